@@ -1,0 +1,93 @@
+"""Running opt, with or without the Enzyme plugin, and turning its failures into messages.
+
+opt reads the module on stdin and prints it on stdout.  A non-zero exit, a
+signal (the plugin is built with assertions and aborts) or a timeout becomes
+one line: the first meaningful line of opt's stderr.  The caller decides the
+exit code: a parse failure on the user's input is bad input (2), everything
+after that is a failed differentiation (1).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import shlex
+import signal
+import subprocess
+
+from .errors import DifferentiationError
+from .toolchain import Toolchain
+
+# Enzyme's reverse pass with the NRT registration; `preserve-nvvm` must come
+# first for __enzyme_allocation_like to take effect.
+ENZYME_PASSES = "preserve-nvvm,enzyme"
+CLEANUP_PASSES = "mem2reg,instsimplify,adce,loop-deletion,correlated-propagation,simplifycfg"
+DEFAULT_TIMEOUT = 600.0
+
+_NOISE = re.compile(r"^(PLEASE submit|Stack dump|\s*#\d+|\d+\.\s|Program arguments|"
+                    r"Running pass|opt: WARNING)")
+
+
+@dataclasses.dataclass
+class OptFailure(Exception):
+    """opt did not produce a module."""
+
+    message: str
+    command: str
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def opt_command(toolchain: Toolchain, passes: str, *, plugin: bool) -> list[str]:
+    argv = [str(toolchain.opt)]
+    if plugin:
+        argv.append(f"-load-pass-plugin={toolchain.plugin}")
+    argv += [f"-passes={passes}", "-S", "-"]
+    if toolchain.llvm_major < 16:
+        argv.insert(1, "-opaque-pointers=1")
+    return argv
+
+
+def run_opt(toolchain: Toolchain, module: str, passes: str, *, plugin: bool,
+            timeout: float = DEFAULT_TIMEOUT) -> str:
+    """The module after `passes`; raises OptFailure with a one-line cause."""
+    argv = opt_command(toolchain, passes, plugin=plugin)
+    command = shlex.join(argv)
+    try:
+        result = subprocess.run(argv, input=module, capture_output=True, text=True,
+                                timeout=timeout, errors="replace")
+    except subprocess.TimeoutExpired:
+        raise OptFailure(f"opt did not finish within {timeout:g} s (see --timeout)", command)
+    if result.returncode == 0:
+        return result.stdout
+    cause = first_meaningful_line(result.stderr)
+    if result.returncode < 0:
+        name = signal.Signals(-result.returncode).name
+        raise OptFailure(f"opt crashed ({name}): {cause or 'no message'}", command)
+    raise OptFailure(cause or f"opt exited with status {result.returncode}", command)
+
+
+def run_enzyme(toolchain: Toolchain, module: str, *, timeout: float = DEFAULT_TIMEOUT) -> str:
+    """Differentiate every __enzyme_* call in the module, then clean up."""
+    try:
+        return run_opt(toolchain, module, f"{ENZYME_PASSES},{CLEANUP_PASSES}",
+                       plugin=True, timeout=timeout)
+    except OptFailure as failure:
+        raise DifferentiationError(f"Enzyme failed: {failure.message}") from failure
+
+
+def first_meaningful_line(stderr: str) -> str:
+    """The line of opt's stderr that names the cause, without stack-dump noise."""
+    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
+    for line in lines:
+        if "Enzyme:" in line or "error:" in line or "Assertion" in line:
+            return _strip_program(line)
+    for line in lines:
+        if not _NOISE.match(line):
+            return _strip_program(line)
+    return ""
+
+
+def _strip_program(line: str) -> str:
+    return re.sub(r"^\S*\bopt: ", "", line)

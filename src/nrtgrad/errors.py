@@ -1,0 +1,33 @@
+"""The exceptions nrtgrad raises, each carrying the exit code the CLI uses.
+
+Exit codes are part of the contract: 1 means differentiation (or the
+toolchain) failed, 2 means the input or the usage was bad.
+"""
+
+
+class NrtgradError(Exception):
+    """A failure with a one-line cause meant for the user."""
+
+    exit_code = 1
+
+
+class InputError(NrtgradError):
+    """Unreadable file, IR that does not parse, no such function, bad option."""
+
+    exit_code = 2
+
+
+class DifferentiationError(NrtgradError):
+    """Enzyme failed or crashed, or the input uses an unsupported construct."""
+
+    exit_code = 1
+
+
+class UnsupportedError(DifferentiationError):
+    """A construct nrtgrad knows it cannot differentiate correctly (yet)."""
+
+
+class ToolchainError(NrtgradError):
+    """The Enzyme plugin or its opt is missing or does not run."""
+
+    exit_code = 1

@@ -1,0 +1,131 @@
+"""Small text-level helpers over LLVM IR as opt prints it.
+
+Every stage after the dialect stage sees canonical text: opaque pointers,
+one instruction per line, printed by the active opt.  That regularity is what
+lets these helpers stay line-based: function bodies, call sites and their
+argument lists, declarations, and symbol renames.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+GLOBAL_NAME = r'@(?:"[^"]*"|[-\w.$]+)'
+_DEFINE = re.compile(r"^define\b[^@]*?(" + GLOBAL_NAME + r")\(")
+_DECLARE = re.compile(r"^declare\b[^@]*?(" + GLOBAL_NAME + r")\(")
+
+
+def unquote(symbol: str) -> str:
+    """'@"a.b"' or '@a.b' -> 'a.b'."""
+    symbol = symbol.lstrip("@")
+    return symbol[1:-1] if symbol.startswith('"') else symbol
+
+
+def quote(name: str) -> str:
+    """'a.b' -> '@a.b'; names that need it are quoted."""
+    return "@" + name if re.fullmatch(r"[-\w.$]+", name) else f'@"{name}"'
+
+
+@dataclasses.dataclass
+class Function:
+    name: str
+    start: int  # line index of `define`
+    end: int    # line index of the closing `}`
+
+
+def defined_functions(lines: list[str]) -> list[Function]:
+    functions = []
+    current = None
+    for index, line in enumerate(lines):
+        match = _DEFINE.match(line)
+        if match:
+            current = Function(unquote(match.group(1)), index, index)
+        elif current is not None and line.startswith("}"):
+            current.end = index
+            functions.append(current)
+            current = None
+    return functions
+
+
+def declared_functions(lines: list[str]) -> dict[str, int]:
+    """Declared (not defined) function name -> line index."""
+    return {unquote(m.group(1)): index for index, line in enumerate(lines)
+            if (m := _DECLARE.match(line))}
+
+
+def call_pattern(callee: str) -> re.Pattern:
+    """Matches a call or invoke of `callee`, capturing text up to the '('."""
+    return re.compile(r"\b(?:call|invoke)\b[^;]*?" + re.escape(quote(callee)) + r"\(")
+
+
+def calls_to(lines: list[str], callee: str) -> list[int]:
+    pattern = call_pattern(callee)
+    return [index for index, line in enumerate(lines)
+            if not line.startswith(("define", "declare")) and pattern.search(line)]
+
+
+def call_arguments(line: str, callee: str) -> tuple[int, int]:
+    """(start, end) offsets of the argument text inside `callee(...)` on line."""
+    match = call_pattern(callee).search(line)
+    if match is None:
+        raise ValueError(f"no call to {callee} on line: {line}")
+    start = match.end()
+    depth = 1
+    for offset in range(start, len(line)):
+        char = line[offset]
+        if char in "([{<":
+            depth += 1
+        elif char in ")]}>":
+            depth -= 1
+            if depth == 0:
+                return start, offset
+    raise ValueError(f"unbalanced call to {callee}: {line}")
+
+
+def split_arguments(text: str) -> list[str]:
+    """Split a call's argument text at top-level commas."""
+    parts, depth, current = [], 0, []
+    for char in text:
+        if char in "([{<":
+            depth += 1
+        elif char in ")]}>":
+            depth -= 1
+        if char == "," and depth == 0:
+            parts.append("".join(current).strip())
+            current = []
+        else:
+            current.append(char)
+    if "".join(current).strip():
+        parts.append("".join(current).strip())
+    return parts
+
+
+def operand_value(argument: str) -> str:
+    """The value of a typed operand: 'ptr noundef %x' -> '%x'."""
+    return argument.split()[-1]
+
+
+def retarget_call(line: str, old: str, new: str, extra_argument: str | None = None) -> str:
+    """Make the call to `old` on line call `new`, optionally appending an argument."""
+    if extra_argument is not None:
+        _, end = call_arguments(line, old)
+        line = line[:end] + ", " + extra_argument + line[end:]
+    match = call_pattern(old).search(line)
+    head = line[:match.start()] + match.group(0)[:-len(quote(old)) - 1]
+    return head + quote(new) + "(" + line[match.end():]
+
+
+def rename_symbol(text: str, old: str, new: str) -> str:
+    """Rename every reference to the global `old`."""
+    return re.sub(re.escape(quote(old)) + r"(?![-\w.$])", lambda _: quote(new), text)
+
+
+def remove_declaration(lines: list[str], name: str) -> list[str]:
+    index = declared_functions(lines).get(name)
+    return lines if index is None else lines[:index] + lines[index + 1:]
+
+
+def next_attribute_group(text: str) -> int:
+    numbers = [int(n) for n in re.findall(r"^attributes #(\d+)", text, re.M)]
+    return max(numbers, default=-1) + 1

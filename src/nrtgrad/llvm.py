@@ -1,0 +1,50 @@
+"""The in-process LLVM (llvmlite): parsing, verifying and emitting modules.
+
+llvmlite 0.44 is LLVM 15, the plugin's LLVM; it reads opaque-pointer IR only
+when LLVMLITE_ENABLE_OPAQUE_POINTERS is set before its first import, which
+is why every use goes through ``binding()``.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+
+from .errors import DifferentiationError
+
+
+@functools.cache
+def binding():
+    os.environ.setdefault("LLVMLITE_ENABLE_OPAQUE_POINTERS", "1")
+    import llvmlite.binding as llvm
+
+    llvm.initialize()
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    return llvm
+
+
+def parse_and_verify(text: str):
+    """The parsed module; DifferentiationError if it does not parse or verify."""
+    llvm = binding()
+    try:
+        module = llvm.parse_assembly(text)
+        module.verify()
+    except RuntimeError as exc:
+        lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+        cause = next((line for line in lines if "error:" in line), lines[0] if lines else "")
+        raise DifferentiationError(f"the derivative module is invalid: {cause}") from None
+    return module
+
+
+def emit(text: str, kind: str) -> bytes:
+    """The module as bitcode, native assembly or a native object file."""
+    module = parse_and_verify(text)
+    if kind == "bc":
+        return module.as_bitcode()
+    llvm = binding()
+    target = llvm.Target.from_default_triple()
+    machine = target.create_target_machine(opt=2, reloc="pic", codemodel="default")
+    if kind == "asm":
+        return machine.emit_assembly(module).encode()
+    return machine.emit_object(module)

@@ -1,0 +1,176 @@
+"""Telling Enzyme what the Numba runtime's functions mean, and undoing it afterwards.
+
+Before Enzyme, NRT calls are retargeted to declarations that carry the
+meaning Enzyme honours (facts: `"enzyme_math"="free"`, `"enzyme_inactive"`,
+`__enzyme_allocation_like`):
+
+- ``nrtgrad.release``: a decref that frees its MemInfo.  Enzyme treats it as
+  ``free``: the primal release moves to where the reverse pass is done with
+  the memory, and the shadow gets exactly one free.
+- ``nrtgrad.incref.inactive`` / ``nrtgrad.decref.inactive``: refcount
+  operations Enzyme must neither differentiate nor move.
+- ``nrtgrad.alloc.<allocator>``: an NRT allocator with one extra argument, a
+  zero byte count.  It is registered as allocation-like with its size index
+  on that zero, so Enzyme's own memset of the shadow is empty; the wrapper's
+  body (defined after Enzyme) zeroes the data of every MemInfo it returns, so
+  the shadow is a valid MemInfo with zeroed data, never a zeroed header.
+- ``nrtgrad.shadow_free``: what Enzyme calls to free a shadow MemInfo.
+
+``lower`` turns every marker back into the real NRT call after Enzyme.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import ir
+
+RELEASE = "nrtgrad.release"
+SHADOW_FREE = "nrtgrad.shadow_free"
+INACTIVE_INCREF = "nrtgrad.incref.inactive"
+INACTIVE_DECREF = "nrtgrad.decref.inactive"
+
+# allocator -> its parameter types; the byte size is always the first one
+ALLOCATORS = {
+    "NRT_MemInfo_alloc_aligned": ("i64", "i32"),
+    "NRT_MemInfo_alloc_safe_aligned": ("i64", "i32"),
+}
+MEMINFO_DATA_OFFSET = 24
+
+# marker -> (the real function it stands for, Enzyme attribute, signature)
+_MARKERS = {
+    RELEASE: ("NRT_decref", '"enzyme_math"="free"', "void", "ptr"),
+    SHADOW_FREE: ("NRT_MemInfo_call_dtor", None, "void", "ptr"),
+    INACTIVE_INCREF: ("NRT_incref", '"enzyme_inactive"', "void", "ptr"),
+    INACTIVE_DECREF: ("NRT_decref", '"enzyme_inactive"', "void", "ptr"),
+}
+
+
+def alloc_marker(allocator: str) -> str:
+    return f"nrtgrad.alloc.{allocator}"
+
+
+def register_all_releases(text: str) -> str:
+    """Every NRT_decref becomes a release and every NRT allocation is registered.
+
+    This is the whole registration for modules that already call
+    __enzyme_autodiff themselves, where each NRT_decref is the final one.
+    """
+    lines = text.splitlines()
+    for index in ir.calls_to(lines, "NRT_decref"):
+        lines[index] = ir.retarget_call(lines[index], "NRT_decref", RELEASE)
+    return register_allocations("\n".join(lines) + "\n")
+
+
+def register_allocations(text: str) -> str:
+    """Route NRT allocations through their markers and declare every marker used."""
+    lines = text.splitlines()
+    allocators = []
+    for allocator in ALLOCATORS:
+        sites = ir.calls_to(lines, allocator)
+        if sites:
+            allocators.append(allocator)
+        for index in sites:
+            lines[index] = ir.retarget_call(lines[index], allocator, alloc_marker(allocator),
+                                            extra_argument="i64 0")
+    text = "\n".join(lines) + "\n"
+    return text + _declarations(text, allocators)
+
+
+def _declarations(text: str, allocators: list[str]) -> str:
+    out = []
+    group = ir.next_attribute_group(text)
+    used = [m for m in _MARKERS if ir.quote(m) + "(" in text]
+    if allocators and SHADOW_FREE not in used:
+        used.append(SHADOW_FREE)
+    for marker in used:
+        _, attribute, result, params = _MARKERS[marker]
+        if attribute:
+            out.append(f"declare {result} {ir.quote(marker)}({params}) #{group}")
+            out.append(f"attributes #{group} = {{ {attribute} }}")
+            group += 1
+        else:
+            out.append(f"declare {result} {ir.quote(marker)}({params})")
+    if allocators:
+        out.append('@nrtgrad.dealloc_indices = private unnamed_addr constant [3 x i8] c"-1\\00"')
+    for allocator in allocators:
+        params = ", ".join(ALLOCATORS[allocator] + ("i64",))
+        size_index = len(ALLOCATORS[allocator])
+        marker = ir.quote(alloc_marker(allocator))
+        out.append(f"declare ptr {marker}({params})")
+        out.append(f"@__enzyme_allocation_like.{allocator} = global [4 x ptr] "
+                   f"[ptr {marker}, ptr inttoptr (i64 {size_index} to ptr), "
+                   f"ptr @nrtgrad.dealloc_indices, ptr {ir.quote(SHADOW_FREE)}]")
+    return "\n".join(out) + "\n"
+
+
+def lower(text: str) -> str:
+    """Replace every marker by the NRT call it stands for; drop the registrations."""
+    lines = [line for line in text.splitlines()
+             if not line.startswith(("@__enzyme_allocation_like.", "@nrtgrad.dealloc_indices"))]
+    lines = drop_unused_shadows(lines)
+    for marker in list(_MARKERS) + [alloc_marker(a) for a in ALLOCATORS]:
+        lines = ir.remove_declaration(lines, marker)
+    text = "\n".join(lines) + "\n"
+    needed = []
+    for marker, (real, _, result, params) in _MARKERS.items():
+        if ir.quote(marker) + "(" in text:
+            text = ir.rename_symbol(text, marker, real)
+            needed.append((real, result, params))
+    for allocator, params in ALLOCATORS.items():
+        if ir.quote(alloc_marker(allocator)) + "(" in text:
+            text += _allocation_wrapper(allocator, params)
+            needed.append((allocator, "ptr", ", ".join(params)))
+    lines = text.splitlines()
+    known = set(ir.declared_functions(lines)) | {f.name for f in ir.defined_functions(lines)}
+    for real, result, params in needed:
+        if real not in known:
+            text += f"declare {result} {ir.quote(real)}({params})\n"
+            known.add(real)
+    if "@llvm.memset.p0.i64(" in text and "llvm.memset.p0.i64" not in known:
+        text += "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1 immarg)\n"
+    return text
+
+
+def drop_unused_shadows(lines: list[str]) -> list[str]:
+    """Delete shadow allocations nothing uses.
+
+    When a subfunction's primal must run in its augmented forward pass,
+    Enzyme also allocates the shadow there, never uses it, and allocates a
+    fresh one in the reverse pass: left in, it would leak.  Its only use is
+    Enzyme's (empty) memset.
+    """
+    markers = tuple(ir.quote(alloc_marker(a)) + "(" for a in ALLOCATORS)
+    dead = set()
+    for function in ir.defined_functions(lines):
+        body = lines[function.start:function.end + 1]
+        for offset, line in enumerate(body):
+            match = re.match(r'\s*(%"[^"]+\'mi"|%[-\w.$]+\'mi) = call\b', line)
+            if not match or not any(m in line for m in markers):
+                continue
+            use = re.compile(re.escape(match.group(1)) + r"(?![-\w.$\"])")
+            users = [i for i, other in enumerate(body) if i != offset and use.search(other)]
+            if all("@llvm.memset." in body[i] and ", i8 0, i64 0," in body[i] for i in users):
+                dead.update(function.start + i for i in [offset, *users])
+    return [line for index, line in enumerate(lines) if index not in dead]
+
+
+def _allocation_wrapper(allocator: str, params: tuple[str, ...]) -> str:
+    """An allocator that returns a MemInfo whose data is zeroed (null on failure)."""
+    names = [f"%a{i}" for i in range(len(params))]
+    formals = ", ".join(f"{t} {n}" for t, n in zip(params, names))
+    return f"""
+define internal ptr {ir.quote(alloc_marker(allocator))}({formals}, i64 %unused) alwaysinline {{
+entry:
+  %mi = call ptr {ir.quote(allocator)}({formals})
+  %failed = icmp eq ptr %mi, null
+  br i1 %failed, label %done, label %zero
+zero:
+  %data.addr = getelementptr i8, ptr %mi, i64 {MEMINFO_DATA_OFFSET}
+  %data = load ptr, ptr %data.addr
+  call void @llvm.memset.p0.i64(ptr %data, i8 0, i64 %a0, i1 false)
+  br label %done
+done:
+  ret ptr %mi
+}}
+"""

@@ -1,0 +1,37 @@
+"""Writing results so that a failure never leaves a partial or truncated file.
+
+The data goes to a private temporary file beside the target, which is then
+renamed over it: readers see the old file or the whole new one.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from .errors import InputError
+
+
+def check_writable(path: Path) -> None:
+    """Fail early, before any work, when the output cannot be written."""
+    parent = path.parent if str(path.parent) else Path(".")
+    if path.is_dir():
+        raise InputError(f"cannot write {path}: it is a directory")
+    if not parent.is_dir():
+        raise InputError(f"cannot write {path}: directory {parent} does not exist")
+    if not os.access(parent, os.W_OK):
+        raise InputError(f"cannot write {path}: directory {parent} is not writable")
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    check_writable(path)
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or ".")
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(data)
+        os.chmod(temporary, 0o644)
+        os.replace(temporary, path)
+    except OSError as exc:
+        os.unlink(temporary)
+        raise InputError(f"cannot write {path}: {exc.strerror}") from None

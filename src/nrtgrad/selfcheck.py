@@ -1,0 +1,27 @@
+"""The check every output passes before it is written.
+
+It is cheap and always on: the module parses and verifies in LLVM 15, no
+nrtgrad marker survived lowering, and no __enzyme_* call was left
+undifferentiated.  A failure is exit 1 with the reason, and no output file.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import llvm, nrt
+from .errors import DifferentiationError
+
+_LEFTOVER = re.compile(
+    "|".join(re.escape("@" + m + "(") for m in (nrt.RELEASE, nrt.SHADOW_FREE,
+                                                 nrt.INACTIVE_INCREF, nrt.INACTIVE_DECREF))
+    + r"|\bcall\b.*@__enzyme_(autodiff|fwddiff)\w*\(")
+
+
+def check(text: str) -> None:
+    leftover = _LEFTOVER.search(text)
+    if leftover:
+        symbol = re.search(r"@[-\w.]+", leftover.group(0)).group(0)
+        raise DifferentiationError(f"self-check failed: {symbol} is still called after "
+                                   "differentiation")
+    llvm.parse_and_verify(text)
