@@ -106,9 +106,18 @@ created or changed.
 @click.option("-o", "--output", "output", metavar="OUT",
               help="Output file; '-' or no -o writes to stdout.")
 @click.option("--function", metavar="F",
-              help="Function to differentiate: full symbol or Python name.")
+              help="Numba function to differentiate: full symbol or Python name "
+                   "(sumsq, pkg.mod.sumsq). Default: the module's only entry point.")
+@click.option("--name", metavar="SYMBOL",
+              help="Name of the generated entry point (default <python name>_grad).")
+@click.option("--mode", type=click.Choice(["reverse", "forward"]), default="reverse",
+              show_default=True, help="reverse: <name>_grad; forward: <name>_jvp.")
+@click.option("--wrt", metavar="ARG[,ARG...]",
+              help="Float parameters to differentiate with respect to (default: all).")
 @click.option("--emit", type=click.Choice(["ll", "bc", "asm", "obj"]), default="ll",
               show_default=True, help="Output format (bc/asm/obj through llvmlite).")
+@click.option("--header", type=click.Path(dir_okay=False), metavar="OUT.h",
+              help="Also write a C header declaring the array structs and the entry point.")
 @click.option("-O", "--opt-level", "opt_level", type=click.Choice(["1", "2"]), default="2",
               show_default=True,
               help="2: run LLVM's O2 on the derivative; 1: only the cleanup after Enzyme "
@@ -120,24 +129,42 @@ created or changed.
 @click.option("--no-nrt-registration", is_flag=True,
               help="Do not tell Enzyme about NRT (shows what Enzyme does without it).")
 @_guarded
-def differentiate(input_path, output, function, emit, opt_level, save_temps, timeout,
-                  no_nrt_registration):
+def differentiate(input_path, output, function, name, mode, wrt, emit, header, opt_level,
+                  save_temps, timeout, no_nrt_registration):
     """Differentiate IN.ll ('-' for stdin) and write the derivative module.
 
-    Modules that call __enzyme_autodiff / __enzyme_fwddiff themselves are
-    differentiated as they are, with every NRT_decref registered as the
-    deallocation of its MemInfo and every NRT allocation given a shadow
-    MemInfo with zeroed data.
+    IN.ll is a module dumped by Numba (`f.inspect_llvm(sig)` or
+    NUMBA_DUMP_OPTIMIZED). The output keeps the primal and adds
+    `<name>_grad`, callable from C: arrays as `nrt_array*` plus a shadow
+    buffer the gradient is added to, float scalars by value plus a `double*`
+    accumulator, integers by value, then `double *out` for the result; it
+    returns Numba's status (0 on success).
+
+    Modules that call __enzyme_autodiff themselves are differentiated as
+    they are, with every NRT_decref taken as the release of its MemInfo.
     """
     from . import llvm, pipeline, toolchain
 
+    if mode == "forward":
+        raise NrtgradError("--mode forward is not supported yet")
     _check_output_path(output)
-    data, name = _read_input(input_path)
-    options = pipeline.Options(function=function, register_nrt=not no_nrt_registration,
+    _check_output_path(header)
+    data, display_name = _read_input(input_path)
+    options = pipeline.Options(function=function, name=name,
+                               wrt=[w.strip() for w in wrt.split(",")] if wrt else None,
+                               register_nrt=not no_nrt_registration,
                                optimize=opt_level == "2", timeout=timeout,
                                save_temps=Path(save_temps) if save_temps else None)
-    text = pipeline.differentiate(toolchain.find(), data, name, options)
-    _write_output(output, text.encode() if emit == "ll" else llvm.emit(text, emit))
+    result = pipeline.differentiate(toolchain.find(), data, display_name, options)
+    if header and result.gradient is None:
+        raise InputError("--header needs a Numba function (this module calls Enzyme itself)")
+    module = result.module
+    _write_output(output, module.encode() if emit == "ll" else llvm.emit(module, emit))
+    if header:
+        from .driver import c_header
+        from .output import write_atomically
+
+        write_atomically(Path(header), c_header(result.gradient).encode())
 
 
 @main.group()
@@ -181,3 +208,64 @@ def status():
                   if found.glibc_substitution else "no: vendored libraries run as they are")
     table.add_row("opt --version", "runs, LLVM " + tc.llvm_version_of(found.opt))
     Console().print(table)
+
+
+@main.command()
+@click.argument("input_path", metavar="IN.ll")
+@click.option("--timeout", type=float, default=600.0, show_default=True,
+              help="Seconds before the opt run that reads the input is abandoned.")
+@_guarded
+def inspect(input_path, timeout):
+    """Show the Numba entry points and NRT operations of IN.ll ('-' for stdin).
+
+    Lists each entry point's Python name, Numba signature and arguments (and
+    which get a derivative), the runtime calls of every defined function, and
+    the defined functions that are not entry points.
+    """
+    from rich.console import Console
+    from rich.table import Table
+
+    from . import dialect, numba_abi, toolchain
+
+    data, name = _read_input(input_path)
+    text = dialect.canonicalize(toolchain.find(), dialect.decode(data, name), name,
+                                timeout=timeout)
+    entries = numba_abi.entry_points(text)
+
+    def short(symbol, width=32):
+        return symbol if len(symbol) <= width else symbol[:width - 1] + "…"
+
+    console = Console()
+    table = Table(title=f"Numba entry points in {name}")
+    table.add_column("symbol", max_width=20, no_wrap=True)
+    table.add_column("Python name", overflow="fold")
+    table.add_column("signature", overflow="fold")
+    table.add_column("arguments")
+    for entry in entries:
+        arguments = "\n".join(
+            f"{a.name}: {a.dtype}" + (f" {a.ndim}-D {a.layout} array" if a.kind == "array" else "")
+            + (", derivative" if a.is_float else ", no derivative")
+            for a in entry.arguments)
+        table.add_row(entry.symbol, entry.qualname, entry.signature, arguments)
+    console.print(table if entries else "No Numba entry point.")
+
+    entry_symbols = {entry.symbol: entry.qualname for entry in entries}
+    calls = numba_abi.runtime_calls(text)
+    table = Table(title="Runtime calls per defined function")
+    table.add_column("function")
+    for category in numba_abi.RUNTIME_CATEGORIES:
+        table.add_column(category, justify="right", min_width=len(category))
+    for symbol, counts in calls.items():
+        label = entry_symbols.get(symbol) or numba_abi.describe(symbol)[0] or symbol
+        table.add_row(short(label, 24),
+                      *(str(counts[category]) for category in numba_abi.RUNTIME_CATEGORIES))
+    console.print(table)
+
+    table = Table(title="Other defined functions")
+    table.add_column("symbol", no_wrap=True)
+    table.add_column("demangled", overflow="fold")
+    table.add_column("role", no_wrap=True)
+    for symbol in calls:
+        if symbol not in entry_symbols:
+            table.add_row(short(symbol), *numba_abi.describe(symbol))
+    console.print(table)

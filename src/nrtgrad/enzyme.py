@@ -39,20 +39,21 @@ class OptFailure(Exception):
         return self.message
 
 
-def opt_command(toolchain: Toolchain, passes: str, *, plugin: bool) -> list[str]:
+def opt_command(toolchain: Toolchain, passes: str, *, plugin: bool,
+                extra: list[str] = ()) -> list[str]:
     argv = [str(toolchain.opt)]
     if plugin:
         argv.append(f"-load-pass-plugin={toolchain.plugin}")
-    argv += [f"-passes={passes}", "-S", "-"]
+    argv += [f"-passes={passes}", *extra, "-S", "-"]
     if toolchain.llvm_major < 16:
         argv.insert(1, "-opaque-pointers=1")
     return argv
 
 
 def run_opt(toolchain: Toolchain, module: str, passes: str, *, plugin: bool,
-            timeout: float = DEFAULT_TIMEOUT) -> str:
+            timeout: float = DEFAULT_TIMEOUT, extra: list[str] = ()) -> str:
     """The module after `passes`; raises OptFailure with a one-line cause."""
-    argv = opt_command(toolchain, passes, plugin=plugin)
+    argv = opt_command(toolchain, passes, plugin=plugin, extra=extra)
     command = shlex.join(argv)
     try:
         result = subprocess.run(argv, input=module, capture_output=True, text=True,

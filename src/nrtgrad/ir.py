@@ -129,3 +129,69 @@ def remove_declaration(lines: list[str], name: str) -> list[str]:
 def next_attribute_group(text: str) -> int:
     numbers = [int(n) for n in re.findall(r"^attributes #(\d+)", text, re.M)]
     return max(numbers, default=-1) + 1
+
+
+LOCAL_NAME = r'%(?:"[^"]*"|[-\w.$]+)'
+_LABEL = re.compile(r'^("[^"]+"|[-\w.$]+):')
+_TARGET = re.compile(r"label (" + LOCAL_NAME + ")")
+_TERMINATORS = ("br ", "switch ", "ret", "unreachable", "invoke ", "resume ", "indirectbr ",
+                "callbr ")
+
+
+@dataclasses.dataclass
+class Block:
+    name: str                 # without '%', unquoted
+    lines: list[int]          # line indices of its instructions, terminator last
+    successors: list[str]
+
+
+def label_name(token: str) -> str:
+    """'%"a.b"' / '%a.b' / 'a.b' -> 'a.b'."""
+    token = token.lstrip("%")
+    return token[1:-1] if token.startswith('"') else token
+
+
+def blocks(lines: list[str], function: Function) -> list[Block]:
+    """The basic blocks of a defined function, in order, with their successors."""
+    result: list[Block] = []
+    current = None
+    index = function.start + 1
+    while index < function.end:
+        line = lines[index]
+        label = _LABEL.match(line)
+        if label:
+            current = Block(label_name(label.group(1)), [], [])
+            result.append(current)
+        elif line.startswith("  ") and not line.lstrip().startswith(";"):
+            if current is None:  # an unnamed entry block
+                current = Block("0", [], [])
+                result.append(current)
+            current.lines.append(index)
+            instruction = line.strip()
+            if instruction.startswith(_TERMINATORS) or " = invoke " in instruction:
+                text = instruction
+                while instruction.startswith("switch ") and not text.rstrip().endswith("]"):
+                    index += 1
+                    text += " " + lines[index].strip()
+                current.successors = [label_name(t) for t in _TARGET.findall(text)]
+        index += 1
+    return result
+
+
+def defined_value(line: str) -> str | None:
+    """'%x' for a line '  %x = ...', else None."""
+    match = re.match(r"\s*(" + LOCAL_NAME + r") = ", line)
+    return match.group(1) if match else None
+
+
+def phi_incoming(line: str) -> list[tuple[str, str]]:
+    """[(value, predecessor block name)] of a phi instruction."""
+    return [(value.strip(), label_name(block)) for value, block in
+            re.findall(r"\[\s*([^\[\],]+?),\s*(" + LOCAL_NAME + r")\s*\]", line)]
+
+
+def local_uses(text: str) -> list[str]:
+    """Every local value named in an instruction's text (defined one excluded)."""
+    defined = defined_value(text)
+    body = text.split(" = ", 1)[1] if defined else text
+    return re.findall(LOCAL_NAME + r"(?![-\w.$])", body.split(", !")[0])

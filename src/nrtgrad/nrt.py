@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import re
 
-from . import ir
+from . import ir, ownership
+from .errors import UnsupportedError
 
 RELEASE = "nrtgrad.release"
 SHADOW_FREE = "nrtgrad.shadow_free"
@@ -34,6 +35,18 @@ INACTIVE_DECREF = "nrtgrad.decref.inactive"
 ALLOCATORS = {
     "NRT_MemInfo_alloc_aligned": ("i64", "i32"),
     "NRT_MemInfo_alloc_safe_aligned": ("i64", "i32"),
+    "NRT_MemInfo_new_varsize_dtor": ("i64", "ptr"),
+}
+# Numba helpers that carry no derivative (integer shape arithmetic)
+INACTIVE_HELPERS = ("numba_attempt_nocopy_reshape",)
+# calls nrtgrad knows it cannot differentiate correctly yet
+UNSUPPORTED_CALLS = {
+    "NRT_MemInfo_varsize_realloc": "a list that grows (list.append)",
+    "NRT_MemInfo_varsize_alloc": "a variable-size NRT buffer",
+    "NRT_Allocate": "a raw NRT buffer (NRT_Allocate)",
+    "numba_xxdot": "np.dot / @ (BLAS numba_xxdot)",
+    "numba_xxgemv": "np.dot / @ (BLAS numba_xxgemv)",
+    "numba_xxgemm": "np.dot / @ (BLAS numba_xxgemm)",
 }
 MEMINFO_DATA_OFFSET = 24
 
@@ -41,8 +54,9 @@ MEMINFO_DATA_OFFSET = 24
 _MARKERS = {
     RELEASE: ("NRT_decref", '"enzyme_math"="free"', "void", "ptr"),
     SHADOW_FREE: ("NRT_MemInfo_call_dtor", None, "void", "ptr"),
-    INACTIVE_INCREF: ("NRT_incref", '"enzyme_inactive"', "void", "ptr"),
-    INACTIVE_DECREF: ("NRT_decref", '"enzyme_inactive"', "void", "ptr"),
+    # nofree is true of both: the analysis proved these decrefs never free
+    INACTIVE_INCREF: ("NRT_incref", '"enzyme_inactive" nofree nounwind', "void", "ptr"),
+    INACTIVE_DECREF: ("NRT_decref", '"enzyme_inactive" nofree nounwind', "void", "ptr"),
 }
 
 
@@ -60,6 +74,43 @@ def register_all_releases(text: str) -> str:
     for index in ir.calls_to(lines, "NRT_decref"):
         lines[index] = ir.retarget_call(lines[index], "NRT_decref", RELEASE)
     return register_allocations("\n".join(lines) + "\n")
+
+
+def normalize(text: str, entry: str, argument_meminfos: set[str]) -> str:
+    """Tell Enzyme, for each refcount operation in the entry, what it means.
+
+    The ownership analysis decides which decref frees a temporary (it becomes
+    the release), which operations are inactive, and which act on null (they
+    are deleted); it refuses what it cannot decide.
+    """
+    lines = text.splitlines()
+    function = next(f for f in ir.defined_functions(lines) if f.name == entry)
+    body = lines[function.start:function.end + 1]
+    for callee, what in UNSUPPORTED_CALLS.items():
+        if ir.calls_to(body, callee):
+            raise UnsupportedError(f"{what} is not supported yet (call to {callee})")
+    actions = ownership.classify(lines, function, argument_meminfos, set(ALLOCATORS))
+    deleted = set()
+    for index, action in actions.items():
+        callee = "NRT_incref" if "@NRT_incref(" in lines[index] else "NRT_decref"
+        if action == ownership.DELETE:
+            deleted.add(index)
+        elif action == ownership.RELEASE:
+            lines[index] = ir.retarget_call(lines[index], callee, RELEASE)
+        else:
+            marker = INACTIVE_INCREF if callee == "NRT_incref" else INACTIVE_DECREF
+            lines[index] = ir.retarget_call(lines[index], callee, marker)
+    lines = [line for index, line in enumerate(lines) if index not in deleted]
+    lines = _mark_inactive_helpers(lines)
+    return register_allocations("\n".join(lines) + "\n")
+
+
+def _mark_inactive_helpers(lines: list[str]) -> list[str]:
+    declared = ir.declared_functions(lines)
+    for helper in INACTIVE_HELPERS:
+        if helper in declared:
+            lines[declared[helper]] += ' "enzyme_inactive" nofree nounwind'
+    return lines
 
 
 def register_allocations(text: str) -> str:
@@ -145,7 +196,7 @@ def drop_unused_shadows(lines: list[str]) -> list[str]:
     for function in ir.defined_functions(lines):
         body = lines[function.start:function.end + 1]
         for offset, line in enumerate(body):
-            match = re.match(r'\s*(%"[^"]+\'mi"|%[-\w.$]+\'mi) = call\b', line)
+            match = re.match(r'\s*(%"[^"]+\'mi"|%[-\w.$]+\'mi) = (?:tail )?call\b', line)
             if not match or not any(m in line for m in markers):
                 continue
             use = re.compile(re.escape(match.group(1)) + r"(?![-\w.$\"])")

@@ -1,7 +1,11 @@
 """The differentiate pipeline: each stage a function from module text to module text.
 
-    input -> canonical (dialect) -> registered (nrt) -> differentiated (Enzyme)
-          -> lowered (nrt) -> optimized (opt) -> checked
+    input -> canonical (dialect) -> prepared (prepare: one function, no Python)
+          -> registered (nrt: NRT markers; driver: the <name>_grad entry)
+          -> differentiated (Enzyme) -> lowered (nrt) -> optimized (opt) -> checked
+
+Modules that already call __enzyme_autodiff skip preparation and the entry
+point: every NRT_decref in them is taken as a release.
 
 With a save-temps directory every stage's output is written there, numbered,
 together with the opt commands that ran, so a failure can be reproduced.
@@ -13,8 +17,8 @@ import dataclasses
 import re
 from pathlib import Path
 
-from . import dialect, enzyme, nrt, selfcheck
-from .errors import DifferentiationError, InputError, UnsupportedError
+from . import dialect, driver, enzyme, nrt, numba_abi, prepare, selfcheck
+from .errors import DifferentiationError, InputError
 from .toolchain import Toolchain
 
 ENZYME_CALL = re.compile(r"@__enzyme_(autodiff|fwddiff)\w*\(")
@@ -23,10 +27,18 @@ ENZYME_CALL = re.compile(r"@__enzyme_(autodiff|fwddiff)\w*\(")
 @dataclasses.dataclass
 class Options:
     function: str | None = None
+    name: str | None = None
+    wrt: list[str] | None = None
     register_nrt: bool = True
     optimize: bool = True
     timeout: float = enzyme.DEFAULT_TIMEOUT
     save_temps: Path | None = None
+
+
+@dataclasses.dataclass
+class Result:
+    module: str
+    gradient: driver.GradientSpec | None  # None for modules that call Enzyme themselves
 
 
 class Stages:
@@ -56,34 +68,41 @@ class Stages:
             (self.directory / f"{name}.sh").write_text(command + "\n")
 
 
-def differentiate(toolchain: Toolchain, data: bytes, display_name: str, options: Options) -> str:
+def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
+                  options: Options) -> Result:
     """The derivative module for the input bytes."""
     stages = Stages(options.save_temps)
     text = stages.keep("input.ll", dialect.decode(data, display_name))
     canonical = stages.keep("canonical.ll", dialect.canonicalize(
         toolchain, text, display_name, timeout=options.timeout))
-    if not ENZYME_CALL.search(canonical):
-        raise UnsupportedError(
-            f"{display_name} has no __enzyme_autodiff/__enzyme_fwddiff call; "
-            "differentiating plain Numba functions is not supported yet")
-    _check_function(canonical, options.function, display_name)
-    registered = nrt.register_all_releases(canonical) if options.register_nrt else canonical
+    if ENZYME_CALL.search(canonical):
+        _check_function(canonical, options.function, display_name)
+        registered = nrt.register_all_releases(canonical) if options.register_nrt else canonical
+        spec = None
+    else:
+        entry = numba_abi.find_entry(canonical, options.function, display_name)
+        spec = driver.gradient_spec(entry, options.name, options.wrt)
+        prepared = stages.keep("prepared.ll", prepare.inline_internals(
+            toolchain, prepare.strip_wrappers(canonical), entry.symbol, timeout=options.timeout))
+        if options.register_nrt:
+            meminfos = {a.params[0][1] for a in entry.arguments if a.kind == "array"}
+            prepared = nrt.normalize(prepared, entry.symbol, meminfos)
+        registered = driver.annotate_types(prepared, entry) + driver.gradient_entry(spec)
     registered = stages.keep("registered.ll", registered)
     stages.keep_command("enzyme-command", toolchain,
                         f"{enzyme.ENZYME_PASSES},{enzyme.CLEANUP_PASSES}", True,
                         f"{stages.count:02d}-registered.ll")
     differentiated = stages.keep("enzyme.ll", enzyme.run_enzyme(
         toolchain, registered, timeout=options.timeout))
-    lowered = stages.keep("lowered.ll", nrt.lower(differentiated))
-    result = lowered
+    result = stages.keep("lowered.ll", nrt.lower(differentiated))
     if options.optimize:
         try:
             result = stages.keep("optimized.ll", enzyme.run_opt(
-                toolchain, lowered, "default<O2>", plugin=False, timeout=options.timeout))
+                toolchain, result, "default<O2>", plugin=False, timeout=options.timeout))
         except enzyme.OptFailure as failure:
             raise DifferentiationError(f"optimizing the derivative failed: {failure}") from None
-    selfcheck.check(result)
-    return result
+    selfcheck.check(result, python_free=spec is not None)
+    return Result(result, spec)
 
 
 def _check_function(text: str, function: str | None, display_name: str) -> None:

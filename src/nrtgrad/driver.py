@@ -1,0 +1,213 @@
+"""The C-callable gradient entry point `<name>_grad` and its C header.
+
+For a Numba entry `i32 f(T* retptr, excinfo**, args...)` returning float64,
+the module gains
+
+    define internal void @nrtgrad.primal.f(ptr %retptr, ptr %status, args...)
+        -- calls f with a private excinfo slot and stores its status
+    define i32 @f_grad(<per parameter: nrt_array* [, void* shadow] | scalar [, T* d]>,
+                       double* out)
+        -- unpacks each nrt_array, calls __enzyme_autodiff on the primal
+           wrapper with the result seeded to 1.0, adds scalar gradients to
+           their accumulators, and returns Numba's status
+
+exactly as the contract specifies.  Float array data pointers (and the
+result pointer) get `enzyme_type` annotations from their dtype, which Enzyme
+needs on opaque-pointer IR.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from . import ir
+from .errors import InputError, UnsupportedError
+from .numba_abi import Argument, EntryPoint
+
+LLVM_FLOAT = {"float64": "double", "float32": "float"}
+C_TYPES = {"float64": "double", "float32": "float", "int64": "int64_t", "int32": "int32_t",
+           "int16": "int16_t", "int8": "int8_t", "uint64": "uint64_t", "uint32": "uint32_t",
+           "uint16": "uint16_t", "uint8": "uint8_t", "bool": "uint8_t"}
+DATA_FIELD = 4
+
+
+@dataclasses.dataclass(frozen=True)
+class GradientSpec:
+    entry: EntryPoint
+    name: str
+    wrt: frozenset[str]  # names of the float arguments that get derivatives
+
+    def active(self, argument: Argument) -> bool:
+        return argument.is_float and argument.name in self.wrt
+
+
+def gradient_spec(entry: EntryPoint, name: str | None, wrt: list[str] | None) -> GradientSpec:
+    if entry.return_dtype != "float64":
+        raise UnsupportedError(
+            f"{entry.qualname} returns {entry.return_dtype or 'a non-scalar'}; only float64 "
+            "results are supported yet")
+    floats = [a.name for a in entry.arguments if a.is_float]
+    if wrt is None:
+        chosen = floats
+    else:
+        unknown = [w for w in wrt if w not in {a.name for a in entry.arguments}]
+        if unknown:
+            raise InputError(f"--wrt names no parameter of {entry.qualname}: "
+                             f"{', '.join(unknown)} (parameters: "
+                             f"{', '.join(a.name for a in entry.arguments)})")
+        not_float = [w for w in wrt if w not in floats]
+        if not_float:
+            raise InputError(f"--wrt: {', '.join(not_float)} is not a float parameter")
+        chosen = wrt
+    if not chosen:
+        raise UnsupportedError(f"{entry.qualname} has no float parameter to differentiate")
+    symbol = name or f"{entry.name}_grad"
+    if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", symbol):
+        raise InputError(f"--name {symbol!r} is not a C identifier")
+    return GradientSpec(entry, symbol, frozenset(chosen))
+
+
+def _enzyme_type(dtype: str) -> str:
+    return f'"enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{LLVM_FLOAT[dtype]}}}"'
+
+
+def annotate_types(text: str, entry: EntryPoint) -> str:
+    """Add enzyme_type to the entry's result pointer and float array data pointers."""
+    lines = text.splitlines()
+    index = next(f.start for f in ir.defined_functions(lines) if f.name == entry.symbol)
+    pointers = {"%retptr": entry.return_dtype}
+    for argument in entry.arguments:
+        if argument.kind == "array" and argument.is_float:
+            pointers[argument.params[DATA_FIELD][1]] = argument.dtype
+    line = lines[index]
+    for value, dtype in pointers.items():
+        line = re.sub(r"\bptr ((?:[^,%()]|\([^)]*\))*)" + re.escape(value) + r"(?=[,)])",
+                      lambda m: f"ptr {_enzyme_type(dtype)} {m.group(1)}{value}", line, count=1)
+    lines[index] = line
+    return "\n".join(lines) + "\n"
+
+
+def struct_type(argument: Argument) -> str:
+    return (f"{{ ptr, ptr, i64, i64, ptr, [{argument.ndim} x i64], "
+            f"[{argument.ndim} x i64] }}")
+
+
+def gradient_entry(spec: GradientSpec) -> str:
+    """The IR of the primal wrapper and the `<name>_grad` entry point."""
+    entry = spec.entry
+    primal = ir.quote(f"nrtgrad.primal.{entry.name}")
+    params = [p for a in entry.arguments for p in a.params]
+    formals = ", ".join(f"{t} {v}" for t, v in params)
+    wrapper = f"""
+define internal void {primal}(ptr {_enzyme_type(entry.return_dtype)} %retptr, ptr %status{', ' if formals else ''}{formals}) {{
+entry:
+  %excinfo = alloca ptr, align 8
+  %code = call i32 {ir.quote(entry.symbol)}(ptr %retptr, ptr %excinfo{', ' if formals else ''}{formals})
+  store i32 %code, ptr %status, align 4
+  ret void
+}}
+"""
+    signature, body, enzyme_args, scalars = [], [], [], []
+    for argument in entry.arguments:
+        active = spec.active(argument)
+        name = _local_name(argument.name)
+        if argument.kind == "array":
+            signature.append(f"ptr %{name}")
+            if active:
+                signature.append(f"ptr %d.{name}")
+            for field, (llvm_type, _) in enumerate(argument.params):
+                body.append(f"  %{name}.f{field}.addr = getelementptr inbounds "
+                            f"{struct_type(argument)}, ptr %{name}, i32 0, "
+                            f"{_field_path(argument, field)}")
+                body.append(f"  %{name}.f{field} = load {llvm_type}, ptr %{name}.f{field}.addr")
+                marker = "enzyme_dup" if active and field == DATA_FIELD else "enzyme_const"
+                enzyme_args.append(f'metadata !"{marker}", {llvm_type} %{name}.f{field}')
+                if active and field == DATA_FIELD:
+                    enzyme_args.append(f"ptr %d.{name}")
+        else:
+            llvm_type = argument.params[0][0]
+            signature.append(f"{llvm_type} %{name}")
+            if active:
+                signature.append(f"ptr %d.{name}")
+                enzyme_args.append(f'metadata !"enzyme_out", {llvm_type} %{name}')
+                scalars.append((name, llvm_type))
+            else:
+                enzyme_args.append(f'metadata !"enzyme_const", {llvm_type} %{name}')
+    signature.append("ptr %out")
+    result_type = "void" if not scalars else "{ " + ", ".join(t for _, t in scalars) + " }"
+    accumulate = []
+    for position, (name, llvm_type) in enumerate(scalars):
+        accumulate += [
+            f"  %g.{name} = extractvalue {result_type} %gradients, {position}",
+            f"  %old.{name} = load {llvm_type}, ptr %d.{name}",
+            f"  %new.{name} = fadd {llvm_type} %old.{name}, %g.{name}",
+            f"  store {llvm_type} %new.{name}, ptr %d.{name}",
+        ]
+    call_result = "" if not scalars else "%gradients = "
+    seed = "1.000000e+00"
+    grad = f"""
+define i32 @{spec.name}({', '.join(signature)}) {{
+entry:
+  %status = alloca i32, align 4
+  store i32 0, ptr %status, align 4
+  %seed = alloca double, align 8
+  store double {seed}, ptr %seed, align 8
+{chr(10).join(body)}
+  {call_result}call {result_type} (...) @__enzyme_autodiff(ptr {primal}, metadata !"enzyme_dup", ptr %out, ptr %seed, metadata !"enzyme_const", ptr %status{''.join(', ' + a for a in enzyme_args)})
+{chr(10).join(accumulate)}
+  %code = load i32, ptr %status, align 4
+  ret i32 %code
+}}
+
+declare {result_type} @__enzyme_autodiff(...)
+"""
+    return wrapper + grad
+
+
+def _field_path(argument: Argument, field: int) -> str:
+    """GEP indices of the field-th expanded parameter inside the nrt_array struct."""
+    if field <= DATA_FIELD:
+        return f"i32 {field}"
+    rest = field - DATA_FIELD - 1
+    return f"i32 {5 + rest // argument.ndim}, i32 {rest % argument.ndim}"
+
+
+def _local_name(name: str) -> str:
+    return re.sub(r"[^-\w.$]", "_", name)
+
+
+def c_header(spec: GradientSpec) -> str:
+    """A C99/C++17 header declaring the array structs and the gradient entry."""
+    guard = f"NRTGRAD_{spec.name.upper()}_H"
+    structs, params = {}, []
+    for argument in spec.entry.arguments:
+        name = _local_name(argument.name)
+        c_type = C_TYPES.get(argument.dtype)
+        if c_type is None:
+            raise UnsupportedError(f"no C type for dtype {argument.dtype}")
+        if argument.kind == "array":
+            struct = f"nrt_array_{argument.dtype}_{argument.ndim}d"
+            structs[struct] = (f"typedef struct {struct} {{\n"
+                               f"    void *meminfo;\n    void *parent;\n"
+                               f"    int64_t nitems;\n    int64_t itemsize;\n"
+                               f"    {c_type} *data;\n"
+                               f"    int64_t shape[{argument.ndim}];\n"
+                               f"    int64_t strides[{argument.ndim}];  /* bytes */\n"
+                               f"}} {struct};\n")
+            params.append(f"const {struct} *{name}")
+            if spec.active(argument):
+                params.append(f"{c_type} *d_{name}")
+        else:
+            params.append(f"{c_type} {name}")
+            if spec.active(argument):
+                params.append(f"{c_type} *d_{name}")
+    params.append("double *out")
+    return (f"/* Gradient of {spec.entry.qualname} {spec.entry.signature}, "
+            f"generated by nrtgrad. */\n"
+            f"#ifndef {guard}\n#define {guard}\n\n#include <stdint.h>\n\n"
+            f"#ifdef __cplusplus\nextern \"C\" {{\n#endif\n\n"
+            + "\n".join(structs.values())
+            + f"\n/* Returns Numba's status: 0 on success. Gradients are added to d_*. */\n"
+            f"int32_t {spec.name}({', '.join(params)});\n\n"
+            f"#ifdef __cplusplus\n}}\n#endif\n\n#endif\n")

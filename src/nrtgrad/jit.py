@@ -1,0 +1,123 @@
+"""Calling a derivative module in this process: JIT with llvmlite, call through ctypes.
+
+The module's NRT symbols resolve to whatever runtime the process has
+registered with llvmlite (Numba's, once Numba has compiled something).
+`GradientFunction` marshals NumPy arrays into `nrt_array` structs (with the
+caller's MemInfo pointers, or NULL), allocates the shadows the gradients are
+added to, and returns the value, the gradients and Numba's status.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import dataclasses
+import functools
+
+import numpy as np
+
+from . import llvm
+from .driver import GradientSpec
+from .errors import NrtgradError
+
+_C_SCALARS = {"double": ctypes.c_double, "float": ctypes.c_float, "i64": ctypes.c_int64,
+              "i32": ctypes.c_int32, "i16": ctypes.c_int16, "i8": ctypes.c_int8}
+
+
+@functools.cache
+def array_struct(ndim: int):
+    """The ctypes mirror of Numba's array struct for `ndim` dimensions."""
+    return type(f"nrt_array_{ndim}d", (ctypes.Structure,), {"_fields_": [
+        ("meminfo", ctypes.c_void_p), ("parent", ctypes.c_void_p),
+        ("nitems", ctypes.c_int64), ("itemsize", ctypes.c_int64),
+        ("data", ctypes.c_void_p),
+        ("shape", ctypes.c_int64 * ndim), ("strides", ctypes.c_int64 * ndim)]})
+
+
+def as_struct(array: np.ndarray, meminfo: int | None = None):
+    struct = array_struct(array.ndim)()
+    struct.meminfo = meminfo
+    struct.parent = None
+    struct.nitems = array.size
+    struct.itemsize = array.itemsize
+    struct.data = array.ctypes.data
+    struct.shape[:] = array.shape
+    struct.strides[:] = array.strides
+    return struct
+
+
+@dataclasses.dataclass
+class GradientResult:
+    status: int
+    value: float
+    gradients: dict  # parameter name -> ndarray or float
+
+
+class GradientFunction:
+    """`<name>_grad` of a derivative module, callable with NumPy arguments."""
+
+    def __init__(self, module_text: str, spec: GradientSpec):
+        binding = llvm.binding()
+        module = llvm.parse_and_verify(module_text)
+        missing = [f.name for f in module.functions
+                   if f.is_declaration and not f.name.startswith("llvm.")
+                   and not binding.address_of_symbol(f.name)]
+        if missing:
+            raise NrtgradError(f"no runtime in this process provides {', '.join(missing)} "
+                               "(for NRT: compile any Numba function first)")
+        target = binding.Target.from_default_triple().create_target_machine()
+        self.engine = binding.create_mcjit_compiler(module, target)
+        self.engine.finalize_object()
+        address = self.engine.get_function_address(spec.name)
+        if not address:
+            raise NrtgradError(f"{spec.name} is not defined in the module")
+        self.spec = spec
+        argtypes = []
+        for argument in spec.entry.arguments:
+            if argument.kind == "array":
+                argtypes.append(ctypes.c_void_p)
+                if spec.active(argument):
+                    argtypes.append(ctypes.c_void_p)
+            else:
+                c_type = _C_SCALARS[argument.params[0][0]]
+                argtypes.append(c_type)
+                if spec.active(argument):
+                    argtypes.append(ctypes.POINTER(c_type))
+        argtypes.append(ctypes.POINTER(ctypes.c_double))
+        self.function = ctypes.CFUNCTYPE(ctypes.c_int32, *argtypes)(address)
+
+    def __call__(self, *values, meminfos: dict | None = None) -> GradientResult:
+        """Call with one value per Numba parameter; `meminfos` maps array names to MemInfos."""
+        meminfos = meminfos or {}
+        arguments, keep, gradients = [], [], {}
+        for argument, value in zip(self.spec.entry.arguments, values, strict=True):
+            if argument.kind == "array":
+                struct = as_struct(value, meminfos.get(argument.name))
+                keep.append(struct)
+                arguments.append(ctypes.addressof(struct))
+                if self.spec.active(argument):
+                    shadow = _shadow_like(value)
+                    gradients[argument.name] = shadow
+                    arguments.append(shadow.ctypes.data)
+            else:
+                c_type = _C_SCALARS[argument.params[0][0]]
+                arguments.append(c_type(value))
+                if self.spec.active(argument):
+                    accumulator = c_type(0)
+                    keep.append(accumulator)
+                    gradients[argument.name] = accumulator
+                    arguments.append(ctypes.pointer(accumulator))
+        out = ctypes.c_double(0.0)
+        status = self.function(*arguments, ctypes.byref(out))
+        gradients = {name: g.value if isinstance(g, ctypes._SimpleCData) else g
+                     for name, g in gradients.items()}
+        return GradientResult(status, out.value, gradients)
+
+
+def _shadow_like(array: np.ndarray) -> np.ndarray:
+    """A zeroed buffer laid out exactly like `array` (same shape and strides)."""
+    if min(array.strides, default=0) < 0:
+        raise NrtgradError("arrays with negative strides are not supported yet")
+    span = (sum((s - 1) * st for s, st in zip(array.shape, array.strides))
+            if array.size else 0) + array.itemsize
+    buffer = np.zeros(span // array.itemsize + 1, dtype=array.dtype)
+    return np.lib.stride_tricks.as_strided(buffer, array.shape, array.strides)

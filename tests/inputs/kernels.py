@@ -1,0 +1,333 @@
+"""Numba kernels used to produce the LLVM IR fixtures under ``tests/inputs``.
+
+Every kernel is a plain, undecorated Python function that Numba can compile in
+nopython mode and that returns a single ``float64``.  The fixture generator
+(``scripts/dump_fixtures.py``) compiles each one with
+``numba.njit(signature)`` and dumps the LLVM module that Numba produced.
+
+The declarative table is ``KERNELS``::
+
+    KERNELS = {
+        name: (function, signature, make_args),
+        ...
+    }
+
+* ``name`` (str) -- the kernel name; also the fixture file stem
+  (``<name>.ll``).  It is always equal to ``function.__name__``.
+* ``function`` -- the undecorated Python function.
+* ``signature`` (str) -- an explicit Numba signature, e.g.
+  ``"float64(float64[::1], float64)"``.  Arrays are C-contiguous
+  (``[::1]`` / ``[:, ::1]``) except where a kernel tests the generic
+  ``'A'`` layout (``float64[:]``).
+* ``make_args`` -- a factory ``make_args(seed=0, n=8) -> tuple`` that returns
+  realistic example arguments (NumPy arrays with the dtypes and layouts of the
+  signature, Python floats, ints) for a problem of size ``n``.  The values are
+  drawn from ``numpy.random.default_rng(seed)`` and keep the kernel away from
+  kinks and singularities (e.g. no exact zeros where a branch switches, and
+  positive values under ``log``/``sqrt``).  ``n`` must be >= 4; kernels that
+  reshape into pairs use ``2 * (n // 2)`` elements.
+
+``PATTERNS`` maps every kernel name to a short description of the code
+pattern it covers (used in the fixture README).
+
+Only NumPy is needed to import this module; Numba is needed only to compile
+the kernels.
+"""
+
+import math
+
+import numpy as np
+
+
+# ---------------------------------------------------------------------------
+# Kernels
+# ---------------------------------------------------------------------------
+
+
+def sum_sq(x):
+    s = 0.0
+    for i in range(x.shape[0]):
+        s += x[i] * x[i]
+    return s
+
+
+def sum_sq_np(x):
+    return np.sum(x * x)
+
+
+def exp_mul_sum(x, y):
+    return np.sum(np.exp(x) * y)
+
+
+def math_mix(x):
+    s = 0.0
+    for i in range(x.shape[0]):
+        v = x[i]
+        s += math.exp(0.5 * v) + math.log(1.0 + v * v) + math.tanh(v)
+        s += math.sin(v) * math.sqrt(v * v + 1.0) + (v * v + 2.0) ** 1.5
+    return s
+
+
+def logsumexp(x):
+    m = np.max(x)
+    return m + np.log(np.sum(np.exp(x - m)))
+
+
+def max_plus_sum(x):
+    return np.max(x * x) + np.sum(np.sin(x))
+
+
+def branchy(x):
+    s = 0.0
+    for i in range(x.shape[0]):
+        v = x[i]
+        if v > 0.0:
+            s += v * v
+        else:
+            s += math.sin(v)
+    return s
+
+
+def scaled_tanh(x, a):
+    s = 0.0
+    for i in range(x.shape[0]):
+        s += math.tanh(a * x[i]) + a * a * x[i]
+    return s
+
+
+def int_power_sum(x, k):
+    s = 0.0
+    for i in range(x.shape[0]):
+        s += x[i] ** k
+    return s / k
+
+
+def gather_sq(x, idx):
+    s = 0.0
+    for j in range(idx.shape[0]):
+        v = x[idx[j]]
+        s += v * v + math.sin(v)
+    return s
+
+
+def ode_euler(y0, h):
+    y = y0.copy()
+    for _ in range(6):
+        k = np.sin(y) - 0.5 * y
+        y = y + h * k
+    return np.sum(y * y)
+
+
+def diff_slices(u):
+    d = u[1:] - u[:-1]
+    return np.sum(d * d)
+
+
+def transpose_sum(X):
+    Xt = X.T
+    s = 0.0
+    for i in range(Xt.shape[0]):
+        for j in range(Xt.shape[1]):
+            s += Xt[i, j] * Xt[i, j] * (i + 1.0)
+    return s
+
+
+def row_loop(A, x):
+    s = 0.0
+    for i in range(A.shape[0]):
+        row = A[i]
+        s += math.tanh(np.sum(row * x))
+    return s
+
+
+def reshape_pairs(x):
+    n = x.shape[0] // 2
+    P = x.reshape((n, 2))
+    s = 0.0
+    for i in range(n):
+        s += P[i, 0] * P[i, 1] + P[i, 1] * P[i, 1]
+    return s
+
+
+def copy_update(x):
+    y = x.copy()
+    for i in range(1, y.shape[0]):
+        y[i] = y[i] + 0.5 * y[i - 1]
+    return np.sum(y * y)
+
+
+def cumsum_sin(x):
+    c = np.cumsum(x)
+    return np.sum(np.sin(c))
+
+
+def where_select(x):
+    w = np.where(x > 0.0, x * x, np.sin(x))
+    return np.sum(w)
+
+
+def dot1d(x, y):
+    d = np.dot(x, y)
+    return d * d + np.dot(x, x)
+
+
+def matvec(A, x):
+    v = A @ x
+    return np.sum(v * v)
+
+
+def strided_sum(x):
+    s = 0.0
+    for i in range(x.shape[0]):
+        s += (i + 1.0) * x[i] * x[i]
+    return s
+
+
+def list_append_sum(x):
+    lst = []
+    for i in range(x.shape[0]):
+        lst.append(x[i] * x[i] + 1.0)
+    s = 0.0
+    for v in lst:
+        s += math.log(v)
+    return s
+
+
+def rosenbrock2(a, b):
+    return (1.0 - a) ** 2 + 100.0 * (b - a * a) ** 2
+
+
+# ---------------------------------------------------------------------------
+# Example-argument factories
+# ---------------------------------------------------------------------------
+
+
+def _rng(seed):
+    return np.random.default_rng(seed)
+
+
+def _vec(rng, n):
+    # Standard normal, nudged away from exact zero (branch points).
+    v = rng.standard_normal(n)
+    v[np.abs(v) < 1e-3] = 0.25
+    return np.ascontiguousarray(v, dtype=np.float64)
+
+
+def _args_x(seed=0, n=8):
+    return (_vec(_rng(seed), n),)
+
+
+def _args_xy(seed=0, n=8):
+    rng = _rng(seed)
+    return (_vec(rng, n), _vec(rng, n))
+
+
+def _args_x_scale(seed=0, n=8):
+    rng = _rng(seed)
+    return (_vec(rng, n), float(rng.uniform(0.5, 1.5)))
+
+
+def _args_x_int(seed=0, n=8):
+    rng = _rng(seed)
+    return (_vec(rng, n), 3)
+
+
+def _args_gather(seed=0, n=8):
+    rng = _rng(seed)
+    x = _vec(rng, n)
+    idx = rng.integers(0, n, size=2 * n).astype(np.int64)
+    return (x, np.ascontiguousarray(idx))
+
+
+def _args_ode(seed=0, n=8):
+    rng = _rng(seed)
+    return (_vec(rng, n), 0.1)
+
+
+def _args_matrix(seed=0, n=8):
+    rng = _rng(seed)
+    X = rng.standard_normal((n, 3))
+    return (np.ascontiguousarray(X, dtype=np.float64),)
+
+
+def _args_matrix_vec(seed=0, n=8):
+    rng = _rng(seed)
+    A = np.ascontiguousarray(rng.standard_normal((n, n)) / math.sqrt(n))
+    return (A, _vec(rng, n))
+
+
+def _args_pairs(seed=0, n=8):
+    return (_vec(_rng(seed), 2 * (n // 2)),)
+
+
+def _args_strided(seed=0, n=8):
+    base = _vec(_rng(seed), 2 * n)
+    return (base[::2],)  # non-contiguous view, stride 16 bytes
+
+
+def _args_scalars(seed=0, n=8):
+    rng = _rng(seed)
+    return (float(rng.uniform(-1.5, 1.5)), float(rng.uniform(-0.5, 2.0)))
+
+
+# ---------------------------------------------------------------------------
+# Declarative table
+# ---------------------------------------------------------------------------
+
+_V = "float64[::1]"
+_M = "float64[:, ::1]"
+
+KERNELS = {
+    "sum_sq": (sum_sq, f"float64({_V})", _args_x),
+    "sum_sq_np": (sum_sq_np, f"float64({_V})", _args_x),
+    "exp_mul_sum": (exp_mul_sum, f"float64({_V}, {_V})", _args_xy),
+    "math_mix": (math_mix, f"float64({_V})", _args_x),
+    "logsumexp": (logsumexp, f"float64({_V})", _args_x),
+    "max_plus_sum": (max_plus_sum, f"float64({_V})", _args_x),
+    "branchy": (branchy, f"float64({_V})", _args_x),
+    "scaled_tanh": (scaled_tanh, f"float64({_V}, float64)", _args_x_scale),
+    "int_power_sum": (int_power_sum, f"float64({_V}, int64)", _args_x_int),
+    "gather_sq": (gather_sq, f"float64({_V}, int64[::1])", _args_gather),
+    "ode_euler": (ode_euler, f"float64({_V}, float64)", _args_ode),
+    "diff_slices": (diff_slices, f"float64({_V})", _args_x),
+    "transpose_sum": (transpose_sum, f"float64({_M})", _args_matrix),
+    "row_loop": (row_loop, f"float64({_M}, {_V})", _args_matrix_vec),
+    "reshape_pairs": (reshape_pairs, f"float64({_V})", _args_pairs),
+    "copy_update": (copy_update, f"float64({_V})", _args_x),
+    "cumsum_sin": (cumsum_sin, f"float64({_V})", _args_x),
+    "where_select": (where_select, f"float64({_V})", _args_x),
+    "dot1d": (dot1d, f"float64({_V}, {_V})", _args_xy),
+    "matvec": (matvec, f"float64({_M}, {_V})", _args_matrix_vec),
+    "strided_sum": (strided_sum, "float64(float64[:])", _args_strided),
+    "list_append_sum": (list_append_sum, f"float64({_V})", _args_x),
+    "rosenbrock2": (rosenbrock2, "float64(float64, float64)", _args_scalars),
+}
+
+PATTERNS = {
+    "sum_sq": "explicit loop reduction (sum of squares), no allocation",
+    "sum_sq_np": "array expression temporary `x * x` + `np.sum`",
+    "exp_mul_sum": "temporaries `np.sum(np.exp(x) * y)`, two array args",
+    "math_mix": "scalar math in a loop: exp, log, tanh, sin, sqrt, `**` (float power)",
+    "logsumexp": "`np.max` + `np.exp`/`np.log`/`np.sum` with a broadcast scalar",
+    "max_plus_sum": "reductions `np.max` and `np.sum` over temporaries",
+    "branchy": "data-dependent if/else inside a loop",
+    "scaled_tanh": "float64 scalar parameter together with an array",
+    "int_power_sum": "int64 scalar parameter (integer power `x[i] ** k`, divide by k)",
+    "gather_sq": "int64[::1] index array, gather `x[idx[j]]`",
+    "ode_euler": "loop-carried allocating array `y = y + h * k`, fresh `k` each step, float step h",
+    "diff_slices": "slice views `u[1:] - u[:-1]`",
+    "transpose_sum": "2-D C array and its transpose view `X.T` (F layout)",
+    "row_loop": "row views `A[i]` of a 2-D C array, temporary per row",
+    "reshape_pairs": "`x.reshape((n, 2))` view of a 1-D array",
+    "copy_update": "`y = x.copy()` then in-place loop-carried update",
+    "cumsum_sin": "`np.cumsum` (non-inlined internal callee returning an array)",
+    "where_select": "`np.where(cond, a, b)` with array operands",
+    "dot1d": "`np.dot` of two 1-D arrays (BLAS `numba_xxdot`)",
+    "matvec": "matrix-vector `A @ x` (BLAS `numba_xxgemv`)",
+    "strided_sum": "non-contiguous ('A' layout) `float64[:]` argument",
+    "list_append_sum": "reflected list built with `append` in a loop, then iterated",
+    "rosenbrock2": "scalar-only function of two float64 arguments",
+}
+
+assert set(PATTERNS) == set(KERNELS)
+assert all(fn.__name__ == name for name, (fn, _, _) in KERNELS.items())

@@ -1,0 +1,1226 @@
+; ModuleID = 'max_plus_sum'
+source_filename = "<string>"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@.const.pickledata.140349176532864 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.140349176532864.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.140349176532864 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140349176532864, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349176532864.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.max_plus_sum = internal constant [13 x i8] c"max_plus_sum\00"
+@_ZN08NumbaEnv7kernels12max_plus_sumB3v20B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@".const.missing Environment: _ZN08NumbaEnv7kernels12max_plus_sumB3v20B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [135 x i8] c"missing Environment: _ZN08NumbaEnv7kernels12max_plus_sumB3v20B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE\00"
+@PyExc_TypeError = external global i8
+@".const.can't unbox array from PyObject into native value.  The object maybe of a different type" = internal constant [89 x i8] c"can't unbox array from PyObject into native value.  The object maybe of a different type\00"
+@_Py_NoneStruct = external global i8
+@".const.Error creating Python tuple from runtime exception arguments" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
+@".const.unknown error when calling native function" = internal constant [43 x i8] c"unknown error when calling native function\00"
+@".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
+@".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7fa596d90bd0>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fa596d90bd0>\00"
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7fa596c60790B3v21B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
+@.const.pickledata.140349178840576 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.140349178840576.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.140349178840576 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140349178840576, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349178840576.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np13old_arraymath7npy_max12_3clocals_3e8impl_maxB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@.const.pickledata.140349175888448 = internal constant [157 x i8] c"\80\04\95\92\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CDzero-size array to reduction operation maximum which has no identity\94\85\94\8C\08impl_max\94\8C\19numba/np/old_arraymath.py\94M;\02\87\94\87\94."
+@.const.pickledata.140349175888448.sha1 = internal constant [20 x i8] c"|\15\EA\D2V\A0\94\15)l^\F7-0\82\89Q\9F\9C\C6"
+@.const.picklebuf.140349175888448 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([157 x i8], [157 x i8]* @.const.pickledata.140349175888448, i32 0, i32 0), i32 157, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349175888448.sha1, i32 0, i32 0), i8* null, i32 0 }
+@PyExc_RuntimeError = external global i8
+@PyExc_StopIteration = external global i8
+@PyExc_SystemError = external global i8
+@_ZN08NumbaEnv5numba2np8arrayobj10numpy_take12_3clocals_3e9take_implB3v18B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi0E1C7mutable7alignedEx27omitted_28default_3dNone_29 = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB3v15B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi0E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@.const.pickledata.140349177080064 = internal constant [83 x i8] c"\80\04\95H\00\00\00\00\00\00\00\8C\08builtins\94\8C\13NotImplementedError\94\93\94\8C\1Cincompatible shape for array\94\85\94N\87\94."
+@.const.pickledata.140349177080064.sha1 = internal constant [20 x i8] c"\DC;\BA\83,L7X'=\0D\B2K\83V\91\AF?1l"
+@.const.picklebuf.140349177080064 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([83 x i8], [83 x i8]* @.const.pickledata.140349177080064, i32 0, i32 0), i32 83, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349177080064.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np8arrayobj23normalize_reshape_valueB3v16B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEy5ArrayIxLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np13old_arraymath14max_comparatorB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEdd = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7fa596c63990B3v22B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
+
+define i32 @_ZN7kernels12max_plus_sumB3v20B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.x.0, i8* nocapture readnone %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* nocapture readonly %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0) local_unnamed_addr {
+entry:
+  %.187 = alloca double, align 8
+  %excinfo.4 = alloca { i8*, i32, i8*, i8*, i32 }*, align 8
+  store { i8*, i32, i8*, i8*, i32 }* null, { i8*, i32, i8*, i8*, i32 }** %excinfo.4, align 8
+  tail call void @NRT_incref(i8* %arg.x.0)
+  %.77 = tail call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %arg.x.5.0, i64 8)
+  %.79 = extractvalue { i64, i1 } %.77, 1
+  br i1 %.79, label %B0.endif.endif.if, label %B0.endif.endif.endif, !prof !0
+
+common.ret:                                       ; preds = %for.end.endif.endif.endif.endif.if, %for.end.if, %B0.endif.endif.endif.if, %for.end.1.endif, %B0.endif.endif.if
+  %common.ret.op = phi i32 [ 1, %B0.endif.endif.if ], [ 0, %for.end.1.endif ], [ 1, %B0.endif.endif.endif.if ], [ %.193, %for.end.if ], [ 1, %for.end.endif.endif.endif.endif.if ]
+  ret i32 %common.ret.op
+
+B0.endif.endif.if:                                ; preds = %entry
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349176532864, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !1
+  br label %common.ret
+
+B0.endif.endif.endif:                             ; preds = %entry
+  %.78 = extractvalue { i64, i1 } %.77, 0
+  %.7.i.i = tail call i8* @NRT_MemInfo_alloc_aligned(i64 %.78, i32 32), !noalias !2
+  %.8.i.i = icmp eq i8* %.7.i.i, null
+  br i1 %.8.i.i, label %B0.endif.endif.endif.if, label %B0.endif.endif.endif.endif, !prof !0
+
+B0.endif.endif.endif.if:                          ; preds = %B0.endif.endif.endif
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349178840576, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  br label %common.ret
+
+B0.endif.endif.endif.endif:                       ; preds = %B0.endif.endif.endif
+  %.5.i = getelementptr i8, i8* %.7.i.i, i64 24
+  %0 = bitcast i8* %.5.i to double**
+  %.6.i42 = load double*, double** %0, align 8
+  %.14639 = icmp sgt i64 %arg.x.5.0, 0
+  br i1 %.14639, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %B0.endif.endif.endif.endif
+  %1 = add i64 %arg.x.5.0, -1
+  %xtraiter66 = and i64 %arg.x.5.0, 7
+  %2 = icmp ult i64 %1, 7
+  br i1 %2, label %for.end.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter69 = and i64 %arg.x.5.0, -8
+  br label %for.body
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %loop.index41 = phi i64 [ 0, %for.body.preheader.new ], [ %27, %for.body ]
+  %.142.040 = phi i64 [ 0, %for.body.preheader.new ], [ %spec.select.7, %for.body ]
+  %3 = icmp eq i64 %arg.x.5.0, 1
+  %spec.select = select i1 %3, i64 %.142.040, i64 %loop.index41
+  %.155 = getelementptr double, double* %arg.x.4, i64 %spec.select
+  %.156 = load double, double* %.155, align 8
+  %.5.i3 = fmul double %.156, %.156
+  %sunkaddr = mul i64 %loop.index41, 8
+  %4 = bitcast double* %.6.i42 to i8*
+  %sunkaddr264 = getelementptr i8, i8* %4, i64 %sunkaddr
+  %5 = bitcast i8* %sunkaddr264 to double*
+  store double %.5.i3, double* %5, align 8
+  %6 = add i64 %loop.index41, 1
+  %spec.select.1 = select i1 %3, i64 %.142.040, i64 %6
+  %.155.1 = getelementptr double, double* %arg.x.4, i64 %spec.select.1
+  %.156.1 = load double, double* %.155.1, align 8
+  %.5.i3.1 = fmul double %.156.1, %.156.1
+  %sunkaddr265 = mul i64 %loop.index41, 8
+  %7 = bitcast double* %.6.i42 to i8*
+  %sunkaddr266 = getelementptr i8, i8* %7, i64 %sunkaddr265
+  %sunkaddr267 = getelementptr i8, i8* %sunkaddr266, i64 8
+  %8 = bitcast i8* %sunkaddr267 to double*
+  store double %.5.i3.1, double* %8, align 8
+  %9 = add i64 %6, 1
+  %spec.select.2 = select i1 %3, i64 %.142.040, i64 %9
+  %.155.2 = getelementptr double, double* %arg.x.4, i64 %spec.select.2
+  %.156.2 = load double, double* %.155.2, align 8
+  %.5.i3.2 = fmul double %.156.2, %.156.2
+  %sunkaddr268 = mul i64 %loop.index41, 8
+  %10 = bitcast double* %.6.i42 to i8*
+  %sunkaddr269 = getelementptr i8, i8* %10, i64 %sunkaddr268
+  %sunkaddr270 = getelementptr i8, i8* %sunkaddr269, i64 16
+  %11 = bitcast i8* %sunkaddr270 to double*
+  store double %.5.i3.2, double* %11, align 8
+  %12 = add i64 %9, 1
+  %spec.select.3 = select i1 %3, i64 %.142.040, i64 %12
+  %.155.3 = getelementptr double, double* %arg.x.4, i64 %spec.select.3
+  %.156.3 = load double, double* %.155.3, align 8
+  %.5.i3.3 = fmul double %.156.3, %.156.3
+  %sunkaddr271 = mul i64 %loop.index41, 8
+  %13 = bitcast double* %.6.i42 to i8*
+  %sunkaddr272 = getelementptr i8, i8* %13, i64 %sunkaddr271
+  %sunkaddr273 = getelementptr i8, i8* %sunkaddr272, i64 24
+  %14 = bitcast i8* %sunkaddr273 to double*
+  store double %.5.i3.3, double* %14, align 8
+  %15 = add i64 %12, 1
+  %spec.select.4 = select i1 %3, i64 %.142.040, i64 %15
+  %.155.4 = getelementptr double, double* %arg.x.4, i64 %spec.select.4
+  %.156.4 = load double, double* %.155.4, align 8
+  %.5.i3.4 = fmul double %.156.4, %.156.4
+  %sunkaddr274 = mul i64 %loop.index41, 8
+  %16 = bitcast double* %.6.i42 to i8*
+  %sunkaddr275 = getelementptr i8, i8* %16, i64 %sunkaddr274
+  %sunkaddr276 = getelementptr i8, i8* %sunkaddr275, i64 32
+  %17 = bitcast i8* %sunkaddr276 to double*
+  store double %.5.i3.4, double* %17, align 8
+  %18 = add i64 %15, 1
+  %spec.select.5 = select i1 %3, i64 %.142.040, i64 %18
+  %.155.5 = getelementptr double, double* %arg.x.4, i64 %spec.select.5
+  %.156.5 = load double, double* %.155.5, align 8
+  %.5.i3.5 = fmul double %.156.5, %.156.5
+  %sunkaddr277 = mul i64 %loop.index41, 8
+  %19 = bitcast double* %.6.i42 to i8*
+  %sunkaddr278 = getelementptr i8, i8* %19, i64 %sunkaddr277
+  %sunkaddr279 = getelementptr i8, i8* %sunkaddr278, i64 40
+  %20 = bitcast i8* %sunkaddr279 to double*
+  store double %.5.i3.5, double* %20, align 8
+  %21 = add i64 %18, 1
+  %spec.select.6 = select i1 %3, i64 %.142.040, i64 %21
+  %.155.6 = getelementptr double, double* %arg.x.4, i64 %spec.select.6
+  %.156.6 = load double, double* %.155.6, align 8
+  %.5.i3.6 = fmul double %.156.6, %.156.6
+  %sunkaddr280 = mul i64 %loop.index41, 8
+  %22 = bitcast double* %.6.i42 to i8*
+  %sunkaddr281 = getelementptr i8, i8* %22, i64 %sunkaddr280
+  %sunkaddr282 = getelementptr i8, i8* %sunkaddr281, i64 48
+  %23 = bitcast i8* %sunkaddr282 to double*
+  store double %.5.i3.6, double* %23, align 8
+  %24 = add i64 %21, 1
+  %spec.select.7 = select i1 %3, i64 %.142.040, i64 %24
+  %.155.7 = getelementptr double, double* %arg.x.4, i64 %spec.select.7
+  %.156.7 = load double, double* %.155.7, align 8
+  %.5.i3.7 = fmul double %.156.7, %.156.7
+  %sunkaddr283 = mul i64 %loop.index41, 8
+  %25 = bitcast double* %.6.i42 to i8*
+  %sunkaddr284 = getelementptr i8, i8* %25, i64 %sunkaddr283
+  %sunkaddr285 = getelementptr i8, i8* %sunkaddr284, i64 56
+  %26 = bitcast i8* %sunkaddr285 to double*
+  store double %.5.i3.7, double* %26, align 8
+  %.185.7 = add nuw i64 %loop.index41, 8
+  %27 = add i64 %24, 1
+  %niter70.ncmp.7 = icmp eq i64 %27, %unroll_iter69
+  br i1 %niter70.ncmp.7, label %for.end.loopexit.unr-lcssa, label %for.body
+
+for.end.loopexit.unr-lcssa:                       ; preds = %for.body, %for.body.preheader
+  %loop.index41.unr = phi i64 [ 0, %for.body.preheader ], [ %.185.7, %for.body ]
+  %.142.040.unr = phi i64 [ 0, %for.body.preheader ], [ %spec.select.7, %for.body ]
+  %lcmp.mod68.not = icmp eq i64 %xtraiter66, 0
+  br i1 %lcmp.mod68.not, label %for.end, label %for.body.epil.preheader
+
+for.body.epil.preheader:                          ; preds = %for.end.loopexit.unr-lcssa
+  br label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.body.epil.preheader, %for.body.epil
+  %lsr.iv246 = phi i64 [ %xtraiter66, %for.body.epil.preheader ], [ %lsr.iv.next247, %for.body.epil ]
+  %loop.index41.epil = phi i64 [ %.185.epil, %for.body.epil ], [ %loop.index41.unr, %for.body.epil.preheader ]
+  %.142.040.epil = phi i64 [ %spec.select.epil, %for.body.epil ], [ %.142.040.unr, %for.body.epil.preheader ]
+  %28 = icmp eq i64 %arg.x.5.0, 1
+  %spec.select.epil = select i1 %28, i64 %.142.040.epil, i64 %loop.index41.epil
+  %.155.epil = getelementptr double, double* %arg.x.4, i64 %spec.select.epil
+  %.156.epil = load double, double* %.155.epil, align 8
+  %.5.i3.epil = fmul double %.156.epil, %.156.epil
+  %scevgep245 = getelementptr double, double* %.6.i42, i64 %loop.index41.epil
+  store double %.5.i3.epil, double* %scevgep245, align 8
+  %.185.epil = add nuw nsw i64 %loop.index41.epil, 1
+  %lsr.iv.next247 = add nsw i64 %lsr.iv246, -1
+  %epil.iter67.cmp.not = icmp eq i64 %lsr.iv.next247, 0
+  br i1 %epil.iter67.cmp.not, label %for.end, label %for.body.epil, !llvm.loop !9
+
+for.end:                                          ; preds = %for.body.epil, %for.end.loopexit.unr-lcssa, %B0.endif.endif.endif.endif
+  store double 0.000000e+00, double* %.187, align 8
+  %.193 = call i32 @_ZN5numba2np13old_arraymath7npy_max12_3clocals_3e8impl_maxB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE(double* nonnull %.187, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.4, i8* nonnull %.7.i.i, i8* null, i64 %arg.x.5.0, i64 8, double* %.6.i42, i64 %arg.x.5.0, i64 8)
+  %.203 = load double, double* %.187, align 8
+  switch i32 %.193, label %for.end.if [
+    i32 -2, label %for.end.endif.endif.endif.endif
+    i32 0, label %for.end.endif.endif.endif.endif
+  ]
+
+for.end.if:                                       ; preds = %for.end
+  %.201 = icmp sgt i32 %.193, 0
+  %.194 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo.4, align 8
+  %.202 = select i1 %.201, { i8*, i32, i8*, i8*, i32 }* %.194, { i8*, i32, i8*, i8*, i32 }* undef
+  store { i8*, i32, i8*, i8*, i32 }* %.202, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  br label %common.ret
+
+for.end.endif.endif.endif.endif:                  ; preds = %for.end, %for.end
+  tail call void @NRT_decref(i8* nonnull %.7.i.i)
+  %.7.i.i6 = tail call i8* @NRT_MemInfo_alloc_aligned(i64 %.78, i32 32), !noalias !11
+  %.8.i.i7 = icmp eq i8* %.7.i.i6, null
+  br i1 %.8.i.i7, label %for.end.endif.endif.endif.endif.if, label %for.end.endif.endif.endif.endif.endif, !prof !0
+
+for.end.endif.endif.endif.endif.if:               ; preds = %for.end.endif.endif.endif.endif
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349178840576, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  br label %common.ret
+
+for.end.endif.endif.endif.endif.endif:            ; preds = %for.end.endif.endif.endif.endif
+  %29 = icmp sgt i64 %arg.x.5.0, 0
+  %.5.i4 = getelementptr i8, i8* %.7.i.i6, i64 24
+  %30 = bitcast i8* %.5.i4 to double**
+  %.6.i543 = load double*, double** %30, align 8
+  br i1 %29, label %for.body.1.preheader, label %for.end.1
+
+for.body.1.preheader:                             ; preds = %for.end.endif.endif.endif.endif.endif
+  %31 = add i64 %arg.x.5.0, -1
+  %xtraiter61 = and i64 %arg.x.5.0, 7
+  %32 = icmp ult i64 %31, 7
+  br i1 %32, label %for.end.1.loopexit.unr-lcssa, label %for.body.1.preheader.new
+
+for.body.1.preheader.new:                         ; preds = %for.body.1.preheader
+  %unroll_iter64 = and i64 %arg.x.5.0, -8
+  br label %for.body.1
+
+for.body.1:                                       ; preds = %for.body.1, %for.body.1.preheader.new
+  %loop.index.138 = phi i64 [ 0, %for.body.1.preheader.new ], [ %57, %for.body.1 ]
+  %.340.037 = phi i64 [ 0, %for.body.1.preheader.new ], [ %spec.select58.7, %for.body.1 ]
+  %33 = icmp eq i64 %arg.x.5.0, 1
+  %spec.select58 = select i1 %33, i64 %.340.037, i64 %loop.index.138
+  %.353 = getelementptr double, double* %arg.x.4, i64 %spec.select58
+  %.354 = load double, double* %.353, align 8
+  %.12.i = tail call double @llvm.sin.f64(double %.354)
+  %sunkaddr286 = mul i64 %loop.index.138, 8
+  %34 = bitcast double* %.6.i543 to i8*
+  %sunkaddr287 = getelementptr i8, i8* %34, i64 %sunkaddr286
+  %35 = bitcast i8* %sunkaddr287 to double*
+  store double %.12.i, double* %35, align 8
+  %36 = add i64 %loop.index.138, 1
+  %spec.select58.1 = select i1 %33, i64 %.340.037, i64 %36
+  %.353.1 = getelementptr double, double* %arg.x.4, i64 %spec.select58.1
+  %.354.1 = load double, double* %.353.1, align 8
+  %.12.i.1 = tail call double @llvm.sin.f64(double %.354.1)
+  %sunkaddr288 = mul i64 %loop.index.138, 8
+  %37 = bitcast double* %.6.i543 to i8*
+  %sunkaddr289 = getelementptr i8, i8* %37, i64 %sunkaddr288
+  %sunkaddr290 = getelementptr i8, i8* %sunkaddr289, i64 8
+  %38 = bitcast i8* %sunkaddr290 to double*
+  store double %.12.i.1, double* %38, align 8
+  %39 = add i64 %36, 1
+  %spec.select58.2 = select i1 %33, i64 %.340.037, i64 %39
+  %.353.2 = getelementptr double, double* %arg.x.4, i64 %spec.select58.2
+  %.354.2 = load double, double* %.353.2, align 8
+  %.12.i.2 = tail call double @llvm.sin.f64(double %.354.2)
+  %sunkaddr291 = mul i64 %loop.index.138, 8
+  %40 = bitcast double* %.6.i543 to i8*
+  %sunkaddr292 = getelementptr i8, i8* %40, i64 %sunkaddr291
+  %sunkaddr293 = getelementptr i8, i8* %sunkaddr292, i64 16
+  %41 = bitcast i8* %sunkaddr293 to double*
+  store double %.12.i.2, double* %41, align 8
+  %42 = add i64 %39, 1
+  %spec.select58.3 = select i1 %33, i64 %.340.037, i64 %42
+  %.353.3 = getelementptr double, double* %arg.x.4, i64 %spec.select58.3
+  %.354.3 = load double, double* %.353.3, align 8
+  %.12.i.3 = tail call double @llvm.sin.f64(double %.354.3)
+  %sunkaddr294 = mul i64 %loop.index.138, 8
+  %43 = bitcast double* %.6.i543 to i8*
+  %sunkaddr295 = getelementptr i8, i8* %43, i64 %sunkaddr294
+  %sunkaddr296 = getelementptr i8, i8* %sunkaddr295, i64 24
+  %44 = bitcast i8* %sunkaddr296 to double*
+  store double %.12.i.3, double* %44, align 8
+  %45 = add i64 %42, 1
+  %spec.select58.4 = select i1 %33, i64 %.340.037, i64 %45
+  %.353.4 = getelementptr double, double* %arg.x.4, i64 %spec.select58.4
+  %.354.4 = load double, double* %.353.4, align 8
+  %.12.i.4 = tail call double @llvm.sin.f64(double %.354.4)
+  %sunkaddr297 = mul i64 %loop.index.138, 8
+  %46 = bitcast double* %.6.i543 to i8*
+  %sunkaddr298 = getelementptr i8, i8* %46, i64 %sunkaddr297
+  %sunkaddr299 = getelementptr i8, i8* %sunkaddr298, i64 32
+  %47 = bitcast i8* %sunkaddr299 to double*
+  store double %.12.i.4, double* %47, align 8
+  %48 = add i64 %45, 1
+  %spec.select58.5 = select i1 %33, i64 %.340.037, i64 %48
+  %.353.5 = getelementptr double, double* %arg.x.4, i64 %spec.select58.5
+  %.354.5 = load double, double* %.353.5, align 8
+  %.12.i.5 = tail call double @llvm.sin.f64(double %.354.5)
+  %sunkaddr300 = mul i64 %loop.index.138, 8
+  %49 = bitcast double* %.6.i543 to i8*
+  %sunkaddr301 = getelementptr i8, i8* %49, i64 %sunkaddr300
+  %sunkaddr302 = getelementptr i8, i8* %sunkaddr301, i64 40
+  %50 = bitcast i8* %sunkaddr302 to double*
+  store double %.12.i.5, double* %50, align 8
+  %51 = add i64 %48, 1
+  %spec.select58.6 = select i1 %33, i64 %.340.037, i64 %51
+  %.353.6 = getelementptr double, double* %arg.x.4, i64 %spec.select58.6
+  %.354.6 = load double, double* %.353.6, align 8
+  %.12.i.6 = tail call double @llvm.sin.f64(double %.354.6)
+  %sunkaddr303 = mul i64 %loop.index.138, 8
+  %52 = bitcast double* %.6.i543 to i8*
+  %sunkaddr304 = getelementptr i8, i8* %52, i64 %sunkaddr303
+  %sunkaddr305 = getelementptr i8, i8* %sunkaddr304, i64 48
+  %53 = bitcast i8* %sunkaddr305 to double*
+  store double %.12.i.6, double* %53, align 8
+  %54 = add i64 %51, 1
+  %spec.select58.7 = select i1 %33, i64 %.340.037, i64 %54
+  %.353.7 = getelementptr double, double* %arg.x.4, i64 %spec.select58.7
+  %.354.7 = load double, double* %.353.7, align 8
+  %.12.i.7 = tail call double @llvm.sin.f64(double %.354.7)
+  %sunkaddr306 = mul i64 %loop.index.138, 8
+  %55 = bitcast double* %.6.i543 to i8*
+  %sunkaddr307 = getelementptr i8, i8* %55, i64 %sunkaddr306
+  %sunkaddr308 = getelementptr i8, i8* %sunkaddr307, i64 56
+  %56 = bitcast i8* %sunkaddr308 to double*
+  store double %.12.i.7, double* %56, align 8
+  %.383.7 = add nuw i64 %loop.index.138, 8
+  %57 = add i64 %54, 1
+  %niter65.ncmp.7 = icmp eq i64 %57, %unroll_iter64
+  br i1 %niter65.ncmp.7, label %for.end.1.loopexit.unr-lcssa, label %for.body.1
+
+for.end.1.loopexit.unr-lcssa:                     ; preds = %for.body.1, %for.body.1.preheader
+  %loop.index.138.unr = phi i64 [ 0, %for.body.1.preheader ], [ %.383.7, %for.body.1 ]
+  %.340.037.unr = phi i64 [ 0, %for.body.1.preheader ], [ %spec.select58.7, %for.body.1 ]
+  %lcmp.mod63.not = icmp eq i64 %xtraiter61, 0
+  br i1 %lcmp.mod63.not, label %for.end.1, label %for.body.1.epil.preheader
+
+for.body.1.epil.preheader:                        ; preds = %for.end.1.loopexit.unr-lcssa
+  br label %for.body.1.epil
+
+for.body.1.epil:                                  ; preds = %for.body.1.epil.preheader, %for.body.1.epil
+  %lsr.iv227 = phi i64 [ %xtraiter61, %for.body.1.epil.preheader ], [ %lsr.iv.next228, %for.body.1.epil ]
+  %loop.index.138.epil = phi i64 [ %.383.epil, %for.body.1.epil ], [ %loop.index.138.unr, %for.body.1.epil.preheader ]
+  %.340.037.epil = phi i64 [ %spec.select58.epil, %for.body.1.epil ], [ %.340.037.unr, %for.body.1.epil.preheader ]
+  %58 = icmp eq i64 %arg.x.5.0, 1
+  %spec.select58.epil = select i1 %58, i64 %.340.037.epil, i64 %loop.index.138.epil
+  %.353.epil = getelementptr double, double* %arg.x.4, i64 %spec.select58.epil
+  %.354.epil = load double, double* %.353.epil, align 8
+  %.12.i.epil = tail call double @llvm.sin.f64(double %.354.epil)
+  %scevgep226 = getelementptr double, double* %.6.i543, i64 %loop.index.138.epil
+  store double %.12.i.epil, double* %scevgep226, align 8
+  %.383.epil = add nuw nsw i64 %loop.index.138.epil, 1
+  %lsr.iv.next228 = add nsw i64 %lsr.iv227, -1
+  %epil.iter62.cmp.not = icmp eq i64 %lsr.iv.next228, 0
+  br i1 %epil.iter62.cmp.not, label %for.end.1, label %for.body.1.epil, !llvm.loop !18
+
+for.end.1:                                        ; preds = %for.body.1.epil, %for.end.1.loopexit.unr-lcssa, %for.end.endif.endif.endif.endif.endif
+  tail call void @NRT_decref(i8* %arg.x.0)
+  %.68.i = icmp eq i64 %arg.x.5.0, 0
+  br i1 %.68.i, label %for.end.1.endif, label %B50.endif.preheader.i, !prof !0
+
+B50.endif.preheader.i:                            ; preds = %for.end.1
+  %smax.i = tail call i64 @llvm.smax.i64(i64 %arg.x.5.0, i64 1)
+  %59 = add nsw i64 %smax.i, -1
+  %xtraiter.i = and i64 %smax.i, 7
+  %60 = icmp ult i64 %59, 7
+  br i1 %60, label %common.ret.loopexit.unr-lcssa.i, label %B50.endif.preheader.new.i
+
+B50.endif.preheader.new.i:                        ; preds = %B50.endif.preheader.i
+  %unroll_iter.i = and i64 %smax.i, 9223372036854775800
+  %61 = add nsw i64 %unroll_iter.i, -8
+  %62 = lshr exact i64 %61, 3
+  %63 = add nuw nsw i64 %62, 1
+  %xtraiter = and i64 %63, 7
+  %64 = icmp ult i64 %61, 56
+  br i1 %64, label %common.ret.loopexit.unr-lcssa.i.loopexit.unr-lcssa, label %B50.endif.preheader.new.i.new
+
+B50.endif.preheader.new.i.new:                    ; preds = %B50.endif.preheader.new.i
+  %unroll_iter = and i64 %63, 4611686018427387896
+  %scevgep96 = getelementptr double, double* %.6.i543, i64 63
+  br label %B50.endif.i
+
+common.ret.loopexit.unr-lcssa.i.loopexit.unr-lcssa: ; preds = %B50.endif.i, %B50.endif.preheader.new.i
+  %.239.7.i.lcssa.ph = phi double [ undef, %B50.endif.preheader.new.i ], [ %.239.7.i.7, %B50.endif.i ]
+  %c.2.06.i.unr = phi double [ 0.000000e+00, %B50.endif.preheader.new.i ], [ %.239.7.i.7, %B50.endif.i ]
+  %.70.05.i.unr = phi i64 [ 0, %B50.endif.preheader.new.i ], [ %.182.7.i.7, %B50.endif.i ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %common.ret.loopexit.unr-lcssa.i, label %B50.endif.i.epil.preheader
+
+B50.endif.i.epil.preheader:                       ; preds = %common.ret.loopexit.unr-lcssa.i.loopexit.unr-lcssa
+  %65 = add nuw nsw i64 %.70.05.i.unr, 7
+  %scevgep72 = getelementptr double, double* %.6.i543, i64 %65
+  %66 = shl nuw nsw i64 %xtraiter, 6
+  br label %B50.endif.i.epil
+
+B50.endif.i.epil:                                 ; preds = %B50.endif.i.epil.preheader, %B50.endif.i.epil
+  %lsr.iv = phi i64 [ 0, %B50.endif.i.epil.preheader ], [ %lsr.iv.next, %B50.endif.i.epil ]
+  %c.2.06.i.epil = phi double [ %.239.7.i.epil, %B50.endif.i.epil ], [ %c.2.06.i.unr, %B50.endif.i.epil.preheader ]
+  %67 = bitcast double* %scevgep72 to i8*
+  %uglygep93 = getelementptr i8, i8* %67, i64 %lsr.iv
+  %uglygep9394 = bitcast i8* %uglygep93 to double*
+  %scevgep95 = getelementptr double, double* %uglygep9394, i64 -7
+  %.236.i.epil = load double, double* %scevgep95, align 8, !noalias !19
+  %.239.i.epil = fadd double %c.2.06.i.epil, %.236.i.epil
+  %uglygep90 = getelementptr i8, i8* %67, i64 %lsr.iv
+  %uglygep9091 = bitcast i8* %uglygep90 to double*
+  %scevgep92 = getelementptr double, double* %uglygep9091, i64 -6
+  %.236.1.i.epil = load double, double* %scevgep92, align 8, !noalias !19
+  %.239.1.i.epil = fadd double %.239.i.epil, %.236.1.i.epil
+  %uglygep87 = getelementptr i8, i8* %67, i64 %lsr.iv
+  %uglygep8788 = bitcast i8* %uglygep87 to double*
+  %scevgep89 = getelementptr double, double* %uglygep8788, i64 -5
+  %.236.2.i.epil = load double, double* %scevgep89, align 8, !noalias !19
+  %.239.2.i.epil = fadd double %.239.1.i.epil, %.236.2.i.epil
+  %uglygep84 = getelementptr i8, i8* %67, i64 %lsr.iv
+  %uglygep8485 = bitcast i8* %uglygep84 to double*
+  %scevgep86 = getelementptr double, double* %uglygep8485, i64 -4
+  %.236.3.i.epil = load double, double* %scevgep86, align 8, !noalias !19
+  %.239.3.i.epil = fadd double %.239.2.i.epil, %.236.3.i.epil
+  %uglygep81 = getelementptr i8, i8* %67, i64 %lsr.iv
+  %uglygep8182 = bitcast i8* %uglygep81 to double*
+  %scevgep83 = getelementptr double, double* %uglygep8182, i64 -3
+  %.236.4.i.epil = load double, double* %scevgep83, align 8, !noalias !19
+  %.239.4.i.epil = fadd double %.239.3.i.epil, %.236.4.i.epil
+  %uglygep78 = getelementptr i8, i8* %67, i64 %lsr.iv
+  %uglygep7879 = bitcast i8* %uglygep78 to double*
+  %scevgep80 = getelementptr double, double* %uglygep7879, i64 -2
+  %.236.5.i.epil = load double, double* %scevgep80, align 8, !noalias !19
+  %.239.5.i.epil = fadd double %.239.4.i.epil, %.236.5.i.epil
+  %uglygep75 = getelementptr i8, i8* %67, i64 %lsr.iv
+  %uglygep7576 = bitcast i8* %uglygep75 to double*
+  %scevgep77 = getelementptr double, double* %uglygep7576, i64 -1
+  %.236.6.i.epil = load double, double* %scevgep77, align 8, !noalias !19
+  %.239.6.i.epil = fadd double %.239.5.i.epil, %.236.6.i.epil
+  %uglygep = getelementptr i8, i8* %67, i64 %lsr.iv
+  %uglygep74 = bitcast i8* %uglygep to double*
+  %.236.7.i.epil = load double, double* %uglygep74, align 8, !noalias !19
+  %.239.7.i.epil = fadd double %.239.6.i.epil, %.236.7.i.epil
+  %lsr.iv.next = add nuw nsw i64 %lsr.iv, 64
+  %epil.iter.cmp.not = icmp eq i64 %66, %lsr.iv.next
+  br i1 %epil.iter.cmp.not, label %common.ret.loopexit.unr-lcssa.i, label %B50.endif.i.epil, !prof !22, !llvm.loop !23
+
+common.ret.loopexit.unr-lcssa.i:                  ; preds = %B50.endif.i.epil, %common.ret.loopexit.unr-lcssa.i.loopexit.unr-lcssa, %B50.endif.preheader.i
+  %.239.lcssa.ph.i = phi double [ undef, %B50.endif.preheader.i ], [ %.239.7.i.lcssa.ph, %common.ret.loopexit.unr-lcssa.i.loopexit.unr-lcssa ], [ %.239.7.i.epil, %B50.endif.i.epil ]
+  %c.2.06.unr.i = phi double [ 0.000000e+00, %B50.endif.preheader.i ], [ %.239.7.i.lcssa.ph, %common.ret.loopexit.unr-lcssa.i.loopexit.unr-lcssa ], [ %.239.7.i.epil, %B50.endif.i.epil ]
+  %.70.05.unr.i = phi i64 [ 0, %B50.endif.preheader.i ], [ %unroll_iter.i, %common.ret.loopexit.unr-lcssa.i.loopexit.unr-lcssa ], [ %unroll_iter.i, %B50.endif.i.epil ]
+  %lcmp.mod.not.i = icmp eq i64 %xtraiter.i, 0
+  br i1 %lcmp.mod.not.i, label %for.end.1.endif, label %B50.endif.epil.preheader.i
+
+B50.endif.epil.preheader.i:                       ; preds = %common.ret.loopexit.unr-lcssa.i
+  %scevgep.i2 = getelementptr double, double* %.6.i543, i64 %.70.05.unr.i
+  br label %B50.endif.epil.i
+
+B50.endif.epil.i:                                 ; preds = %B50.endif.epil.i, %B50.endif.epil.preheader.i
+  %c.2.06.epil.i = phi double [ %.239.epil.i, %B50.endif.epil.i ], [ %c.2.06.unr.i, %B50.endif.epil.preheader.i ]
+  %epil.iter.i = phi i64 [ %epil.iter.next.i, %B50.endif.epil.i ], [ 0, %B50.endif.epil.preheader.i ]
+  %scevgep = getelementptr double, double* %scevgep.i2, i64 %epil.iter.i
+  %.236.epil.i = load double, double* %scevgep, align 8, !noalias !19
+  %.239.epil.i = fadd double %c.2.06.epil.i, %.236.epil.i
+  %epil.iter.next.i = add nuw nsw i64 %epil.iter.i, 1
+  %epil.iter.cmp.not.i = icmp eq i64 %xtraiter.i, %epil.iter.next.i
+  br i1 %epil.iter.cmp.not.i, label %for.end.1.endif, label %B50.endif.epil.i, !prof !22, !llvm.loop !24
+
+B50.endif.i:                                      ; preds = %B50.endif.i, %B50.endif.preheader.new.i.new
+  %lsr.iv224 = phi i64 [ %lsr.iv.next225, %B50.endif.i ], [ %unroll_iter, %B50.endif.preheader.new.i.new ]
+  %c.2.06.i = phi double [ 0.000000e+00, %B50.endif.preheader.new.i.new ], [ %.239.7.i.7, %B50.endif.i ]
+  %.70.05.i = phi i64 [ 0, %B50.endif.preheader.new.i.new ], [ %.182.7.i.7, %B50.endif.i ]
+  %scevgep222 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep223 = getelementptr double, double* %scevgep222, i64 -63
+  %.236.i = load double, double* %scevgep223, align 8, !noalias !19
+  %.239.i = fadd double %c.2.06.i, %.236.i
+  %scevgep220 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep221 = getelementptr double, double* %scevgep220, i64 -62
+  %.236.1.i = load double, double* %scevgep221, align 8, !noalias !19
+  %.239.1.i = fadd double %.239.i, %.236.1.i
+  %scevgep218 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep219 = getelementptr double, double* %scevgep218, i64 -61
+  %.236.2.i = load double, double* %scevgep219, align 8, !noalias !19
+  %.239.2.i = fadd double %.239.1.i, %.236.2.i
+  %scevgep216 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep217 = getelementptr double, double* %scevgep216, i64 -60
+  %.236.3.i = load double, double* %scevgep217, align 8, !noalias !19
+  %.239.3.i = fadd double %.239.2.i, %.236.3.i
+  %scevgep214 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep215 = getelementptr double, double* %scevgep214, i64 -59
+  %.236.4.i = load double, double* %scevgep215, align 8, !noalias !19
+  %.239.4.i = fadd double %.239.3.i, %.236.4.i
+  %scevgep212 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep213 = getelementptr double, double* %scevgep212, i64 -58
+  %.236.5.i = load double, double* %scevgep213, align 8, !noalias !19
+  %.239.5.i = fadd double %.239.4.i, %.236.5.i
+  %scevgep210 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep211 = getelementptr double, double* %scevgep210, i64 -57
+  %.236.6.i = load double, double* %scevgep211, align 8, !noalias !19
+  %.239.6.i = fadd double %.239.5.i, %.236.6.i
+  %scevgep208 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep209 = getelementptr double, double* %scevgep208, i64 -56
+  %.236.7.i = load double, double* %scevgep209, align 8, !noalias !19
+  %.239.7.i = fadd double %.239.6.i, %.236.7.i
+  %scevgep177 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep178 = getelementptr double, double* %scevgep177, i64 -55
+  %.236.i.1 = load double, double* %scevgep178, align 8, !noalias !19
+  %.239.i.1 = fadd double %.239.7.i, %.236.i.1
+  %scevgep179 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep180 = getelementptr double, double* %scevgep179, i64 -54
+  %.236.1.i.1 = load double, double* %scevgep180, align 8, !noalias !19
+  %.239.1.i.1 = fadd double %.239.i.1, %.236.1.i.1
+  %scevgep181 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep182 = getelementptr double, double* %scevgep181, i64 -53
+  %.236.2.i.1 = load double, double* %scevgep182, align 8, !noalias !19
+  %.239.2.i.1 = fadd double %.239.1.i.1, %.236.2.i.1
+  %scevgep183 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep184 = getelementptr double, double* %scevgep183, i64 -52
+  %.236.3.i.1 = load double, double* %scevgep184, align 8, !noalias !19
+  %.239.3.i.1 = fadd double %.239.2.i.1, %.236.3.i.1
+  %scevgep185 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep186 = getelementptr double, double* %scevgep185, i64 -51
+  %.236.4.i.1 = load double, double* %scevgep186, align 8, !noalias !19
+  %.239.4.i.1 = fadd double %.239.3.i.1, %.236.4.i.1
+  %scevgep187 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep188 = getelementptr double, double* %scevgep187, i64 -50
+  %.236.5.i.1 = load double, double* %scevgep188, align 8, !noalias !19
+  %.239.5.i.1 = fadd double %.239.4.i.1, %.236.5.i.1
+  %scevgep189 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep190 = getelementptr double, double* %scevgep189, i64 -49
+  %.236.6.i.1 = load double, double* %scevgep190, align 8, !noalias !19
+  %.239.6.i.1 = fadd double %.239.5.i.1, %.236.6.i.1
+  %scevgep191 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep192 = getelementptr double, double* %scevgep191, i64 -48
+  %.236.7.i.1 = load double, double* %scevgep192, align 8, !noalias !19
+  %.239.7.i.1 = fadd double %.239.6.i.1, %.236.7.i.1
+  %scevgep161 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep162 = getelementptr double, double* %scevgep161, i64 -47
+  %.236.i.2 = load double, double* %scevgep162, align 8, !noalias !19
+  %.239.i.2 = fadd double %.239.7.i.1, %.236.i.2
+  %scevgep163 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep164 = getelementptr double, double* %scevgep163, i64 -46
+  %.236.1.i.2 = load double, double* %scevgep164, align 8, !noalias !19
+  %.239.1.i.2 = fadd double %.239.i.2, %.236.1.i.2
+  %scevgep165 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep166 = getelementptr double, double* %scevgep165, i64 -45
+  %.236.2.i.2 = load double, double* %scevgep166, align 8, !noalias !19
+  %.239.2.i.2 = fadd double %.239.1.i.2, %.236.2.i.2
+  %scevgep167 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep168 = getelementptr double, double* %scevgep167, i64 -44
+  %.236.3.i.2 = load double, double* %scevgep168, align 8, !noalias !19
+  %.239.3.i.2 = fadd double %.239.2.i.2, %.236.3.i.2
+  %scevgep169 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep170 = getelementptr double, double* %scevgep169, i64 -43
+  %.236.4.i.2 = load double, double* %scevgep170, align 8, !noalias !19
+  %.239.4.i.2 = fadd double %.239.3.i.2, %.236.4.i.2
+  %scevgep171 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep172 = getelementptr double, double* %scevgep171, i64 -42
+  %.236.5.i.2 = load double, double* %scevgep172, align 8, !noalias !19
+  %.239.5.i.2 = fadd double %.239.4.i.2, %.236.5.i.2
+  %scevgep173 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep174 = getelementptr double, double* %scevgep173, i64 -41
+  %.236.6.i.2 = load double, double* %scevgep174, align 8, !noalias !19
+  %.239.6.i.2 = fadd double %.239.5.i.2, %.236.6.i.2
+  %scevgep175 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep176 = getelementptr double, double* %scevgep175, i64 -40
+  %.236.7.i.2 = load double, double* %scevgep176, align 8, !noalias !19
+  %.239.7.i.2 = fadd double %.239.6.i.2, %.236.7.i.2
+  %scevgep145 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep146 = getelementptr double, double* %scevgep145, i64 -39
+  %.236.i.3 = load double, double* %scevgep146, align 8, !noalias !19
+  %.239.i.3 = fadd double %.239.7.i.2, %.236.i.3
+  %scevgep147 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep148 = getelementptr double, double* %scevgep147, i64 -38
+  %.236.1.i.3 = load double, double* %scevgep148, align 8, !noalias !19
+  %.239.1.i.3 = fadd double %.239.i.3, %.236.1.i.3
+  %scevgep149 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep150 = getelementptr double, double* %scevgep149, i64 -37
+  %.236.2.i.3 = load double, double* %scevgep150, align 8, !noalias !19
+  %.239.2.i.3 = fadd double %.239.1.i.3, %.236.2.i.3
+  %scevgep151 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep152 = getelementptr double, double* %scevgep151, i64 -36
+  %.236.3.i.3 = load double, double* %scevgep152, align 8, !noalias !19
+  %.239.3.i.3 = fadd double %.239.2.i.3, %.236.3.i.3
+  %scevgep153 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep154 = getelementptr double, double* %scevgep153, i64 -35
+  %.236.4.i.3 = load double, double* %scevgep154, align 8, !noalias !19
+  %.239.4.i.3 = fadd double %.239.3.i.3, %.236.4.i.3
+  %scevgep155 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep156 = getelementptr double, double* %scevgep155, i64 -34
+  %.236.5.i.3 = load double, double* %scevgep156, align 8, !noalias !19
+  %.239.5.i.3 = fadd double %.239.4.i.3, %.236.5.i.3
+  %scevgep157 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep158 = getelementptr double, double* %scevgep157, i64 -33
+  %.236.6.i.3 = load double, double* %scevgep158, align 8, !noalias !19
+  %.239.6.i.3 = fadd double %.239.5.i.3, %.236.6.i.3
+  %scevgep159 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep160 = getelementptr double, double* %scevgep159, i64 -32
+  %.236.7.i.3 = load double, double* %scevgep160, align 8, !noalias !19
+  %.239.7.i.3 = fadd double %.239.6.i.3, %.236.7.i.3
+  %scevgep129 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep130 = getelementptr double, double* %scevgep129, i64 -31
+  %.236.i.4 = load double, double* %scevgep130, align 8, !noalias !19
+  %.239.i.4 = fadd double %.239.7.i.3, %.236.i.4
+  %scevgep131 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep132 = getelementptr double, double* %scevgep131, i64 -30
+  %.236.1.i.4 = load double, double* %scevgep132, align 8, !noalias !19
+  %.239.1.i.4 = fadd double %.239.i.4, %.236.1.i.4
+  %scevgep133 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep134 = getelementptr double, double* %scevgep133, i64 -29
+  %.236.2.i.4 = load double, double* %scevgep134, align 8, !noalias !19
+  %.239.2.i.4 = fadd double %.239.1.i.4, %.236.2.i.4
+  %scevgep135 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep136 = getelementptr double, double* %scevgep135, i64 -28
+  %.236.3.i.4 = load double, double* %scevgep136, align 8, !noalias !19
+  %.239.3.i.4 = fadd double %.239.2.i.4, %.236.3.i.4
+  %scevgep137 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep138 = getelementptr double, double* %scevgep137, i64 -27
+  %.236.4.i.4 = load double, double* %scevgep138, align 8, !noalias !19
+  %.239.4.i.4 = fadd double %.239.3.i.4, %.236.4.i.4
+  %scevgep139 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep140 = getelementptr double, double* %scevgep139, i64 -26
+  %.236.5.i.4 = load double, double* %scevgep140, align 8, !noalias !19
+  %.239.5.i.4 = fadd double %.239.4.i.4, %.236.5.i.4
+  %scevgep141 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep142 = getelementptr double, double* %scevgep141, i64 -25
+  %.236.6.i.4 = load double, double* %scevgep142, align 8, !noalias !19
+  %.239.6.i.4 = fadd double %.239.5.i.4, %.236.6.i.4
+  %scevgep143 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep144 = getelementptr double, double* %scevgep143, i64 -24
+  %.236.7.i.4 = load double, double* %scevgep144, align 8, !noalias !19
+  %.239.7.i.4 = fadd double %.239.6.i.4, %.236.7.i.4
+  %scevgep113 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep114 = getelementptr double, double* %scevgep113, i64 -23
+  %.236.i.5 = load double, double* %scevgep114, align 8, !noalias !19
+  %.239.i.5 = fadd double %.239.7.i.4, %.236.i.5
+  %scevgep115 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep116 = getelementptr double, double* %scevgep115, i64 -22
+  %.236.1.i.5 = load double, double* %scevgep116, align 8, !noalias !19
+  %.239.1.i.5 = fadd double %.239.i.5, %.236.1.i.5
+  %scevgep117 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep118 = getelementptr double, double* %scevgep117, i64 -21
+  %.236.2.i.5 = load double, double* %scevgep118, align 8, !noalias !19
+  %.239.2.i.5 = fadd double %.239.1.i.5, %.236.2.i.5
+  %scevgep119 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep120 = getelementptr double, double* %scevgep119, i64 -20
+  %.236.3.i.5 = load double, double* %scevgep120, align 8, !noalias !19
+  %.239.3.i.5 = fadd double %.239.2.i.5, %.236.3.i.5
+  %scevgep121 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep122 = getelementptr double, double* %scevgep121, i64 -19
+  %.236.4.i.5 = load double, double* %scevgep122, align 8, !noalias !19
+  %.239.4.i.5 = fadd double %.239.3.i.5, %.236.4.i.5
+  %scevgep123 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep124 = getelementptr double, double* %scevgep123, i64 -18
+  %.236.5.i.5 = load double, double* %scevgep124, align 8, !noalias !19
+  %.239.5.i.5 = fadd double %.239.4.i.5, %.236.5.i.5
+  %scevgep125 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep126 = getelementptr double, double* %scevgep125, i64 -17
+  %.236.6.i.5 = load double, double* %scevgep126, align 8, !noalias !19
+  %.239.6.i.5 = fadd double %.239.5.i.5, %.236.6.i.5
+  %scevgep127 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep128 = getelementptr double, double* %scevgep127, i64 -16
+  %.236.7.i.5 = load double, double* %scevgep128, align 8, !noalias !19
+  %.239.7.i.5 = fadd double %.239.6.i.5, %.236.7.i.5
+  %scevgep97 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep98 = getelementptr double, double* %scevgep97, i64 -15
+  %.236.i.6 = load double, double* %scevgep98, align 8, !noalias !19
+  %.239.i.6 = fadd double %.239.7.i.5, %.236.i.6
+  %scevgep99 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep100 = getelementptr double, double* %scevgep99, i64 -14
+  %.236.1.i.6 = load double, double* %scevgep100, align 8, !noalias !19
+  %.239.1.i.6 = fadd double %.239.i.6, %.236.1.i.6
+  %scevgep101 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep102 = getelementptr double, double* %scevgep101, i64 -13
+  %.236.2.i.6 = load double, double* %scevgep102, align 8, !noalias !19
+  %.239.2.i.6 = fadd double %.239.1.i.6, %.236.2.i.6
+  %scevgep103 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep104 = getelementptr double, double* %scevgep103, i64 -12
+  %.236.3.i.6 = load double, double* %scevgep104, align 8, !noalias !19
+  %.239.3.i.6 = fadd double %.239.2.i.6, %.236.3.i.6
+  %scevgep105 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep106 = getelementptr double, double* %scevgep105, i64 -11
+  %.236.4.i.6 = load double, double* %scevgep106, align 8, !noalias !19
+  %.239.4.i.6 = fadd double %.239.3.i.6, %.236.4.i.6
+  %scevgep107 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep108 = getelementptr double, double* %scevgep107, i64 -10
+  %.236.5.i.6 = load double, double* %scevgep108, align 8, !noalias !19
+  %.239.5.i.6 = fadd double %.239.4.i.6, %.236.5.i.6
+  %scevgep109 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep110 = getelementptr double, double* %scevgep109, i64 -9
+  %.236.6.i.6 = load double, double* %scevgep110, align 8, !noalias !19
+  %.239.6.i.6 = fadd double %.239.5.i.6, %.236.6.i.6
+  %scevgep111 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep112 = getelementptr double, double* %scevgep111, i64 -8
+  %.236.7.i.6 = load double, double* %scevgep112, align 8, !noalias !19
+  %.239.7.i.6 = fadd double %.239.6.i.6, %.236.7.i.6
+  %scevgep193 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep194 = getelementptr double, double* %scevgep193, i64 -7
+  %.236.i.7 = load double, double* %scevgep194, align 8, !noalias !19
+  %.239.i.7 = fadd double %.239.7.i.6, %.236.i.7
+  %scevgep195 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep196 = getelementptr double, double* %scevgep195, i64 -6
+  %.236.1.i.7 = load double, double* %scevgep196, align 8, !noalias !19
+  %.239.1.i.7 = fadd double %.239.i.7, %.236.1.i.7
+  %scevgep197 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep198 = getelementptr double, double* %scevgep197, i64 -5
+  %.236.2.i.7 = load double, double* %scevgep198, align 8, !noalias !19
+  %.239.2.i.7 = fadd double %.239.1.i.7, %.236.2.i.7
+  %scevgep199 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep200 = getelementptr double, double* %scevgep199, i64 -4
+  %.236.3.i.7 = load double, double* %scevgep200, align 8, !noalias !19
+  %.239.3.i.7 = fadd double %.239.2.i.7, %.236.3.i.7
+  %scevgep201 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep202 = getelementptr double, double* %scevgep201, i64 -3
+  %.236.4.i.7 = load double, double* %scevgep202, align 8, !noalias !19
+  %.239.4.i.7 = fadd double %.239.3.i.7, %.236.4.i.7
+  %scevgep203 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep204 = getelementptr double, double* %scevgep203, i64 -2
+  %.236.5.i.7 = load double, double* %scevgep204, align 8, !noalias !19
+  %.239.5.i.7 = fadd double %.239.4.i.7, %.236.5.i.7
+  %scevgep205 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %scevgep206 = getelementptr double, double* %scevgep205, i64 -1
+  %.236.6.i.7 = load double, double* %scevgep206, align 8, !noalias !19
+  %.239.6.i.7 = fadd double %.239.5.i.7, %.236.6.i.7
+  %.182.7.i.7 = add i64 %.70.05.i, 64
+  %scevgep207 = getelementptr double, double* %scevgep96, i64 %.70.05.i
+  %.236.7.i.7 = load double, double* %scevgep207, align 8, !noalias !19
+  %.239.7.i.7 = fadd double %.239.6.i.7, %.236.7.i.7
+  %lsr.iv.next225 = add i64 %lsr.iv224, -8
+  %niter.ncmp.7 = icmp eq i64 %lsr.iv.next225, 0
+  br i1 %niter.ncmp.7, label %common.ret.loopexit.unr-lcssa.i.loopexit.unr-lcssa, label %B50.endif.i, !prof !0
+
+for.end.1.endif:                                  ; preds = %B50.endif.epil.i, %common.ret.loopexit.unr-lcssa.i, %for.end.1
+  %c.2.0.lcssa.i = phi double [ 0.000000e+00, %for.end.1 ], [ %.239.lcssa.ph.i, %common.ret.loopexit.unr-lcssa.i ], [ %.239.epil.i, %B50.endif.epil.i ]
+  tail call void @NRT_decref(i8* nonnull %.7.i.i6)
+  %.417 = fadd double %.203, %c.2.0.lcssa.i
+  store double %.417, double* %retptr, align 8
+  br label %common.ret
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64) #0
+
+define i8* @_ZN7cpython7kernels12max_plus_sumB3v20B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(i8* nocapture readnone %py_closure, i8* %py_args, i8* nocapture readnone %py_kws) local_unnamed_addr {
+entry:
+  %.5 = alloca i8*, align 8
+  %.6 = call i32 (i8*, i8*, i64, i64, ...) @PyArg_UnpackTuple(i8* %py_args, i8* getelementptr inbounds ([13 x i8], [13 x i8]* @.const.max_plus_sum, i64 0, i64 0), i64 1, i64 1, i8** nonnull %.5)
+  %.7 = icmp eq i32 %.6, 0
+  %.21 = alloca { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }, align 8
+  %.43 = alloca double, align 8
+  %excinfo = alloca { i8*, i32, i8*, i8*, i32 }*, align 8
+  store { i8*, i32, i8*, i8*, i32 }* null, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  br i1 %.7, label %common.ret, label %entry.endif, !prof !0
+
+common.ret:                                       ; preds = %entry.endif.endif.endif.thread, %entry.endif.endif.endif.endif.endif.endif, %entry.endif.endif.endif.endif.endif.if.endif, %entry.endif.endif.endif.endif.endif.if.endif.if, %entry.endif.endif.endif.endif.endif.endif.if, %entry.endif.endif.endif.endif.endif.endif.endif.endif, %entry, %entry.endif.endif.endif.endif.endif.if.if.if, %entry.endif.endif.endif.endif.if.endif, %entry.endif.endif.endif.endif.if.if, %entry.endif.if
+  %common.ret.op = phi i8* [ null, %entry.endif.if ], [ @_Py_NoneStruct, %entry.endif.endif.endif.endif.if.if ], [ %.67, %entry.endif.endif.endif.endif.if.endif ], [ null, %entry.endif.endif.endif.endif.endif.if.if.if ], [ null, %entry ], [ null, %entry.endif.endif.endif.endif.endif.endif.endif.endif ], [ null, %entry.endif.endif.endif.endif.endif.endif.if ], [ null, %entry.endif.endif.endif.endif.endif.if.endif.if ], [ null, %entry.endif.endif.endif.endif.endif.if.endif ], [ null, %entry.endif.endif.endif.endif.endif.endif ], [ null, %entry.endif.endif.endif.thread ]
+  ret i8* %common.ret.op
+
+entry.endif:                                      ; preds = %entry
+  %.11 = load i8*, i8** @_ZN08NumbaEnv7kernels12max_plus_sumB3v20B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE, align 8
+  %.16 = icmp eq i8* %.11, null
+  br i1 %.16, label %entry.endif.if, label %entry.endif.endif, !prof !0
+
+entry.endif.if:                                   ; preds = %entry.endif
+  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([135 x i8], [135 x i8]* @".const.missing Environment: _ZN08NumbaEnv7kernels12max_plus_sumB3v20B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE", i64 0, i64 0))
+  br label %common.ret
+
+entry.endif.endif:                                ; preds = %entry.endif
+  %.20 = load i8*, i8** %.5, align 8
+  %.24 = bitcast { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* %.21 to i8*
+  %0 = bitcast { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* %.21 to i8*
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %0, i8 0, i64 56, i1 false)
+  %.25 = call i32 @NRT_adapt_ndarray_from_python(i8* %.20, i8* nonnull %.24)
+  %1 = bitcast { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* %.21 to i8*
+  %sunkaddr = getelementptr inbounds i8, i8* %1, i64 24
+  %2 = bitcast i8* %sunkaddr to i64*
+  %.29 = load i64, i64* %2, align 8
+  %.30 = icmp ne i64 %.29, 8
+  %.31 = icmp ne i32 %.25, 0
+  %.32 = or i1 %.31, %.30
+  br i1 %.32, label %entry.endif.endif.endif.thread, label %entry.endif.endif.endif.endif, !prof !0
+
+entry.endif.endif.endif.thread:                   ; preds = %entry.endif.endif
+  call void @PyErr_SetString(i8* nonnull @PyExc_TypeError, i8* getelementptr inbounds ([89 x i8], [89 x i8]* @".const.can't unbox array from PyObject into native value.  The object maybe of a different type", i64 0, i64 0))
+  br label %common.ret
+
+entry.endif.endif.endif.endif:                    ; preds = %entry.endif.endif
+  %3 = bitcast { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* %.21 to i8**
+  %.36.fca.0.load = load i8*, i8** %3, align 8
+  %4 = bitcast { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* %.21 to i8*
+  %sunkaddr2 = getelementptr inbounds i8, i8* %4, i64 32
+  %5 = bitcast i8* %sunkaddr2 to double**
+  %.36.fca.4.load = load double*, double** %5, align 8
+  %6 = bitcast { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* %.21 to i8*
+  %sunkaddr3 = getelementptr inbounds i8, i8* %6, i64 40
+  %7 = bitcast i8* %sunkaddr3 to i64*
+  %.36.fca.5.0.load = load i64, i64* %7, align 8
+  store double 0.000000e+00, double* %.43, align 8
+  %.49 = call i32 @_ZN7kernels12max_plus_sumB3v20B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(double* nonnull %.43, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* %.36.fca.0.load, i8* poison, i64 poison, i64 poison, double* %.36.fca.4.load, i64 %.36.fca.5.0.load, i64 poison) #2
+  %.50 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  %.57 = icmp sgt i32 %.49, 0
+  %.58 = select i1 %.57, { i8*, i32, i8*, i8*, i32 }* %.50, { i8*, i32, i8*, i8*, i32 }* undef
+  %.59 = load double, double* %.43, align 8
+  call void @NRT_decref(i8* %.36.fca.0.load)
+  switch i32 %.49, label %entry.endif.endif.endif.endif.endif [
+    i32 -2, label %entry.endif.endif.endif.endif.if.if
+    i32 0, label %entry.endif.endif.endif.endif.if.endif
+  ]
+
+entry.endif.endif.endif.endif.endif:              ; preds = %entry.endif.endif.endif.endif
+  %8 = icmp sgt i32 %.49, 0
+  br i1 %8, label %entry.endif.endif.endif.endif.endif.if, label %entry.endif.endif.endif.endif.endif.endif
+
+entry.endif.endif.endif.endif.if.if:              ; preds = %entry.endif.endif.endif.endif
+  call void @Py_IncRef(i8* nonnull @_Py_NoneStruct)
+  br label %common.ret
+
+entry.endif.endif.endif.endif.if.endif:           ; preds = %entry.endif.endif.endif.endif
+  %.67 = call i8* @PyFloat_FromDouble(double %.59)
+  br label %common.ret
+
+entry.endif.endif.endif.endif.endif.if:           ; preds = %entry.endif.endif.endif.endif.endif
+  call void @PyErr_Clear()
+  %.72 = load { i8*, i32, i8*, i8*, i32 }, { i8*, i32, i8*, i8*, i32 }* %.58, align 8
+  %.73 = extractvalue { i8*, i32, i8*, i8*, i32 } %.72, 4
+  %.74 = icmp sgt i32 %.73, 0
+  %.77 = extractvalue { i8*, i32, i8*, i8*, i32 } %.72, 0
+  %.79 = extractvalue { i8*, i32, i8*, i8*, i32 } %.72, 1
+  br i1 %.74, label %entry.endif.endif.endif.endif.endif.if.if, label %entry.endif.endif.endif.endif.endif.if.else
+
+entry.endif.endif.endif.endif.endif.endif:        ; preds = %entry.endif.endif.endif.endif.endif
+  switch i32 %.49, label %entry.endif.endif.endif.endif.endif.endif.endif.endif [
+    i32 -3, label %entry.endif.endif.endif.endif.endif.endif.if
+    i32 -1, label %common.ret
+  ]
+
+entry.endif.endif.endif.endif.endif.if.if:        ; preds = %entry.endif.endif.endif.endif.endif.if
+  %.80 = sext i32 %.79 to i64
+  %.81 = call i8* @PyBytes_FromStringAndSize(i8* %.77, i64 %.80)
+  %.82 = load { i8*, i32, i8*, i8*, i32 }, { i8*, i32, i8*, i8*, i32 }* %.58, align 8
+  %.83 = extractvalue { i8*, i32, i8*, i8*, i32 } %.82, 2
+  %.85 = extractvalue { i8*, i32, i8*, i8*, i32 } %.82, 3
+  %.86 = bitcast i8* %.85 to i8* (i8*)*
+  %.87 = call i8* %.86(i8* %.83)
+  %.88 = icmp eq i8* %.87, null
+  br i1 %.88, label %entry.endif.endif.endif.endif.endif.if.if.if, label %entry.endif.endif.endif.endif.endif.if.if.endif, !prof !0
+
+entry.endif.endif.endif.endif.endif.if.else:      ; preds = %entry.endif.endif.endif.endif.endif.if
+  %.101 = extractvalue { i8*, i32, i8*, i8*, i32 } %.72, 2
+  %.102 = call i8* @numba_unpickle(i8* %.77, i32 %.79, i8* %.101)
+  br label %entry.endif.endif.endif.endif.endif.if.endif
+
+entry.endif.endif.endif.endif.endif.if.endif:     ; preds = %entry.endif.endif.endif.endif.endif.if.if.endif, %entry.endif.endif.endif.endif.endif.if.else
+  %.104 = phi i8* [ %.92, %entry.endif.endif.endif.endif.endif.if.if.endif ], [ %.102, %entry.endif.endif.endif.endif.endif.if.else ]
+  %.105.not = icmp eq i8* %.104, null
+  br i1 %.105.not, label %common.ret, label %entry.endif.endif.endif.endif.endif.if.endif.if, !prof !0
+
+entry.endif.endif.endif.endif.endif.if.if.if:     ; preds = %entry.endif.endif.endif.endif.endif.if.if
+  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([61 x i8], [61 x i8]* @".const.Error creating Python tuple from runtime exception arguments", i64 0, i64 0))
+  br label %common.ret
+
+entry.endif.endif.endif.endif.endif.if.if.endif:  ; preds = %entry.endif.endif.endif.endif.endif.if.if
+  %.92 = call i8* @numba_runtime_build_excinfo_struct(i8* %.81, i8* nonnull %.87)
+  %.93 = bitcast { i8*, i32, i8*, i8*, i32 }* %.58 to i8*
+  call void @NRT_Free(i8* nonnull %.93)
+  br label %entry.endif.endif.endif.endif.endif.if.endif
+
+entry.endif.endif.endif.endif.endif.if.endif.if:  ; preds = %entry.endif.endif.endif.endif.endif.if.endif
+  call void @numba_do_raise(i8* nonnull %.104)
+  br label %common.ret
+
+entry.endif.endif.endif.endif.endif.endif.if:     ; preds = %entry.endif.endif.endif.endif.endif.endif
+  call void @PyErr_SetNone(i8* nonnull @PyExc_StopIteration)
+  br label %common.ret
+
+entry.endif.endif.endif.endif.endif.endif.endif.endif: ; preds = %entry.endif.endif.endif.endif.endif.endif
+  call void @PyErr_SetString(i8* nonnull @PyExc_SystemError, i8* getelementptr inbounds ([43 x i8], [43 x i8]* @".const.unknown error when calling native function", i64 0, i64 0))
+  br label %common.ret
+}
+
+declare i32 @PyArg_UnpackTuple(i8*, i8*, i64, i64, ...) local_unnamed_addr
+
+declare void @PyErr_SetString(i8*, i8*) local_unnamed_addr
+
+declare i32 @NRT_adapt_ndarray_from_python(i8* nocapture, i8* nocapture) local_unnamed_addr
+
+declare void @Py_IncRef(i8*) local_unnamed_addr
+
+declare i8* @PyFloat_FromDouble(double) local_unnamed_addr
+
+declare void @PyErr_Clear() local_unnamed_addr
+
+declare i8* @PyBytes_FromStringAndSize(i8*, i64) local_unnamed_addr
+
+declare i8* @numba_unpickle(i8*, i32, i8*) local_unnamed_addr
+
+declare i8* @numba_runtime_build_excinfo_struct(i8*, i8*) local_unnamed_addr
+
+declare void @NRT_Free(i8*) local_unnamed_addr
+
+declare void @numba_do_raise(i8*) local_unnamed_addr
+
+declare void @PyErr_SetNone(i8*) local_unnamed_addr
+
+define double @cfunc._ZN7kernels12max_plus_sumB3v20B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.1) local_unnamed_addr {
+entry:
+  %.3 = alloca double, align 8
+  store double 0.000000e+00, double* %.3, align 8
+  %excinfo = alloca { i8*, i32, i8*, i8*, i32 }*, align 8
+  store { i8*, i32, i8*, i8*, i32 }* null, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  %extracted.meminfo = extractvalue { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.1, 0
+  %extracted.data = extractvalue { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.1, 4
+  %extracted.shape = extractvalue { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.1, 5
+  %.7 = extractvalue [1 x i64] %extracted.shape, 0
+  %.9 = call i32 @_ZN7kernels12max_plus_sumB3v20B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(double* nonnull %.3, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* %extracted.meminfo, i8* poison, i64 poison, i64 poison, double* %extracted.data, i64 %.7, i64 poison) #2
+  %.10 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  %.17 = icmp sgt i32 %.9, 0
+  %.18 = select i1 %.17, { i8*, i32, i8*, i8*, i32 }* %.10, { i8*, i32, i8*, i8*, i32 }* undef
+  %.19 = load double, double* %.3, align 8
+  %.21 = alloca i32, align 4
+  store i32 0, i32* %.21, align 4
+  switch i32 %.9, label %entry.if [
+    i32 -2, label %common.ret
+    i32 0, label %common.ret
+  ]
+
+entry.if:                                         ; preds = %entry
+  %0 = icmp sgt i32 %.9, 0
+  call void @numba_gil_ensure(i32* nonnull %.21)
+  br i1 %0, label %entry.if.if, label %entry.if.endif
+
+common.ret:                                       ; preds = %entry, %entry, %.24, %entry.if.if.if.if
+  %common.ret.op = phi double [ 0.000000e+00, %entry.if.if.if.if ], [ %.19, %.24 ], [ %.19, %entry ], [ %.19, %entry ]
+  ret double %common.ret.op
+
+.24:                                              ; preds = %entry.if.endif, %entry.if.if.endif, %entry.if.if.endif.if, %entry.if.endif.endif.endif, %entry.if.endif.if
+  %.72 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fa596d90bd0>", i64 0, i64 0))
+  call void @PyErr_WriteUnraisable(i8* %.72)
+  call void @Py_DecRef(i8* %.72)
+  call void @numba_gil_release(i32* nonnull %.21)
+  br label %common.ret
+
+entry.if.if:                                      ; preds = %entry.if
+  call void @PyErr_Clear()
+  %.27 = load { i8*, i32, i8*, i8*, i32 }, { i8*, i32, i8*, i8*, i32 }* %.18, align 8
+  %.28 = extractvalue { i8*, i32, i8*, i8*, i32 } %.27, 4
+  %.29 = icmp sgt i32 %.28, 0
+  %.32 = extractvalue { i8*, i32, i8*, i8*, i32 } %.27, 0
+  %.34 = extractvalue { i8*, i32, i8*, i8*, i32 } %.27, 1
+  br i1 %.29, label %entry.if.if.if, label %entry.if.if.else
+
+entry.if.endif:                                   ; preds = %entry.if
+  switch i32 %.9, label %entry.if.endif.endif.endif [
+    i32 -3, label %entry.if.endif.if
+    i32 -1, label %.24
+  ]
+
+entry.if.if.if:                                   ; preds = %entry.if.if
+  %.35 = sext i32 %.34 to i64
+  %.36 = call i8* @PyBytes_FromStringAndSize(i8* %.32, i64 %.35)
+  %.37 = load { i8*, i32, i8*, i8*, i32 }, { i8*, i32, i8*, i8*, i32 }* %.18, align 8
+  %.38 = extractvalue { i8*, i32, i8*, i8*, i32 } %.37, 2
+  %.40 = extractvalue { i8*, i32, i8*, i8*, i32 } %.37, 3
+  %.41 = bitcast i8* %.40 to i8* (i8*)*
+  %.42 = call i8* %.41(i8* %.38)
+  %.43 = icmp eq i8* %.42, null
+  br i1 %.43, label %entry.if.if.if.if, label %entry.if.if.if.endif, !prof !0
+
+entry.if.if.else:                                 ; preds = %entry.if.if
+  %.56 = extractvalue { i8*, i32, i8*, i8*, i32 } %.27, 2
+  %.57 = call i8* @numba_unpickle(i8* %.32, i32 %.34, i8* %.56)
+  br label %entry.if.if.endif
+
+entry.if.if.endif:                                ; preds = %entry.if.if.if.endif, %entry.if.if.else
+  %.59 = phi i8* [ %.47, %entry.if.if.if.endif ], [ %.57, %entry.if.if.else ]
+  %.60.not = icmp eq i8* %.59, null
+  br i1 %.60.not, label %.24, label %entry.if.if.endif.if, !prof !0
+
+entry.if.if.if.if:                                ; preds = %entry.if.if.if
+  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([61 x i8], [61 x i8]* @".const.Error creating Python tuple from runtime exception arguments.1", i64 0, i64 0))
+  br label %common.ret
+
+entry.if.if.if.endif:                             ; preds = %entry.if.if.if
+  %.47 = call i8* @numba_runtime_build_excinfo_struct(i8* %.36, i8* nonnull %.42)
+  %.48 = bitcast { i8*, i32, i8*, i8*, i32 }* %.18 to i8*
+  call void @NRT_Free(i8* nonnull %.48)
+  br label %entry.if.if.endif
+
+entry.if.if.endif.if:                             ; preds = %entry.if.if.endif
+  call void @numba_do_raise(i8* nonnull %.59)
+  br label %.24
+
+entry.if.endif.if:                                ; preds = %entry.if.endif
+  call void @PyErr_SetNone(i8* nonnull @PyExc_StopIteration)
+  br label %.24
+
+entry.if.endif.endif.endif:                       ; preds = %entry.if.endif
+  call void @PyErr_SetString(i8* nonnull @PyExc_SystemError, i8* getelementptr inbounds ([43 x i8], [43 x i8]* @".const.unknown error when calling native function.2", i64 0, i64 0))
+  br label %.24
+}
+
+declare void @numba_gil_ensure(i32*) local_unnamed_addr
+
+declare i8* @PyUnicode_FromString(i8*) local_unnamed_addr
+
+declare void @PyErr_WriteUnraisable(i8*) local_unnamed_addr
+
+declare void @Py_DecRef(i8*) local_unnamed_addr
+
+declare void @numba_gil_release(i32*) local_unnamed_addr
+
+declare noalias i8* @NRT_MemInfo_alloc_aligned(i64, i32) local_unnamed_addr
+
+define linkonce_odr i32 @_ZN5numba2np13old_arraymath7npy_max12_3clocals_3e8impl_maxB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.a.0, i8* nocapture readnone %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, double* %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.6.0) local_unnamed_addr {
+entry:
+  %.19.i.i = alloca { i8*, i8*, i64, i64, double*, [0 x i64], [0 x i64] }, align 8
+  %.23.i.i = alloca [1 x i64], align 8
+  %.79.i.i = alloca [1 x i64], align 8
+  tail call void @NRT_incref(i8* %arg.a.0)
+  %.25 = icmp eq i64 %arg.a.2, 0
+  br i1 %.25, label %B28, label %B58.endif.endif
+
+common.ret:                                       ; preds = %end.endif.endif.if, %B300, %B262, %B188, %B28
+  %common.ret.op = phi i32 [ 1, %B28 ], [ 0, %B188 ], [ 0, %B262 ], [ 0, %B300 ], [ 1, %end.endif.endif.if ]
+  ret i32 %common.ret.op
+
+B28:                                              ; preds = %entry
+  tail call void @NRT_decref(i8* %arg.a.0)
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349175888448, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !1
+  br label %common.ret
+
+B188:                                             ; preds = %for.body
+  call void @NRT_decref(i8* %arg.a.0)
+  store double %.119.i, double* %retptr, align 8
+  br label %common.ret
+
+B262:                                             ; preds = %B196.endif
+  call void @NRT_decref(i8* %arg.a.0)
+  store double %.434, double* %retptr, align 8
+  br label %common.ret
+
+B300:                                             ; preds = %B270.endif.endif, %B196.preheader
+  %max_value.2.0.lcssa = phi double [ %.119.i, %B196.preheader ], [ %11, %B270.endif.endif ]
+  call void @NRT_decref(i8* %arg.a.0)
+  store double %max_value.2.0.lcssa, double* %retptr, align 8
+  br label %common.ret
+
+B58.endif.endif:                                  ; preds = %entry
+  %0 = bitcast { i8*, i8*, i64, i64, double*, [0 x i64], [0 x i64] }* %.19.i.i to i8*
+  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %0), !noalias !25
+  %1 = bitcast [1 x i64]* %.23.i.i to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1), !noalias !25
+  %2 = bitcast [1 x i64]* %.79.i.i to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %2), !noalias !25
+  %.fca.2.gep.i.i = getelementptr inbounds { i8*, i8*, i64, i64, double*, [0 x i64], [0 x i64] }, { i8*, i8*, i64, i64, double*, [0 x i64], [0 x i64] }* %.19.i.i, i64 0, i32 2
+  %.fca.3.gep.i.i = getelementptr inbounds { i8*, i8*, i64, i64, double*, [0 x i64], [0 x i64] }, { i8*, i8*, i64, i64, double*, [0 x i64], [0 x i64] }* %.19.i.i, i64 0, i32 3
+  %.fca.4.gep.i.i = getelementptr inbounds { i8*, i8*, i64, i64, double*, [0 x i64], [0 x i64] }, { i8*, i8*, i64, i64, double*, [0 x i64], [0 x i64] }* %.19.i.i, i64 0, i32 4
+  %.fca.0.gep1722.i9.i249 = bitcast [1 x i64]* %.23.i.i to i64*
+  %.fca.0.gep23.i10.i2510 = bitcast [1 x i64]* %.79.i.i to i64*
+  store i64 0, i64* %.fca.0.gep23.i10.i2510, align 8, !noalias !29
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(16) %0, i8 0, i64 16, i1 false)
+  store i64 1, i64* %.fca.2.gep.i.i, align 8, !noalias !29
+  store i64 8, i64* %.fca.3.gep.i.i, align 8, !noalias !29
+  store double* %arg.a.4, double** %.fca.4.gep.i.i, align 8, !noalias !29
+  store i64 1, i64* %.fca.0.gep1722.i9.i249, align 8, !noalias !29
+  %.82.i.i = getelementptr inbounds { i8*, i8*, i64, i64, double*, [0 x i64], [0 x i64] }, { i8*, i8*, i64, i64, double*, [0 x i64], [0 x i64] }* %.19.i.i, i64 0, i32 5, i64 0
+  %.84.i.i = getelementptr inbounds { i8*, i8*, i64, i64, double*, [0 x i64], [0 x i64] }, { i8*, i8*, i64, i64, double*, [0 x i64], [0 x i64] }* %.19.i.i, i64 0, i32 6, i64 0
+  %.89.i.i = call i32 @numba_attempt_nocopy_reshape(i64 0, i64* nonnull %.82.i.i, i64* nonnull %.84.i.i, i64 1, i64* nonnull %.fca.0.gep1722.i9.i249, i64* nonnull %.fca.0.gep23.i10.i2510, i64 8, i32 0), !noalias !29
+  %.90.i.i = icmp eq i32 %.89.i.i, 0
+  br i1 %.90.i.i, label %end.endif.endif.if, label %for.body
+
+end.endif.endif.if:                               ; preds = %B58.endif.endif
+  %3 = bitcast [1 x i64]* %.79.i.i to i8*
+  %4 = bitcast [1 x i64]* %.23.i.i to i8*
+  %5 = bitcast { i8*, i8*, i64, i64, double*, [0 x i64], [0 x i64] }* %.19.i.i to i8*
+  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %5), !noalias !25
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %4), !noalias !25
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %3), !noalias !25
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349177080064, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  br label %common.ret
+
+for.body:                                         ; preds = %B58.endif.endif
+  %6 = bitcast [1 x i64]* %.79.i.i to i8*
+  %7 = bitcast [1 x i64]* %.23.i.i to i8*
+  %8 = bitcast { i8*, i8*, i64, i64, double*, [0 x i64], [0 x i64] }* %.19.i.i to i8*
+  %9 = bitcast { i8*, i8*, i64, i64, double*, [0 x i64], [0 x i64] }* %.19.i.i to i8*
+  %sunkaddr = getelementptr inbounds i8, i8* %9, i64 32
+  %10 = bitcast i8* %sunkaddr to double**
+  %.101.i.i = load double*, double** %10, align 8, !noalias !29
+  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %8), !noalias !25
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %7), !noalias !25
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %6), !noalias !25
+  %.119.i = load double, double* %.101.i.i, align 8, !noalias !25
+  %.255 = fcmp ord double %.119.i, 0.000000e+00
+  br i1 %.255, label %B196.preheader, label %B188
+
+B196.preheader:                                   ; preds = %for.body
+  %.183 = icmp sgt i64 %arg.a.2, 1
+  br i1 %.183, label %B196.endif.preheader, label %B300, !prof !33
+
+B196.endif.preheader:                             ; preds = %B196.preheader
+  br label %B196.endif
+
+B196.endif:                                       ; preds = %B196.endif.preheader, %B270.endif.endif
+  %max_value.2.018 = phi double [ %11, %B270.endif.endif ], [ %.119.i, %B196.endif.preheader ]
+  %.89.017 = phi i64 [ %.380, %B270.endif.endif ], [ 1, %B196.endif.preheader ]
+  %scevgep8 = getelementptr double, double* %arg.a.4, i64 %.89.017
+  %.434 = load double, double* %scevgep8, align 8
+  %.447 = fcmp ord double %.434, 0.000000e+00
+  br i1 %.447, label %B270.endif.endif, label %B262
+
+B270.endif.endif:                                 ; preds = %B196.endif
+  %.380 = add nuw nsw i64 %.89.017, 1
+  %.6.i.inv = fcmp ogt double %.434, %max_value.2.018
+  %11 = select i1 %.6.i.inv, double %.434, double %max_value.2.018
+  %exitcond.not = icmp eq i64 %arg.a.2, %.380
+  br i1 %exitcond.not, label %B300, label %B196.endif, !prof !0
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nounwind willreturn
+define linkonce_odr void @NRT_incref(i8* %.1) local_unnamed_addr #1 {
+.3:
+  %.4 = icmp eq i8* %.1, null
+  br i1 %.4, label %common.ret, label %.3.endif, !prof !0
+
+common.ret:                                       ; preds = %.3.endif, %.3
+  ret void
+
+.3.endif:                                         ; preds = %.3
+  %.7 = bitcast i8* %.1 to i64*
+  %.4.i = atomicrmw add i64* %.7, i64 1 monotonic, align 8
+  br label %common.ret
+}
+
+; Function Attrs: noinline
+define linkonce_odr void @NRT_decref(i8* %.1) local_unnamed_addr #2 {
+.3:
+  %.4 = icmp eq i8* %.1, null
+  br i1 %.4, label %common.ret, label %.3.endif, !prof !0
+
+common.ret:                                       ; preds = %.3, %.3.endif
+  ret void
+
+.3.endif:                                         ; preds = %.3
+  fence release
+  %.8 = bitcast i8* %.1 to i64*
+  %.4.i = atomicrmw sub i64* %.8, i64 1 monotonic, align 8
+  %.10 = icmp eq i64 %.4.i, 1
+  br i1 %.10, label %.3.endif.if, label %common.ret, !prof !0
+
+.3.endif.if:                                      ; preds = %.3.endif
+  fence acquire
+  tail call void @NRT_MemInfo_call_dtor(i8* nonnull %.1)
+  ret void
+}
+
+; Function Attrs: argmemonly mustprogress nocallback nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #3
+
+; Function Attrs: argmemonly mustprogress nocallback nofree nounwind willreturn writeonly
+declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #4
+
+declare i32 @numba_attempt_nocopy_reshape(i64, i64*, i64*, i64, i64*, i64*, i64, i32) local_unnamed_addr
+
+; Function Attrs: argmemonly mustprogress nocallback nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #3
+
+declare void @NRT_MemInfo_call_dtor(i8*) local_unnamed_addr
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.sin.f64(double) #0
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.smax.i64(i64, i64) #0
+
+attributes #0 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #1 = { mustprogress nofree noinline norecurse nounwind willreturn }
+attributes #2 = { noinline }
+attributes #3 = { argmemonly mustprogress nocallback nofree nosync nounwind willreturn }
+attributes #4 = { argmemonly mustprogress nocallback nofree nounwind willreturn writeonly }
+
+!0 = !{!"branch_weights", i32 1, i32 99}
+!1 = !{i1 true}
+!2 = !{!3, !5, !6, !8}
+!3 = distinct !{!3, !4, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!4 = distinct !{!4, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!5 = distinct !{!5, !4, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!6 = distinct !{!6, !7, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!7 = distinct !{!7, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!8 = distinct !{!8, !7, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.unroll.disable"}
+!11 = !{!12, !14, !15, !17}
+!12 = distinct !{!12, !13, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!13 = distinct !{!13, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!14 = distinct !{!14, !13, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!15 = distinct !{!15, !16, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!16 = distinct !{!16, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!17 = distinct !{!17, !16, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!18 = distinct !{!18, !10}
+!19 = !{!20}
+!20 = distinct !{!20, !21, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
+!21 = distinct !{!21, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE"}
+!22 = !{!"branch_weights", i32 1, i32 7}
+!23 = distinct !{!23, !10}
+!24 = distinct !{!24, !10}
+!25 = !{!26, !28}
+!26 = distinct !{!26, !27, !"_ZN5numba2np8arrayobj10numpy_take12_3clocals_3e9take_implB3v18B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi0E1C7mutable7alignedEx27omitted_28default_3dNone_29: %retptr"}
+!27 = distinct !{!27, !"_ZN5numba2np8arrayobj10numpy_take12_3clocals_3e9take_implB3v18B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi0E1C7mutable7alignedEx27omitted_28default_3dNone_29"}
+!28 = distinct !{!28, !27, !"_ZN5numba2np8arrayobj10numpy_take12_3clocals_3e9take_implB3v18B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi0E1C7mutable7alignedEx27omitted_28default_3dNone_29: %excinfo"}
+!29 = !{!30, !32, !26, !28}
+!30 = distinct !{!30, !31, !"_ZN5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB3v15B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi0E1C7mutable7alignedE: %retptr"}
+!31 = distinct !{!31, !"_ZN5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB3v15B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi0E1C7mutable7alignedE"}
+!32 = distinct !{!32, !31, !"_ZN5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB3v15B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi0E1C7mutable7alignedE: %excinfo"}
+!33 = !{!"branch_weights", i32 99, i32 1}

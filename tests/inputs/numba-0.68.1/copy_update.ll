@@ -1,0 +1,898 @@
+; ModuleID = 'copy_update'
+source_filename = "<string>"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57, i32 137, ptr @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.sha1, ptr null, i32 0 }
+@.const.copy_update = internal constant [12 x i8] c"copy_update\00"
+@_ZN08NumbaEnv7kernels11copy_updateB3v41B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global ptr null
+@".const.missing Environment: _ZN08NumbaEnv7kernels11copy_updateB3v41B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [134 x i8] c"missing Environment: _ZN08NumbaEnv7kernels11copy_updateB3v41B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE\00"
+@PyExc_TypeError = external global i8
+@".const.can't unbox array from PyObject into native value.  The object maybe of a different type" = internal constant [89 x i8] c"can't unbox array from PyObject into native value.  The object maybe of a different type\00"
+@".const.Error creating Python tuple from runtime exception arguments" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
+@PyExc_RuntimeError = external global i8
+@".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
+@".const.<numba.core.cpu.CPUContext>" = internal constant [28 x i8] c"<numba.core.cpu.CPUContext>\00"
+@_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v9B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global ptr null
+@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1, ptr null, i32 0 }
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f159a023650B3v42B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29 = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np9arraymath17check_axis_boundsB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEv = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np9arraymath16check_duplicatesB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEvx = common local_unnamed_addr global ptr null
+
+define range(i32 0, 2) i32 @_ZN7kernels11copy_updateB3v41B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.x.0, ptr readnone captures(none) %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, ptr readonly captures(none) %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0) local_unnamed_addr {
+B0:
+  %arg.x.5.0.fr = freeze i64 %arg.x.5.0
+  tail call void @NRT_incref(ptr %arg.x.0)
+  %0 = add i64 %arg.x.5.0.fr, -1152921504606846976
+  %.40 = icmp ult i64 %0, -2305843009213693952
+  br i1 %.40, label %B0.if, label %B0.endif, !prof !0
+
+B100:                                             ; preds = %B100, %B100.preheader.new
+  %store_forwarded = phi double [ %load_initial, %B100.preheader.new ], [ %.306.7, %B100 ]
+  %niter = phi i64 [ 0, %B100.preheader.new ], [ %niter.next.7, %B100 ]
+  %sunkaddr = mul i64 %niter, 8
+  %sunkaddr129 = getelementptr i8, ptr %.6.i, i64 %sunkaddr
+  %sunkaddr130 = getelementptr i8, ptr %sunkaddr129, i64 8
+  %.273 = load double, ptr %sunkaddr130, align 8
+  %.305 = fmul double %store_forwarded, 5.000000e-01
+  %.306 = fadd double %.273, %.305
+  store double %.306, ptr %sunkaddr130, align 8
+  %sunkaddr131 = mul i64 %niter, 8
+  %sunkaddr132 = getelementptr i8, ptr %.6.i, i64 %sunkaddr131
+  %sunkaddr133 = getelementptr i8, ptr %sunkaddr132, i64 16
+  %.273.1 = load double, ptr %sunkaddr133, align 8
+  %.305.1 = fmul double %.306, 5.000000e-01
+  %.306.1 = fadd double %.273.1, %.305.1
+  store double %.306.1, ptr %sunkaddr133, align 8
+  %sunkaddr134 = mul i64 %niter, 8
+  %sunkaddr135 = getelementptr i8, ptr %.6.i, i64 %sunkaddr134
+  %sunkaddr136 = getelementptr i8, ptr %sunkaddr135, i64 24
+  %.273.2 = load double, ptr %sunkaddr136, align 8
+  %.305.2 = fmul double %.306.1, 5.000000e-01
+  %.306.2 = fadd double %.273.2, %.305.2
+  store double %.306.2, ptr %sunkaddr136, align 8
+  %sunkaddr137 = mul i64 %niter, 8
+  %sunkaddr138 = getelementptr i8, ptr %.6.i, i64 %sunkaddr137
+  %sunkaddr139 = getelementptr i8, ptr %sunkaddr138, i64 32
+  %.273.3 = load double, ptr %sunkaddr139, align 8
+  %.305.3 = fmul double %.306.2, 5.000000e-01
+  %.306.3 = fadd double %.273.3, %.305.3
+  store double %.306.3, ptr %sunkaddr139, align 8
+  %sunkaddr140 = mul i64 %niter, 8
+  %sunkaddr141 = getelementptr i8, ptr %.6.i, i64 %sunkaddr140
+  %sunkaddr142 = getelementptr i8, ptr %sunkaddr141, i64 40
+  %.273.4 = load double, ptr %sunkaddr142, align 8
+  %.305.4 = fmul double %.306.3, 5.000000e-01
+  %.306.4 = fadd double %.273.4, %.305.4
+  store double %.306.4, ptr %sunkaddr142, align 8
+  %sunkaddr143 = mul i64 %niter, 8
+  %sunkaddr144 = getelementptr i8, ptr %.6.i, i64 %sunkaddr143
+  %sunkaddr145 = getelementptr i8, ptr %sunkaddr144, i64 48
+  %.273.5 = load double, ptr %sunkaddr145, align 8
+  %.305.5 = fmul double %.306.4, 5.000000e-01
+  %.306.5 = fadd double %.273.5, %.305.5
+  store double %.306.5, ptr %sunkaddr145, align 8
+  %sunkaddr146 = mul i64 %niter, 8
+  %sunkaddr147 = getelementptr i8, ptr %.6.i, i64 %sunkaddr146
+  %sunkaddr148 = getelementptr i8, ptr %sunkaddr147, i64 56
+  %.273.6 = load double, ptr %sunkaddr148, align 8
+  %.305.6 = fmul double %.306.5, 5.000000e-01
+  %.306.6 = fadd double %.273.6, %.305.6
+  store double %.306.6, ptr %sunkaddr148, align 8
+  %sunkaddr149 = mul i64 %niter, 8
+  %sunkaddr150 = getelementptr i8, ptr %.6.i, i64 %sunkaddr149
+  %sunkaddr151 = getelementptr i8, ptr %sunkaddr150, i64 64
+  %.273.7 = load double, ptr %sunkaddr151, align 8
+  %.305.7 = fmul double %.306.6, 5.000000e-01
+  %.306.7 = fadd double %.273.7, %.305.7
+  store double %.306.7, ptr %sunkaddr151, align 8
+  %niter.next.7 = add i64 %niter, 8
+  %niter.ncmp.7 = icmp eq i64 %unroll_iter, %niter.next.7
+  br i1 %niter.ncmp.7, label %B156.endif.endif.endif.loopexit.unr-lcssa, label %B100
+
+common.ret:                                       ; preds = %for.end.endif, %B156.endif.endif.endif.if.if, %B0.endif.if.if, %B0.if
+  %common.ret.op = phi i32 [ 1, %B0.if ], [ 1, %B0.endif.if.if ], [ 0, %for.end.endif ], [ 1, %B156.endif.endif.endif.if.if ]
+  ret i32 %common.ret.op
+
+B0.if:                                            ; preds = %B0
+  store ptr @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57, ptr %excinfo, align 8, !numba_exception_output !1
+  br label %common.ret
+
+B0.endif:                                         ; preds = %B0
+  %.39 = shl nsw i64 %arg.x.5.0.fr, 3
+  %.7.i.i = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.39, i32 32), !noalias !2
+  %.8.i.i = icmp eq ptr %.7.i.i, null
+  br i1 %.8.i.i, label %B0.endif.if.if, label %B0.endif.endif.endif, !prof !0
+
+B0.endif.if.if:                                   ; preds = %B0.endif
+  store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, ptr %excinfo, align 8
+  br label %common.ret
+
+B0.endif.endif.endif:                             ; preds = %B0.endif
+  %.5.i = getelementptr i8, ptr %.7.i.i, i64 24
+  %.6.i = load ptr, ptr %.5.i, align 8
+  %.104 = mul i64 %arg.x.3, %arg.x.2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %.6.i, ptr align 1 %arg.x.4, i64 %.104, i1 false)
+  tail call void @NRT_decref(ptr %arg.x.0)
+  %.206145.not = icmp slt i64 %arg.x.5.0.fr, 2
+  br i1 %.206145.not, label %B156.endif.endif.endif, label %B100.preheader
+
+B100.preheader:                                   ; preds = %B0.endif.endif.endif
+  %load_initial = load double, ptr %.6.i, align 8
+  %1 = add nsw i64 %arg.x.5.0.fr, -1
+  %2 = add nsw i64 %arg.x.5.0.fr, -2
+  %xtraiter = and i64 %1, 7
+  %3 = icmp ult i64 %2, 7
+  br i1 %3, label %B100.epil.preheader, label %B100.preheader.new
+
+B100.preheader.new:                               ; preds = %B100.preheader
+  %unroll_iter = and i64 %1, -8
+  br label %B100
+
+B156.endif.endif.endif.loopexit.unr-lcssa:        ; preds = %B100
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  %4 = add i64 %niter.next.7, 1
+  br i1 %lcmp.mod.not, label %B156.endif.endif.endif, label %B100.epil.preheader
+
+B100.epil.preheader:                              ; preds = %B156.endif.endif.endif.loopexit.unr-lcssa, %B100.preheader
+  %store_forwarded.epil.init = phi double [ %load_initial, %B100.preheader ], [ %.306.7, %B156.endif.endif.endif.loopexit.unr-lcssa ]
+  %.212144146.epil.init = phi i64 [ 1, %B100.preheader ], [ %4, %B156.endif.endif.endif.loopexit.unr-lcssa ]
+  %5 = shl i64 %.212144146.epil.init, 3
+  %scevgep110 = getelementptr i8, ptr %.6.i, i64 %5
+  br label %B100.epil
+
+B100.epil:                                        ; preds = %B100.epil, %B100.epil.preheader
+  %store_forwarded.epil = phi double [ %store_forwarded.epil.init, %B100.epil.preheader ], [ %.306.epil, %B100.epil ]
+  %epil.iter = phi i64 [ 0, %B100.epil.preheader ], [ %epil.iter.next, %B100.epil ]
+  %6 = shl nuw nsw i64 %epil.iter, 3
+  %scevgep111 = getelementptr i8, ptr %scevgep110, i64 %6
+  %.273.epil = load double, ptr %scevgep111, align 8
+  %.305.epil = fmul double %store_forwarded.epil, 5.000000e-01
+  %.306.epil = fadd double %.273.epil, %.305.epil
+  store double %.306.epil, ptr %scevgep111, align 8
+  %epil.iter.next = add i64 %epil.iter, 1
+  %epil.iter.cmp.not = icmp eq i64 %xtraiter, %epil.iter.next
+  br i1 %epil.iter.cmp.not, label %B156.endif.endif.endif, label %B100.epil, !llvm.loop !9
+
+B156.endif.endif.endif:                           ; preds = %B100.epil, %B156.endif.endif.endif.loopexit.unr-lcssa, %B0.endif.endif.endif
+  %.403 = shl nsw i64 %arg.x.5.0.fr, 3
+  %.7.i.i6 = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.403, i32 32), !noalias !11
+  %.8.i.i7 = icmp eq ptr %.7.i.i6, null
+  br i1 %.8.i.i7, label %B156.endif.endif.endif.if.if, label %B156.endif.endif.endif.endif, !prof !0
+
+B156.endif.endif.endif.endif:                     ; preds = %B156.endif.endif.endif
+  %.5.i12 = getelementptr i8, ptr %.7.i.i6, i64 24
+  %.6.i13 = load ptr, ptr %.5.i12, align 8
+  %.471149 = icmp sgt i64 %arg.x.5.0.fr, 0
+  br i1 %.471149, label %for.body.lr.ph, label %for.end.thread30
+
+for.end.thread30:                                 ; preds = %B156.endif.endif.endif.endif
+  tail call void @NRT_decref(ptr nonnull %.7.i.i)
+  br label %for.end.endif
+
+for.body.lr.ph:                                   ; preds = %B156.endif.endif.endif.endif
+  %const = bitcast i64 9223372036854775792 to i64
+  %.473.not = icmp eq i64 %arg.x.5.0.fr, 1
+  br i1 %.473.not, label %for.body.endif.endif, label %iter.check
+
+iter.check:                                       ; preds = %for.body.lr.ph
+  %7 = ptrtoint ptr %.6.i13 to i64
+  %8 = ptrtoint ptr %.6.i to i64
+  %min.iters.check = icmp ult i64 %arg.x.5.0.fr, 4
+  %9 = sub i64 %7, %8
+  %diff.check = icmp ult i64 %9, 128
+  %or.cond = select i1 %min.iters.check, i1 true, i1 %diff.check
+  br i1 %or.cond, label %for.body.endif.endif.us.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check39 = icmp ult i64 %arg.x.5.0.fr, 16
+  br i1 %min.iters.check39, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i64 %arg.x.5.0.fr, %const
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %sunkaddr152 = mul i64 %index, 8
+  %sunkaddr153 = getelementptr i8, ptr %.6.i, i64 %sunkaddr152
+  %wide.load = load <4 x double>, ptr %sunkaddr153, align 8
+  %sunkaddr154 = mul i64 %index, 8
+  %sunkaddr155 = getelementptr i8, ptr %.6.i, i64 %sunkaddr154
+  %sunkaddr156 = getelementptr i8, ptr %sunkaddr155, i64 32
+  %wide.load40 = load <4 x double>, ptr %sunkaddr156, align 8
+  %sunkaddr157 = mul i64 %index, 8
+  %sunkaddr158 = getelementptr i8, ptr %.6.i, i64 %sunkaddr157
+  %sunkaddr159 = getelementptr i8, ptr %sunkaddr158, i64 64
+  %wide.load41 = load <4 x double>, ptr %sunkaddr159, align 8
+  %sunkaddr160 = mul i64 %index, 8
+  %sunkaddr161 = getelementptr i8, ptr %.6.i, i64 %sunkaddr160
+  %sunkaddr162 = getelementptr i8, ptr %sunkaddr161, i64 96
+  %wide.load42 = load <4 x double>, ptr %sunkaddr162, align 8
+  %10 = fmul <4 x double> %wide.load, %wide.load
+  %11 = fmul <4 x double> %wide.load40, %wide.load40
+  %12 = fmul <4 x double> %wide.load41, %wide.load41
+  %13 = fmul <4 x double> %wide.load42, %wide.load42
+  %sunkaddr163 = mul i64 %index, 8
+  %sunkaddr164 = getelementptr i8, ptr %.6.i13, i64 %sunkaddr163
+  store <4 x double> %10, ptr %sunkaddr164, align 8
+  %sunkaddr165 = mul i64 %index, 8
+  %sunkaddr166 = getelementptr i8, ptr %.6.i13, i64 %sunkaddr165
+  %sunkaddr167 = getelementptr i8, ptr %sunkaddr166, i64 32
+  store <4 x double> %11, ptr %sunkaddr167, align 8
+  %sunkaddr168 = mul i64 %index, 8
+  %sunkaddr169 = getelementptr i8, ptr %.6.i13, i64 %sunkaddr168
+  %sunkaddr170 = getelementptr i8, ptr %sunkaddr169, i64 64
+  store <4 x double> %12, ptr %sunkaddr170, align 8
+  %sunkaddr171 = mul i64 %index, 8
+  %sunkaddr172 = getelementptr i8, ptr %.6.i13, i64 %sunkaddr171
+  %sunkaddr173 = getelementptr i8, ptr %sunkaddr172, i64 96
+  store <4 x double> %13, ptr %sunkaddr173, align 8
+  %index.next = add nuw i64 %index, 16
+  %14 = icmp eq i64 %n.vec, %index.next
+  br i1 %14, label %middle.block, label %vector.body, !llvm.loop !18
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %arg.x.5.0.fr, %n.vec
+  br i1 %cmp.n, label %.89.endif.preheader.i, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %15 = and i64 %arg.x.5.0.fr, 12
+  %min.epilog.iters.check = icmp eq i64 %15, 0
+  br i1 %min.epilog.iters.check, label %for.body.endif.endif.us.preheader, label %vec.epilog.ph, !prof !21
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %const_mat128 = add i64 %const, 12
+  %n.vec44 = and i64 %arg.x.5.0.fr, %const_mat128
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index45 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next47, %vec.epilog.vector.body ]
+  %16 = shl i64 %index45, 3
+  %scevgep93 = getelementptr i8, ptr %.6.i, i64 %16
+  %wide.load46 = load <4 x double>, ptr %scevgep93, align 8
+  %17 = fmul <4 x double> %wide.load46, %wide.load46
+  %18 = shl i64 %index45, 3
+  %scevgep92 = getelementptr i8, ptr %.6.i13, i64 %18
+  store <4 x double> %17, ptr %scevgep92, align 8
+  %index.next47 = add nuw i64 %index45, 4
+  %19 = icmp eq i64 %n.vec44, %index.next47
+  br i1 %19, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !22
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n48 = icmp eq i64 %arg.x.5.0.fr, %n.vec44
+  br i1 %cmp.n48, label %.89.endif.preheader.i, label %for.body.endif.endif.us.preheader
+
+for.body.endif.endif.us.preheader:                ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %loop.index151.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec44, %vec.epilog.middle.block ]
+  %20 = sub nsw i64 %arg.x.5.0.fr, %loop.index151.us.ph
+  %xtraiter50 = and i64 %20, 7
+  %lcmp.mod51.not = icmp eq i64 %xtraiter50, 0
+  br i1 %lcmp.mod51.not, label %for.body.endif.endif.us.prol.loopexit, label %for.body.endif.endif.us.prol.preheader
+
+for.body.endif.endif.us.prol.preheader:           ; preds = %for.body.endif.endif.us.preheader
+  br label %for.body.endif.endif.us.prol
+
+for.body.endif.endif.us.prol:                     ; preds = %for.body.endif.endif.us.prol.preheader, %for.body.endif.endif.us.prol
+  %lsr.iv90 = phi i64 [ %xtraiter50, %for.body.endif.endif.us.prol.preheader ], [ %lsr.iv.next91, %for.body.endif.endif.us.prol ]
+  %loop.index151.us.prol = phi i64 [ %.510.us.prol, %for.body.endif.endif.us.prol ], [ %loop.index151.us.ph, %for.body.endif.endif.us.prol.preheader ]
+  %21 = shl i64 %loop.index151.us.prol, 3
+  %scevgep89 = getelementptr i8, ptr %.6.i, i64 %21
+  %.481.us.prol = load double, ptr %scevgep89, align 8
+  %.5.i14.prol = fmul double %.481.us.prol, %.481.us.prol
+  %22 = shl i64 %loop.index151.us.prol, 3
+  %scevgep88 = getelementptr i8, ptr %.6.i13, i64 %22
+  store double %.5.i14.prol, ptr %scevgep88, align 8
+  %.510.us.prol = add nuw i64 %loop.index151.us.prol, 1
+  %lsr.iv.next91 = add nsw i64 %lsr.iv90, -1
+  %prol.iter.cmp.not = icmp eq i64 %lsr.iv.next91, 0
+  br i1 %prol.iter.cmp.not, label %for.body.endif.endif.us.prol.loopexit, label %for.body.endif.endif.us.prol, !llvm.loop !23
+
+for.body.endif.endif.us.prol.loopexit:            ; preds = %for.body.endif.endif.us.prol, %for.body.endif.endif.us.preheader
+  %loop.index151.us.unr = phi i64 [ %loop.index151.us.ph, %for.body.endif.endif.us.preheader ], [ %.510.us.prol, %for.body.endif.endif.us.prol ]
+  %23 = sub nsw i64 %loop.index151.us.ph, %arg.x.5.0.fr
+  %24 = icmp ugt i64 %23, -8
+  br i1 %24, label %.89.endif.preheader.i, label %for.body.endif.endif.us.preheader55
+
+for.body.endif.endif.us.preheader55:              ; preds = %for.body.endif.endif.us.prol.loopexit
+  br label %for.body.endif.endif.us
+
+for.body.endif.endif.us:                          ; preds = %for.body.endif.endif.us.preheader55, %for.body.endif.endif.us
+  %loop.index151.us = phi i64 [ %.510.us.7, %for.body.endif.endif.us ], [ %loop.index151.us.unr, %for.body.endif.endif.us.preheader55 ]
+  %sunkaddr174 = mul i64 %loop.index151.us, 8
+  %sunkaddr175 = getelementptr i8, ptr %.6.i, i64 %sunkaddr174
+  %.481.us = load double, ptr %sunkaddr175, align 8
+  %.5.i14 = fmul double %.481.us, %.481.us
+  %sunkaddr176 = mul i64 %loop.index151.us, 8
+  %sunkaddr177 = getelementptr i8, ptr %.6.i13, i64 %sunkaddr176
+  store double %.5.i14, ptr %sunkaddr177, align 8
+  %sunkaddr178 = mul i64 %loop.index151.us, 8
+  %sunkaddr179 = getelementptr i8, ptr %.6.i, i64 %sunkaddr178
+  %sunkaddr180 = getelementptr i8, ptr %sunkaddr179, i64 8
+  %.481.us.1 = load double, ptr %sunkaddr180, align 8
+  %.5.i14.1 = fmul double %.481.us.1, %.481.us.1
+  %sunkaddr181 = mul i64 %loop.index151.us, 8
+  %sunkaddr182 = getelementptr i8, ptr %.6.i13, i64 %sunkaddr181
+  %sunkaddr183 = getelementptr i8, ptr %sunkaddr182, i64 8
+  store double %.5.i14.1, ptr %sunkaddr183, align 8
+  %sunkaddr184 = mul i64 %loop.index151.us, 8
+  %sunkaddr185 = getelementptr i8, ptr %.6.i, i64 %sunkaddr184
+  %sunkaddr186 = getelementptr i8, ptr %sunkaddr185, i64 16
+  %.481.us.2 = load double, ptr %sunkaddr186, align 8
+  %.5.i14.2 = fmul double %.481.us.2, %.481.us.2
+  %sunkaddr187 = mul i64 %loop.index151.us, 8
+  %sunkaddr188 = getelementptr i8, ptr %.6.i13, i64 %sunkaddr187
+  %sunkaddr189 = getelementptr i8, ptr %sunkaddr188, i64 16
+  store double %.5.i14.2, ptr %sunkaddr189, align 8
+  %sunkaddr190 = mul i64 %loop.index151.us, 8
+  %sunkaddr191 = getelementptr i8, ptr %.6.i, i64 %sunkaddr190
+  %sunkaddr192 = getelementptr i8, ptr %sunkaddr191, i64 24
+  %.481.us.3 = load double, ptr %sunkaddr192, align 8
+  %.5.i14.3 = fmul double %.481.us.3, %.481.us.3
+  %sunkaddr193 = mul i64 %loop.index151.us, 8
+  %sunkaddr194 = getelementptr i8, ptr %.6.i13, i64 %sunkaddr193
+  %sunkaddr195 = getelementptr i8, ptr %sunkaddr194, i64 24
+  store double %.5.i14.3, ptr %sunkaddr195, align 8
+  %sunkaddr196 = mul i64 %loop.index151.us, 8
+  %sunkaddr197 = getelementptr i8, ptr %.6.i, i64 %sunkaddr196
+  %sunkaddr198 = getelementptr i8, ptr %sunkaddr197, i64 32
+  %.481.us.4 = load double, ptr %sunkaddr198, align 8
+  %.5.i14.4 = fmul double %.481.us.4, %.481.us.4
+  %sunkaddr199 = mul i64 %loop.index151.us, 8
+  %sunkaddr200 = getelementptr i8, ptr %.6.i13, i64 %sunkaddr199
+  %sunkaddr201 = getelementptr i8, ptr %sunkaddr200, i64 32
+  store double %.5.i14.4, ptr %sunkaddr201, align 8
+  %sunkaddr202 = mul i64 %loop.index151.us, 8
+  %sunkaddr203 = getelementptr i8, ptr %.6.i, i64 %sunkaddr202
+  %sunkaddr204 = getelementptr i8, ptr %sunkaddr203, i64 40
+  %.481.us.5 = load double, ptr %sunkaddr204, align 8
+  %.5.i14.5 = fmul double %.481.us.5, %.481.us.5
+  %sunkaddr205 = mul i64 %loop.index151.us, 8
+  %sunkaddr206 = getelementptr i8, ptr %.6.i13, i64 %sunkaddr205
+  %sunkaddr207 = getelementptr i8, ptr %sunkaddr206, i64 40
+  store double %.5.i14.5, ptr %sunkaddr207, align 8
+  %sunkaddr208 = mul i64 %loop.index151.us, 8
+  %sunkaddr209 = getelementptr i8, ptr %.6.i, i64 %sunkaddr208
+  %sunkaddr210 = getelementptr i8, ptr %sunkaddr209, i64 48
+  %.481.us.6 = load double, ptr %sunkaddr210, align 8
+  %.5.i14.6 = fmul double %.481.us.6, %.481.us.6
+  %sunkaddr211 = mul i64 %loop.index151.us, 8
+  %sunkaddr212 = getelementptr i8, ptr %.6.i13, i64 %sunkaddr211
+  %sunkaddr213 = getelementptr i8, ptr %sunkaddr212, i64 48
+  store double %.5.i14.6, ptr %sunkaddr213, align 8
+  %sunkaddr214 = mul i64 %loop.index151.us, 8
+  %sunkaddr215 = getelementptr i8, ptr %.6.i, i64 %sunkaddr214
+  %sunkaddr216 = getelementptr i8, ptr %sunkaddr215, i64 56
+  %.481.us.7 = load double, ptr %sunkaddr216, align 8
+  %.5.i14.7 = fmul double %.481.us.7, %.481.us.7
+  %sunkaddr217 = mul i64 %loop.index151.us, 8
+  %sunkaddr218 = getelementptr i8, ptr %.6.i13, i64 %sunkaddr217
+  %sunkaddr219 = getelementptr i8, ptr %sunkaddr218, i64 56
+  store double %.5.i14.7, ptr %sunkaddr219, align 8
+  %.510.us.7 = add nuw nsw i64 %loop.index151.us, 8
+  %exitcond157.not.7 = icmp eq i64 %arg.x.5.0.fr, %.510.us.7
+  br i1 %exitcond157.not.7, label %.89.endif.preheader.i, label %for.body.endif.endif.us, !llvm.loop !24
+
+B156.endif.endif.endif.if.if:                     ; preds = %B156.endif.endif.endif
+  store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, ptr %excinfo, align 8
+  br label %common.ret
+
+.89.endif.preheader.i:                            ; preds = %for.body.endif.endif.us, %for.body.endif.endif.us.prol.loopexit, %middle.block, %vec.epilog.middle.block, %for.body.endif.endif
+  tail call void @NRT_decref(ptr nonnull %.7.i.i)
+  %xtraiter.i = and i64 %arg.x.5.0.fr, 7
+  %25 = icmp samesign ult i64 %arg.x.5.0.fr, 8
+  br i1 %25, label %.89.endif.epil.preheader.i, label %.89.endif.preheader.new.i, !prof !25
+
+.89.endif.preheader.new.i:                        ; preds = %.89.endif.preheader.i
+  %const_mat = add i64 %const, 8
+  %unroll_iter.i = and i64 %arg.x.5.0.fr, %const_mat
+  %26 = add nsw i64 %arg.x.5.0.fr, -8
+  %27 = lshr i64 %26, 3
+  %28 = add nuw nsw i64 %27, 1
+  %xtraiter52 = and i64 %28, 3
+  %29 = and i64 %26, 24
+  %lcmp.mod53.not = icmp eq i64 %29, 24
+  br i1 %lcmp.mod53.not, label %.89.endif.i.prol.loopexit, label %.89.endif.i.prol.preheader, !prof !26
+
+.89.endif.i.prol.preheader:                       ; preds = %.89.endif.preheader.new.i
+  br label %.89.endif.i.prol
+
+.89.endif.i.prol:                                 ; preds = %.89.endif.i.prol.preheader, %.89.endif.i.prol
+  %lsr.iv = phi i64 [ %xtraiter52, %.89.endif.i.prol.preheader ], [ %lsr.iv.next, %.89.endif.i.prol ]
+  %lsr.iv.i.prol = phi i64 [ %lsr.iv.next.i.prol, %.89.endif.i.prol ], [ %unroll_iter.i, %.89.endif.i.prol.preheader ]
+  %.77.013.i.prol = phi ptr [ %.114.7.i.prol, %.89.endif.i.prol ], [ %.6.i13, %.89.endif.i.prol.preheader ]
+  %.72.012.i.prol = phi double [ %.108.7.i.prol, %.89.endif.i.prol ], [ 0.000000e+00, %.89.endif.i.prol.preheader ]
+  %.106.i.prol = load double, ptr %.77.013.i.prol, align 8, !noalias !27
+  %.108.i.prol = fadd double %.72.012.i.prol, %.106.i.prol
+  %.114.i16.prol = getelementptr i8, ptr %.77.013.i.prol, i64 8
+  %.106.1.i.prol = load double, ptr %.114.i16.prol, align 8, !noalias !27
+  %.108.1.i.prol = fadd double %.108.i.prol, %.106.1.i.prol
+  %.114.1.i.prol = getelementptr i8, ptr %.77.013.i.prol, i64 16
+  %.106.2.i.prol = load double, ptr %.114.1.i.prol, align 8, !noalias !27
+  %.108.2.i.prol = fadd double %.108.1.i.prol, %.106.2.i.prol
+  %.114.2.i.prol = getelementptr i8, ptr %.77.013.i.prol, i64 24
+  %.106.3.i.prol = load double, ptr %.114.2.i.prol, align 8, !noalias !27
+  %.108.3.i.prol = fadd double %.108.2.i.prol, %.106.3.i.prol
+  %.114.3.i.prol = getelementptr i8, ptr %.77.013.i.prol, i64 32
+  %.106.4.i.prol = load double, ptr %.114.3.i.prol, align 8, !noalias !27
+  %.108.4.i.prol = fadd double %.108.3.i.prol, %.106.4.i.prol
+  %.114.4.i.prol = getelementptr i8, ptr %.77.013.i.prol, i64 40
+  %.106.5.i.prol = load double, ptr %.114.4.i.prol, align 8, !noalias !27
+  %.108.5.i.prol = fadd double %.108.4.i.prol, %.106.5.i.prol
+  %.114.5.i.prol = getelementptr i8, ptr %.77.013.i.prol, i64 48
+  %.106.6.i.prol = load double, ptr %.114.5.i.prol, align 8, !noalias !27
+  %.108.6.i.prol = fadd double %.108.5.i.prol, %.106.6.i.prol
+  %.114.6.i.prol = getelementptr i8, ptr %.77.013.i.prol, i64 56
+  %.106.7.i.prol = load double, ptr %.114.6.i.prol, align 8, !noalias !27
+  %.108.7.i.prol = fadd double %.108.6.i.prol, %.106.7.i.prol
+  %.114.7.i.prol = getelementptr i8, ptr %.77.013.i.prol, i64 64
+  %lsr.iv.next.i.prol = add i64 %lsr.iv.i.prol, -8
+  %lsr.iv.next = add i64 %lsr.iv, -1
+  %prol.iter54.cmp.not = icmp eq i64 %lsr.iv.next, 0
+  br i1 %prol.iter54.cmp.not, label %.89.endif.i.prol.loopexit, label %.89.endif.i.prol, !prof !30, !llvm.loop !31
+
+.89.endif.i.prol.loopexit:                        ; preds = %.89.endif.i.prol, %.89.endif.preheader.new.i
+  %.108.7.i.lcssa.unr = phi double [ poison, %.89.endif.preheader.new.i ], [ %.108.7.i.prol, %.89.endif.i.prol ]
+  %.114.7.i.lcssa.unr = phi ptr [ poison, %.89.endif.preheader.new.i ], [ %.114.7.i.prol, %.89.endif.i.prol ]
+  %lsr.iv.i.unr = phi i64 [ %unroll_iter.i, %.89.endif.preheader.new.i ], [ %lsr.iv.next.i.prol, %.89.endif.i.prol ]
+  %.77.013.i.unr = phi ptr [ %.6.i13, %.89.endif.preheader.new.i ], [ %.114.7.i.prol, %.89.endif.i.prol ]
+  %.72.012.i.unr = phi double [ 0.000000e+00, %.89.endif.preheader.new.i ], [ %.108.7.i.prol, %.89.endif.i.prol ]
+  %30 = icmp ult i64 %26, 24
+  br i1 %30, label %common.ret.loopexit.unr-lcssa.i, label %.89.endif.i.preheader, !prof !32
+
+.89.endif.i.preheader:                            ; preds = %.89.endif.i.prol.loopexit
+  br label %.89.endif.i
+
+common.ret.loopexit.unr-lcssa.i:                  ; preds = %.89.endif.i, %.89.endif.i.prol.loopexit
+  %.108.7.i.lcssa = phi double [ %.108.7.i.lcssa.unr, %.89.endif.i.prol.loopexit ], [ %.108.7.i.3, %.89.endif.i ]
+  %.114.7.i.lcssa = phi ptr [ %.114.7.i.lcssa.unr, %.89.endif.i.prol.loopexit ], [ %.114.7.i.3, %.89.endif.i ]
+  %lcmp.mod.not.i = icmp eq i64 %xtraiter.i, 0
+  br i1 %lcmp.mod.not.i, label %for.end.endif, label %.89.endif.epil.preheader.i, !prof !33
+
+.89.endif.epil.preheader.i:                       ; preds = %common.ret.loopexit.unr-lcssa.i, %.89.endif.preheader.i
+  %.77.013.epil.init.i = phi ptr [ %.6.i13, %.89.endif.preheader.i ], [ %.114.7.i.lcssa, %common.ret.loopexit.unr-lcssa.i ]
+  %.72.012.epil.init.i = phi double [ 0.000000e+00, %.89.endif.preheader.i ], [ %.108.7.i.lcssa, %common.ret.loopexit.unr-lcssa.i ]
+  br label %.89.endif.epil.i
+
+.89.endif.epil.i:                                 ; preds = %.89.endif.epil.i, %.89.endif.epil.preheader.i
+  %.72.012.epil.i = phi double [ %.108.epil.i, %.89.endif.epil.i ], [ %.72.012.epil.init.i, %.89.endif.epil.preheader.i ]
+  %epil.iter.i = phi i64 [ %epil.iter.next.i, %.89.endif.epil.i ], [ 0, %.89.endif.epil.preheader.i ]
+  %31 = shl i64 %epil.iter.i, 3
+  %scevgep = getelementptr i8, ptr %.77.013.epil.init.i, i64 %31
+  %.106.epil.i = load double, ptr %scevgep, align 8, !noalias !27
+  %.108.epil.i = fadd double %.72.012.epil.i, %.106.epil.i
+  %epil.iter.next.i = add i64 %epil.iter.i, 1
+  %epil.iter.cmp.not.i = icmp eq i64 %xtraiter.i, %epil.iter.next.i
+  br i1 %epil.iter.cmp.not.i, label %for.end.endif, label %.89.endif.epil.i, !prof !34, !llvm.loop !35
+
+.89.endif.i:                                      ; preds = %.89.endif.i.preheader, %.89.endif.i
+  %lsr.iv.i = phi i64 [ %lsr.iv.next.i.3, %.89.endif.i ], [ %lsr.iv.i.unr, %.89.endif.i.preheader ]
+  %.77.013.i = phi ptr [ %.114.7.i.3, %.89.endif.i ], [ %.77.013.i.unr, %.89.endif.i.preheader ]
+  %.72.012.i = phi double [ %.108.7.i.3, %.89.endif.i ], [ %.72.012.i.unr, %.89.endif.i.preheader ]
+  %.106.i = load double, ptr %.77.013.i, align 8, !noalias !27
+  %.108.i = fadd double %.72.012.i, %.106.i
+  %.114.i16 = getelementptr i8, ptr %.77.013.i, i64 8
+  %.106.1.i = load double, ptr %.114.i16, align 8, !noalias !27
+  %.108.1.i = fadd double %.108.i, %.106.1.i
+  %.114.1.i = getelementptr i8, ptr %.77.013.i, i64 16
+  %.106.2.i = load double, ptr %.114.1.i, align 8, !noalias !27
+  %.108.2.i = fadd double %.108.1.i, %.106.2.i
+  %.114.2.i = getelementptr i8, ptr %.77.013.i, i64 24
+  %.106.3.i = load double, ptr %.114.2.i, align 8, !noalias !27
+  %.108.3.i = fadd double %.108.2.i, %.106.3.i
+  %.114.3.i = getelementptr i8, ptr %.77.013.i, i64 32
+  %.106.4.i = load double, ptr %.114.3.i, align 8, !noalias !27
+  %.108.4.i = fadd double %.108.3.i, %.106.4.i
+  %.114.4.i = getelementptr i8, ptr %.77.013.i, i64 40
+  %.106.5.i = load double, ptr %.114.4.i, align 8, !noalias !27
+  %.108.5.i = fadd double %.108.4.i, %.106.5.i
+  %.114.5.i = getelementptr i8, ptr %.77.013.i, i64 48
+  %.106.6.i = load double, ptr %.114.5.i, align 8, !noalias !27
+  %.108.6.i = fadd double %.108.5.i, %.106.6.i
+  %.114.6.i = getelementptr i8, ptr %.77.013.i, i64 56
+  %.106.7.i = load double, ptr %.114.6.i, align 8, !noalias !27
+  %.108.7.i = fadd double %.108.6.i, %.106.7.i
+  %.114.7.i = getelementptr i8, ptr %.77.013.i, i64 64
+  %.106.i.1 = load double, ptr %.114.7.i, align 8, !noalias !27
+  %.108.i.1 = fadd double %.108.7.i, %.106.i.1
+  %.114.i16.1 = getelementptr i8, ptr %.77.013.i, i64 72
+  %.106.1.i.1 = load double, ptr %.114.i16.1, align 8, !noalias !27
+  %.108.1.i.1 = fadd double %.108.i.1, %.106.1.i.1
+  %.114.1.i.1 = getelementptr i8, ptr %.77.013.i, i64 80
+  %.106.2.i.1 = load double, ptr %.114.1.i.1, align 8, !noalias !27
+  %.108.2.i.1 = fadd double %.108.1.i.1, %.106.2.i.1
+  %.114.2.i.1 = getelementptr i8, ptr %.77.013.i, i64 88
+  %.106.3.i.1 = load double, ptr %.114.2.i.1, align 8, !noalias !27
+  %.108.3.i.1 = fadd double %.108.2.i.1, %.106.3.i.1
+  %.114.3.i.1 = getelementptr i8, ptr %.77.013.i, i64 96
+  %.106.4.i.1 = load double, ptr %.114.3.i.1, align 8, !noalias !27
+  %.108.4.i.1 = fadd double %.108.3.i.1, %.106.4.i.1
+  %.114.4.i.1 = getelementptr i8, ptr %.77.013.i, i64 104
+  %.106.5.i.1 = load double, ptr %.114.4.i.1, align 8, !noalias !27
+  %.108.5.i.1 = fadd double %.108.4.i.1, %.106.5.i.1
+  %.114.5.i.1 = getelementptr i8, ptr %.77.013.i, i64 112
+  %.106.6.i.1 = load double, ptr %.114.5.i.1, align 8, !noalias !27
+  %.108.6.i.1 = fadd double %.108.5.i.1, %.106.6.i.1
+  %.114.6.i.1 = getelementptr i8, ptr %.77.013.i, i64 120
+  %.106.7.i.1 = load double, ptr %.114.6.i.1, align 8, !noalias !27
+  %.108.7.i.1 = fadd double %.108.6.i.1, %.106.7.i.1
+  %.114.7.i.1 = getelementptr i8, ptr %.77.013.i, i64 128
+  %.106.i.2 = load double, ptr %.114.7.i.1, align 8, !noalias !27
+  %.108.i.2 = fadd double %.108.7.i.1, %.106.i.2
+  %.114.i16.2 = getelementptr i8, ptr %.77.013.i, i64 136
+  %.106.1.i.2 = load double, ptr %.114.i16.2, align 8, !noalias !27
+  %.108.1.i.2 = fadd double %.108.i.2, %.106.1.i.2
+  %.114.1.i.2 = getelementptr i8, ptr %.77.013.i, i64 144
+  %.106.2.i.2 = load double, ptr %.114.1.i.2, align 8, !noalias !27
+  %.108.2.i.2 = fadd double %.108.1.i.2, %.106.2.i.2
+  %.114.2.i.2 = getelementptr i8, ptr %.77.013.i, i64 152
+  %.106.3.i.2 = load double, ptr %.114.2.i.2, align 8, !noalias !27
+  %.108.3.i.2 = fadd double %.108.2.i.2, %.106.3.i.2
+  %.114.3.i.2 = getelementptr i8, ptr %.77.013.i, i64 160
+  %.106.4.i.2 = load double, ptr %.114.3.i.2, align 8, !noalias !27
+  %.108.4.i.2 = fadd double %.108.3.i.2, %.106.4.i.2
+  %.114.4.i.2 = getelementptr i8, ptr %.77.013.i, i64 168
+  %.106.5.i.2 = load double, ptr %.114.4.i.2, align 8, !noalias !27
+  %.108.5.i.2 = fadd double %.108.4.i.2, %.106.5.i.2
+  %.114.5.i.2 = getelementptr i8, ptr %.77.013.i, i64 176
+  %.106.6.i.2 = load double, ptr %.114.5.i.2, align 8, !noalias !27
+  %.108.6.i.2 = fadd double %.108.5.i.2, %.106.6.i.2
+  %.114.6.i.2 = getelementptr i8, ptr %.77.013.i, i64 184
+  %.106.7.i.2 = load double, ptr %.114.6.i.2, align 8, !noalias !27
+  %.108.7.i.2 = fadd double %.108.6.i.2, %.106.7.i.2
+  %.114.7.i.2 = getelementptr i8, ptr %.77.013.i, i64 192
+  %.106.i.3 = load double, ptr %.114.7.i.2, align 8, !noalias !27
+  %.108.i.3 = fadd double %.108.7.i.2, %.106.i.3
+  %.114.i16.3 = getelementptr i8, ptr %.77.013.i, i64 200
+  %.106.1.i.3 = load double, ptr %.114.i16.3, align 8, !noalias !27
+  %.108.1.i.3 = fadd double %.108.i.3, %.106.1.i.3
+  %.114.1.i.3 = getelementptr i8, ptr %.77.013.i, i64 208
+  %.106.2.i.3 = load double, ptr %.114.1.i.3, align 8, !noalias !27
+  %.108.2.i.3 = fadd double %.108.1.i.3, %.106.2.i.3
+  %.114.2.i.3 = getelementptr i8, ptr %.77.013.i, i64 216
+  %.106.3.i.3 = load double, ptr %.114.2.i.3, align 8, !noalias !27
+  %.108.3.i.3 = fadd double %.108.2.i.3, %.106.3.i.3
+  %.114.3.i.3 = getelementptr i8, ptr %.77.013.i, i64 224
+  %.106.4.i.3 = load double, ptr %.114.3.i.3, align 8, !noalias !27
+  %.108.4.i.3 = fadd double %.108.3.i.3, %.106.4.i.3
+  %.114.4.i.3 = getelementptr i8, ptr %.77.013.i, i64 232
+  %.106.5.i.3 = load double, ptr %.114.4.i.3, align 8, !noalias !27
+  %.108.5.i.3 = fadd double %.108.4.i.3, %.106.5.i.3
+  %.114.5.i.3 = getelementptr i8, ptr %.77.013.i, i64 240
+  %.106.6.i.3 = load double, ptr %.114.5.i.3, align 8, !noalias !27
+  %.108.6.i.3 = fadd double %.108.5.i.3, %.106.6.i.3
+  %.114.6.i.3 = getelementptr i8, ptr %.77.013.i, i64 248
+  %.106.7.i.3 = load double, ptr %.114.6.i.3, align 8, !noalias !27
+  %.108.7.i.3 = fadd double %.108.6.i.3, %.106.7.i.3
+  %.114.7.i.3 = getelementptr i8, ptr %.77.013.i, i64 256
+  %lsr.iv.next.i.3 = add nsw i64 %lsr.iv.i, -32
+  %niter.ncmp.7.i.3 = icmp eq i64 %lsr.iv.next.i.3, 0
+  br i1 %niter.ncmp.7.i.3, label %common.ret.loopexit.unr-lcssa.i, label %.89.endif.i, !prof !37, !llvm.loop !38
+
+for.body.endif.endif:                             ; preds = %for.body.lr.ph
+  %.481 = load double, ptr %.6.i, align 8
+  %.5.i15 = fmul double %.481, %.481
+  store double %.5.i15, ptr %.6.i13, align 8
+  br label %.89.endif.preheader.i
+
+for.end.endif:                                    ; preds = %.89.endif.epil.i, %common.ret.loopexit.unr-lcssa.i, %for.end.thread30
+  %.72.0.lcssa.i = phi double [ 0.000000e+00, %for.end.thread30 ], [ %.108.7.i.lcssa, %common.ret.loopexit.unr-lcssa.i ], [ %.108.epil.i, %.89.endif.epil.i ]
+  tail call void @NRT_decref(ptr nonnull %.7.i.i6)
+  store double %.72.0.lcssa.i, ptr %retptr, align 8
+  br label %common.ret
+}
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #0
+
+define ptr @_ZN7cpython7kernels11copy_updateB3v41B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(ptr readnone captures(none) %py_closure, ptr %py_args, ptr readnone captures(none) %py_kws) local_unnamed_addr {
+entry:
+  %.5 = alloca ptr, align 8
+  %.6 = call i32 (ptr, ptr, i64, i64, ...) @PyArg_UnpackTuple(ptr %py_args, ptr nonnull @.const.copy_update, i64 1, i64 1, ptr nonnull %.5)
+  %.7 = icmp eq i32 %.6, 0
+  %.19 = alloca { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] }, align 8
+  %.41 = alloca double, align 8
+  %excinfo = alloca ptr, align 8
+  store ptr null, ptr %excinfo, align 8
+  br i1 %.7, label %common.ret, label %entry.endif, !prof !0
+
+common.ret:                                       ; preds = %entry.endif.endif.if, %entry.endif.endif.endif.endif.endif.if.endif.if, %entry.endif.endif.endif.endif.endif.if.endif, %entry, %entry.endif.endif.endif.endif.endif.if.if.if, %entry.endif.endif.endif.endif.if.endif, %entry.endif.if
+  %common.ret.op = phi ptr [ null, %entry.endif.endif.endif.endif.endif.if.if.if ], [ null, %entry ], [ null, %entry.endif.if ], [ null, %entry.endif.endif.endif.endif.endif.if.endif ], [ %.65, %entry.endif.endif.endif.endif.if.endif ], [ null, %entry.endif.endif.if ], [ null, %entry.endif.endif.endif.endif.endif.if.endif.if ]
+  ret ptr %common.ret.op
+
+entry.endif:                                      ; preds = %entry
+  %.11 = load ptr, ptr @_ZN08NumbaEnv7kernels11copy_updateB3v41B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE, align 8
+  %.14 = icmp eq ptr %.11, null
+  br i1 %.14, label %entry.endif.if, label %entry.endif.endif, !prof !0
+
+entry.endif.if:                                   ; preds = %entry.endif
+  call void @PyErr_SetString(ptr nonnull @PyExc_RuntimeError, ptr nonnull @".const.missing Environment: _ZN08NumbaEnv7kernels11copy_updateB3v41B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE")
+  br label %common.ret
+
+entry.endif.endif:                                ; preds = %entry.endif
+  %.18 = load ptr, ptr %.5, align 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %.19, i8 0, i64 56, i1 false)
+  %.23 = call i32 @NRT_adapt_ndarray_from_python(ptr %.18, ptr nonnull %.19)
+  %sunkaddr = getelementptr inbounds i8, ptr %.19, i64 24
+  %.27 = load i64, ptr %sunkaddr, align 8
+  %.28 = icmp ne i64 %.27, 8
+  %.29 = icmp ne i32 %.23, 0
+  %.30 = or i1 %.29, %.28
+  br i1 %.30, label %entry.endif.endif.if, label %entry.endif.endif.endif.endif, !prof !0
+
+entry.endif.endif.if:                             ; preds = %entry.endif.endif
+  call void @PyErr_SetString(ptr nonnull @PyExc_TypeError, ptr nonnull @".const.can't unbox array from PyObject into native value.  The object maybe of a different type")
+  br label %common.ret
+
+entry.endif.endif.endif.endif:                    ; preds = %entry.endif.endif
+  %.34.fca.0.load = load ptr, ptr %.19, align 8
+  %sunkaddr1 = getelementptr inbounds i8, ptr %.19, i64 16
+  %.34.fca.2.load = load i64, ptr %sunkaddr1, align 8
+  %sunkaddr2 = getelementptr inbounds i8, ptr %.19, i64 32
+  %.34.fca.4.load = load ptr, ptr %sunkaddr2, align 8
+  %sunkaddr3 = getelementptr inbounds i8, ptr %.19, i64 40
+  %.34.fca.5.0.load = load i64, ptr %sunkaddr3, align 8
+  store double 0.000000e+00, ptr %.41, align 8
+  %.47 = call i32 @_ZN7kernels11copy_updateB3v41B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(ptr nonnull %.41, ptr nonnull %excinfo, ptr %.34.fca.0.load, ptr poison, i64 %.34.fca.2.load, i64 8, ptr %.34.fca.4.load, i64 %.34.fca.5.0.load, i64 poison) #3
+  %.48 = load ptr, ptr %excinfo, align 8
+  %.57 = load double, ptr %.41, align 8
+  call void @NRT_decref(ptr %.34.fca.0.load)
+  %cond = icmp eq i32 %.47, 0
+  br i1 %cond, label %entry.endif.endif.endif.endif.if.endif, label %entry.endif.endif.endif.endif.endif.if, !prof !40
+
+entry.endif.endif.endif.endif.if.endif:           ; preds = %entry.endif.endif.endif.endif
+  %.65 = call ptr @PyFloat_FromDouble(double %.57)
+  br label %common.ret
+
+entry.endif.endif.endif.endif.endif.if:           ; preds = %entry.endif.endif.endif.endif
+  call void @PyErr_Clear()
+  %.70 = load { ptr, i32, ptr, ptr, i32 }, ptr %.48, align 8
+  %.71 = extractvalue { ptr, i32, ptr, ptr, i32 } %.70, 4
+  %.72 = icmp sgt i32 %.71, 0
+  %.75 = extractvalue { ptr, i32, ptr, ptr, i32 } %.70, 0
+  %.77 = extractvalue { ptr, i32, ptr, ptr, i32 } %.70, 1
+  br i1 %.72, label %entry.endif.endif.endif.endif.endif.if.if, label %entry.endif.endif.endif.endif.endif.if.else
+
+entry.endif.endif.endif.endif.endif.if.if:        ; preds = %entry.endif.endif.endif.endif.endif.if
+  %.78 = sext i32 %.77 to i64
+  %.79 = call ptr @PyBytes_FromStringAndSize(ptr %.75, i64 %.78)
+  %.80 = load { ptr, i32, ptr, ptr, i32 }, ptr %.48, align 8
+  %.81 = extractvalue { ptr, i32, ptr, ptr, i32 } %.80, 2
+  %.83 = extractvalue { ptr, i32, ptr, ptr, i32 } %.80, 3
+  %.85 = call ptr %.83(ptr %.81)
+  %.86 = icmp eq ptr %.85, null
+  br i1 %.86, label %entry.endif.endif.endif.endif.endif.if.if.if, label %entry.endif.endif.endif.endif.endif.if.if.endif, !prof !0
+
+entry.endif.endif.endif.endif.endif.if.else:      ; preds = %entry.endif.endif.endif.endif.endif.if
+  %.99 = extractvalue { ptr, i32, ptr, ptr, i32 } %.70, 2
+  %.100 = call ptr @numba_unpickle(ptr %.75, i32 %.77, ptr %.99)
+  br label %entry.endif.endif.endif.endif.endif.if.endif
+
+entry.endif.endif.endif.endif.endif.if.endif:     ; preds = %entry.endif.endif.endif.endif.endif.if.if.endif, %entry.endif.endif.endif.endif.endif.if.else
+  %.102 = phi ptr [ %.90, %entry.endif.endif.endif.endif.endif.if.if.endif ], [ %.100, %entry.endif.endif.endif.endif.endif.if.else ]
+  %.103.not = icmp eq ptr %.102, null
+  br i1 %.103.not, label %common.ret, label %entry.endif.endif.endif.endif.endif.if.endif.if, !prof !0
+
+entry.endif.endif.endif.endif.endif.if.if.if:     ; preds = %entry.endif.endif.endif.endif.endif.if.if
+  call void @PyErr_SetString(ptr nonnull @PyExc_RuntimeError, ptr nonnull @".const.Error creating Python tuple from runtime exception arguments")
+  br label %common.ret
+
+entry.endif.endif.endif.endif.endif.if.if.endif:  ; preds = %entry.endif.endif.endif.endif.endif.if.if
+  %.90 = call ptr @numba_runtime_build_excinfo_struct(ptr %.79, ptr nonnull %.85)
+  call void @NRT_Free(ptr nonnull %.48)
+  br label %entry.endif.endif.endif.endif.endif.if.endif
+
+entry.endif.endif.endif.endif.endif.if.endif.if:  ; preds = %entry.endif.endif.endif.endif.endif.if.endif
+  call void @numba_do_raise(ptr nonnull %.102)
+  br label %common.ret
+}
+
+declare i32 @PyArg_UnpackTuple(ptr, ptr, i64, i64, ...) local_unnamed_addr
+
+declare void @PyErr_SetString(ptr, ptr) local_unnamed_addr
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #1
+
+declare i32 @NRT_adapt_ndarray_from_python(ptr captures(none), ptr captures(none)) local_unnamed_addr
+
+declare ptr @PyFloat_FromDouble(double) local_unnamed_addr
+
+declare void @PyErr_Clear() local_unnamed_addr
+
+declare ptr @PyBytes_FromStringAndSize(ptr, i64) local_unnamed_addr
+
+declare ptr @numba_unpickle(ptr, i32, ptr) local_unnamed_addr
+
+declare ptr @numba_runtime_build_excinfo_struct(ptr, ptr) local_unnamed_addr
+
+declare void @NRT_Free(ptr) local_unnamed_addr
+
+declare void @numba_do_raise(ptr) local_unnamed_addr
+
+define double @cfunc._ZN7kernels11copy_updateB3v41B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE({ ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.1) local_unnamed_addr {
+entry:
+  %.3 = alloca double, align 8
+  store double 0.000000e+00, ptr %.3, align 8
+  %excinfo = alloca ptr, align 8
+  store ptr null, ptr %excinfo, align 8
+  %extracted.meminfo = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.1, 0
+  %extracted.nitems = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.1, 2
+  %extracted.itemsize = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.1, 3
+  %extracted.data = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.1, 4
+  %extracted.shape = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.1, 5
+  %.7 = extractvalue [1 x i64] %extracted.shape, 0
+  %.9 = call i32 @_ZN7kernels11copy_updateB3v41B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(ptr nonnull %.3, ptr nonnull %excinfo, ptr %extracted.meminfo, ptr poison, i64 %extracted.nitems, i64 %extracted.itemsize, ptr %extracted.data, i64 %.7, i64 poison) #3
+  %.10 = load ptr, ptr %excinfo, align 8
+  %.19 = load double, ptr %.3, align 8
+  %.21 = alloca i32, align 4
+  store i32 0, ptr %.21, align 4
+  %cond = icmp eq i32 %.9, 0
+  br i1 %cond, label %common.ret, label %entry.if.if, !prof !40
+
+common.ret:                                       ; preds = %entry, %.24, %entry.if.if.if.if
+  %common.ret.op = phi double [ 0.000000e+00, %entry.if.if.if.if ], [ %.19, %.24 ], [ %.19, %entry ]
+  ret double %common.ret.op
+
+.24:                                              ; preds = %entry.if.if.endif, %entry.if.if.endif.if
+  %.72 = call ptr @PyUnicode_FromString(ptr nonnull @".const.<numba.core.cpu.CPUContext>")
+  call void @PyErr_WriteUnraisable(ptr %.72)
+  call void @Py_DecRef(ptr %.72)
+  call void @numba_gil_release(ptr nonnull %.21)
+  br label %common.ret
+
+entry.if.if:                                      ; preds = %entry
+  call void @numba_gil_ensure(ptr nonnull %.21)
+  call void @PyErr_Clear()
+  %.27 = load { ptr, i32, ptr, ptr, i32 }, ptr %.10, align 8
+  %.28 = extractvalue { ptr, i32, ptr, ptr, i32 } %.27, 4
+  %.29 = icmp sgt i32 %.28, 0
+  %.32 = extractvalue { ptr, i32, ptr, ptr, i32 } %.27, 0
+  %.34 = extractvalue { ptr, i32, ptr, ptr, i32 } %.27, 1
+  br i1 %.29, label %entry.if.if.if, label %entry.if.if.else
+
+entry.if.if.if:                                   ; preds = %entry.if.if
+  %.35 = sext i32 %.34 to i64
+  %.36 = call ptr @PyBytes_FromStringAndSize(ptr %.32, i64 %.35)
+  %.37 = load { ptr, i32, ptr, ptr, i32 }, ptr %.10, align 8
+  %.38 = extractvalue { ptr, i32, ptr, ptr, i32 } %.37, 2
+  %.40 = extractvalue { ptr, i32, ptr, ptr, i32 } %.37, 3
+  %.42 = call ptr %.40(ptr %.38)
+  %.43 = icmp eq ptr %.42, null
+  br i1 %.43, label %entry.if.if.if.if, label %entry.if.if.if.endif, !prof !0
+
+entry.if.if.else:                                 ; preds = %entry.if.if
+  %.56 = extractvalue { ptr, i32, ptr, ptr, i32 } %.27, 2
+  %.57 = call ptr @numba_unpickle(ptr %.32, i32 %.34, ptr %.56)
+  br label %entry.if.if.endif
+
+entry.if.if.endif:                                ; preds = %entry.if.if.if.endif, %entry.if.if.else
+  %.59 = phi ptr [ %.47, %entry.if.if.if.endif ], [ %.57, %entry.if.if.else ]
+  %.60.not = icmp eq ptr %.59, null
+  br i1 %.60.not, label %.24, label %entry.if.if.endif.if, !prof !0
+
+entry.if.if.if.if:                                ; preds = %entry.if.if.if
+  call void @PyErr_SetString(ptr nonnull @PyExc_RuntimeError, ptr nonnull @".const.Error creating Python tuple from runtime exception arguments.1")
+  br label %common.ret
+
+entry.if.if.if.endif:                             ; preds = %entry.if.if.if
+  %.47 = call ptr @numba_runtime_build_excinfo_struct(ptr %.36, ptr nonnull %.42)
+  call void @NRT_Free(ptr nonnull %.10)
+  br label %entry.if.if.endif
+
+entry.if.if.endif.if:                             ; preds = %entry.if.if.endif
+  call void @numba_do_raise(ptr nonnull %.59)
+  br label %.24
+}
+
+declare void @numba_gil_ensure(ptr) local_unnamed_addr
+
+declare ptr @PyUnicode_FromString(ptr) local_unnamed_addr
+
+declare void @PyErr_WriteUnraisable(ptr) local_unnamed_addr
+
+declare void @Py_DecRef(ptr) local_unnamed_addr
+
+declare void @numba_gil_release(ptr) local_unnamed_addr
+
+declare noalias ptr @NRT_MemInfo_alloc_aligned(i64, i32) local_unnamed_addr
+
+; Function Attrs: mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite)
+define linkonce_odr void @NRT_incref(ptr captures(address_is_null) %.1) local_unnamed_addr #2 {
+.3:
+  %.4 = icmp eq ptr %.1, null
+  br i1 %.4, label %common.ret, label %.3.endif, !prof !0
+
+common.ret:                                       ; preds = %.3.endif, %.3
+  ret void
+
+.3.endif:                                         ; preds = %.3
+  %.4.i = atomicrmw add ptr %.1, i64 1 monotonic, align 8
+  br label %common.ret
+}
+
+; Function Attrs: noinline
+define linkonce_odr void @NRT_decref(ptr %.1) local_unnamed_addr #3 {
+.3:
+  %.4 = icmp eq ptr %.1, null
+  br i1 %.4, label %common.ret, label %.3.endif, !prof !0
+
+common.ret:                                       ; preds = %.3, %.3.endif
+  ret void
+
+.3.endif:                                         ; preds = %.3
+  fence release
+  %0 = tail call i8 @llvm.x86.atomic.sub.cc.i64(ptr nonnull %.1, i64 1, i32 4)
+  %1 = trunc i8 %0 to i1
+  br i1 %1, label %.3.endif.if, label %common.ret, !prof !0
+
+.3.endif.if:                                      ; preds = %.3.endif
+  fence acquire
+  tail call void @NRT_MemInfo_call_dtor(ptr nonnull %.1)
+  ret void
+}
+
+; Function Attrs: nounwind
+declare i8 @llvm.x86.atomic.sub.cc.i64(ptr, i64, i32 immarg) #4
+
+declare void @NRT_MemInfo_call_dtor(ptr) local_unnamed_addr
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #5
+
+attributes #0 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #1 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #2 = { mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite) }
+attributes #3 = { noinline }
+attributes #4 = { nounwind }
+attributes #5 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+
+!0 = !{!"branch_weights", i32 1, i32 99}
+!1 = !{i1 true}
+!2 = !{!3, !5, !6, !8}
+!3 = distinct !{!3, !4, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v9B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!4 = distinct !{!4, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v9B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!5 = distinct !{!5, !4, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v9B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!6 = distinct !{!6, !7, !"_ZN5numba2np8arrayobj15_call_allocatorB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!7 = distinct !{!7, !"_ZN5numba2np8arrayobj15_call_allocatorB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!8 = distinct !{!8, !7, !"_ZN5numba2np8arrayobj15_call_allocatorB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.unroll.disable"}
+!11 = !{!12, !14, !15, !17}
+!12 = distinct !{!12, !13, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v9B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!13 = distinct !{!13, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v9B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!14 = distinct !{!14, !13, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v9B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!15 = distinct !{!15, !16, !"_ZN5numba2np8arrayobj15_call_allocatorB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!16 = distinct !{!16, !"_ZN5numba2np8arrayobj15_call_allocatorB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!17 = distinct !{!17, !16, !"_ZN5numba2np8arrayobj15_call_allocatorB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!18 = distinct !{!18, !19, !20}
+!19 = !{!"llvm.loop.isvectorized", i32 1}
+!20 = !{!"llvm.loop.unroll.runtime.disable"}
+!21 = !{!"branch_weights", i32 4, i32 12}
+!22 = distinct !{!22, !19, !20}
+!23 = distinct !{!23, !10}
+!24 = distinct !{!24, !19}
+!25 = !{!"branch_weights", i32 146201250, i32 2001282398}
+!26 = !{!"branch_weights", i32 127, i32 1}
+!27 = !{!28}
+!28 = distinct !{!28, !29, !"_ZN5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29: %retptr"}
+!29 = distinct !{!29, !"_ZN5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29"}
+!30 = !{!"branch_weights", i32 1, i32 1}
+!31 = distinct !{!31, !10}
+!32 = !{!"branch_weights", i32 1, i32 127}
+!33 = !{!"branch_weights", i32 277993707, i32 1869489941}
+!34 = !{!"branch_weights", i32 542333185, i32 1605150463}
+!35 = distinct !{!35, !36, !10}
+!36 = !{!"llvm.loop.estimated_trip_count", i32 4}
+!37 = !{!"branch_weights", i32 166258294, i32 1981225354}
+!38 = distinct !{!38, !39}
+!39 = !{!"llvm.loop.estimated_trip_count", i32 3}
+!40 = !{!"branch_weights", i32 49, i32 1}
