@@ -22,7 +22,7 @@ lit:
 	$(BIN)/lit -sv tests/lit
 
 unit:
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto
 
 demo: setup
 	$(BIN)/python scripts/demo.py

@@ -40,10 +40,18 @@ def _is_wrapper(name: str) -> bool:
     return name.startswith(("cfunc.", "_ZN7cpython"))
 
 
+def allow_inlining(text: str) -> str:
+    """Drop `noinline` (Numba sets it under debug=True) except on NRT_incref/NRT_decref."""
+    text = re.sub(r"^(attributes #\d+ = \{.*?) noinline\b", r"\1", text, flags=re.M)
+    text = re.sub(r"^(attributes #\d+ = \{) \}", r'\1 "nrtgrad-inlinable" }', text, flags=re.M)
+    return re.sub(r"^(define [^@]*@NRT_(?:in|de)cref\([^)]*\)[^#{!]*)", r"\1noinline ",
+                  text, flags=re.M)
+
+
 def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: float) -> str:
     """Inline every Numba-internal callee into the entry and simplify."""
     try:
-        result = enzyme.run_opt(toolchain, text, PREPARE_PASSES, plugin=False,
+        result = enzyme.run_opt(toolchain, allow_inlining(text), PREPARE_PASSES, plugin=False,
                                 timeout=timeout, extra=["-inline-threshold=1000000"])
     except enzyme.OptFailure as failure:
         raise DifferentiationError(f"preparing the module failed: {failure}") from None
