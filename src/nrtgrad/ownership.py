@@ -16,9 +16,12 @@ agree (same members, same kind), otherwise the pattern is refused.
 A decref on a fresh allocation is the release when the refcount before it is
 1 on every path (or the value is null, where it does nothing); it is inactive
 when the count is 2 or more on every path; anything else is refused.  Every
-operation on a caller's array is inactive.  A temporary that stops being
-referenced while its count is positive escaped (stored, returned, leaked):
-refused too, since freeing it would be wrong.
+operation on a caller's array is inactive.  A temporary whose MemInfo is
+stored to memory (other than a stack slot that only ever holds it) or passed
+to a function escapes and is refused: something else may hold it, so
+neither its release nor its shadow's lifetime is known.  A temporary still counted when no value
+holds it any more is left alone: Numba leaks like that only on its error
+paths (e.g. an allocation failing after another succeeded).
 """
 
 from __future__ import annotations
@@ -133,6 +136,7 @@ class _Analysis:
             if callee in ("NRT_incref", "NRT_decref"):
                 self._refcount(index, callee, text, classes)
                 continue
+            self._note_escape(index, text, callee, classes)
             if defined:
                 self._kill(classes, {defined})
                 if callee in self.allocators:
@@ -146,6 +150,25 @@ class _Analysis:
                 elif " = select " in text and self._mentions_tracked(text, classes):
                     self.untracked.add(defined)
         return State(classes)
+
+    def _note_escape(self, index: int, text: str, callee: str | None, classes: set) -> None:
+        """A temporary's MemInfo stored to memory or passed to a call escapes."""
+        store = re.match(r"store ptr (%\S+?), ptr (\S+?)(,|$)", text)
+        if store and store.group(2) not in self.slots:
+            how = "stored to memory"
+            operands = [store.group(1)]
+        elif callee and not callee.startswith("llvm.") and callee not in self.allocators:
+            how = f"passed to @{callee}"
+            operands = [ir.operand_value(a) for a in
+                        ir.split_arguments(text[text.index(callee) + len(callee) + 1:
+                                                text.rindex(")")])]
+        else:
+            return
+        for operand in operands:
+            found = _class_of(classes, operand)
+            if found is not None and found.kind == TEMPORARY:
+                self._refuse(index, f"a temporary array escapes ({how}): its lifetime, and "
+                                    "its gradient's, are not known")
 
     def _refcount(self, index: int, callee: str, text: str, classes: set) -> None:
         operand = ir.operand_value(ir.split_arguments(text[text.index(callee) + len(callee) + 1:

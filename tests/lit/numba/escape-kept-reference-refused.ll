@@ -1,0 +1,31 @@
+; A temporary array whose MemInfo is increfed for an unknown function
+; (@capture) that keeps it: the decref after the call is not the last, the
+; object outlives the call, and so would its shadow. nrtgrad cannot manage
+; that lifetime and refuses with exit 1, naming the escape.
+; RUN: rm -f %t.out
+; RUN: %exit-status %nrtgrad differentiate %s -o %t.out 2> %t.err
+; RUN: FileCheck %s < %t.err
+; RUN: not test -e %t.out
+; CHECK: nrtgrad: error: unsupported NRT pattern {{.*}}: a temporary array escapes (passed to @capture): its lifetime, and its gradient{{.}}s, are not known
+; CHECK-NEXT: exit=1
+
+declare void @capture(ptr)
+declare ptr @NRT_MemInfo_alloc_aligned(i64, i32)
+declare void @NRT_decref(ptr)
+declare void @NRT_incref(ptr)
+
+define i32 @_ZN7escapes4keptB2v2B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(ptr %retptr, ptr %excinfo, ptr %arg.x.0, ptr %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, ptr %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0) {
+entry:
+  %mi = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)
+  %data.addr = getelementptr i8, ptr %mi, i64 24
+  %data = load ptr, ptr %data.addr
+  %x0 = load double, ptr %arg.x.4
+  %sq = fmul double %x0, %x0
+  store double %sq, ptr %data
+  call void @NRT_incref(ptr %mi)
+  call void @capture(ptr %mi)
+  %v = load double, ptr %data
+  call void @NRT_decref(ptr %mi)
+  store double %v, ptr %retptr
+  ret i32 0
+}

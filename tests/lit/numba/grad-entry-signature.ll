@@ -1,0 +1,12 @@
+; The <name>_grad entry follows the contract: an array is `nrt_array*` plus
+; its shadow buffer, a float scalar is a double plus a `double*`
+; accumulator, then `double *out`; --wrt drops the shadows of the others,
+; --name renames the entry. No Python C-API symbol is left.
+; RUN: %nrtgrad differentiate %S/../../inputs/numba-0.61.2/scaled_tanh.ll -o - | FileCheck %s --check-prefix=ALL
+; RUN: %nrtgrad differentiate --wrt a --name dscale %S/../../inputs/numba-0.61.2/scaled_tanh.ll -o - | FileCheck %s --check-prefix=WRT
+; RUN: %nrtgrad differentiate %S/../../inputs/numba-0.61.2/gather_sq.ll -o - | FileCheck %s --check-prefix=INT
+; ALL: define i32 @scaled_tanh_grad(ptr {{.*}}%x, ptr {{.*}}%d.x, double %a, ptr {{.*}}%d.a, ptr {{.*}}%out)
+; ALL-NOT: @Py
+; ALL-NOT: numba_gil
+; WRT: define i32 @dscale(ptr {{.*}}%x, double %a, ptr {{.*}}%d.a, ptr {{.*}}%out)
+; INT: define i32 @gather_sq_grad(ptr {{.*}}%x, ptr {{.*}}%d.x, ptr {{.*}}%idx, ptr {{.*}}%out)
