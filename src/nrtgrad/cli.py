@@ -167,6 +167,31 @@ def differentiate(input_path, output, function, name, mode, wrt, emit, header, o
         write_atomically(Path(header), c_header(result.gradient).encode())
 
 
+@main.command()
+@click.argument("input_path", metavar="IN.ll")
+@click.option("-o", "--output", "output", metavar="OUT",
+              help="Output file; '-' or no -o writes to stdout.")
+@click.option("--function", metavar="F", help="Numba function (as for differentiate).")
+@click.option("--timeout", type=float, default=600.0, show_default=True,
+              help="Seconds before an opt run is abandoned.")
+@_guarded
+def normalize(input_path, output, function, timeout):
+    """Run only the NRT normalisation on IN.ll and write the module Enzyme would see.
+
+    Refcount operations are retargeted to nrtgrad's markers (the release of
+    each temporary, inactive increfs/decrefs), NRT allocations go through
+    the zeroing shadow allocator, and the `<name>_grad` entry is added.
+    Useful to see why a pattern is refused or what Enzyme is given.
+    """
+    from . import pipeline, toolchain
+
+    _check_output_path(output)
+    data, display_name = _read_input(input_path)
+    result = pipeline.register(toolchain.find(), data, display_name,
+                               pipeline.Options(function=function, timeout=timeout))
+    _write_output(output, result.module.encode())
+
+
 @main.group()
 def toolchain():
     """Install or inspect the Enzyme opt plugin nrtgrad runs."""

@@ -68,10 +68,13 @@ class Stages:
             (self.directory / f"{name}.sh").write_text(command + "\n")
 
 
-def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
-                  options: Options) -> Result:
-    """The derivative module for the input bytes."""
-    stages = Stages(options.save_temps)
+def register(toolchain: Toolchain, data: bytes, display_name: str, options: Options,
+             stages: Stages | None = None) -> Result:
+    """The module Enzyme will see: prepared, NRT markers in, gradient entry added.
+
+    This is all of `nrtgrad normalize`; `differentiate` goes on from here.
+    """
+    stages = stages or Stages(options.save_temps)
     text = stages.keep("input.ll", dialect.decode(data, display_name))
     canonical = stages.keep("canonical.ll", dialect.canonicalize(
         toolchain, text, display_name, timeout=options.timeout))
@@ -88,21 +91,29 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
             meminfos = {a.params[0][1] for a in entry.arguments if a.kind == "array"}
             prepared = nrt.normalize(prepared, entry.symbol, meminfos)
         registered = driver.annotate_types(prepared, entry) + driver.gradient_entry(spec)
-    registered = stages.keep("registered.ll", registered)
+    return Result(stages.keep("registered.ll", registered), spec)
+
+
+def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
+                  options: Options) -> Result:
+    """The derivative module for the input bytes."""
+    stages = Stages(options.save_temps)
+    registered = register(toolchain, data, display_name, options, stages)
     stages.keep_command("enzyme-command", toolchain,
                         f"{enzyme.ENZYME_PASSES},{enzyme.CLEANUP_PASSES}", True,
                         f"{stages.count:02d}-registered.ll")
     differentiated = stages.keep("enzyme.ll", enzyme.run_enzyme(
-        toolchain, registered, timeout=options.timeout))
+        toolchain, registered.module, timeout=options.timeout))
     result = stages.keep("lowered.ll", nrt.lower(differentiated))
+    selfcheck.check_shadows(result)
     if options.optimize:
         try:
             result = stages.keep("optimized.ll", enzyme.run_opt(
                 toolchain, result, "default<O2>", plugin=False, timeout=options.timeout))
         except enzyme.OptFailure as failure:
             raise DifferentiationError(f"optimizing the derivative failed: {failure}") from None
-    selfcheck.check(result, python_free=spec is not None)
-    return Result(result, spec)
+    selfcheck.check(result, python_free=registered.gradient is not None)
+    return Result(result, registered.gradient)
 
 
 def _check_function(text: str, function: str | None, display_name: str) -> None:
