@@ -36,7 +36,7 @@ def main() -> int:
             continue
         table.add_row(name,
                       str(len(re.findall(r"'mi\" = call .*@nrtgrad\.alloc\.", body))),
-                      str(body.count("@NRT_MemInfo_call_dtor(")),
+                      str(body.count("@nrtgrad.shadow_free(")),
                       str(body.count("@NRT_decref(")))
     console.print(table)
     console.print(f"derivative written to {OUT.relative_to(ROOT)}")

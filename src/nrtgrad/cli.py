@@ -12,6 +12,7 @@ from pathlib import Path
 
 import click
 
+from . import __version__
 from .errors import InputError, NrtgradError
 
 EXAMPLES = """
@@ -83,7 +84,7 @@ def _check_output_path(path: str | None) -> None:
 
 
 @click.group(epilog=EXAMPLES, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="nrtgrad")
+@click.version_option(version=__version__, prog_name="nrtgrad")
 @click.option("--debug", is_flag=True, help="Show Python tracebacks for failures.")
 def main(debug: bool) -> None:
     """Gradients of Numba code: differentiate Numba-dumped LLVM IR with Enzyme.
@@ -145,13 +146,12 @@ def differentiate(input_path, output, function, name, mode, wrt, emit, header, o
     """
     from . import llvm, pipeline, toolchain
 
-    if mode == "forward":
-        raise NrtgradError("--mode forward is not supported yet")
     _check_output_path(output)
     _check_output_path(header)
     data, display_name = _read_input(input_path)
     options = pipeline.Options(function=function, name=name,
                                wrt=[w.strip() for w in wrt.split(",")] if wrt else None,
+                               mode=mode,
                                register_nrt=not no_nrt_registration,
                                optimize=opt_level == "2", timeout=timeout,
                                save_temps=Path(save_temps) if save_temps else None)
@@ -294,3 +294,34 @@ def inspect(input_path, timeout):
         if symbol not in entry_symbols:
             table.add_row(short(symbol), *numba_abi.describe(symbol))
     console.print(table)
+
+
+@main.group()
+def runtime():
+    """Build the standalone NRT runtime C and C++ programs link derivatives with."""
+
+
+@runtime.command(name="build", epilog="""
+\b
+Example:
+  nrtgrad differentiate f.ll --emit obj -o f_grad.o --header f_grad.h
+  nrtgrad runtime build -o rt
+  cc -std=c99 -Irt main.c f_grad.o -Lrt -lnrtgrad_rt -lm -o main
+\b
+Exit codes: 0 success; 1 no C compiler or archiver, or the build failed;
+2 bad usage (DIR cannot be written).
+""")
+@click.option("-o", "--output", "output", metavar="DIR", required=True,
+              help="Directory for libnrtgrad_rt.a and nrtgrad_rt.h (created if missing).")
+@_guarded
+def runtime_build(output):
+    """Compile the runtime into DIR/libnrtgrad_rt.a and copy DIR/nrtgrad_rt.h.
+
+    Uses the system C compiler (CC, else cc, gcc or clang) and archiver
+    (AR, else ar). The library provides every NRT function a derivative
+    object calls, except NRT_incref/NRT_decref, which each object defines.
+    """
+    from . import runtime as rt
+
+    for path in rt.build(Path(output)):
+        click.echo(str(path))

@@ -11,9 +11,11 @@ the module gains
            wrapper with the result seeded to 1.0, adds scalar gradients to
            their accumulators, and returns Numba's status
 
-exactly as the contract specifies.  Float array data pointers (and the
-result pointer) get `enzyme_type` annotations from their dtype, which Enzyme
-needs on opaque-pointer IR.
+exactly as the contract specifies.  In forward mode the entry is
+`<name>_jvp` with the same parameters, each shadow now an input tangent,
+followed by `double *out, double *d_out`, through __enzyme_fwddiff.  Float
+array data pointers (and the result pointer) get `enzyme_type` annotations
+from their dtype, which Enzyme needs on opaque-pointer IR.
 """
 
 from __future__ import annotations
@@ -37,12 +39,14 @@ class GradientSpec:
     entry: EntryPoint
     name: str
     wrt: frozenset[str]  # names of the float arguments that get derivatives
+    mode: str = "reverse"  # or "forward": <name>_jvp
 
     def active(self, argument: Argument) -> bool:
         return argument.is_float and argument.name in self.wrt
 
 
-def gradient_spec(entry: EntryPoint, name: str | None, wrt: list[str] | None) -> GradientSpec:
+def gradient_spec(entry: EntryPoint, name: str | None, wrt: list[str] | None,
+                  mode: str = "reverse") -> GradientSpec:
     if entry.return_dtype != "float64":
         raise UnsupportedError(
             f"{entry.qualname} returns {entry.return_dtype or 'a non-scalar'}; only float64 "
@@ -62,10 +66,10 @@ def gradient_spec(entry: EntryPoint, name: str | None, wrt: list[str] | None) ->
         chosen = wrt
     if not chosen:
         raise UnsupportedError(f"{entry.qualname} has no float parameter to differentiate")
-    symbol = name or f"{entry.name}_grad"
+    symbol = name or f"{entry.name}_{'grad' if mode == 'reverse' else 'jvp'}"
     if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", symbol):
         raise InputError(f"--name {symbol!r} is not a C identifier")
-    return GradientSpec(entry, symbol, frozenset(chosen))
+    return GradientSpec(entry, symbol, frozenset(chosen), mode)
 
 
 def _enzyme_type(dtype: str) -> str:
@@ -94,11 +98,10 @@ def struct_type(argument: Argument) -> str:
 
 
 def gradient_entry(spec: GradientSpec) -> str:
-    """The IR of the primal wrapper and the `<name>_grad` entry point."""
+    """The IR of the primal wrapper and the `<name>_grad` (or `<name>_jvp`) entry point."""
     entry = spec.entry
     primal = ir.quote(f"nrtgrad.primal.{entry.name}")
-    params = [p for a in entry.arguments for p in a.params]
-    formals = ", ".join(f"{t} {v}" for t, v in params)
+    formals = ", ".join(f"{t} {v}" for a in entry.arguments for t, v in a.params)
     wrapper = f"""
 define internal void {primal}(ptr {_enzyme_type(entry.return_dtype)} %retptr, ptr %status{', ' if formals else ''}{formals}) {{
 entry:
@@ -108,6 +111,7 @@ entry:
   ret void
 }}
 """
+    forward = spec.mode == "forward"
     signature, body, enzyme_args, scalars = [], [], [], []
     for argument in entry.arguments:
         active = spec.active(argument)
@@ -128,14 +132,27 @@ entry:
         else:
             llvm_type = argument.params[0][0]
             signature.append(f"{llvm_type} %{name}")
-            if active:
+            if active and forward:
+                signature.append(f"ptr %d.{name}")
+                body.append(f"  %t.{name} = load {llvm_type}, ptr %d.{name}")
+                enzyme_args.append(f'metadata !"enzyme_dup", {llvm_type} %{name}, '
+                                   f'{llvm_type} %t.{name}')
+            elif active:
                 signature.append(f"ptr %d.{name}")
                 enzyme_args.append(f'metadata !"enzyme_out", {llvm_type} %{name}')
                 scalars.append((name, llvm_type))
             else:
                 enzyme_args.append(f'metadata !"enzyme_const", {llvm_type} %{name}')
     signature.append("ptr %out")
-    result_type = "void" if not scalars else "{ " + ", ".join(t for _, t in scalars) + " }"
+    if forward:
+        signature.append("ptr %d.out")
+        output = 'metadata !"enzyme_dup", ptr %out, ptr %d.out'
+        function, result_type = "__enzyme_fwddiff", "void"
+    else:
+        body += ["  %seed = alloca double, align 8", "  store double 1.000000e+00, ptr %seed, align 8"]
+        output = 'metadata !"enzyme_dup", ptr %out, ptr %seed'
+        function = "__enzyme_autodiff"
+        result_type = "void" if not scalars else "{ " + ", ".join(t for _, t in scalars) + " }"
     accumulate = []
     for position, (name, llvm_type) in enumerate(scalars):
         accumulate += [
@@ -144,23 +161,20 @@ entry:
             f"  %new.{name} = fadd {llvm_type} %old.{name}, %g.{name}",
             f"  store {llvm_type} %new.{name}, ptr %d.{name}",
         ]
-    call_result = "" if not scalars else "%gradients = "
-    seed = "1.000000e+00"
+    call_result = "%gradients = " if scalars else ""
     grad = f"""
 define i32 @{spec.name}({', '.join(signature)}) {{
 entry:
   %status = alloca i32, align 4
   store i32 0, ptr %status, align 4
-  %seed = alloca double, align 8
-  store double {seed}, ptr %seed, align 8
 {chr(10).join(body)}
-  {call_result}call {result_type} (...) @__enzyme_autodiff(ptr {primal}, metadata !"enzyme_dup", ptr %out, ptr %seed, metadata !"enzyme_const", ptr %status{''.join(', ' + a for a in enzyme_args)})
+  {call_result}call {result_type} (...) @{function}(ptr {primal}, {output}, metadata !"enzyme_const", ptr %status{''.join(', ' + a for a in enzyme_args)})
 {chr(10).join(accumulate)}
   %code = load i32, ptr %status, align 4
   ret i32 %code
 }}
 
-declare {result_type} @__enzyme_autodiff(...)
+declare {result_type} @{function}(...)
 """
     return wrapper + grad
 
@@ -177,24 +191,52 @@ def _local_name(name: str) -> str:
     return re.sub(r"[^-\w.$]", "_", name)
 
 
+# C and C++ keywords a Python parameter name may collide with
+_C_RESERVED = frozenset("""
+    alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t
+    char16_t char32_t class compl concept const consteval constexpr constinit const_cast
+    continue co_await co_return co_yield decltype default delete do double dynamic_cast
+    else enum explicit export extern false float for friend goto if inline int long
+    mutable namespace new noexcept not not_eq nullptr operator or or_eq private protected
+    public register reinterpret_cast requires restrict return short signed sizeof static
+    static_assert static_cast struct switch template this thread_local throw true try
+    typedef typeid typename union unsigned using virtual void volatile wchar_t while xor
+    xor_eq out""".split())
+
+
+def _c_name(name: str) -> str:
+    """A C identifier for a parameter name (the prototype's names are only documentation)."""
+    name = re.sub(r"\W", "_", name, flags=re.ASCII)
+    if not name or name[0].isdigit() or name in _C_RESERVED or name.startswith("__"):
+        name = f"p_{name}"
+    return name
+
+
 def c_header(spec: GradientSpec) -> str:
-    """A C99/C++17 header declaring the array structs and the gradient entry."""
+    """A C99/C++17 header declaring the array structs and the gradient entry.
+
+    Each `nrt_array_<dtype>_<ndim>d` struct has a guard of its own, so headers
+    of several derivatives can be included in one translation unit.
+    """
     guard = f"NRTGRAD_{spec.name.upper()}_H"
     structs, params = {}, []
     for argument in spec.entry.arguments:
-        name = _local_name(argument.name)
+        name = _c_name(argument.name)
         c_type = C_TYPES.get(argument.dtype)
         if c_type is None:
             raise UnsupportedError(f"no C type for dtype {argument.dtype}")
         if argument.kind == "array":
             struct = f"nrt_array_{argument.dtype}_{argument.ndim}d"
-            structs[struct] = (f"typedef struct {struct} {{\n"
-                               f"    void *meminfo;\n    void *parent;\n"
+            struct_guard = f"NRTGRAD_{struct.upper()}_DEFINED"
+            structs[struct] = (f"#ifndef {struct_guard}\n#define {struct_guard}\n"
+                               f"typedef struct {struct} {{\n"
+                               f"    void *meminfo;  /* NULL or an NRT MemInfo */\n"
+                               f"    void *parent;   /* NULL */\n"
                                f"    int64_t nitems;\n    int64_t itemsize;\n"
                                f"    {c_type} *data;\n"
                                f"    int64_t shape[{argument.ndim}];\n"
                                f"    int64_t strides[{argument.ndim}];  /* bytes */\n"
-                               f"}} {struct};\n")
+                               f"}} {struct};\n#endif\n")
             params.append(f"const {struct} *{name}")
             if spec.active(argument):
                 params.append(f"{c_type} *d_{name}")
@@ -203,6 +245,8 @@ def c_header(spec: GradientSpec) -> str:
             if spec.active(argument):
                 params.append(f"{c_type} *d_{name}")
     params.append("double *out")
+    if spec.mode == "forward":
+        params.append("double *d_out")
     return (f"/* Gradient of {spec.entry.qualname} {spec.entry.signature}, "
             f"generated by nrtgrad. */\n"
             f"#ifndef {guard}\n#define {guard}\n\n#include <stdint.h>\n\n"

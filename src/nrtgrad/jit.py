@@ -49,11 +49,12 @@ def as_struct(array: np.ndarray, meminfo: int | None = None):
 class GradientResult:
     status: int
     value: float
-    gradients: dict  # parameter name -> ndarray or float
+    gradients: dict  # reverse mode: parameter name -> ndarray or float
+    tangent: float | None = None  # forward mode: the directional derivative
 
 
 class GradientFunction:
-    """`<name>_grad` of a derivative module, callable with NumPy arguments."""
+    """`<name>_grad` (or `<name>_jvp`) of a derivative module, callable with NumPy arguments."""
 
     def __init__(self, module_text: str, spec: GradientSpec):
         binding = llvm.binding()
@@ -83,11 +84,24 @@ class GradientFunction:
                 if spec.active(argument):
                     argtypes.append(ctypes.POINTER(c_type))
         argtypes.append(ctypes.POINTER(ctypes.c_double))
+        if spec.mode == "forward":
+            argtypes.append(ctypes.POINTER(ctypes.c_double))
         self.function = ctypes.CFUNCTYPE(ctypes.c_int32, *argtypes)(address)
 
-    def __call__(self, *values, meminfos: dict | None = None) -> GradientResult:
-        """Call with one value per Numba parameter; `meminfos` maps array names to MemInfos."""
+    def __call__(self, *values, meminfos: dict | None = None,
+                 tangents: dict | None = None) -> GradientResult:
+        """Call with one value per Numba parameter.
+
+        `meminfos` maps array names to their MemInfos (default NULL); in
+        forward mode `tangents` maps each differentiated parameter to its
+        tangent (an array shaped like the argument, or a float).
+        """
         meminfos = meminfos or {}
+        forward = self.spec.mode == "forward"
+        if forward and set(tangents or ()) != {a.name for a in self.spec.entry.arguments
+                                                if self.spec.active(a)}:
+            raise NrtgradError(f"{self.spec.name} needs a tangent for each of "
+                               f"{', '.join(sorted(self.spec.wrt))}")
         arguments, keep, gradients = [], [], {}
         for argument, value in zip(self.spec.entry.arguments, values, strict=True):
             if argument.kind == "array":
@@ -96,17 +110,23 @@ class GradientFunction:
                 arguments.append(ctypes.addressof(struct))
                 if self.spec.active(argument):
                     shadow = _shadow_like(value)
+                    if forward:
+                        shadow[...] = tangents[argument.name]
                     gradients[argument.name] = shadow
                     arguments.append(shadow.ctypes.data)
             else:
                 c_type = _C_SCALARS[argument.params[0][0]]
                 arguments.append(c_type(value))
                 if self.spec.active(argument):
-                    accumulator = c_type(0)
+                    accumulator = c_type(tangents[argument.name] if forward else 0)
                     keep.append(accumulator)
                     gradients[argument.name] = accumulator
                     arguments.append(ctypes.pointer(accumulator))
         out = ctypes.c_double(0.0)
+        if forward:
+            d_out = ctypes.c_double(0.0)
+            status = self.function(*arguments, ctypes.byref(out), ctypes.byref(d_out))
+            return GradientResult(status, out.value, {}, d_out.value)
         status = self.function(*arguments, ctypes.byref(out))
         gradients = {name: g.value if isinstance(g, ctypes._SimpleCData) else g
                      for name, g in gradients.items()}

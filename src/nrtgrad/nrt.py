@@ -7,6 +7,8 @@ meaning Enzyme honours (facts: `"enzyme_math"="free"`, `"enzyme_inactive"`,
 - ``nrtgrad.release``: a decref that frees its MemInfo.  Enzyme treats it as
   ``free``: the primal release moves to where the reverse pass is done with
   the memory, and the shadow gets exactly one free.
+- ``nrtgrad.release.shadow`` (forward mode): frees only the shadow; the
+  primal's release stays a real decref.
 - ``nrtgrad.incref.inactive`` / ``nrtgrad.decref.inactive``: refcount
   operations Enzyme must neither differentiate nor move.
 - ``nrtgrad.alloc.<allocator>``: an NRT allocator with one extra argument, a
@@ -14,7 +16,8 @@ meaning Enzyme honours (facts: `"enzyme_math"="free"`, `"enzyme_inactive"`,
   on that zero, so Enzyme's own memset of the shadow is empty; the wrapper's
   body (defined after Enzyme) zeroes the data of every MemInfo it returns, so
   the shadow is a valid MemInfo with zeroed data, never a zeroed header.
-- ``nrtgrad.shadow_free``: what Enzyme calls to free a shadow MemInfo.
+- ``nrtgrad.shadow_free``: what Enzyme calls to free a shadow MemInfo; after
+  Enzyme it is defined as a null-safe NRT_MemInfo_call_dtor.
 
 ``lower`` turns every marker back into the real NRT call after Enzyme.
 """
@@ -27,6 +30,7 @@ from . import ir, ownership
 from .errors import UnsupportedError
 
 RELEASE = "nrtgrad.release"
+SHADOW_RELEASE = "nrtgrad.release.shadow"
 SHADOW_FREE = "nrtgrad.shadow_free"
 INACTIVE_INCREF = "nrtgrad.incref.inactive"
 INACTIVE_DECREF = "nrtgrad.decref.inactive"
@@ -50,10 +54,10 @@ UNSUPPORTED_CALLS = {
 }
 MEMINFO_DATA_OFFSET = 24
 
-# marker -> (the real function it stands for, Enzyme attribute, signature)
+# marker -> (the real NRT function it is lowered to, Enzyme attribute, signature)
 _MARKERS = {
     RELEASE: ("NRT_decref", '"enzyme_math"="free"', "void", "ptr"),
-    SHADOW_FREE: ("NRT_MemInfo_call_dtor", None, "void", "ptr"),
+    SHADOW_RELEASE: (None, '"enzyme_math"="free"', "void", "ptr"),  # deleted by lower
     # nofree is true of both: the analysis proved these decrefs never free
     INACTIVE_INCREF: ("NRT_incref", '"enzyme_inactive" nofree nounwind', "void", "ptr"),
     INACTIVE_DECREF: ("NRT_decref", '"enzyme_inactive" nofree nounwind', "void", "ptr"),
@@ -76,12 +80,18 @@ def register_all_releases(text: str) -> str:
     return register_allocations("\n".join(lines) + "\n")
 
 
-def normalize(text: str, entry: str, argument_meminfos: set[str]) -> str:
+def normalize(text: str, entry: str, argument_meminfos: set[str],
+              mode: str = "reverse") -> str:
     """Tell Enzyme, for each refcount operation in the entry, what it means.
 
     The ownership analysis decides which decref frees a temporary (it becomes
     the release), which operations are inactive, and which act on null (they
     are deleted); it refuses what it cannot decide.
+
+    Forward mode has no reverse pass to defer a free to, and Enzyme's forward
+    mode drops frees of arrays it finds inactive (a leak): there the release
+    stays a real, inactive decref, preceded by a shadow-only release that
+    frees the shadow and is deleted afterwards.
     """
     lines = text.splitlines()
     function = next(f for f in ir.defined_functions(lines) if f.name == entry)
@@ -95,6 +105,9 @@ def normalize(text: str, entry: str, argument_meminfos: set[str]) -> str:
         callee = "NRT_incref" if "@NRT_incref(" in lines[index] else "NRT_decref"
         if action == ownership.DELETE:
             deleted.add(index)
+        elif action == ownership.RELEASE and mode == "forward":
+            lines[index] = (ir.retarget_call(lines[index], callee, SHADOW_RELEASE) + "\n"
+                            + ir.retarget_call(lines[index], callee, INACTIVE_DECREF))
         elif action == ownership.RELEASE:
             lines[index] = ir.retarget_call(lines[index], callee, RELEASE)
         else:
@@ -131,17 +144,13 @@ def register_allocations(text: str) -> str:
 def _declarations(text: str, allocators: list[str]) -> str:
     out = []
     group = ir.next_attribute_group(text)
-    used = [m for m in _MARKERS if ir.quote(m) + "(" in text]
-    if allocators and SHADOW_FREE not in used:
-        used.append(SHADOW_FREE)
-    for marker in used:
+    for marker in [m for m in _MARKERS if ir.quote(m) + "(" in text]:
         _, attribute, result, params = _MARKERS[marker]
-        if attribute:
-            out.append(f"declare {result} {ir.quote(marker)}({params}) #{group}")
-            out.append(f"attributes #{group} = {{ {attribute} }}")
-            group += 1
-        else:
-            out.append(f"declare {result} {ir.quote(marker)}({params})")
+        out.append(f"declare {result} {ir.quote(marker)}({params}) #{group}")
+        out.append(f"attributes #{group} = {{ {attribute} }}")
+        group += 1
+    if allocators:
+        out.append(f"declare void {ir.quote(SHADOW_FREE)}(ptr)")
     if allocators:
         out.append('@nrtgrad.dealloc_indices = private unnamed_addr constant [3 x i8] c"-1\\00"')
     for allocator in allocators:
@@ -156,22 +165,30 @@ def _declarations(text: str, allocators: list[str]) -> str:
 
 
 def lower(text: str) -> str:
-    """Replace every marker by the NRT call it stands for; drop the registrations."""
+    """Replace every marker by the NRT call it stands for; drop the registrations.
+
+    The shadow allocators and the shadow free become small internal
+    functions (Enzyme may also name them in metadata).
+    """
     lines = [line for line in text.splitlines()
              if not line.startswith(("@__enzyme_allocation_like.", "@nrtgrad.dealloc_indices"))]
     lines = drop_unused_shadows(lines)
-    for marker in list(_MARKERS) + [alloc_marker(a) for a in ALLOCATORS]:
+    for marker in [*_MARKERS, SHADOW_FREE, *(alloc_marker(a) for a in ALLOCATORS)]:
         lines = ir.remove_declaration(lines, marker)
     text = "\n".join(lines) + "\n"
     needed = []
+    text = _lower_shadow_releases(text)
     for marker, (real, _, result, params) in _MARKERS.items():
-        if ir.quote(marker) + "(" in text:
+        if real and _referenced(text, marker):
             text = ir.rename_symbol(text, marker, real)
             needed.append((real, result, params))
     for allocator, params in ALLOCATORS.items():
-        if ir.quote(alloc_marker(allocator)) + "(" in text:
+        if _referenced(text, alloc_marker(allocator)):
             text += _allocation_wrapper(allocator, params)
             needed.append((allocator, "ptr", ", ".join(params)))
+    if _referenced(text, SHADOW_FREE):
+        text += _SHADOW_FREE_BODY
+        needed.append(("NRT_MemInfo_call_dtor", "void", "ptr"))
     lines = text.splitlines()
     known = set(ir.declared_functions(lines)) | {f.name for f in ir.defined_functions(lines)}
     for real, result, params in needed:
@@ -181,6 +198,54 @@ def lower(text: str) -> str:
     if "@llvm.memset.p0.i64(" in text and "llvm.memset.p0.i64" not in known:
         text += "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1 immarg)\n"
     return text
+
+
+def _lower_shadow_releases(text: str) -> str:
+    """Forward mode: the primal's shadow-only release goes, the shadow's becomes a free.
+
+    Enzyme frees a shadow by calling the same deallocator on it.  The
+    primal's call is the one whose operand the inactive decref right after
+    it releases for real; a shadow is never decrefed inactively.
+    """
+    lines = text.splitlines()
+    pattern = ir.call_pattern(SHADOW_RELEASE)
+    dropped = set()
+    for function in ir.defined_functions(lines):
+        body = range(function.start, function.end + 1)
+        released = {_operand(lines[i], INACTIVE_DECREF)
+                    for i in body if ir.call_pattern(INACTIVE_DECREF).search(lines[i])}
+        for index in body:
+            if pattern.search(lines[index]):
+                if _operand(lines[index], SHADOW_RELEASE) in released:
+                    dropped.add(index)
+                else:
+                    lines[index] = ir.retarget_call(lines[index], SHADOW_RELEASE, SHADOW_FREE)
+    return "\n".join(line for i, line in enumerate(lines) if i not in dropped) + "\n"
+
+
+def _operand(line: str, callee: str) -> str:
+    start, end = ir.call_arguments(line, callee)
+    return ir.operand_value(ir.split_arguments(line[start:end])[0])
+
+
+def _referenced(text: str, symbol: str) -> bool:
+    return re.search(re.escape(ir.quote(symbol)) + r"(?![-\w.$])", text) is not None
+
+
+# Frees a shadow MemInfo (refcount 1, never shared): null-safe, since Enzyme
+# frees the shadow of a possibly-null phi.
+_SHADOW_FREE_BODY = f"""
+define internal void {ir.quote(SHADOW_FREE)}(ptr %mi) alwaysinline {{
+entry:
+  %null = icmp eq ptr %mi, null
+  br i1 %null, label %done, label %free
+free:
+  call void @NRT_MemInfo_call_dtor(ptr %mi)
+  br label %done
+done:
+  ret void
+}}
+"""
 
 
 def drop_unused_shadows(lines: list[str]) -> list[str]:

@@ -29,6 +29,7 @@ class Options:
     function: str | None = None
     name: str | None = None
     wrt: list[str] | None = None
+    mode: str = "reverse"
     register_nrt: bool = True
     optimize: bool = True
     timeout: float = enzyme.DEFAULT_TIMEOUT
@@ -84,12 +85,12 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
         spec = None
     else:
         entry = numba_abi.find_entry(canonical, options.function, display_name)
-        spec = driver.gradient_spec(entry, options.name, options.wrt)
+        spec = driver.gradient_spec(entry, options.name, options.wrt, options.mode)
         prepared = stages.keep("prepared.ll", prepare.inline_internals(
             toolchain, prepare.strip_wrappers(canonical), entry.symbol, timeout=options.timeout))
         if options.register_nrt:
             meminfos = {a.params[0][1] for a in entry.arguments if a.kind == "array"}
-            prepared = nrt.normalize(prepared, entry.symbol, meminfos)
+            prepared = nrt.normalize(prepared, entry.symbol, meminfos, options.mode)
         registered = driver.annotate_types(prepared, entry) + driver.gradient_entry(spec)
     return Result(stages.keep("registered.ll", registered), spec)
 
@@ -103,7 +104,8 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
                         f"{enzyme.ENZYME_PASSES},{enzyme.CLEANUP_PASSES}", True,
                         f"{stages.count:02d}-registered.ll")
     differentiated = stages.keep("enzyme.ll", enzyme.run_enzyme(
-        toolchain, registered.module, timeout=options.timeout))
+        toolchain, registered.module, timeout=options.timeout,
+        reproducer=stages.directory / "enzyme-command.sh" if stages.directory else None))
     result = stages.keep("lowered.ll", nrt.lower(differentiated))
     selfcheck.check_shadows(result)
     if options.optimize:

@@ -6,24 +6,27 @@ undifferentiated, and a derivative of a Numba function references no
 Python C-API symbol.  A failure is exit 1 with the reason, and no output file.
 
 ``check_shadows`` runs on the lowered module, before O2 inlines the
-generated functions: every shadow MemInfo Enzyme allocates is freed exactly
-once.  A shadow allocation is a call to ``@nrtgrad.alloc.*`` whose result
-Enzyme named ``<primal>'mi``; a shadow free is a call to
+generated functions, and checks that every shadow MemInfo Enzyme allocates
+is freed.  A shadow allocation is a call to ``@nrtgrad.alloc.*`` whose result
+Enzyme named ``<primal>'mi``.  A shadow free is a call to
 ``NRT_MemInfo_call_dtor`` (or ``NRT_decref``, when Enzyme releases a shadow
-in the forward pass the way the primal is released) whose operand is that value or one Enzyme derived
-from it (``'mi_cache.N``, ``'mi_unwrap``: phis, caches, tape reloads), or
-that carries the same ``!enzyme_cache_free`` number as the allocation's
-``!enzyme_cache_alloc``.  Per generated function (``augmented_F`` and
-``diffeF`` together, as the tape carries shadows from one to the other),
-every shadow allocation must have exactly one free site, and every shadow
-free must free a shadow allocated there.
+in the forward pass the way the primal is released) whose operand is a
+shadow allocation, a phi or select over shadow allocations, a value Enzyme
+derived from one (``'mi_cache.N``, ``'mi_unwrap`` reloaded from the tape,
+``'mi!manual_lcssa``), or that carries the ``!enzyme_cache_free`` number of
+the allocation's ``!enzyme_cache_alloc``.  Per function that allocates
+shadows: each shadow allocation site is freed at one site at least, the
+number of shadow free sites equals the number of shadow allocation sites,
+and those frees are in that function or, for shadows the tape carries, in
+the reverse pass of the same function (``augmented_F`` -> ``diffeF``).  A
+free of a ``'mi`` value no allocation explains is a failure too.
 
-Limit: this is a static count of sites, not of paths.  The reverse pass
-branches on values cached by the forward pass, so most control-flow paths
-of the text are infeasible and a path-exact check would need that
-correlation; the check proves "one free site per allocation site, in the
-same generated function", which catches a lost, duplicated or misplaced
-free, but not a free site that some executed path skips.
+Limit: this counts sites, not paths.  The reverse pass branches on values
+cached by the forward pass, so most control-flow paths of the text are
+infeasible and a path-exact proof would need that correlation.  The check
+catches a lost, duplicated or misplaced free and a shadow that is never
+freed; it cannot catch a free site that an executed path skips, or two
+paths that free through different phis where the counts still balance.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from . import ir, llvm, nrt
 from .errors import DifferentiationError
 
 _LEFTOVER = re.compile(
-    "|".join(re.escape("@" + m + "(") for m in (nrt.RELEASE, nrt.SHADOW_FREE,
+    "|".join(re.escape("@" + m + "(") for m in (nrt.RELEASE, nrt.SHADOW_RELEASE,
                                                  nrt.INACTIVE_INCREF, nrt.INACTIVE_DECREF))
     + r"|\bcall\b.*@__enzyme_(autodiff|fwddiff)\w*\(")
 
@@ -62,11 +65,12 @@ def check(text: str, *, python_free: bool) -> None:
 _SHADOW_ALLOC = re.compile(
     r"^\s*(%\"[^\"]*'mi\d*\"|%[-\w.$]+'mi\d*) = (?:\w+ )*?call\b[^;]*?"
     r"@(?:\"nrtgrad\.alloc\.[^\"]*\"|nrtgrad\.alloc\.[-\w.$]+)\(")
-_FREE_CALL = re.compile(r"\bcall\b[^;]*?@(?:NRT_MemInfo_call_dtor|NRT_decref)\(ptr (?:\w+ )*(" +
+_FREE_CALL = re.compile(r"\bcall\b[^;]*?@(?:nrtgrad\.shadow_free|NRT_MemInfo_call_dtor|NRT_decref)\(ptr (?:\w+ )*(" +
                         ir.LOCAL_NAME + r")\)")
 _CACHE_ALLOC = re.compile(r"!enzyme_cache_alloc !(\d+)")
 _CACHE_FREE = re.compile(r"!enzyme_cache_free !(\d+)")
-_DERIVED = re.compile(r"(?:_cache(?:\.\d+)?|_unwrap)\d*$")
+_DERIVED = re.compile(r"(?:_cache(?:\.\d+)?|_unwrap|!manual_lcssa)\d*$")
+_MERGE = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (phi|select)\b(.*)$")
 _GENERATED = re.compile(r"^(?:fakeaugmented_|augmented_|diffe)")
 
 
@@ -75,8 +79,8 @@ def _local(name: str) -> str:
     return name[1:-1] if name.startswith('"') else name
 
 
-def _shadow_key(value: str) -> str | None:
-    """The shadow allocation a freed value comes from, by Enzyme's naming."""
+def _shadow_name(value: str) -> str | None:
+    """The shadow allocation a value is named after (Enzyme's `'mi` suffixes), if any."""
     name = _local(value)
     while True:
         stripped = _DERIVED.sub("", name)
@@ -86,53 +90,94 @@ def _shadow_key(value: str) -> str | None:
     return name if re.search(r"'mi\d*$", name) else None
 
 
-def check_shadows(text: str) -> None:
-    """Raise DifferentiationError unless every shadow allocation has exactly one free."""
-    lines = text.splitlines()
-    families: dict[str, list[str]] = {}
-    allocs: dict[tuple[str, str], int] = collections.Counter()  # (function, name) -> sites
-    tags: dict[str, tuple[str, str]] = {}
-    frees: list[tuple[str, str, str | None]] = []
-    for function in ir.defined_functions(lines):
-        families.setdefault(_GENERATED.sub("", function.name), []).append(function.name)
-        for index in range(function.start + 1, function.end):
-            line = lines[index]
+class _Function:
+    """The shadow allocations, frees and value merges (phi, select) of one function."""
+
+    def __init__(self, name: str, lines: list[str]):
+        self.name = name
+        self.allocs: dict[str, int] = collections.Counter()    # shadow name -> sites
+        self.tags: dict[str, str] = {}                          # cache tag -> shadow name
+        self.frees: list[tuple[str, str | None]] = []           # (operand, cache tag)
+        self.merges: dict[str, list[str]] = {}                  # value -> incoming values
+        for line in lines:
             if "@nrtgrad.alloc." in line or '@"nrtgrad.alloc.' in line:
                 match = _SHADOW_ALLOC.match(line)
                 if match:
-                    key = (function.name, _local(match.group(1)))
-                    allocs[key] += 1
+                    self.allocs[_local(match.group(1))] += 1
                     tag = _CACHE_ALLOC.search(line)
                     if tag:
-                        tags[tag.group(1)] = key
-            elif "@NRT_MemInfo_call_dtor(" in line or "@NRT_decref(" in line:
+                        self.tags[tag.group(1)] = _local(match.group(1))
+            elif ("@nrtgrad.shadow_free(" in line or "@NRT_MemInfo_call_dtor(" in line
+                  or "@NRT_decref(" in line):
                 match = _FREE_CALL.search(line)
                 tag = _CACHE_FREE.search(line)
-                frees.append((function.name, match.group(1) if match else line.strip(),
-                              tag.group(1) if tag else None))
-    freed: dict[tuple[str, str], int] = collections.Counter()
-    for function, operand, tag in frees:
-        key = tags.get(tag) if tag else None
-        if key is None:
-            name = _shadow_key(operand)
-            if name is None:
+                self.frees.append((match.group(1) if match else line.strip(),
+                                   tag.group(1) if tag else None))
+            elif " = phi " in line or " = select " in line:
+                match = _MERGE.match(line)
+                if match:
+                    body = match.group(3).split(", !")[0]
+                    self.merges[_local(match.group(1))] = [
+                        _local(v) for v in re.findall(ir.LOCAL_NAME + r"(?![-\w.$\"])", body)]
+
+    def sources(self, value: str) -> set[str]:
+        """The shadow allocations of this function a value may be (through phis, selects)."""
+        found, seen, stack = set(), set(), [_local(value)]
+        while stack:
+            name = stack.pop()
+            if name in seen:
+                continue
+            seen.add(name)
+            if name in self.allocs:
+                found.add(name)
+            elif name in self.merges:
+                stack.extend(self.merges[name])
+            else:
+                derived = _shadow_name(name)
+                if derived in self.allocs:
+                    found.add(derived)
+        return found
+
+
+def check_shadows(text: str) -> None:
+    """Raise DifferentiationError unless every shadow allocation is freed, once a site."""
+    lines = text.splitlines()
+    functions = {f.name: _Function(f.name, lines[f.start + 1:f.end])
+                 for f in ir.defined_functions(lines)}
+    families: dict[str, list[str]] = {}
+    for name in functions:
+        families.setdefault(_GENERATED.sub("", name), []).append(name)
+    tags = {tag: (f.name, shadow) for f in functions.values() for tag, shadow in f.tags.items()}
+    freed: dict[tuple[str, str], int] = collections.Counter()  # (function, shadow) -> sites
+    free_sites: dict[str, int] = collections.Counter()          # allocating function -> sites
+    for function in functions.values():
+        family = families[_GENERATED.sub("", function.name)]
+        for operand, tag in function.frees:
+            if tag in tags:
+                owner, sources = tags[tag][0], {tags[tag][1]}
+            else:
+                owner, sources = function.name, function.sources(operand)
+                if not sources and _shadow_name(operand) is not None:
+                    # a shadow the tape carries from the augmented forward pass
+                    owners = [g for g in family
+                              if _shadow_name(operand) in functions[g].allocs]
+                    if not owners:
+                        raise DifferentiationError(
+                            f"self-check failed: {function.name} frees the shadow {operand}, "
+                            f"which no shadow allocation of {' or '.join(family)} made")
+                    owner, sources = owners[0], {_shadow_name(operand)}
+            if not sources:
                 continue  # a primal MemInfo, not a shadow
-            family = families[_GENERATED.sub("", function)]
-            # a shadow reloaded from the tape was allocated by the augmented forward pass
-            owners = [f for f in [function] + [g for g in family if g != function]
-                      if (f, name) in allocs]
-            if not owners:
+            free_sites[owner] += 1
+            for shadow in sources:
+                freed[(owner, shadow)] += 1
+    for function in functions.values():
+        allocated = sum(function.allocs.values())
+        for shadow, sites in sorted(function.allocs.items(),
+                                    key=lambda item: freed[(function.name, item[0])] > 0):
+            if sites != 1 or freed[(function.name, shadow)] == 0 \
+                    or allocated != free_sites[function.name]:
                 raise DifferentiationError(
-                    f"self-check failed: {function} frees the shadow {operand}, which no "
-                    f"shadow allocation of {' or '.join(family)} made")
-            key = (owners[0], name)
-        freed[key] += 1
-    for (function, name), sites in allocs.items():
-        if sites != 1 or freed[(function, name)] != 1:
-            total = sum(n for (f, _), n in allocs.items() if f == function)
-            total_freed = sum(n for (f, _), n in freed.items() if f == function)
-            raise DifferentiationError(
-                f"self-check failed: in {function}, the shadow allocation %\"{name}\" has "
-                f"{freed[(function, name)]} free(s) and {sites} allocation site(s), expected "
-                f"exactly one of each (the function has {total} shadow allocation(s) and "
-                f"{total_freed} shadow free(s) of them)")
+                    f"self-check failed: {function.name} has {allocated} shadow "
+                    f"allocation(s) and {free_sites[function.name]} shadow free(s); "
+                    f"%\"{shadow}\" is freed at {freed[(function.name, shadow)]} site(s)")

@@ -8,7 +8,10 @@ llvmlite, calls `<name>_grad` with real NRT MemInfos and checks
 (rtol 1e-5), (b) `out` against the primal, (c) NRT allocations == frees
 during the call, (d) every argument MemInfo's refcount is unchanged.
 Each N:SEED runs the checks on the kernel's example arguments of size N
-(default 8:0); `nofd` skips the finite differences (for large N).
+(default 8:0); `nofd` skips the finite differences (for large N); `jvp`
+checks forward mode instead: `<name>_jvp` along a random direction against
+the directional finite difference and the gradient dotted with it, with the
+same memory checks.
 Prints one line per run and exits 0 on success; a crash only takes this
 process down.
 """
@@ -28,14 +31,14 @@ from nrtgrad import dialect, driver, numba_abi, toolchain  # noqa: E402
 from nrtgrad.jit import GradientFunction  # noqa: E402
 
 
-def load_gradient(path: Path) -> GradientFunction:
+def load_gradient(path: Path, mode: str = "reverse") -> GradientFunction:
     primal("sum_sq")  # Numba registers its NRT symbols with its first compilation
-    result = differentiate(path)
+    result = differentiate(path, "--mode", mode)
     if result.returncode != 0:
         raise SystemExit(f"nrtgrad differentiate failed: {result.stderr.strip()}")
     canonical = dialect.canonicalize(toolchain.find(), path.read_text(), str(path), timeout=60)
-    spec = driver.gradient_spec(numba_abi.find_entry(canonical, None, str(path)), None, None)
-    return GradientFunction(result.stdout, spec)
+    entry = numba_abi.find_entry(canonical, None, str(path))
+    return GradientFunction(result.stdout, driver.gradient_spec(entry, None, None, mode))
 
 
 def finite_differences(function, args, index):
@@ -93,16 +96,63 @@ def check(name: str, gradient: GradientFunction, seed: int, n: int, fd: bool) ->
             array.release()
 
 
+def check_jvp(name: str, jvp: GradientFunction, gradient: GradientFunction, seed: int,
+              n: int) -> str:
+    """The JVP along a random direction against the directional finite difference
+    and against the reverse-mode gradient dotted with the direction."""
+    args = list(kernels.KERNELS[name][2](seed=seed, n=n))
+    parameters = jvp.spec.entry.arguments
+    rng = np.random.default_rng(seed + 100)
+    direction = {a.name: (rng.standard_normal(np.shape(v)) if a.kind == "array"
+                          else float(rng.standard_normal()))
+                 for a, v in zip(parameters, args) if jvp.spec.active(a)}
+    owned = {a.name: NrtArray(v) for a, v in zip(parameters, args) if a.kind == "array"}
+    call_args = [owned[a.name].array if a.name in owned else v for a, v in zip(parameters, args)]
+    refcounts = {k: a.refcount for k, a in owned.items()}
+    before = allocation_stats()
+    result = jvp(*call_args, meminfos={k: a.meminfo for k, a in owned.items()},
+                 tangents=direction)
+    after = allocation_stats()
+    try:
+        assert result.status == 0, f"status {result.status}"
+        np.testing.assert_allclose(result.value, primal(name)(*args), rtol=1e-12)
+        alloc, free, mi_alloc, mi_free = (b - a for a, b in zip(before, after))
+        assert (alloc, mi_alloc) == (free, mi_free), \
+            f"NRT allocations {alloc}/{mi_alloc} vs frees {free}/{mi_free}"
+        assert {k: a.refcount for k, a in owned.items()} == refcounts, "argument refcounts"
+        step = 1e-6
+
+        def moved(sign):
+            return [v + sign * step * direction[a.name] if a.name in direction else v
+                    for a, v in zip(parameters, args)]
+        directional = (primal(name)(*moved(1)) - primal(name)(*moved(-1))) / (2 * step)
+        scale = max(1.0, abs(directional))
+        np.testing.assert_allclose(result.tangent, directional, rtol=1e-5, atol=1e-7 * scale,
+                                   err_msg="JVP vs directional finite difference")
+        reverse = gradient(*args).gradients
+        dot = sum(float(np.sum(reverse[k] * d)) for k, d in direction.items())
+        np.testing.assert_allclose(result.tangent, dot, rtol=1e-9, atol=1e-12 * scale,
+                                   err_msg="JVP vs gradient . direction")
+        return f"{name} n={n}: JVP {result.tangent:.6g} matches FD and gradient . direction"
+    finally:
+        for array in owned.values():
+            array.release()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("fixture", type=Path)
     parser.add_argument("kernel")
-    parser.add_argument("runs", nargs="*", default=["8:0"], metavar="N:SEED[:nofd]")
+    parser.add_argument("runs", nargs="*", default=["8:0"], metavar="N:SEED[:nofd|:jvp]")
     options = parser.parse_args()
     gradient = load_gradient(options.fixture)
     for run in options.runs:
         n, seed, *flags = run.split(":")
-        print(check(options.kernel, gradient, int(seed), int(n), "nofd" not in flags))
+        if "jvp" in flags:
+            jvp = load_gradient(options.fixture, "forward")
+            print(check_jvp(options.kernel, jvp, gradient, int(seed), int(n)))
+        else:
+            print(check(options.kernel, gradient, int(seed), int(n), "nofd" not in flags))
 
 
 if __name__ == "__main__":

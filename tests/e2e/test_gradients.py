@@ -4,8 +4,10 @@ Each case runs tests/e2e/gradient_check.py in a process of its own (a crash
 fails one case, not the suite): the derivative's gradient against central
 finite differences of the Numba primal, `out` against the primal, NRT
 allocations == frees, argument refcounts unchanged; at n=8 for two seeds
-with the finite-difference check, and at n=2000 for memory and value
-(fixtures of Numba's default optimisation level).
+with the finite-difference check, forward mode (`<name>_jvp` along a random
+direction against the directional finite difference and the gradient
+dotted with it) with the same memory checks, and at n=2000 for memory and
+value (fixtures of Numba's default optimisation level).
 Kernels nrtgrad cannot differentiate yet must fail with exit 1 and a
 message naming the construct.
 """
@@ -57,7 +59,7 @@ def case_id(case) -> str:
 
 @pytest.mark.parametrize("case", SUPPORTED, ids=case_id)
 def test_gradient_matches_finite_differences_and_frees_everything(case):
-    runs = ["8:0", "8:1"] + (["2000:2:nofd"] if case[2] is None else [])
+    runs = ["8:0", "8:1", "8:2:jvp"] + (["2000:2:nofd"] if case[2] is None else [])
     run_check(fixture(*case), case[1], *runs)
 
 

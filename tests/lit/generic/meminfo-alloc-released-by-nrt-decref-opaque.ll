@@ -6,7 +6,8 @@
 ; allocates no shadow (Enzyme's unused one is deleted, it would leak). The
 ; reverse pass allocates the shadow through nrtgrad's zeroing allocator (a
 ; real MemInfo with zeroed data, not a zeroed header), frees it once with
-; NRT_MemInfo_call_dtor, and no NRT_decref is duplicated into it.
+; nrtgrad.shadow_free (a null-safe NRT_MemInfo_call_dtor), and no NRT_decref
+; is duplicated into it.
 ; RUN: %nrtgrad differentiate -O1 %s -o - | FileCheck %s
 ; RUN: %nrtgrad differentiate -O1 %s -o - | FileCheck %s --check-prefix=ALLOC
 
@@ -56,7 +57,7 @@ declare double @__enzyme_autodiff(...)
 ; CHECK-NOT: 'mi"
 ; CHECK: %mi = call ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned(i64 8, i32 32, i64 0)
 ; CHECK-NOT: 'mi"
-; CHECK-NOT: NRT_MemInfo_call_dtor
+; CHECK-NOT: shadow_free
 ; CHECK: call void @NRT_decref(ptr %mi)
 ; CHECK-NOT: NRT_decref
 ; CHECK-NOT: 'mi"
@@ -66,8 +67,8 @@ declare double @__enzyme_autodiff(...)
 ; CHECK-NOT: NRT_decref
 ; CHECK: %[[SHADOW:.+]] = call {{.*}}ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned(i64 8, i32 32, i64 0)
 ; CHECK-NOT: NRT_decref
-; CHECK: call void @NRT_MemInfo_call_dtor(ptr {{.*}}%[[SHADOW]])
-; CHECK-NOT: @NRT_MemInfo_call_dtor(
+; CHECK: call void @nrtgrad.shadow_free(ptr {{.*}}%[[SHADOW]])
+; CHECK-NOT: @nrtgrad.shadow_free(
 ; CHECK-NOT: NRT_decref
 ; CHECK: {{^}}}
 
@@ -77,3 +78,8 @@ declare double @__enzyme_autodiff(...)
 ; ALLOC: %data.addr = getelementptr i8, ptr %mi, i64 24
 ; ALLOC-NEXT: %data = load ptr, ptr %data.addr
 ; ALLOC-NEXT: call void @llvm.memset.p0.i64(ptr %data, i8 0, i64 %a0, i1 false)
+
+; The shadow free is null-safe and releases the MemInfo's data through its dtor.
+; ALLOC-LABEL: define internal void @nrtgrad.shadow_free(ptr %mi)
+; ALLOC: %null = icmp eq ptr %mi, null
+; ALLOC: call void @NRT_MemInfo_call_dtor(ptr %mi)

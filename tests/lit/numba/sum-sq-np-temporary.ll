@@ -20,8 +20,8 @@
 ; CHECK: %".7.i.i'mi" = tail call noalias nonnull ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned(
 ; CHECK-NOT: @nrtgrad.alloc.
 ; CHECK-NOT: @NRT_decref(
-; CHECK: call void @NRT_MemInfo_call_dtor(ptr nonnull %".7.i.i'mi{{(_cache[.0-9]*)?}}")
-; CHECK-NOT: @NRT_MemInfo_call_dtor(
+; CHECK: call void @nrtgrad.shadow_free(ptr nonnull %".7.i.i'mi{{(_cache[.0-9]*)?}}")
+; CHECK-NOT: @nrtgrad.shadow_free(
 ; CHECK-NOT: @NRT_decref(
 ; CHECK: {{^}}}
 
