@@ -197,6 +197,30 @@ def rosenbrock2(a, b):
     return (1.0 - a) ** 2 + 100.0 * (b - a * a) ** 2
 
 
+def branch_alloc(x, c):
+    if c > 0.0:
+        t = x * c
+    else:
+        t = x + c
+    return np.sum(t * t)
+
+
+def reassign_arg(x):
+    y = x
+    for _ in range(3):
+        y = y * 0.5 + x
+    return np.sum(np.sin(y))
+
+
+def views_in_loop(x):
+    s = 0.0
+    for i in range(3):
+        t = np.exp(x * (0.1 * i))
+        u = t[1:] - t[:-1]
+        s += np.sum(u * u)
+    return s
+
+
 # ---------------------------------------------------------------------------
 # Example-argument factories
 # ---------------------------------------------------------------------------
@@ -301,6 +325,9 @@ KERNELS = {
     "strided_sum": (strided_sum, "float64(float64[:])", _args_strided),
     "list_append_sum": (list_append_sum, f"float64({_V})", _args_x),
     "rosenbrock2": (rosenbrock2, "float64(float64, float64)", _args_scalars),
+    "branch_alloc": (branch_alloc, f"float64({_V}, float64)", _args_x_scale),
+    "reassign_arg": (reassign_arg, f"float64({_V})", _args_x),
+    "views_in_loop": (views_in_loop, f"float64({_V})", _args_x),
 }
 
 PATTERNS = {
@@ -327,6 +354,9 @@ PATTERNS = {
     "strided_sum": "non-contiguous ('A' layout) `float64[:]` argument",
     "list_append_sum": "reflected list built with `append` in a loop, then iterated",
     "rosenbrock2": "scalar-only function of two float64 arguments",
+    "branch_alloc": "a temporary allocated on either branch of an if, merged by a phi",
+    "reassign_arg": "loop-carried array that starts as the caller's argument (`y = x`)",
+    "views_in_loop": "temporaries and slice views of them allocated in every loop iteration",
 }
 
 assert set(PATTERNS) == set(KERNELS)

@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.139877876140032 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.139877876140032.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.139877876140032 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139877876140032, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139877876140032.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139698986659456 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139698986659456.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139698986659456 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139698986659456, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139698986659456.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.cumsum_sin = internal constant [11 x i8] c"cumsum_sin\00"
 @_ZN08NumbaEnv7kernels10cumsum_sinB3v13B54c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsqDQwVMEsTAA_3d_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv7kernels10cumsum_sinB3v13B54c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsqDQwVMEsTAA_3d_3dE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [149 x i8] c"missing Environment: _ZN08NumbaEnv7kernels10cumsum_sinB3v13B54c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsqDQwVMEsTAA_3d_3dE5ArrayIdLi1E1C7mutable7alignedE\00"
@@ -16,28 +16,28 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.unknown error when calling native function" = internal constant [43 x i8] c"unknown error when calling native function\00"
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7f37db1e9190>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f37db1e9190>\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7f0e34613790>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f0e34613790>\00"
 @_ZN08NumbaEnv5numba2np13old_arraymath12array_cumsum12_3clocals_3e17array_cumsum_implB3v14B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @PyExc_StopIteration = external global i8
 @_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v15B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float64_29 = common local_unnamed_addr global i8* null
-@.const.pickledata.139877875574464 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
-@.const.pickledata.139877875574464.sha1 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
-@.const.picklebuf.139877875574464 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.139877875574464, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139877875574464.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139877875573632 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.139877875573632.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.139877875573632 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139877875573632, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139877875573632.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139698987454272 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
+@.const.pickledata.139698987454272.sha1 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
+@.const.picklebuf.139698987454272 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.139698987454272, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139698987454272.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139698987454464 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139698987454464.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139698987454464 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139698987454464, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139698987454464.sha1, i32 0, i32 0), i8* null, i32 0 }
 @PyExc_RuntimeError = external global i8
 @PyExc_SystemError = external global i8
-@.const.pickledata.139877877366272 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139877877366272.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139877877366272 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139877877366272, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139877877366272.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f37db00ed10B3v16B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEd = common local_unnamed_addr global i8* null
+@.const.pickledata.139698989406336 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139698989406336.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139698989406336 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139698989406336, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139698989406336.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f0e34768310B3v16B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEd = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
-@.const.pickledata.139877877366272.16 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139877877366272.sha1.17 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139877877366272.15 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139877877366272.16, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139877877366272.sha1.17, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139698989406336.16 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139698989406336.sha1.17 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139698989406336.15 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139698989406336.16, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139698989406336.sha1.17, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
 
@@ -110,7 +110,7 @@ common.ret:                                       ; preds = %for.body.endif.if, 
   ret i32 %common.ret.op, !dbg !48
 
 B0.endif.endif.endif.if:                          ; preds = %B128.i
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139877876140032, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !52, !numba_exception_output !54
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139698986659456, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !52, !numba_exception_output !54
   br label %common.ret
 
 B0.endif.endif.endif.endif:                       ; preds = %B128.i
@@ -120,7 +120,7 @@ B0.endif.endif.endif.endif:                       ; preds = %B128.i
   br i1 %.8.i.i, label %B0.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif, !dbg !55, !prof !53
 
 B0.endif.endif.endif.endif.if:                    ; preds = %B0.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139877877366272.15, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !52
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139698989406336.15, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !52
   br label %common.ret, !dbg !52
 
 B0.endif.endif.endif.endif.endif:                 ; preds = %B0.endif.endif.endif.endif
@@ -141,7 +141,7 @@ for.body:                                         ; preds = %for.body.preheader,
   %.225 = getelementptr double, double* %.43.fca.4.load, i64 %spec.select15, !dbg !52
   %.226 = load double, double* %.225, align 8, !dbg !52
   store double 0.000000e+00, double* %.227, align 8, !dbg !52
-  %.231 = call i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f37db00ed10B3v16B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEd(double* nonnull %.227, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.4, double %.226), !dbg !52
+  %.231 = call i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f0e34768310B3v16B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEd(double* nonnull %.227, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.4, double %.226), !dbg !52
   switch i32 %.231, label %for.body.endif.if [
     i32 -2, label %for.body.endif.endif
     i32 0, label %for.body.endif.endif
@@ -853,7 +853,7 @@ common.ret:                                       ; preds = %entry, %entry, %.24
   ret double %common.ret.op
 
 .24:                                              ; preds = %entry.if.endif, %entry.if.if.endif, %entry.if.if.endif.if, %entry.if.endif.endif.endif, %entry.if.endif.if
-  %.72 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f37db1e9190>", i64 0, i64 0))
+  %.72 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f0e34613790>", i64 0, i64 0))
   call void @PyErr_WriteUnraisable(i8* %.72)
   call void @Py_DecRef(i8* %.72)
   call void @numba_gil_release(i32* nonnull %.21)
@@ -1567,7 +1567,7 @@ B134:                                             ; preds = %B104.epil, %B134.lo
   br label %common.ret
 
 B0.if:                                            ; preds = %B0.endif.endif.endif.i, %B0.endif.endif.i, %entry
-  %excinfo.1.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139877877366272, %B0.endif.endif.endif.i ], [ @.const.picklebuf.139877875573632, %B0.endif.endif.i ], [ @.const.picklebuf.139877875574464, %entry ]
+  %excinfo.1.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139698989406336, %B0.endif.endif.endif.i ], [ @.const.picklebuf.139698987454464, %B0.endif.endif.i ], [ @.const.picklebuf.139698987454272, %entry ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.1.0.ph, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 }
@@ -1614,7 +1614,7 @@ common.ret:                                       ; preds = %.3, %.3.endif
 declare void @NRT_MemInfo_call_dtor(i8*) local_unnamed_addr
 
 ; Function Attrs: argmemonly mustprogress nofree noinline nosync nounwind willreturn writeonly
-define linkonce_odr i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f37db00ed10B3v16B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEd(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture readnone %excinfo, double %arg.c_1) local_unnamed_addr #3 !dbg !111 {
+define linkonce_odr i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f0e34768310B3v16B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEd(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture readnone %excinfo, double %arg.c_1) local_unnamed_addr #3 !dbg !111 {
 for.end:
   call void @llvm.dbg.value(metadata double %arg.c_1, metadata !117, metadata !DIExpression()), !dbg !118
   %.19 = tail call double @llvm.sin.f64(double %arg.c_1), !dbg !119
@@ -1752,7 +1752,7 @@ attributes #4 = { argmemonly nocallback nofree nounwind willreturn writeonly }
 !108 = !{!105, !107}
 !109 = distinct !{!109, !89}
 !110 = distinct !{!110, !89}
-!111 = distinct !DISubprogram(name: "__numba_array_expr_0x7f37db00ed10", linkageName: "_ZN13_3cdynamic_3e33__numba_array_expr_0x7f37db00ed10B3v16B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEd", scope: !1, file: !1, line: 2, type: !112, scopeLine: 2, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !4)
+!111 = distinct !DISubprogram(name: "__numba_array_expr_0x7f0e34768310", linkageName: "_ZN13_3cdynamic_3e33__numba_array_expr_0x7f0e34768310B3v16B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEd", scope: !1, file: !1, line: 2, type: !112, scopeLine: 2, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !4)
 !112 = !DISubroutineType(types: !113)
 !113 = !{!16, !114, !39}
 !114 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !115, size: 64)

@@ -3,12 +3,12 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.140150631388288 = internal constant [133 x i8] c"\80\04\95z\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CWunable to broadcast argument 0 to output array\0AFile \22tests/inputs/kernels.py\22, line 1, \94\85\94N\87\94."
-@.const.pickledata.140150631388288.sha1 = internal constant [20 x i8] c"\02\FEB%\CF\9F3<\93}fk\0A \D9b\83\D7T\EC"
-@.const.picklebuf.140150631388288 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([133 x i8], [133 x i8]* @.const.pickledata.140150631388288, i32 0, i32 0), i32 133, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150631388288.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140150634392640 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.140150634392640.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.140150634392640 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140150634392640, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150634392640.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639046869632 = internal constant [133 x i8] c"\80\04\95z\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CWunable to broadcast argument 0 to output array\0AFile \22tests/inputs/kernels.py\22, line 1, \94\85\94N\87\94."
+@.const.pickledata.139639046869632.sha1 = internal constant [20 x i8] c"\02\FEB%\CF\9F3<\93}fk\0A \D9b\83\D7T\EC"
+@.const.picklebuf.139639046869632 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([133 x i8], [133 x i8]* @.const.pickledata.139639046869632, i32 0, i32 0), i32 133, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639046869632.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639045259136 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139639045259136.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139639045259136 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139639045259136, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639045259136.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.cumsum_sin = internal constant [11 x i8] c"cumsum_sin\00"
 @_ZN08NumbaEnv7kernels10cumsum_sinB3v13B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE = common global i8* null
 @".const.missing Environment: _ZN08NumbaEnv7kernels10cumsum_sinB3v13B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [133 x i8] c"missing Environment: _ZN08NumbaEnv7kernels10cumsum_sinB3v13B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE\00"
@@ -19,45 +19,45 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.unknown error when calling native function" = internal constant [43 x i8] c"unknown error when calling native function\00"
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7f775c766590>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f775c766590>\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7f003fac26d0>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f003fac26d0>\00"
 @_ZN08NumbaEnv5numba2np13old_arraymath12array_cumsum12_3clocals_3e17array_cumsum_implB3v14B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v15B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float64_29 = common global i8* null
-@.const.pickledata.140150632432128 = internal constant [81 x i8] c"\80\04\95F\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C#Cannot safely convert value to intp\94\85\94N\87\94."
-@.const.pickledata.140150632432128.sha1 = internal constant [20 x i8] c"M\D0\A5\17S\C7\DCs\85\B2u\D9R\BDR\D8\A29\C2\FF"
-@.const.picklebuf.140150632432128 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([81 x i8], [81 x i8]* @.const.pickledata.140150632432128, i32 0, i32 0), i32 81, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150632432128.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140150631022464 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
-@.const.pickledata.140150631022464.sha1 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
-@.const.picklebuf.140150631022464 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.140150631022464, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150631022464.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140150631072192 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.140150631072192.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.140150631072192 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140150631072192, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150631072192.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639049364800 = internal constant [81 x i8] c"\80\04\95F\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C#Cannot safely convert value to intp\94\85\94N\87\94."
+@.const.pickledata.139639049364800.sha1 = internal constant [20 x i8] c"M\D0\A5\17S\C7\DCs\85\B2u\D9R\BDR\D8\A29\C2\FF"
+@.const.picklebuf.139639049364800 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([81 x i8], [81 x i8]* @.const.pickledata.139639049364800, i32 0, i32 0), i32 81, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639049364800.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639046503168 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
+@.const.pickledata.139639046503168.sha1 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
+@.const.picklebuf.139639046503168 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.139639046503168, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639046503168.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639049268160 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139639049268160.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139639049268160 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139639049268160, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639049268160.sha1, i32 0, i32 0), i8* null, i32 0 }
 @PyExc_RuntimeError = external global i8
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
-@.const.pickledata.140150634598464 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.140150634598464.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.140150634598464 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140150634598464, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150634598464.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f775c725650B3v16B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common global i8* null
+@.const.pickledata.139639048582208 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139639048582208.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139639048582208 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139639048582208, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639048582208.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f003fa63e50B3v16B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common global i8* null
 @_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common global i8* null
-@.const.pickledata.140150634598464.16 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.140150634598464.sha1.17 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.140150634598464.15 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140150634598464.16, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150634598464.sha1.17, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639048582208.16 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139639048582208.sha1.17 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139639048582208.15 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139639048582208.16, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639048582208.sha1.17, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common global i8* null
-@.const.pickledata.140150631387776 = internal constant [108 x i8] c"\80\04\95a\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C>item(): can only convert an array of size 1 to a Python scalar\94\85\94N\87\94."
-@.const.pickledata.140150631387776.sha1 = internal constant [20 x i8] c"K,\E52z!k^\E8mdc\BD<'\BEp:W\88"
-@.const.picklebuf.140150631387776 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([108 x i8], [108 x i8]* @.const.pickledata.140150631387776, i32 0, i32 0), i32 108, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150631387776.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639046869120 = internal constant [108 x i8] c"\80\04\95a\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C>item(): can only convert an array of size 1 to a Python scalar\94\85\94N\87\94."
+@.const.pickledata.139639046869120.sha1 = internal constant [20 x i8] c"K,\E52z!k^\E8mdc\BD<'\BEp:W\88"
+@.const.picklebuf.139639046869120 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([108 x i8], [108 x i8]* @.const.pickledata.139639046869120, i32 0, i32 0), i32 108, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639046869120.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common global i8* null
-@.const.pickledata.140150631072384 = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Erange() arg 3 must not be zero\94\85\94N\87\94."
-@.const.pickledata.140150631072384.sha1 = internal constant [20 x i8] c"\CA\8E\FB:r\D6\14\FE\87 2\CC\E3\AC2`\07\A3\07'"
-@.const.picklebuf.140150631072384 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([76 x i8], [76 x i8]* @.const.pickledata.140150631072384, i32 0, i32 0), i32 76, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150631072384.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140150631072000 = internal constant [70 x i8] c"\80\04\95;\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\18tuple index out of range\94\85\94N\87\94."
-@.const.pickledata.140150631072000.sha1 = internal constant [20 x i8] c"\A82\A7\F8\17\\%0i*\B8.X\1E$k\F5dj("
-@.const.picklebuf.140150631072000 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([70 x i8], [70 x i8]* @.const.pickledata.140150631072000, i32 0, i32 0), i32 70, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150631072000.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140150631072064 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C2nditer(): operands could not be broadcast together\94\85\94\8C\0Bcheck_shape\94\8C\14numba/np/arrayobj.py\94M\15\0E\87\94\87\94."
-@.const.pickledata.140150631072064.sha1 = internal constant [20 x i8] c"_c8\C2\D3\C0N=\817\04\CB\F7d\97\B1:\F60>"
-@.const.picklebuf.140150631072064 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140150631072064, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150631072064.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639046503680 = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Erange() arg 3 must not be zero\94\85\94N\87\94."
+@.const.pickledata.139639046503680.sha1 = internal constant [20 x i8] c"\CA\8E\FB:r\D6\14\FE\87 2\CC\E3\AC2`\07\A3\07'"
+@.const.picklebuf.139639046503680 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([76 x i8], [76 x i8]* @.const.pickledata.139639046503680, i32 0, i32 0), i32 76, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639046503680.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639046503488 = internal constant [70 x i8] c"\80\04\95;\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\18tuple index out of range\94\85\94N\87\94."
+@.const.pickledata.139639046503488.sha1 = internal constant [20 x i8] c"\A82\A7\F8\17\\%0i*\B8.X\1E$k\F5dj("
+@.const.picklebuf.139639046503488 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([70 x i8], [70 x i8]* @.const.pickledata.139639046503488, i32 0, i32 0), i32 70, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639046503488.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639046503552 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C2nditer(): operands could not be broadcast together\94\85\94\8C\0Bcheck_shape\94\8C\14numba/np/arrayobj.py\94M\15\0E\87\94\87\94."
+@.const.pickledata.139639046503552.sha1 = internal constant [20 x i8] c"_c8\C2\D3\C0N=\817\04\CB\F7d\97\B1:\F60>"
+@.const.picklebuf.139639046503552 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139639046503552, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639046503552.sha1, i32 0, i32 0), i8* null, i32 0 }
 
 define i32 @_ZN7kernels10cumsum_sinB3v13B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(double* noalias nocapture %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture %excinfo, i8* %arg.x.0, i8* %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0) {
 entry:
@@ -237,7 +237,7 @@ B0.endif.if.endif:                                ; preds = %B0.endif.if
   br label %B0.endif.endif
 
 B0.endif.endif.if:                                ; preds = %B0.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631388288, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639046869632, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.105 = load i64, i64* %try_state, align 8
   %.106 = icmp ugt i64 %.105, 0
   %.107 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -257,7 +257,7 @@ B0.endif.endif.endif:                             ; preds = %B0.endif.endif
   br i1 %.120, label %B0.endif.endif.endif.if, label %B0.endif.endif.endif.endif, !prof !0
 
 B0.endif.endif.endif.if:                          ; preds = %B0.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150634392640, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639045259136, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.123 = load i64, i64* %try_state, align 8
   %.124 = icmp ugt i64 %.123, 0
   %.125 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -287,7 +287,7 @@ B0.endif.endif.endif.endif:                       ; preds = %B0.endif.endif.endi
   br i1 %.8.i.i, label %B0.if.i.i, label %B0.endif.i.i, !prof !0
 
 B0.if.i.i:                                        ; preds = %B0.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150634598464.15, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i, align 8, !alias.scope !12, !noalias !15, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639048582208.15, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i, align 8, !alias.scope !12, !noalias !15, !numba_exception_output !2
   store i64 0, i64* %try_state.i.i, align 8, !noalias !14
   %.13.i.i = load i64, i64* %try_state.i.i, align 8, !noalias !14
   %.14.i.i = icmp ugt i64 %.13.i.i, 0
@@ -474,7 +474,7 @@ for.body.endif:                                   ; preds = %for.body.if, %for.b
 for.cond.i:                                       ; preds = %for.body.i, %for.body.endif
   %loop.index.i = phi i64 [ 0, %for.body.endif ], [ %.14.i, %for.body.i ]
   %.10.i = icmp slt i64 %loop.index.i, 1
-  br i1 %.10.i, label %for.body.i, label %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c725650B3v16B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd.exit
+  br i1 %.10.i, label %for.body.i, label %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fa63e50B3v16B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd.exit
 
 for.body.i:                                       ; preds = %for.cond.i
   %.12.i4 = call double @llvm.sin.f64(double %.196)
@@ -482,7 +482,7 @@ for.body.i:                                       ; preds = %for.cond.i
   %.14.i = add nsw i64 %loop.index.i, 1
   br label %for.cond.i
 
-_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c725650B3v16B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd.exit: ; preds = %for.cond.i
+_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fa63e50B3v16B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd.exit: ; preds = %for.cond.i
   %.16.i = load double, double* %.7.i3, align 8, !noalias !17
   store double %.16.i, double* %.197, align 8, !alias.scope !17
   %14 = bitcast double* %.5.i2 to i8*
@@ -501,7 +501,7 @@ _ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c725650B3v16B72c8tJTIeFIjxB2IKSgI4
   %.211 = load double, double* %.197, align 8
   br i1 %.208, label %for.body.endif.if, label %for.body.endif.endif, !prof !0
 
-for.body.endif.if:                                ; preds = %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c725650B3v16B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd.exit
+for.body.endif.if:                                ; preds = %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fa63e50B3v16B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd.exit
   %.213 = load i64, i64* %try_state, align 8
   %.214 = icmp ugt i64 %.213, 0
   %.215 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -509,7 +509,7 @@ for.body.endif.if:                                ; preds = %_ZN13_3cdynamic_3e3
   %.217 = xor i1 %.214, true
   br i1 %.217, label %for.body.endif.if.if, label %for.body.endif.if.endif
 
-for.body.endif.endif:                             ; preds = %for.body.endif.if.endif, %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c725650B3v16B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd.exit
+for.body.endif.endif:                             ; preds = %for.body.endif.if.endif, %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fa63e50B3v16B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd.exit
   %.221 = mul i64 %loop.index, 1
   %.222 = add i64 0, %.221
   %.223 = getelementptr double, double* %.181, i64 %.222
@@ -799,7 +799,7 @@ entry.endif:                                      ; preds = %.24, %entry
   ret double %.19
 
 .24:                                              ; preds = %entry.if.endif.endif.endif, %entry.if.endif.endif.if, %entry.if.endif.if, %entry.if.if.endif.endif
-  %.72 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f775c766590>", i32 0, i32 0))
+  %.72 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f003fac26d0>", i32 0, i32 0))
   call void @PyErr_WriteUnraisable(i8* %.72)
   call void @Py_DecRef(i8* %.72)
   call void @numba_gil_release(i32* %.21)
@@ -1425,7 +1425,7 @@ B0:                                               ; preds = %entry
   br i1 %.6, label %B0.if, label %B0.endif, !prof !0
 
 B0.if:                                            ; preds = %B0
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150632432128, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639049364800, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   store i64 0, i64* %try_state, align 8
   %.11 = load i64, i64* %try_state, align 8
   %.12 = icmp ugt i64 %.11, 0
@@ -1437,7 +1437,7 @@ B0.endif:                                         ; preds = %B0
   br i1 %.15, label %B0.endif.if, label %B0.endif.endif, !prof !0
 
 B0.endif.if:                                      ; preds = %B0.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631022464, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639046503168, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.18 = load i64, i64* %try_state, align 8
   %.19 = icmp ugt i64 %.18, 0
   %.20 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -1456,7 +1456,7 @@ B0.endif.endif:                                   ; preds = %B0.endif
   br i1 %.32, label %B0.endif.endif.if, label %B0.endif.endif.endif, !prof !0
 
 B0.endif.endif.if:                                ; preds = %B0.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631072192, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639049268160, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.35 = load i64, i64* %try_state, align 8
   %.36 = icmp ugt i64 %.35, 0
   %.37 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -1486,7 +1486,7 @@ B0.endif.endif.endif:                             ; preds = %B0.endif.endif
   br i1 %.8.i.i, label %B0.if.i.i, label %B0.endif.i.i, !prof !0
 
 B0.if.i.i:                                        ; preds = %B0.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150634598464, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i, align 8, !alias.scope !30, !noalias !33, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639048582208, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i, align 8, !alias.scope !30, !noalias !33, !numba_exception_output !2
   store i64 0, i64* %try_state.i.i, align 8, !noalias !32
   %.13.i.i = load i64, i64* %try_state.i.i, align 8, !noalias !32
   %.14.i.i = icmp ugt i64 %.13.i.i, 0
@@ -2312,7 +2312,7 @@ B50.endif.endif:                                  ; preds = %B50.endif
   br label %end_increment
 
 B52.if:                                           ; preds = %B52
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631387776, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639046869120, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.230 = load i64, i64* %try_state, align 8
   %.231 = icmp ugt i64 %.230, 0
   %.232 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -2452,7 +2452,7 @@ B142:                                             ; preds = %switch.end.1
   %extracted.step.4 = extractvalue { i64*, i64, i64, i64* } %.170, 2
   %extracted.count.3 = extractvalue { i64*, i64, i64, i64* } %.170, 3
   store { i64*, i64, i64, i64* } zeroinitializer, { i64*, i64, i64, i64* }* %"$phi64.0", align 8
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631072064, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639046503552, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.173 = load i64, i64* %try_state, align 8
   %.174 = icmp ugt i64 %.173, 0
   %.175 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -2482,7 +2482,7 @@ B174:                                             ; preds = %B64.endif
   ret i32 0
 
 B0.if:                                            ; preds = %B0
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631072384, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639046503680, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   store i64 0, i64* %try_state, align 8
   %.63 = load i64, i64* %try_state, align 8
   %.64 = icmp ugt i64 %.63, 0
@@ -2567,7 +2567,7 @@ B64.endif:                                        ; preds = %B64.if, %B64
   br i1 %.129, label %B66, label %B174
 
 switch.else:                                      ; preds = %B66
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631072000, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639046503488, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.140 = load i64, i64* %try_state, align 8
   %.141 = icmp ugt i64 %.140, 0
   %.142 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -2589,7 +2589,7 @@ switch.0:                                         ; preds = %B66, %B66
   br label %switch.end
 
 switch.else.1:                                    ; preds = %switch.end
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631072000, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639046503488, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.153 = load i64, i64* %try_state, align 8
   %.154 = icmp ugt i64 %.153, 0
   %.155 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -2628,8 +2628,8 @@ attributes #3 = { argmemonly nocallback nofree nosync nounwind willreturn }
 !15 = !{!10, !4, !7}
 !16 = !{!13, !4, !7}
 !17 = !{!18}
-!18 = distinct !{!18, !19, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c725650B3v16B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd: %retptr"}
-!19 = distinct !{!19, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c725650B3v16B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd"}
+!18 = distinct !{!18, !19, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fa63e50B3v16B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd: %retptr"}
+!19 = distinct !{!19, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fa63e50B3v16B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd"}
 !20 = !{!"branch_weights", i32 99, i32 1}
 !21 = !{!22}
 !22 = distinct !{!22, !23, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}

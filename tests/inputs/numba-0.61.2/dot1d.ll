@@ -12,19 +12,19 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.unknown error when calling native function" = internal constant [43 x i8] c"unknown error when calling native function\00"
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7fa5969b47d0>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fa5969b47d0>\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7f22f9195990>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f22f9195990>\00"
 @_ZN08NumbaEnv5numba2np6linalg10dot_2_impl12_3clocals_3e12_3clambda_3eB3v82B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @".const.BLAS wrapper returned with an error" = internal constant [36 x i8] c"BLAS wrapper returned with an error\00"
 @PyExc_RuntimeError = external global i8
 @PyExc_SystemError = external global i8
 @_ZN08NumbaEnv5numba2np6linalg8dot_2_vv12_3clocals_3e10check_argsB3v83B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.140349172560448 = internal constant [143 x i8] c"\80\04\95\84\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C;incompatible array sizes for np.dot(a, b) (vector * vector)\94\85\94\8C\0Acheck_args\94\8C\12numba/np/linalg.py\94M\0C\02\87\94\87\94."
-@.const.pickledata.140349172560448.sha1 = internal constant [20 x i8] c"\1E\9F\1A\0D}\D0C\0Eb\22\F0\8E\84\C5u\C3\12\FEc8"
-@.const.picklebuf.140349172560448 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([143 x i8], [143 x i8]* @.const.pickledata.140349172560448, i32 0, i32 0), i32 143, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349172560448.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788179031424 = internal constant [143 x i8] c"\80\04\95\84\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C;incompatible array sizes for np.dot(a, b) (vector * vector)\94\85\94\8C\0Acheck_args\94\8C\12numba/np/linalg.py\94M\0C\02\87\94\87\94."
+@.const.pickledata.139788179031424.sha1 = internal constant [20 x i8] c"\1E\9F\1A\0D}\D0C\0Eb\22\F0\8E\84\C5u\C3\12\FEc8"
+@.const.picklebuf.139788179031424 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([143 x i8], [143 x i8]* @.const.pickledata.139788179031424, i32 0, i32 0), i32 143, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788179031424.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np6linalg11check_c_int12_3clocals_3e4implB3v84B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx = common local_unnamed_addr global i8* null
-@.const.pickledata.140349171827008 = internal constant [117 x i8] c"\80\04\95j\00\00\00\00\00\00\00\8C\08builtins\94\8C\0DOverflowError\94\93\94\8C$array size too large to fit in C int\94\85\94\8C\04impl\94\8C\12numba/np/linalg.py\94MB\01\87\94\87\94."
-@.const.pickledata.140349171827008.sha1 = internal constant [20 x i8] c"\02\A2,\87\97_\0ET\BCT~CX\FBj\0E\993`\91"
-@.const.picklebuf.140349171827008 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([117 x i8], [117 x i8]* @.const.pickledata.140349171827008, i32 0, i32 0), i32 117, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349171827008.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788183677312 = internal constant [117 x i8] c"\80\04\95j\00\00\00\00\00\00\00\8C\08builtins\94\8C\0DOverflowError\94\93\94\8C$array size too large to fit in C int\94\85\94\8C\04impl\94\8C\12numba/np/linalg.py\94MB\01\87\94\87\94."
+@.const.pickledata.139788183677312.sha1 = internal constant [20 x i8] c"\02\A2,\87\97_\0ET\BCT~CX\FBj\0E\993`\91"
+@.const.picklebuf.139788183677312 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([117 x i8], [117 x i8]* @.const.pickledata.139788183677312, i32 0, i32 0), i32 117, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788183677312.sha1, i32 0, i32 0), i8* null, i32 0 }
 
 define i32 @_ZN7kernels5dot1dB3v81B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* nocapture readnone %arg.x.0, i8* nocapture readnone %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0, i8* nocapture readnone %arg.y.0, i8* nocapture readnone %arg.y.1, i64 %arg.y.2, i64 %arg.y.3, double* %arg.y.4, i64 %arg.y.5.0, i64 %arg.y.6.0) local_unnamed_addr {
 entry:
@@ -59,7 +59,7 @@ B0.endif.endif.if.i:                              ; preds = %B0.endif.endif.i
   unreachable
 
 B0.if:                                            ; preds = %B0.endif.i, %entry
-  %excinfo.1.0 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.140349172560448, %entry ], [ @.const.picklebuf.140349171827008, %B0.endif.i ]
+  %excinfo.1.0 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139788179031424, %entry ], [ @.const.picklebuf.139788183677312, %B0.endif.i ]
   %3 = bitcast i32* %.107.i2 to i8*
   %4 = bitcast double* %.95.i1 to i8*
   call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %4)
@@ -313,7 +313,7 @@ common.ret:                                       ; preds = %entry, %.27, %entry
   ret double %common.ret.op
 
 .27:                                              ; preds = %entry.if.if.endif, %entry.if.if.endif.if, %entry.if.endif.endif.endif
-  %.75 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fa5969b47d0>", i64 0, i64 0))
+  %.75 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f22f9195990>", i64 0, i64 0))
   call void @PyErr_WriteUnraisable(i8* %.75)
   call void @Py_DecRef(i8* %.75)
   call void @numba_gil_release(i32* nonnull %.24)

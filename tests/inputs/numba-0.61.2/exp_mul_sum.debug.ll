@@ -3,12 +3,12 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.139877878635008 = internal constant [131 x i8] c"\80\04\95x\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CUunable to broadcast argument 1 to output array\0AFile \22numba/np/npyimpl.py\22, line 375, \94\85\94N\87\94."
-@.const.pickledata.139877878635008.sha1 = internal constant [20 x i8] c"\93;eT(\91\00\DCdB\A1-\B0\DA\07\E5q=\1F\DE"
-@.const.picklebuf.139877878635008 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([131 x i8], [131 x i8]* @.const.pickledata.139877878635008, i32 0, i32 0), i32 131, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139877878635008.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139877878648192 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.139877878648192.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.139877878648192 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139877878648192, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139877878648192.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139698990626560 = internal constant [131 x i8] c"\80\04\95x\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CUunable to broadcast argument 1 to output array\0AFile \22numba/np/npyimpl.py\22, line 375, \94\85\94N\87\94."
+@.const.pickledata.139698990626560.sha1 = internal constant [20 x i8] c"\93;eT(\91\00\DCdB\A1-\B0\DA\07\E5q=\1F\DE"
+@.const.picklebuf.139698990626560 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([131 x i8], [131 x i8]* @.const.pickledata.139698990626560, i32 0, i32 0), i32 131, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139698990626560.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139698990641664 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139698990641664.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139698990641664 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139698990641664, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139698990641664.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.exp_mul_sum = internal constant [12 x i8] c"exp_mul_sum\00"
 @_ZN08NumbaEnv7kernels11exp_mul_sumB2v2B54c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsqDQwVMEsTAA_3d_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv7kernels11exp_mul_sumB2v2B54c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsqDQwVMEsTAA_3d_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [180 x i8] c"missing Environment: _ZN08NumbaEnv7kernels11exp_mul_sumB2v2B54c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsqDQwVMEsTAA_3d_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE\00"
@@ -22,14 +22,14 @@ target triple = "x86_64-unknown-linux-gnu"
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7f37db6e9450>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f37db6e9450>\00"
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f37db5b4510B2v3B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd = common local_unnamed_addr global i8* null
+@".const.<numba.core.cpu.CPUContext object at 0x7f0e34da1450>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f0e34da1450>\00"
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f0e34da1d90B2v3B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
-@.const.pickledata.139877877366272 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139877877366272.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139877877366272 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139877877366272, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139877877366272.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139698989406336 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139698989406336.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139698989406336 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139698989406336, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139698989406336.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
 
@@ -135,7 +135,7 @@ B0.endif.endif.endif.if:                          ; preds = %B90.i12
   call void @llvm.dbg.value(metadata i64 0, metadata !65, metadata !DIExpression()), !dbg !71
   call void @llvm.dbg.value(metadata i64* null, metadata !64, metadata !DIExpression()), !dbg !71
   call void @llvm.dbg.value(metadata i64 0, metadata !67, metadata !DIExpression()), !dbg !71
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139877878635008, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !74, !numba_exception_output !76
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139698990626560, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !74, !numba_exception_output !76
   br label %common.ret
 
 B0.endif.endif.endif.endif:                       ; preds = %entry, %B90.i12
@@ -150,7 +150,7 @@ B0.endif.endif.endif.endif:                       ; preds = %entry, %B90.i12
   br i1 %.160, label %B0.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif, !dbg !74, !prof !77
 
 B0.endif.endif.endif.endif.if:                    ; preds = %B0.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139877878648192, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !74, !numba_exception_output !76
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139698990641664, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !74, !numba_exception_output !76
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif:                 ; preds = %B0.endif.endif.endif.endif
@@ -160,7 +160,7 @@ B0.endif.endif.endif.endif.endif:                 ; preds = %B0.endif.endif.endi
   br i1 %.8.i.i, label %B0.endif.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif.endif, !dbg !78, !prof !77
 
 B0.endif.endif.endif.endif.endif.if:              ; preds = %B0.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139877877366272, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !74
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139698989406336, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !74
   br label %common.ret, !dbg !74
 
 B0.endif.endif.endif.endif.endif.endif:           ; preds = %B0.endif.endif.endif.endif.endif
@@ -186,7 +186,7 @@ for.body:                                         ; preds = %for.body.preheader,
   %.248 = getelementptr double, double* %arg.y.4, i64 %.226.1, !dbg !74
   %.249 = load double, double* %.248, align 8, !dbg !74
   store double 0.000000e+00, double* %.250, align 8, !dbg !74
-  %.254 = call i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f37db5b4510B2v3B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd(double* nonnull %.250, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.4, double %.240, double %.249), !dbg !74
+  %.254 = call i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f0e34da1d90B2v3B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd(double* nonnull %.250, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.4, double %.240, double %.249), !dbg !74
   switch i32 %.254, label %for.body.endif.endif.if [
     i32 -2, label %for.body.endif.endif.endif
     i32 0, label %for.body.endif.endif.endif
@@ -918,7 +918,7 @@ common.ret:                                       ; preds = %entry, %entry, %.27
   ret double %common.ret.op
 
 .27:                                              ; preds = %entry.if.endif, %entry.if.if.endif, %entry.if.if.endif.if, %entry.if.endif.endif.endif, %entry.if.endif.if
-  %.75 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f37db6e9450>", i64 0, i64 0))
+  %.75 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f0e34da1450>", i64 0, i64 0))
   call void @PyErr_WriteUnraisable(i8* %.75)
   call void @Py_DecRef(i8* %.75)
   call void @numba_gil_release(i32* nonnull %.24)
@@ -994,7 +994,7 @@ declare void @Py_DecRef(i8*) local_unnamed_addr
 declare void @numba_gil_release(i32*) local_unnamed_addr
 
 ; Function Attrs: argmemonly mustprogress nofree noinline nosync nounwind willreturn writeonly
-define linkonce_odr i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f37db5b4510B2v3B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture readnone %excinfo, double %arg.x_1, double %arg.y_1) local_unnamed_addr #2 !dbg !114 {
+define linkonce_odr i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f0e34da1d90B2v3B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture readnone %excinfo, double %arg.x_1, double %arg.y_1) local_unnamed_addr #2 !dbg !114 {
 for.end:
   call void @llvm.dbg.value(metadata double %arg.x_1, metadata !120, metadata !DIExpression()), !dbg !121
   call void @llvm.dbg.value(metadata double %arg.y_1, metadata !122, metadata !DIExpression()), !dbg !121
@@ -1179,7 +1179,7 @@ attributes #4 = { argmemonly nocallback nofree nounwind willreturn writeonly }
 !111 = distinct !{!111, !112}
 !112 = !{!"llvm.loop.unroll.disable"}
 !113 = distinct !{!113, !112}
-!114 = distinct !DISubprogram(name: "__numba_array_expr_0x7f37db5b4510", linkageName: "_ZN13_3cdynamic_3e33__numba_array_expr_0x7f37db5b4510B2v3B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd", scope: !1, file: !1, line: 2, type: !115, scopeLine: 2, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2)
+!114 = distinct !DISubprogram(name: "__numba_array_expr_0x7f0e34da1d90", linkageName: "_ZN13_3cdynamic_3e33__numba_array_expr_0x7f0e34da1d90B2v3B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd", scope: !1, file: !1, line: 2, type: !115, scopeLine: 2, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2)
 !115 = !DISubroutineType(types: !116)
 !116 = !{!15, !117, !38, !38}
 !117 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !118, size: 64)

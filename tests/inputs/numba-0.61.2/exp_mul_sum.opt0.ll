@@ -3,15 +3,15 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.140150634513600 = internal constant [131 x i8] c"\80\04\95x\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CUunable to broadcast argument 0 to output array\0AFile \22numba/np/npyimpl.py\22, line 375, \94\85\94N\87\94."
-@.const.pickledata.140150634513600.sha1 = internal constant [20 x i8] c"\C3Ra\1F\D8\8E_(D\0Da|p\D2\DB\90\87\07\B6\A4"
-@.const.picklebuf.140150634513600 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([131 x i8], [131 x i8]* @.const.pickledata.140150634513600, i32 0, i32 0), i32 131, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150634513600.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140150764554048 = internal constant [131 x i8] c"\80\04\95x\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CUunable to broadcast argument 1 to output array\0AFile \22numba/np/npyimpl.py\22, line 375, \94\85\94N\87\94."
-@.const.pickledata.140150764554048.sha1 = internal constant [20 x i8] c"\93;eT(\91\00\DCdB\A1-\B0\DA\07\E5q=\1F\DE"
-@.const.picklebuf.140150764554048 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([131 x i8], [131 x i8]* @.const.pickledata.140150764554048, i32 0, i32 0), i32 131, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150764554048.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140150633732544 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.140150633732544.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.140150633732544 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140150633732544, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150633732544.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639049996224 = internal constant [131 x i8] c"\80\04\95x\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CUunable to broadcast argument 0 to output array\0AFile \22numba/np/npyimpl.py\22, line 375, \94\85\94N\87\94."
+@.const.pickledata.139639049996224.sha1 = internal constant [20 x i8] c"\C3Ra\1F\D8\8E_(D\0Da|p\D2\DB\90\87\07\B6\A4"
+@.const.picklebuf.139639049996224 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([131 x i8], [131 x i8]* @.const.pickledata.139639049996224, i32 0, i32 0), i32 131, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639049996224.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639179937600 = internal constant [131 x i8] c"\80\04\95x\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CUunable to broadcast argument 1 to output array\0AFile \22numba/np/npyimpl.py\22, line 375, \94\85\94N\87\94."
+@.const.pickledata.139639179937600.sha1 = internal constant [20 x i8] c"\93;eT(\91\00\DCdB\A1-\B0\DA\07\E5q=\1F\DE"
+@.const.picklebuf.139639179937600 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([131 x i8], [131 x i8]* @.const.pickledata.139639179937600, i32 0, i32 0), i32 131, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639179937600.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639049179392 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139639049179392.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139639049179392 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139639049179392, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639049179392.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.exp_mul_sum = internal constant [12 x i8] c"exp_mul_sum\00"
 @_ZN08NumbaEnv7kernels11exp_mul_sumB2v2B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE = common global i8* null
 @".const.missing Environment: _ZN08NumbaEnv7kernels11exp_mul_sumB2v2B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [164 x i8] c"missing Environment: _ZN08NumbaEnv7kernels11exp_mul_sumB2v2B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE\00"
@@ -25,28 +25,28 @@ target triple = "x86_64-unknown-linux-gnu"
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7f775cca5ed0>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f775cca5ed0>\00"
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f775cb367d0B2v3B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common global i8* null
+@".const.<numba.core.cpu.CPUContext object at 0x7f003fe32890>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f003fe32890>\00"
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f003fe65090B2v3B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common global i8* null
 @_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common global i8* null
-@.const.pickledata.140150634598464 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.140150634598464.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.140150634598464 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140150634598464, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150634598464.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639048582208 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139639048582208.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139639048582208 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139639048582208, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639048582208.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common global i8* null
-@.const.pickledata.140150631387776 = internal constant [108 x i8] c"\80\04\95a\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C>item(): can only convert an array of size 1 to a Python scalar\94\85\94N\87\94."
-@.const.pickledata.140150631387776.sha1 = internal constant [20 x i8] c"K,\E52z!k^\E8mdc\BD<'\BEp:W\88"
-@.const.picklebuf.140150631387776 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([108 x i8], [108 x i8]* @.const.pickledata.140150631387776, i32 0, i32 0), i32 108, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150631387776.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639046869120 = internal constant [108 x i8] c"\80\04\95a\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C>item(): can only convert an array of size 1 to a Python scalar\94\85\94N\87\94."
+@.const.pickledata.139639046869120.sha1 = internal constant [20 x i8] c"K,\E52z!k^\E8mdc\BD<'\BEp:W\88"
+@.const.picklebuf.139639046869120 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([108 x i8], [108 x i8]* @.const.pickledata.139639046869120, i32 0, i32 0), i32 108, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639046869120.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common global i8* null
-@.const.pickledata.140150631072384 = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Erange() arg 3 must not be zero\94\85\94N\87\94."
-@.const.pickledata.140150631072384.sha1 = internal constant [20 x i8] c"\CA\8E\FB:r\D6\14\FE\87 2\CC\E3\AC2`\07\A3\07'"
-@.const.picklebuf.140150631072384 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([76 x i8], [76 x i8]* @.const.pickledata.140150631072384, i32 0, i32 0), i32 76, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150631072384.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140150631072000 = internal constant [70 x i8] c"\80\04\95;\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\18tuple index out of range\94\85\94N\87\94."
-@.const.pickledata.140150631072000.sha1 = internal constant [20 x i8] c"\A82\A7\F8\17\\%0i*\B8.X\1E$k\F5dj("
-@.const.picklebuf.140150631072000 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([70 x i8], [70 x i8]* @.const.pickledata.140150631072000, i32 0, i32 0), i32 70, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150631072000.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140150631072064 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C2nditer(): operands could not be broadcast together\94\85\94\8C\0Bcheck_shape\94\8C\14numba/np/arrayobj.py\94M\15\0E\87\94\87\94."
-@.const.pickledata.140150631072064.sha1 = internal constant [20 x i8] c"_c8\C2\D3\C0N=\817\04\CB\F7d\97\B1:\F60>"
-@.const.picklebuf.140150631072064 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140150631072064, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150631072064.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639046503680 = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Erange() arg 3 must not be zero\94\85\94N\87\94."
+@.const.pickledata.139639046503680.sha1 = internal constant [20 x i8] c"\CA\8E\FB:r\D6\14\FE\87 2\CC\E3\AC2`\07\A3\07'"
+@.const.picklebuf.139639046503680 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([76 x i8], [76 x i8]* @.const.pickledata.139639046503680, i32 0, i32 0), i32 76, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639046503680.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639046503488 = internal constant [70 x i8] c"\80\04\95;\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\18tuple index out of range\94\85\94N\87\94."
+@.const.pickledata.139639046503488.sha1 = internal constant [20 x i8] c"\A82\A7\F8\17\\%0i*\B8.X\1E$k\F5dj("
+@.const.picklebuf.139639046503488 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([70 x i8], [70 x i8]* @.const.pickledata.139639046503488, i32 0, i32 0), i32 70, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639046503488.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639046503552 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C2nditer(): operands could not be broadcast together\94\85\94\8C\0Bcheck_shape\94\8C\14numba/np/arrayobj.py\94M\15\0E\87\94\87\94."
+@.const.pickledata.139639046503552.sha1 = internal constant [20 x i8] c"_c8\C2\D3\C0N=\817\04\CB\F7d\97\B1:\F60>"
+@.const.picklebuf.139639046503552 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139639046503552, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639046503552.sha1, i32 0, i32 0), i8* null, i32 0 }
 
 define i32 @_ZN7kernels11exp_mul_sumB2v2B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(double* noalias nocapture %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture %excinfo, i8* %arg.x.0, i8* %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0, i8* %arg.y.0, i8* %arg.y.1, i64 %arg.y.2, i64 %arg.y.3, double* %arg.y.4, i64 %arg.y.5.0, i64 %arg.y.6.0) {
 entry:
@@ -195,7 +195,7 @@ B0.if.endif:                                      ; preds = %B0.if
   br label %B0.endif
 
 B0.endif.if:                                      ; preds = %B0.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150634513600, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639049996224, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.91 = load i64, i64* %try_state, align 8
   %.92 = icmp ugt i64 %.91, 0
   %.93 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -237,7 +237,7 @@ B0.endif.endif.if.endif:                          ; preds = %B0.endif.endif.if
   br label %B0.endif.endif.endif
 
 B0.endif.endif.endif.if:                          ; preds = %B0.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150764554048, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639179937600, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.124 = load i64, i64* %try_state, align 8
   %.125 = icmp ugt i64 %.124, 0
   %.126 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -257,7 +257,7 @@ B0.endif.endif.endif.endif:                       ; preds = %B0.endif.endif.endi
   br i1 %.139, label %B0.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif, !prof !1
 
 B0.endif.endif.endif.endif.if:                    ; preds = %B0.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150633732544, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639049179392, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.142 = load i64, i64* %try_state, align 8
   %.143 = icmp ugt i64 %.142, 0
   %.144 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -287,7 +287,7 @@ B0.endif.endif.endif.endif.endif:                 ; preds = %B0.endif.endif.endi
   br i1 %.8.i.i, label %B0.if.i.i, label %B0.endif.i.i, !prof !1
 
 B0.if.i.i:                                        ; preds = %B0.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150634598464, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i, align 8, !alias.scope !12, !noalias !15, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639048582208, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i, align 8, !alias.scope !12, !noalias !15, !numba_exception_output !2
   store i64 0, i64* %try_state.i.i, align 8, !noalias !14
   %.13.i.i = load i64, i64* %try_state.i.i, align 8, !noalias !14
   %.14.i.i = icmp ugt i64 %.13.i.i, 0
@@ -498,7 +498,7 @@ for.body.endif.endif:                             ; preds = %for.body.endif.if, 
 for.cond.i:                                       ; preds = %for.body.i, %for.body.endif.endif
   %loop.index.i = phi i64 [ 0, %for.body.endif.endif ], [ %.15.i, %for.body.i ]
   %.11.i = icmp slt i64 %loop.index.i, 1
-  br i1 %.11.i, label %for.body.i, label %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775cb367d0B2v3B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd.exit
+  br i1 %.11.i, label %for.body.i, label %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fe65090B2v3B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd.exit
 
 for.body.i:                                       ; preds = %for.cond.i
   %.13.i3 = call double @llvm.exp.f64(double %.218)
@@ -506,7 +506,7 @@ for.body.i:                                       ; preds = %for.cond.i
   %.15.i = add nsw i64 %loop.index.i, 1
   br label %for.cond.i
 
-_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775cb367d0B2v3B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd.exit: ; preds = %for.cond.i
+_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fe65090B2v3B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd.exit: ; preds = %for.cond.i
   %.17.i = load double, double* %.8.i, align 8, !noalias !17
   %.18.i4 = fmul double %.17.i, %.227
   store double %.18.i4, double* %.228, align 8, !alias.scope !17
@@ -526,7 +526,7 @@ _ZN13_3cdynamic_3e33__numba_array_expr_0x7f775cb367d0B2v3B72c8tJTIeFIjxB2IKSgI4C
   %.242 = load double, double* %.228, align 8
   br i1 %.239, label %for.body.endif.endif.if, label %for.body.endif.endif.endif, !prof !1
 
-for.body.endif.endif.if:                          ; preds = %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775cb367d0B2v3B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd.exit
+for.body.endif.endif.if:                          ; preds = %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fe65090B2v3B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd.exit
   %.244 = load i64, i64* %try_state, align 8
   %.245 = icmp ugt i64 %.244, 0
   %.246 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -534,7 +534,7 @@ for.body.endif.endif.if:                          ; preds = %_ZN13_3cdynamic_3e3
   %.248 = xor i1 %.245, true
   br i1 %.248, label %for.body.endif.endif.if.if, label %for.body.endif.endif.if.endif
 
-for.body.endif.endif.endif:                       ; preds = %for.body.endif.endif.if.endif, %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775cb367d0B2v3B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd.exit
+for.body.endif.endif.endif:                       ; preds = %for.body.endif.endif.if.endif, %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fe65090B2v3B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd.exit
   %.252 = mul i64 %loop.index, 1
   %.253 = add i64 0, %.252
   %.254 = getelementptr double, double* %.200, i64 %.253
@@ -893,7 +893,7 @@ entry.endif:                                      ; preds = %.27, %entry
   ret double %.22
 
 .27:                                              ; preds = %entry.if.endif.endif.endif, %entry.if.endif.endif.if, %entry.if.endif.if, %entry.if.if.endif.endif
-  %.75 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f775cca5ed0>", i32 0, i32 0))
+  %.75 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f003fe32890>", i32 0, i32 0))
   call void @PyErr_WriteUnraisable(i8* %.75)
   call void @Py_DecRef(i8* %.75)
   call void @numba_gil_release(i32* %.24)
@@ -1630,7 +1630,7 @@ B50.endif.endif:                                  ; preds = %B50.endif
   br label %end_increment
 
 B52.if:                                           ; preds = %B52
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631387776, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639046869120, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.230 = load i64, i64* %try_state, align 8
   %.231 = icmp ugt i64 %.230, 0
   %.232 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -1786,7 +1786,7 @@ B142:                                             ; preds = %switch.end.1
   %extracted.step.4 = extractvalue { i64*, i64, i64, i64* } %.170, 2
   %extracted.count.3 = extractvalue { i64*, i64, i64, i64* } %.170, 3
   store { i64*, i64, i64, i64* } zeroinitializer, { i64*, i64, i64, i64* }* %"$phi64.0", align 8
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631072064, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639046503552, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.173 = load i64, i64* %try_state, align 8
   %.174 = icmp ugt i64 %.173, 0
   %.175 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -1816,7 +1816,7 @@ B174:                                             ; preds = %B64.endif
   ret i32 0
 
 B0.if:                                            ; preds = %B0
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631072384, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639046503680, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   store i64 0, i64* %try_state, align 8
   %.63 = load i64, i64* %try_state, align 8
   %.64 = icmp ugt i64 %.63, 0
@@ -1901,7 +1901,7 @@ B64.endif:                                        ; preds = %B64.if, %B64
   br i1 %.129, label %B66, label %B174
 
 switch.else:                                      ; preds = %B66
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631072000, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639046503488, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.140 = load i64, i64* %try_state, align 8
   %.141 = icmp ugt i64 %.140, 0
   %.142 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -1923,7 +1923,7 @@ switch.0:                                         ; preds = %B66, %B66
   br label %switch.end
 
 switch.else.1:                                    ; preds = %switch.end
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631072000, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639046503488, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.153 = load i64, i64* %try_state, align 8
   %.154 = icmp ugt i64 %.153, 0
   %.155 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -1990,6 +1990,6 @@ attributes #3 = { noinline }
 !15 = !{!10, !4, !7}
 !16 = !{!13, !4, !7}
 !17 = !{!18}
-!18 = distinct !{!18, !19, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775cb367d0B2v3B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd: %retptr"}
-!19 = distinct !{!19, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775cb367d0B2v3B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd"}
+!18 = distinct !{!18, !19, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fe65090B2v3B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd: %retptr"}
+!19 = distinct !{!19, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fe65090B2v3B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd"}
 !20 = !{!"branch_weights", i32 99, i32 1}

@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.140349175592128 = internal constant [69 x i8] c"\80\04\95:\00\00\00\00\00\00\00\8C\08builtins\94\8C\11ZeroDivisionError\94\93\94\8C\10division by zero\94\85\94N\87\94."
-@.const.pickledata.140349175592128.sha1 = internal constant [20 x i8] c"\B2\80\08\A0\F8\8B\AD_\F0\F0$>\84\DA\B9\0C\AB\19\B3f"
-@.const.picklebuf.140349175592128 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([69 x i8], [69 x i8]* @.const.pickledata.140349175592128, i32 0, i32 0), i32 69, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349175592128.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788187394944 = internal constant [69 x i8] c"\80\04\95:\00\00\00\00\00\00\00\8C\08builtins\94\8C\11ZeroDivisionError\94\93\94\8C\10division by zero\94\85\94N\87\94."
+@.const.pickledata.139788187394944.sha1 = internal constant [20 x i8] c"\B2\80\08\A0\F8\8B\AD_\F0\F0$>\84\DA\B9\0C\AB\19\B3f"
+@.const.picklebuf.139788187394944 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([69 x i8], [69 x i8]* @.const.pickledata.139788187394944, i32 0, i32 0), i32 69, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788187394944.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.int_power_sum = internal constant [14 x i8] c"int_power_sum\00"
 @_ZN08NumbaEnv7kernels13int_power_sumB3v25B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEx = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv7kernels13int_power_sumB3v25B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEx" = internal constant [137 x i8] c"missing Environment: _ZN08NumbaEnv7kernels13int_power_sumB3v25B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEx\00"
@@ -17,14 +17,14 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @PyExc_SystemError = external global i8
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7fa596acf350>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fa596acf350>\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7f22f92d4b50>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f22f92d4b50>\00"
 @_ZN08NumbaEnv5numba7cpython11old_numbers14int_power_impl12_3clocals_3e9int_powerB3v26B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEdx = common local_unnamed_addr global i8* null
-@.const.pickledata.140349176621120 = internal constant [91 x i8] c"\80\04\95P\00\00\00\00\00\00\00\8C\08builtins\94\8C\0DOverflowError\94\93\94)\8C\09int_power\94\8C\1Cnumba/cpython/old_numbers.py\94K\DE\87\94\87\94."
-@.const.pickledata.140349176621120.sha1 = internal constant [20 x i8] c"l$\9B\1F\ACi\A3h;\D4\BF\1FJ\13\A0\E7\D2\FF\D75"
-@.const.picklebuf.140349176621120 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([91 x i8], [91 x i8]* @.const.pickledata.140349176621120, i32 0, i32 0), i32 91, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349176621120.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140349175894912 = internal constant [69 x i8] c"\80\04\95:\00\00\00\00\00\00\00\8C\08builtins\94\8C\11ZeroDivisionError\94\93\94\8C\10division by zero\94\85\94N\87\94."
-@.const.pickledata.140349175894912.sha1 = internal constant [20 x i8] c"\B2\80\08\A0\F8\8B\AD_\F0\F0$>\84\DA\B9\0C\AB\19\B3f"
-@.const.picklebuf.140349175894912 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([69 x i8], [69 x i8]* @.const.pickledata.140349175894912, i32 0, i32 0), i32 69, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349175894912.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788188481024 = internal constant [91 x i8] c"\80\04\95P\00\00\00\00\00\00\00\8C\08builtins\94\8C\0DOverflowError\94\93\94)\8C\09int_power\94\8C\1Cnumba/cpython/old_numbers.py\94K\DE\87\94\87\94."
+@.const.pickledata.139788188481024.sha1 = internal constant [20 x i8] c"l$\9B\1F\ACi\A3h;\D4\BF\1FJ\13\A0\E7\D2\FF\D75"
+@.const.picklebuf.139788188481024 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([91 x i8], [91 x i8]* @.const.pickledata.139788188481024, i32 0, i32 0), i32 91, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788188481024.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788187672064 = internal constant [69 x i8] c"\80\04\95:\00\00\00\00\00\00\00\8C\08builtins\94\8C\11ZeroDivisionError\94\93\94\8C\10division by zero\94\85\94N\87\94."
+@.const.pickledata.139788187672064.sha1 = internal constant [20 x i8] c"\B2\80\08\A0\F8\8B\AD_\F0\F0$>\84\DA\B9\0C\AB\19\B3f"
+@.const.picklebuf.139788187672064 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([69 x i8], [69 x i8]* @.const.pickledata.139788187672064, i32 0, i32 0), i32 69, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788187672064.sha1, i32 0, i32 0), i8* null, i32 0 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
 define i32 @_ZN7kernels13int_power_sumB3v25B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEx(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* nocapture readnone %arg.x.0, i8* nocapture readnone %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* nocapture readonly %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0, i64 %arg.k) local_unnamed_addr #0 {
@@ -531,7 +531,7 @@ common.ret:                                       ; preds = %B62.if, %B94.endif,
   ret i32 %common.ret.op
 
 B62.if:                                           ; preds = %B338.i.us, %B62.lr.ph.split.us
-  %.us-phi16 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.140349176621120, %B62.lr.ph.split.us ], [ @.const.picklebuf.140349175894912, %B338.i.us ]
+  %.us-phi16 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139788188481024, %B62.lr.ph.split.us ], [ @.const.picklebuf.139788187672064, %B338.i.us ]
   store { i8*, i32, i8*, i8*, i32 }* %.us-phi16, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -773,7 +773,7 @@ B62.endif.7:                                      ; preds = %B282.i.7, %B202.i.7
   br i1 %niter77.ncmp.7, label %B94.loopexit70.unr-lcssa, label %B62
 
 B94.if:                                           ; preds = %B94
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349175592128, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !5
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788187394944, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !5
   br label %common.ret
 
 B94.endif:                                        ; preds = %B94
@@ -985,7 +985,7 @@ common.ret:                                       ; preds = %entry, %.25, %entry
   ret double %common.ret.op
 
 .25:                                              ; preds = %entry.if.if.endif, %entry.if.if.endif.if, %entry.if.endif.endif.endif
-  %.73 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fa596acf350>", i64 0, i64 0))
+  %.73 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f22f92d4b50>", i64 0, i64 0))
   call void @PyErr_WriteUnraisable(i8* %.73)
   call void @Py_DecRef(i8* %.73)
   call void @numba_gil_release(i32* nonnull %.22)

@@ -3,12 +3,12 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.140349174616128 = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
-@.const.pickledata.140349174616128.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
-@.const.picklebuf.140349174616128 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([67 x i8], [67 x i8]* @.const.pickledata.140349174616128, i32 0, i32 0), i32 67, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349174616128.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140349174568896 = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\12cannot resize list\94\85\94N\87\94."
-@.const.pickledata.140349174568896.sha1 = internal constant [20 x i8] c"Y!\BA\A11\08M\FF\170\15\C3\9F\DA\DD^8\B9\F4\1E"
-@.const.picklebuf.140349174568896 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([65 x i8], [65 x i8]* @.const.pickledata.140349174568896, i32 0, i32 0), i32 65, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349174568896.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788190520960 = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
+@.const.pickledata.139788190520960.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
+@.const.picklebuf.139788190520960 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([67 x i8], [67 x i8]* @.const.pickledata.139788190520960, i32 0, i32 0), i32 67, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788190520960.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788185412480 = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\12cannot resize list\94\85\94N\87\94."
+@.const.pickledata.139788185412480.sha1 = internal constant [20 x i8] c"Y!\BA\A11\08M\FF\170\15\C3\9F\DA\DD^8\B9\F4\1E"
+@.const.picklebuf.139788185412480 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([65 x i8], [65 x i8]* @.const.pickledata.139788185412480, i32 0, i32 0), i32 65, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788185412480.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.list_append_sum = internal constant [16 x i8] c"list_append_sum\00"
 @_ZN08NumbaEnv7kernels15list_append_sumB3v95B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv7kernels15list_append_sumB3v95B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [138 x i8] c"missing Environment: _ZN08NumbaEnv7kernels15list_append_sumB3v95B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE\00"
@@ -21,7 +21,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7fa596d6cad0>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fa596d6cad0>\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7f22f93e6b50>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f22f93e6b50>\00"
 
 define i32 @_ZN7kernels15list_append_sumB3v95B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* nocapture readnone %arg.x.0, i8* nocapture readnone %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* nocapture readonly %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0) local_unnamed_addr {
 B0.endif.if:
@@ -176,7 +176,7 @@ B204:                                             ; preds = %B154.epil, %B204.lo
   br label %common.ret
 
 B0.endif.endif.if:                                ; preds = %B0.endif.if
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349174616128, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788190520960, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B0.endif.endif.endif.endif:                       ; preds = %B0.endif.if
@@ -215,7 +215,7 @@ B62.endif:                                        ; preds = %B62.if.endif.endif,
   br i1 %26, label %B62.endif.if, label %B62.endif.endif, !prof !0
 
 B62.if.if:                                        ; preds = %B62.if
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349174568896, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788185412480, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B62.if.endif:                                     ; preds = %B62.if
@@ -225,7 +225,7 @@ B62.if.endif:                                     ; preds = %B62.if
   br i1 %.340, label %B62.if.endif.if, label %B62.if.endif.endif, !prof !0
 
 B62.if.endif.if:                                  ; preds = %B62.if.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349174568896, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788185412480, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B62.if.endif.endif:                               ; preds = %B62.if.endif
@@ -262,7 +262,7 @@ B62.endif.endif:                                  ; preds = %B62.endif.if.endif.
   br i1 %exitcond66.not, label %B152.preheader, label %B62
 
 B62.endif.if.if:                                  ; preds = %B62.endif.if
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349174568896, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788185412480, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B62.endif.if.endif:                               ; preds = %B62.endif.if
@@ -272,7 +272,7 @@ B62.endif.if.endif:                               ; preds = %B62.endif.if
   br i1 %.374, label %B62.endif.if.endif.if, label %B62.endif.if.endif.endif, !prof !0
 
 B62.endif.if.endif.if:                            ; preds = %B62.endif.if.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349174568896, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788185412480, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B62.endif.if.endif.endif:                         ; preds = %B62.endif.if.endif
@@ -490,7 +490,7 @@ common.ret:                                       ; preds = %entry, %.24, %entry
   ret double %common.ret.op
 
 .24:                                              ; preds = %entry.if.endif, %entry.if.if.endif, %entry.if.if.endif.if, %entry.if.endif.endif.endif, %entry.if.endif.if
-  %.72 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fa596d6cad0>", i64 0, i64 0))
+  %.72 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f22f93e6b50>", i64 0, i64 0))
   call void @PyErr_WriteUnraisable(i8* %.72)
   call void @Py_DecRef(i8* %.72)
   call void @numba_gil_release(i32* nonnull %.21)

@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.140349176532864 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.140349176532864.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.140349176532864 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140349176532864, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349176532864.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788186296448 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139788186296448.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139788186296448 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139788186296448, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788186296448.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.max_plus_sum = internal constant [13 x i8] c"max_plus_sum\00"
 @_ZN08NumbaEnv7kernels12max_plus_sumB3v20B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv7kernels12max_plus_sumB3v20B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [135 x i8] c"missing Environment: _ZN08NumbaEnv7kernels12max_plus_sumB3v20B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE\00"
@@ -16,29 +16,29 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.unknown error when calling native function" = internal constant [43 x i8] c"unknown error when calling native function\00"
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7fa596d90bd0>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fa596d90bd0>\00"
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7fa596c60790B3v21B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
+@".const.<numba.core.cpu.CPUContext object at 0x7f22f9466290>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f22f9466290>\00"
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f22f94812d0B3v21B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
-@.const.pickledata.140349178840576 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.140349178840576.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.140349178840576 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140349178840576, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349178840576.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788191441664 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139788191441664.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139788191441664 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139788191441664, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788191441664.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np13old_arraymath7npy_max12_3clocals_3e8impl_maxB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.140349175888448 = internal constant [157 x i8] c"\80\04\95\92\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CDzero-size array to reduction operation maximum which has no identity\94\85\94\8C\08impl_max\94\8C\19numba/np/old_arraymath.py\94M;\02\87\94\87\94."
-@.const.pickledata.140349175888448.sha1 = internal constant [20 x i8] c"|\15\EA\D2V\A0\94\15)l^\F7-0\82\89Q\9F\9C\C6"
-@.const.picklebuf.140349175888448 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([157 x i8], [157 x i8]* @.const.pickledata.140349175888448, i32 0, i32 0), i32 157, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349175888448.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788187696064 = internal constant [157 x i8] c"\80\04\95\92\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CDzero-size array to reduction operation maximum which has no identity\94\85\94\8C\08impl_max\94\8C\19numba/np/old_arraymath.py\94M;\02\87\94\87\94."
+@.const.pickledata.139788187696064.sha1 = internal constant [20 x i8] c"|\15\EA\D2V\A0\94\15)l^\F7-0\82\89Q\9F\9C\C6"
+@.const.picklebuf.139788187696064 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([157 x i8], [157 x i8]* @.const.pickledata.139788187696064, i32 0, i32 0), i32 157, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788187696064.sha1, i32 0, i32 0), i8* null, i32 0 }
 @PyExc_RuntimeError = external global i8
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
 @_ZN08NumbaEnv5numba2np8arrayobj10numpy_take12_3clocals_3e9take_implB3v18B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi0E1C7mutable7alignedEx27omitted_28default_3dNone_29 = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB3v15B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi0E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.140349177080064 = internal constant [83 x i8] c"\80\04\95H\00\00\00\00\00\00\00\8C\08builtins\94\8C\13NotImplementedError\94\93\94\8C\1Cincompatible shape for array\94\85\94N\87\94."
-@.const.pickledata.140349177080064.sha1 = internal constant [20 x i8] c"\DC;\BA\83,L7X'=\0D\B2K\83V\91\AF?1l"
-@.const.picklebuf.140349177080064 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([83 x i8], [83 x i8]* @.const.pickledata.140349177080064, i32 0, i32 0), i32 83, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349177080064.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788189162176 = internal constant [83 x i8] c"\80\04\95H\00\00\00\00\00\00\00\8C\08builtins\94\8C\13NotImplementedError\94\93\94\8C\1Cincompatible shape for array\94\85\94N\87\94."
+@.const.pickledata.139788189162176.sha1 = internal constant [20 x i8] c"\DC;\BA\83,L7X'=\0D\B2K\83V\91\AF?1l"
+@.const.picklebuf.139788189162176 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([83 x i8], [83 x i8]* @.const.pickledata.139788189162176, i32 0, i32 0), i32 83, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788189162176.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj23normalize_reshape_valueB3v16B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEy5ArrayIxLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np13old_arraymath14max_comparatorB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEdd = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7fa596c63990B3v22B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f22f947f650B3v22B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
 
@@ -57,7 +57,7 @@ common.ret:                                       ; preds = %for.end.endif.endif
   ret i32 %common.ret.op
 
 B0.endif.endif.if:                                ; preds = %entry
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349176532864, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !1
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788186296448, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B0.endif.endif.endif:                             ; preds = %entry
@@ -67,7 +67,7 @@ B0.endif.endif.endif:                             ; preds = %entry
   br i1 %.8.i.i, label %B0.endif.endif.endif.if, label %B0.endif.endif.endif.endif, !prof !0
 
 B0.endif.endif.endif.if:                          ; preds = %B0.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349178840576, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788191441664, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif.endif.endif:                       ; preds = %B0.endif.endif.endif
@@ -230,7 +230,7 @@ for.end.endif.endif.endif.endif:                  ; preds = %for.end, %for.end
   br i1 %.8.i.i7, label %for.end.endif.endif.endif.endif.if, label %for.end.endif.endif.endif.endif.endif, !prof !0
 
 for.end.endif.endif.endif.endif.if:               ; preds = %for.end.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349178840576, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788191441664, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 for.end.endif.endif.endif.endif.endif:            ; preds = %for.end.endif.endif.endif.endif
@@ -945,7 +945,7 @@ common.ret:                                       ; preds = %entry, %entry, %.24
   ret double %common.ret.op
 
 .24:                                              ; preds = %entry.if.endif, %entry.if.if.endif, %entry.if.if.endif.if, %entry.if.endif.endif.endif, %entry.if.endif.if
-  %.72 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fa596d90bd0>", i64 0, i64 0))
+  %.72 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f22f9466290>", i64 0, i64 0))
   call void @PyErr_WriteUnraisable(i8* %.72)
   call void @Py_DecRef(i8* %.72)
   call void @numba_gil_release(i32* nonnull %.21)
@@ -1037,7 +1037,7 @@ common.ret:                                       ; preds = %end.endif.endif.if,
 
 B28:                                              ; preds = %entry
   tail call void @NRT_decref(i8* %arg.a.0)
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349175888448, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !1
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788187696064, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B188:                                             ; preds = %for.body
@@ -1087,7 +1087,7 @@ end.endif.endif.if:                               ; preds = %B58.endif.endif
   call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %5), !noalias !25
   call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %4), !noalias !25
   call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %3), !noalias !25
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349177080064, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788189162176, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 for.body:                                         ; preds = %B58.endif.endif

@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.139877880033728 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.139877880033728.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.139877880033728 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139877880033728, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139877880033728.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139698988923456 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139698988923456.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139698988923456 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139698988923456, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139698988923456.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.ode_euler = internal constant [10 x i8] c"ode_euler\00"
 @_ZN08NumbaEnv7kernels9ode_eulerB2v9B54c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsqDQwVMEsTAA_3d_3dE5ArrayIdLi1E1C7mutable7alignedEd = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv7kernels9ode_eulerB2v9B54c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsqDQwVMEsTAA_3d_3dE5ArrayIdLi1E1C7mutable7alignedEd" = internal constant [147 x i8] c"missing Environment: _ZN08NumbaEnv7kernels9ode_eulerB2v9B54c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsqDQwVMEsTAA_3d_3dE5ArrayIdLi1E1C7mutable7alignedEd\00"
@@ -19,16 +19,16 @@ target triple = "x86_64-unknown-linux-gnu"
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7f37db66f510>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f37db66f510>\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7f0e349c3dd0>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f0e349c3dd0>\00"
 @_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
-@.const.pickledata.139877877366272 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139877877366272.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139877877366272 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139877877366272, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139877877366272.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f37db429790B3v10B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd = common local_unnamed_addr global i8* null
+@.const.pickledata.139698989406336 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139698989406336.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139698989406336 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139698989406336, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139698989406336.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f0e349c2990B3v10B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f37db429810B3v11B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEddd = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f37db428250B3v12B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f0e349c2a90B3v11B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEddd = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f0e349c2850B3v12B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
 
@@ -115,7 +115,7 @@ common.ret:                                       ; preds = %for.body.2.endif.en
   ret i32 %common.ret.op, !dbg !49
 
 B0.if:                                            ; preds = %entry
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139877880033728, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !60, !numba_exception_output !80
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139698988923456, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !60, !numba_exception_output !80
   br label %common.ret
 
 B0.endif:                                         ; preds = %entry
@@ -125,7 +125,7 @@ B0.endif:                                         ; preds = %entry
   br i1 %.8.i.i, label %B0.endif.if, label %B76.preheader, !dbg !81, !prof !61
 
 B0.endif.if:                                      ; preds = %B0.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139877877366272, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !60
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139698989406336, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !60
   br label %common.ret, !dbg !60
 
 B76.preheader:                                    ; preds = %B0.endif
@@ -193,7 +193,7 @@ B76.preheader:                                    ; preds = %B0.endif
   br label %B76, !dbg !63
 
 B76.endif.endif.endif.endif.endif.if:             ; preds = %B76
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139877877366272, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !90
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139698989406336, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !90
   br label %common.ret, !dbg !90
 
 B76.endif.endif.endif.endif.endif.endif:          ; preds = %B76
@@ -218,7 +218,7 @@ for.body:                                         ; preds = %for.body.preheader,
   %.521 = getelementptr double, double* %y.2.sroa.48.0258, i64 %loop.index184..499.0183, !dbg !90
   %.522 = load double, double* %.521, align 8, !dbg !90
   store double 0.000000e+00, double* %.523, align 8, !dbg !90
-  %.527 = call i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f37db429790B3v10B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd(double* nonnull %.523, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.5, double %.513211, double %.522), !dbg !90
+  %.527 = call i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f0e349c2990B3v10B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd(double* nonnull %.523, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.5, double %.513211, double %.522), !dbg !90
   switch i32 %.527, label %for.body.endif.endif.if [
     i32 -2, label %for.body.endif.endif.endif
     i32 0, label %for.body.endif.endif.endif
@@ -269,7 +269,7 @@ for.end.endif.endif.endif.endif.endif.endif.thread: ; preds = %for.end.endif.end
   br label %for.end.1, !dbg !100
 
 for.end.endif.endif.endif.endif.endif.if:         ; preds = %for.end.endif.endif.endif.endif.endif.thread, %for.end.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139877877366272, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !100
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139698989406336, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !100
   br label %common.ret, !dbg !100
 
 for.end.endif.endif.endif.endif.endif.endif:      ; preds = %for.end.endif.endif.endif.endif.endif
@@ -296,7 +296,7 @@ for.body.1:                                       ; preds = %for.body.1.preheade
   %.761 = getelementptr double, double* %y.2.sroa.48.0258, i64 %.739.1, !dbg !100
   %.762 = load double, double* %.761, align 8, !dbg !100
   store double 0.000000e+00, double* %.763, align 8, !dbg !100
-  %.767 = call i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f37db429810B3v11B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEddd(double* nonnull %.763, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.9, double %arg.h, double %.753, double %.762), !dbg !100
+  %.767 = call i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f0e349c2a90B3v11B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEddd(double* nonnull %.763, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.9, double %arg.h, double %.753, double %.762), !dbg !100
   switch i32 %.767, label %for.body.1.endif.endif.if [
     i32 -2, label %for.body.1.endif.endif.endif
     i32 0, label %for.body.1.endif.endif.endif
@@ -368,7 +368,7 @@ B148.endif.endif.endif.endif.endif:               ; preds = %for.end.1
   br i1 %.8.i.i48, label %B148.endif.endif.endif.endif.endif.if, label %B148.endif.endif.endif.endif.endif.endif, !dbg !101, !prof !61
 
 B148.endif.endif.endif.endif.endif.if:            ; preds = %B148.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139877877366272, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !110
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139698989406336, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !dbg !110
   br label %common.ret, !dbg !110
 
 B148.endif.endif.endif.endif.endif.endif:         ; preds = %B148.endif.endif.endif.endif.endif
@@ -393,7 +393,7 @@ for.body.2:                                       ; preds = %for.body.2.preheade
   %.1058 = getelementptr double, double* %.6.i131191275, i64 %loop.index.2180..1036.0179, !dbg !110
   %.1059 = load double, double* %.1058, align 8, !dbg !110
   store double 0.000000e+00, double* %.1060, align 8, !dbg !110
-  %.1064 = call i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f37db428250B3v12B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd(double* nonnull %.1060, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.13, double %.1050236, double %.1059), !dbg !110
+  %.1064 = call i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f0e349c2850B3v12B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd(double* nonnull %.1060, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.13, double %.1050236, double %.1059), !dbg !110
   switch i32 %.1064, label %for.body.2.endif.endif.if [
     i32 -2, label %for.body.2.endif.endif.endif
     i32 0, label %for.body.2.endif.endif.endif
@@ -1111,7 +1111,7 @@ common.ret:                                       ; preds = %entry, %entry, %.25
   ret double %common.ret.op
 
 .25:                                              ; preds = %entry.if.endif, %entry.if.if.endif, %entry.if.if.endif.if, %entry.if.endif.endif.endif, %entry.if.endif.if
-  %.73 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f37db66f510>", i64 0, i64 0))
+  %.73 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f0e349c3dd0>", i64 0, i64 0))
   call void @PyErr_WriteUnraisable(i8* %.73)
   call void @Py_DecRef(i8* %.73)
   call void @numba_gil_release(i32* nonnull %.22)
@@ -1187,7 +1187,7 @@ declare void @numba_gil_release(i32*) local_unnamed_addr
 declare noalias i8* @NRT_MemInfo_alloc_aligned(i64, i32) local_unnamed_addr
 
 ; Function Attrs: argmemonly mustprogress nofree noinline nosync nounwind willreturn writeonly
-define linkonce_odr i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f37db429790B3v10B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture readnone %excinfo, double %arg.y_2_1, double %arg.y_2_2) local_unnamed_addr #3 !dbg !131 {
+define linkonce_odr i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f0e349c2990B3v10B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture readnone %excinfo, double %arg.y_2_1, double %arg.y_2_2) local_unnamed_addr #3 !dbg !131 {
 for.end:
   call void @llvm.dbg.value(metadata double %arg.y_2_1, metadata !137, metadata !DIExpression()), !dbg !138
   call void @llvm.dbg.value(metadata double %arg.y_2_2, metadata !139, metadata !DIExpression()), !dbg !138
@@ -1204,7 +1204,7 @@ for.end:
 declare double @llvm.sin.f64(double) #1
 
 ; Function Attrs: argmemonly mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define linkonce_odr i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f37db429810B3v11B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEddd(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture readnone %excinfo, double %arg.h_1, double %arg.k_1, double %arg.y_2_3) local_unnamed_addr #4 !dbg !141 {
+define linkonce_odr i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f0e349c2a90B3v11B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEddd(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture readnone %excinfo, double %arg.h_1, double %arg.k_1, double %arg.y_2_3) local_unnamed_addr #4 !dbg !141 {
 entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !147, metadata !DIExpression()), !dbg !148
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !149, metadata !DIExpression()), !dbg !148
@@ -1222,7 +1222,7 @@ entry:
 }
 
 ; Function Attrs: argmemonly mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define linkonce_odr i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f37db428250B3v12B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture readnone %excinfo, double %arg.y_2_4, double %arg.y_2_5) local_unnamed_addr #4 !dbg !152 {
+define linkonce_odr i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f0e349c2850B3v12B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture readnone %excinfo, double %arg.y_2_4, double %arg.y_2_5) local_unnamed_addr #4 !dbg !152 {
 entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !158, metadata !DIExpression()), !dbg !159
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !160, metadata !DIExpression()), !dbg !159
@@ -1422,7 +1422,7 @@ attributes #6 = { argmemonly nocallback nofree nounwind willreturn writeonly }
 !128 = !{!"llvm.loop.unroll.disable"}
 !129 = distinct !{!129, !128}
 !130 = !{!"branch_weights", i32 99, i32 1}
-!131 = distinct !DISubprogram(name: "__numba_array_expr_0x7f37db429790", linkageName: "_ZN13_3cdynamic_3e33__numba_array_expr_0x7f37db429790B3v10B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd", scope: !1, file: !1, line: 2, type: !132, scopeLine: 2, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !4)
+!131 = distinct !DISubprogram(name: "__numba_array_expr_0x7f0e349c2990", linkageName: "_ZN13_3cdynamic_3e33__numba_array_expr_0x7f0e349c2990B3v10B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd", scope: !1, file: !1, line: 2, type: !132, scopeLine: 2, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !4)
 !132 = !DISubroutineType(types: !133)
 !133 = !{!17, !134, !40, !40}
 !134 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !135, size: 64)
@@ -1432,7 +1432,7 @@ attributes #6 = { argmemonly nocallback nofree nounwind willreturn writeonly }
 !138 = !DILocation(line: 0, scope: !131)
 !139 = !DILocalVariable(name: "y_2_2", arg: 2, scope: !131, file: !1, line: 2, type: !40)
 !140 = !DILocation(line: 1, column: 1, scope: !131)
-!141 = distinct !DISubprogram(name: "__numba_array_expr_0x7f37db429810", linkageName: "_ZN13_3cdynamic_3e33__numba_array_expr_0x7f37db429810B3v11B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEddd", scope: !1, file: !1, line: 2, type: !142, scopeLine: 2, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7)
+!141 = distinct !DISubprogram(name: "__numba_array_expr_0x7f0e349c2a90", linkageName: "_ZN13_3cdynamic_3e33__numba_array_expr_0x7f0e349c2a90B3v11B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEddd", scope: !1, file: !1, line: 2, type: !142, scopeLine: 2, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7)
 !142 = !DISubroutineType(types: !143)
 !143 = !{!17, !144, !40, !40, !40}
 !144 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !145, size: 64)
@@ -1443,7 +1443,7 @@ attributes #6 = { argmemonly nocallback nofree nounwind willreturn writeonly }
 !149 = !DILocalVariable(name: "k_1", arg: 2, scope: !141, file: !1, line: 2, type: !40)
 !150 = !DILocalVariable(name: "y_2_3", arg: 3, scope: !141, file: !1, line: 2, type: !40)
 !151 = !DILocation(line: 1, column: 1, scope: !141)
-!152 = distinct !DISubprogram(name: "__numba_array_expr_0x7f37db428250", linkageName: "_ZN13_3cdynamic_3e33__numba_array_expr_0x7f37db428250B3v12B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd", scope: !1, file: !1, line: 2, type: !153, scopeLine: 2, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8)
+!152 = distinct !DISubprogram(name: "__numba_array_expr_0x7f0e349c2850", linkageName: "_ZN13_3cdynamic_3e33__numba_array_expr_0x7f0e349c2850B3v12B74c8tJTC_2fWwGaMLSgd6CjA4xXKR0tsqKIYSQsmjfC9LThggeGLFtVQlYhUhSSAmlJgEkUQ0zUBEdd", scope: !1, file: !1, line: 2, type: !153, scopeLine: 2, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8)
 !153 = !DISubroutineType(types: !154)
 !154 = !{!17, !155, !40, !40}
 !155 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !156, size: 64)

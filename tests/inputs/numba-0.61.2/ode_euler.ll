@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.140349172555712 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.140349172555712.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.140349172555712 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140349172555712, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349172555712.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788184453632 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139788184453632.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139788184453632 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139788184453632, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788184453632.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.ode_euler = internal constant [10 x i8] c"ode_euler\00"
 @_ZN08NumbaEnv7kernels9ode_eulerB3v28B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv7kernels9ode_eulerB3v28B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd" = internal constant [132 x i8] c"missing Environment: _ZN08NumbaEnv7kernels9ode_eulerB3v28B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd\00"
@@ -17,16 +17,16 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @PyExc_SystemError = external global i8
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7fa596a3cb10>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fa596a3cb10>\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7f22f9214ad0>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f22f9214ad0>\00"
 @_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
-@.const.pickledata.140349178840576 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.140349178840576.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.140349178840576 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140349178840576, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349178840576.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7fa596a27a10B3v29B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common local_unnamed_addr global i8* null
+@.const.pickledata.139788191441664 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139788191441664.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139788191441664 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139788191441664, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788191441664.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f22f938c110B3v29B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7fa596a27c50B3v30B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEddd = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7fa596a27850B3v31B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f22f938cf50B3v30B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEddd = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f22f938c810B3v31B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
 
@@ -42,7 +42,7 @@ common.ret:                                       ; preds = %B148.endif.endif.en
   ret i32 %common.ret.op
 
 B0.if:                                            ; preds = %entry
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349172555712, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !1
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788184453632, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B0.endif:                                         ; preds = %entry
@@ -52,7 +52,7 @@ B0.endif:                                         ; preds = %entry
   br i1 %.8.i.i, label %B0.endif.if, label %B76.preheader, !prof !0
 
 B0.endif.if:                                      ; preds = %B0.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349178840576, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788191441664, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B76.preheader:                                    ; preds = %B0.endif
@@ -68,7 +68,7 @@ B76.preheader:                                    ; preds = %B0.endif
   br i1 %.8.i.i75, label %B76.endif.endif.endif.endif.endif.if, label %B76.endif.endif.endif.endif.endif.endif, !prof !0
 
 B76.endif.endif.endif.endif.endif.if:             ; preds = %for.end.1.4, %for.end.1.3, %for.end.1.2, %for.end.1.1, %for.end.1, %B76.preheader
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349178840576, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788191441664, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B76.endif.endif.endif.endif.endif.endif:          ; preds = %B76.preheader
@@ -275,7 +275,7 @@ for.end.endif.endif.endif.endif.endif.endif.thread: ; preds = %for.end.endif.end
   br label %for.end.1
 
 for.end.endif.endif.endif.endif.endif.if:         ; preds = %for.end.endif.endif.endif.endif.endif.5.thread, %for.end.endif.endif.endif.endif.endif.4.thread, %for.end.endif.endif.endif.endif.endif.3.thread, %for.end.endif.endif.endif.endif.endif.2.thread, %for.end.endif.endif.endif.endif.endif.1.thread, %for.end.endif.endif.endif.endif.endif.thread, %for.end.endif.endif.endif.endif.endif.5, %for.end.endif.endif.endif.endif.endif.4, %for.end.endif.endif.endif.endif.endif.3, %for.end.endif.endif.endif.endif.endif.2, %for.end.endif.endif.endif.endif.endif.1, %for.end.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349178840576, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788191441664, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 for.end.endif.endif.endif.endif.endif.endif:      ; preds = %for.end.endif.endif.endif.endif.endif
@@ -2396,7 +2396,7 @@ B148.endif.endif.endif.endif.endif:               ; preds = %for.body.1.5.epil, 
   br i1 %.8.i.i27, label %B148.endif.endif.endif.endif.endif.if, label %B148.endif.endif.endif.endif.endif.endif, !prof !0
 
 B148.endif.endif.endif.endif.endif.if:            ; preds = %B148.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349178840576, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788191441664, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B148.endif.endif.endif.endif.endif.endif:         ; preds = %B148.endif.endif.endif.endif.endif
@@ -3151,7 +3151,7 @@ common.ret:                                       ; preds = %entry, %.25, %entry
   ret double %common.ret.op
 
 .25:                                              ; preds = %entry.if.if.endif, %entry.if.if.endif.if, %entry.if.endif.endif.endif
-  %.73 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fa596a3cb10>", i64 0, i64 0))
+  %.73 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f22f9214ad0>", i64 0, i64 0))
   call void @PyErr_WriteUnraisable(i8* %.73)
   call void @Py_DecRef(i8* %.73)
   call void @numba_gil_release(i32* nonnull %.22)

@@ -3,21 +3,21 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.140150633127168 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.140150633127168.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.140150633127168 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140150633127168, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150633127168.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140150632584128 = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Erange() arg 3 must not be zero\94\85\94N\87\94."
-@.const.pickledata.140150632584128.sha1 = internal constant [20 x i8] c"\CA\8E\FB:r\D6\14\FE\87 2\CC\E3\AC2`\07\A3\07'"
-@.const.picklebuf.140150632584128 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([76 x i8], [76 x i8]* @.const.pickledata.140150632584128, i32 0, i32 0), i32 76, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150632584128.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140150633412224 = internal constant [133 x i8] c"\80\04\95z\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CWunable to broadcast argument 0 to output array\0AFile \22tests/inputs/kernels.py\22, line 1, \94\85\94N\87\94."
-@.const.pickledata.140150633412224.sha1 = internal constant [20 x i8] c"\02\FEB%\CF\9F3<\93}fk\0A \D9b\83\D7T\EC"
-@.const.picklebuf.140150633412224 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([133 x i8], [133 x i8]* @.const.pickledata.140150633412224, i32 0, i32 0), i32 133, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150633412224.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140150633507328 = internal constant [133 x i8] c"\80\04\95z\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CWunable to broadcast argument 1 to output array\0AFile \22tests/inputs/kernels.py\22, line 1, \94\85\94N\87\94."
-@.const.pickledata.140150633507328.sha1 = internal constant [20 x i8] c"\B3\EAZE\A3\A4\E8\93g\AD\08\C16c\FB\15\F3p\FB\04"
-@.const.picklebuf.140150633507328 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([133 x i8], [133 x i8]* @.const.pickledata.140150633507328, i32 0, i32 0), i32 133, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150633507328.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140150629856448 = internal constant [133 x i8] c"\80\04\95z\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CWunable to broadcast argument 2 to output array\0AFile \22tests/inputs/kernels.py\22, line 1, \94\85\94N\87\94."
-@.const.pickledata.140150629856448.sha1 = internal constant [20 x i8] c"\AE\EA\106\C6Y$V\84\D1w\8E\AD\14^\EAO\B6T\08"
-@.const.picklebuf.140150629856448 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([133 x i8], [133 x i8]* @.const.pickledata.140150629856448, i32 0, i32 0), i32 133, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150629856448.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639048588608 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139639048588608.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139639048588608 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139639048588608, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639048588608.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639048064192 = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Erange() arg 3 must not be zero\94\85\94N\87\94."
+@.const.pickledata.139639048064192.sha1 = internal constant [20 x i8] c"\CA\8E\FB:r\D6\14\FE\87 2\CC\E3\AC2`\07\A3\07'"
+@.const.picklebuf.139639048064192 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([76 x i8], [76 x i8]* @.const.pickledata.139639048064192, i32 0, i32 0), i32 76, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639048064192.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639048633536 = internal constant [133 x i8] c"\80\04\95z\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CWunable to broadcast argument 0 to output array\0AFile \22tests/inputs/kernels.py\22, line 1, \94\85\94N\87\94."
+@.const.pickledata.139639048633536.sha1 = internal constant [20 x i8] c"\02\FEB%\CF\9F3<\93}fk\0A \D9b\83\D7T\EC"
+@.const.picklebuf.139639048633536 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([133 x i8], [133 x i8]* @.const.pickledata.139639048633536, i32 0, i32 0), i32 133, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639048633536.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639048791104 = internal constant [133 x i8] c"\80\04\95z\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CWunable to broadcast argument 1 to output array\0AFile \22tests/inputs/kernels.py\22, line 1, \94\85\94N\87\94."
+@.const.pickledata.139639048791104.sha1 = internal constant [20 x i8] c"\B3\EAZE\A3\A4\E8\93g\AD\08\C16c\FB\15\F3p\FB\04"
+@.const.picklebuf.139639048791104 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([133 x i8], [133 x i8]* @.const.pickledata.139639048791104, i32 0, i32 0), i32 133, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639048791104.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639045336128 = internal constant [133 x i8] c"\80\04\95z\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CWunable to broadcast argument 2 to output array\0AFile \22tests/inputs/kernels.py\22, line 1, \94\85\94N\87\94."
+@.const.pickledata.139639045336128.sha1 = internal constant [20 x i8] c"\AE\EA\106\C6Y$V\84\D1w\8E\AD\14^\EAO\B6T\08"
+@.const.picklebuf.139639045336128 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([133 x i8], [133 x i8]* @.const.pickledata.139639045336128, i32 0, i32 0), i32 133, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639045336128.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.ode_euler = internal constant [10 x i8] c"ode_euler\00"
 @_ZN08NumbaEnv7kernels9ode_eulerB2v9B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd = common global i8* null
 @".const.missing Environment: _ZN08NumbaEnv7kernels9ode_eulerB2v9B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd" = internal constant [131 x i8] c"missing Environment: _ZN08NumbaEnv7kernels9ode_eulerB2v9B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd\00"
@@ -31,30 +31,30 @@ target triple = "x86_64-unknown-linux-gnu"
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7f775c804150>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f775c804150>\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7f003ff7cb10>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f003ff7cb10>\00"
 @_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common global i8* null
-@.const.pickledata.140150634598464 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.140150634598464.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.140150634598464 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140150634598464, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150634598464.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f775c80ea90B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common global i8* null
+@.const.pickledata.139639048582208 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139639048582208.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139639048582208 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139639048582208, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639048582208.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f003fb0e0d0B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common global i8* null
 @_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common global i8* null
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f775c80eb50B3v11B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEddd = common global i8* null
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f775c80e950B3v12B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common global i8* null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f003fb0e1d0B3v11B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEddd = common global i8* null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f003fb0df50B3v12B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common global i8* null
 @_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common global i8* null
-@.const.pickledata.140150631387776 = internal constant [108 x i8] c"\80\04\95a\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C>item(): can only convert an array of size 1 to a Python scalar\94\85\94N\87\94."
-@.const.pickledata.140150631387776.sha1 = internal constant [20 x i8] c"K,\E52z!k^\E8mdc\BD<'\BEp:W\88"
-@.const.picklebuf.140150631387776 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([108 x i8], [108 x i8]* @.const.pickledata.140150631387776, i32 0, i32 0), i32 108, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150631387776.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639046869120 = internal constant [108 x i8] c"\80\04\95a\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C>item(): can only convert an array of size 1 to a Python scalar\94\85\94N\87\94."
+@.const.pickledata.139639046869120.sha1 = internal constant [20 x i8] c"K,\E52z!k^\E8mdc\BD<'\BEp:W\88"
+@.const.picklebuf.139639046869120 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([108 x i8], [108 x i8]* @.const.pickledata.139639046869120, i32 0, i32 0), i32 108, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639046869120.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common global i8* null
-@.const.pickledata.140150631072384 = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Erange() arg 3 must not be zero\94\85\94N\87\94."
-@.const.pickledata.140150631072384.sha1 = internal constant [20 x i8] c"\CA\8E\FB:r\D6\14\FE\87 2\CC\E3\AC2`\07\A3\07'"
-@.const.picklebuf.140150631072384 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([76 x i8], [76 x i8]* @.const.pickledata.140150631072384, i32 0, i32 0), i32 76, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150631072384.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140150631072000 = internal constant [70 x i8] c"\80\04\95;\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\18tuple index out of range\94\85\94N\87\94."
-@.const.pickledata.140150631072000.sha1 = internal constant [20 x i8] c"\A82\A7\F8\17\\%0i*\B8.X\1E$k\F5dj("
-@.const.picklebuf.140150631072000 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([70 x i8], [70 x i8]* @.const.pickledata.140150631072000, i32 0, i32 0), i32 70, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150631072000.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140150631072064 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C2nditer(): operands could not be broadcast together\94\85\94\8C\0Bcheck_shape\94\8C\14numba/np/arrayobj.py\94M\15\0E\87\94\87\94."
-@.const.pickledata.140150631072064.sha1 = internal constant [20 x i8] c"_c8\C2\D3\C0N=\817\04\CB\F7d\97\B1:\F60>"
-@.const.picklebuf.140150631072064 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140150631072064, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150631072064.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639046503680 = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Erange() arg 3 must not be zero\94\85\94N\87\94."
+@.const.pickledata.139639046503680.sha1 = internal constant [20 x i8] c"\CA\8E\FB:r\D6\14\FE\87 2\CC\E3\AC2`\07\A3\07'"
+@.const.picklebuf.139639046503680 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([76 x i8], [76 x i8]* @.const.pickledata.139639046503680, i32 0, i32 0), i32 76, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639046503680.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639046503488 = internal constant [70 x i8] c"\80\04\95;\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\18tuple index out of range\94\85\94N\87\94."
+@.const.pickledata.139639046503488.sha1 = internal constant [20 x i8] c"\A82\A7\F8\17\\%0i*\B8.X\1E$k\F5dj("
+@.const.picklebuf.139639046503488 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([70 x i8], [70 x i8]* @.const.pickledata.139639046503488, i32 0, i32 0), i32 70, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639046503488.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639046503552 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C2nditer(): operands could not be broadcast together\94\85\94\8C\0Bcheck_shape\94\8C\14numba/np/arrayobj.py\94M\15\0E\87\94\87\94."
+@.const.pickledata.139639046503552.sha1 = internal constant [20 x i8] c"_c8\C2\D3\C0N=\817\04\CB\F7d\97\B1:\F60>"
+@.const.picklebuf.139639046503552 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139639046503552, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639046503552.sha1, i32 0, i32 0), i8* null, i32 0 }
 
 define i32 @_ZN7kernels9ode_eulerB2v9B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd(double* noalias nocapture %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture %excinfo, i8* %arg.y0.0, i8* %arg.y0.1, i64 %arg.y0.2, i64 %arg.y0.3, double* %arg.y0.4, i64 %arg.y0.5.0, i64 %arg.y0.6.0, double %arg.h) {
 entry:
@@ -386,7 +386,7 @@ B148:                                             ; preds = %B74.endif
   br i1 %.778, label %B148.if, label %B148.endif, !prof !1
 
 B0.if:                                            ; preds = %B0
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150633127168, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639048588608, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   store i64 0, i64* %try_state, align 8
   %.49 = load i64, i64* %try_state, align 8
   %.50 = icmp ugt i64 %.49, 0
@@ -417,7 +417,7 @@ B0.endif:                                         ; preds = %B0
   br i1 %.8.i.i, label %B0.if.i.i, label %B0.endif.i.i, !prof !1
 
 B0.if.i.i:                                        ; preds = %B0.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150634598464, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i, align 8, !alias.scope !12, !noalias !15, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639048582208, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i, align 8, !alias.scope !12, !noalias !15, !numba_exception_output !2
   store i64 0, i64* %try_state.i.i, align 8, !noalias !14
   %.13.i.i = load i64, i64* %try_state.i.i, align 8, !noalias !14
   %.14.i.i = icmp ugt i64 %.13.i.i, 0
@@ -613,7 +613,7 @@ B0.endif.if.endif:                                ; preds = %B0.endif.if
   br label %B0.endif.endif
 
 B0.endif.endif.if:                                ; preds = %B0.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150632584128, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639048064192, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.168 = load i64, i64* %try_state, align 8
   %.169 = icmp ugt i64 %.168, 0
   %.170 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -715,7 +715,7 @@ B76.if.endif:                                     ; preds = %B76.if
   br label %B76.endif
 
 B76.endif.if:                                     ; preds = %B76.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150633412224, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639048633536, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.305 = load i64, i64* %try_state, align 8
   %.306 = icmp ugt i64 %.305, 0
   %.307 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -757,7 +757,7 @@ B76.endif.endif.if.endif:                         ; preds = %B76.endif.endif.if
   br label %B76.endif.endif.endif
 
 B76.endif.endif.endif.if:                         ; preds = %B76.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150633507328, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639048791104, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.338 = load i64, i64* %try_state, align 8
   %.339 = icmp ugt i64 %.338, 0
   %.340 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -777,7 +777,7 @@ B76.endif.endif.endif.endif:                      ; preds = %B76.endif.endif.end
   br i1 %.353, label %B76.endif.endif.endif.endif.if, label %B76.endif.endif.endif.endif.endif, !prof !1
 
 B76.endif.endif.endif.endif.if:                   ; preds = %B76.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150633127168, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639048588608, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.356 = load i64, i64* %try_state, align 8
   %.357 = icmp ugt i64 %.356, 0
   %.358 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -807,7 +807,7 @@ B76.endif.endif.endif.endif.endif:                ; preds = %B76.endif.endif.end
   br i1 %.8.i.i9, label %B0.if.i.i13, label %B0.endif.i.i14, !prof !1
 
 B0.if.i.i13:                                      ; preds = %B76.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150634598464, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i6, align 8, !alias.scope !26, !noalias !29, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639048582208, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i6, align 8, !alias.scope !26, !noalias !29, !numba_exception_output !2
   store i64 0, i64* %try_state.i.i4, align 8, !noalias !28
   %.13.i.i10 = load i64, i64* %try_state.i.i4, align 8, !noalias !28
   %.14.i.i11 = icmp ugt i64 %.13.i.i10, 0
@@ -1019,7 +1019,7 @@ for.body.endif.endif:                             ; preds = %for.body.endif.if, 
 for.cond.i:                                       ; preds = %for.body.i, %for.body.endif.endif
   %loop.index.i = phi i64 [ 0, %for.body.endif.endif ], [ %.15.i, %for.body.i ]
   %.11.i = icmp slt i64 %loop.index.i, 1
-  br i1 %.11.i, label %for.body.i, label %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c80ea90B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd.exit
+  br i1 %.11.i, label %for.body.i, label %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fb0e0d0B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd.exit
 
 for.body.i:                                       ; preds = %for.cond.i
   %.13.i38 = call double @llvm.sin.f64(double %.432)
@@ -1027,7 +1027,7 @@ for.body.i:                                       ; preds = %for.cond.i
   %.15.i = add nsw i64 %loop.index.i, 1
   br label %for.cond.i
 
-_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c80ea90B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd.exit: ; preds = %for.cond.i
+_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fb0e0d0B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd.exit: ; preds = %for.cond.i
   %.17.i = load double, double* %.8.i, align 8, !noalias !31
   %.18.i39 = fmul double 5.000000e-01, %.441
   %.19.i40 = fsub double %.17.i, %.18.i39
@@ -1048,7 +1048,7 @@ _ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c80ea90B3v10B72c8tJTIeFIjxB2IKSgI4
   %.456 = load double, double* %.442, align 8
   br i1 %.453, label %for.body.endif.endif.if, label %for.body.endif.endif.endif, !prof !1
 
-for.body.endif.endif.if:                          ; preds = %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c80ea90B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd.exit
+for.body.endif.endif.if:                          ; preds = %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fb0e0d0B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd.exit
   %.458 = load i64, i64* %try_state, align 8
   %.459 = icmp ugt i64 %.458, 0
   %.460 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -1056,7 +1056,7 @@ for.body.endif.endif.if:                          ; preds = %_ZN13_3cdynamic_3e3
   %.462 = xor i1 %.459, true
   br i1 %.462, label %for.body.endif.endif.if.if, label %for.body.endif.endif.if.endif
 
-for.body.endif.endif.endif:                       ; preds = %for.body.endif.endif.if.endif, %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c80ea90B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd.exit
+for.body.endif.endif.endif:                       ; preds = %for.body.endif.endif.if.endif, %_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fb0e0d0B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd.exit
   %.466 = mul i64 %loop.index, 1
   %.467 = add i64 0, %.466
   %.468 = getelementptr double, double* %.414, i64 %.467
@@ -1089,7 +1089,7 @@ for.end.if.endif:                                 ; preds = %for.end.if
   br label %for.end.endif
 
 for.end.endif.if:                                 ; preds = %for.end.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150633507328, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639048791104, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.537 = load i64, i64* %try_state, align 8
   %.538 = icmp ugt i64 %.537, 0
   %.539 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -1131,7 +1131,7 @@ for.end.endif.endif.if.endif:                     ; preds = %for.end.endif.endif
   br label %for.end.endif.endif.endif
 
 for.end.endif.endif.endif.if:                     ; preds = %for.end.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150629856448, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639045336128, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.570 = load i64, i64* %try_state, align 8
   %.571 = icmp ugt i64 %.570, 0
   %.572 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -1151,7 +1151,7 @@ for.end.endif.endif.endif.endif:                  ; preds = %for.end.endif.endif
   br i1 %.585, label %for.end.endif.endif.endif.endif.if, label %for.end.endif.endif.endif.endif.endif, !prof !1
 
 for.end.endif.endif.endif.endif.if:               ; preds = %for.end.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150633127168, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639048588608, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.588 = load i64, i64* %try_state, align 8
   %.589 = icmp ugt i64 %.588, 0
   %.590 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -1181,7 +1181,7 @@ for.end.endif.endif.endif.endif.endif:            ; preds = %for.end.endif.endif
   br i1 %.8.i.i46, label %B0.if.i.i50, label %B0.endif.i.i51, !prof !1
 
 B0.if.i.i50:                                      ; preds = %for.end.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150634598464, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i43, align 8, !alias.scope !43, !noalias !46, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639048582208, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i43, align 8, !alias.scope !43, !noalias !46, !numba_exception_output !2
   store i64 0, i64* %try_state.i.i41, align 8, !noalias !45
   %.13.i.i47 = load i64, i64* %try_state.i.i41, align 8, !noalias !45
   %.14.i.i48 = icmp ugt i64 %.13.i.i47, 0
@@ -1458,7 +1458,7 @@ B148.if.endif:                                    ; preds = %B148.if
   br label %B148.endif
 
 B148.endif.if:                                    ; preds = %B148.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150633412224, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639048633536, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.794 = load i64, i64* %try_state, align 8
   %.795 = icmp ugt i64 %.794, 0
   %.796 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -1500,7 +1500,7 @@ B148.endif.endif.if.endif:                        ; preds = %B148.endif.endif.if
   br label %B148.endif.endif.endif
 
 B148.endif.endif.endif.if:                        ; preds = %B148.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150633507328, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639048791104, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.827 = load i64, i64* %try_state, align 8
   %.828 = icmp ugt i64 %.827, 0
   %.829 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -1520,7 +1520,7 @@ B148.endif.endif.endif.endif:                     ; preds = %B148.endif.endif.en
   br i1 %.842, label %B148.endif.endif.endif.endif.if, label %B148.endif.endif.endif.endif.endif, !prof !1
 
 B148.endif.endif.endif.endif.if:                  ; preds = %B148.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150633127168, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639048588608, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.845 = load i64, i64* %try_state, align 8
   %.846 = icmp ugt i64 %.845, 0
   %.847 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -1550,7 +1550,7 @@ B148.endif.endif.endif.endif.endif:               ; preds = %B148.endif.endif.en
   br i1 %.8.i.i81, label %B0.if.i.i85, label %B0.endif.i.i86, !prof !1
 
 B0.if.i.i85:                                      ; preds = %B148.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150634598464, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i78, align 8, !alias.scope !60, !noalias !63, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639048582208, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i78, align 8, !alias.scope !60, !noalias !63, !numba_exception_output !2
   store i64 0, i64* %try_state.i.i76, align 8, !noalias !62
   %.13.i.i82 = load i64, i64* %try_state.i.i76, align 8, !noalias !62
   %.14.i.i83 = icmp ugt i64 %.13.i.i82, 0
@@ -2091,7 +2091,7 @@ entry.endif:                                      ; preds = %.25, %entry
   ret double %.20
 
 .25:                                              ; preds = %entry.if.endif.endif.endif, %entry.if.endif.endif.if, %entry.if.endif.if, %entry.if.if.endif.endif
-  %.73 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f775c804150>", i32 0, i32 0))
+  %.73 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f003ff7cb10>", i32 0, i32 0))
   call void @PyErr_WriteUnraisable(i8* %.73)
   call void @Py_DecRef(i8* %.73)
   call void @numba_gil_release(i32* %.22)
@@ -2826,7 +2826,7 @@ B50.endif.endif:                                  ; preds = %B50.endif
   br label %end_increment
 
 B52.if:                                           ; preds = %B52
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631387776, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639046869120, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.230 = load i64, i64* %try_state, align 8
   %.231 = icmp ugt i64 %.230, 0
   %.232 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -2982,7 +2982,7 @@ B142:                                             ; preds = %switch.end.1
   %extracted.step.4 = extractvalue { i64*, i64, i64, i64* } %.170, 2
   %extracted.count.3 = extractvalue { i64*, i64, i64, i64* } %.170, 3
   store { i64*, i64, i64, i64* } zeroinitializer, { i64*, i64, i64, i64* }* %"$phi64.0", align 8
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631072064, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639046503552, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.173 = load i64, i64* %try_state, align 8
   %.174 = icmp ugt i64 %.173, 0
   %.175 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -3012,7 +3012,7 @@ B174:                                             ; preds = %B64.endif
   ret i32 0
 
 B0.if:                                            ; preds = %B0
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631072384, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639046503680, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   store i64 0, i64* %try_state, align 8
   %.63 = load i64, i64* %try_state, align 8
   %.64 = icmp ugt i64 %.63, 0
@@ -3097,7 +3097,7 @@ B64.endif:                                        ; preds = %B64.if, %B64
   br i1 %.129, label %B66, label %B174
 
 switch.else:                                      ; preds = %B66
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631072000, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639046503488, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.140 = load i64, i64* %try_state, align 8
   %.141 = icmp ugt i64 %.140, 0
   %.142 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -3119,7 +3119,7 @@ switch.0:                                         ; preds = %B66, %B66
   br label %switch.end
 
 switch.else.1:                                    ; preds = %switch.end
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150631072000, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639046503488, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   %.153 = load i64, i64* %try_state, align 8
   %.154 = icmp ugt i64 %.153, 0
   %.155 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
@@ -3201,8 +3201,8 @@ attributes #4 = { noinline }
 !29 = !{!24, !18, !21}
 !30 = !{!27, !18, !21}
 !31 = !{!32}
-!32 = distinct !{!32, !33, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c80ea90B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd: %retptr"}
-!33 = distinct !{!33, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c80ea90B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd"}
+!32 = distinct !{!32, !33, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fb0e0d0B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd: %retptr"}
+!33 = distinct !{!33, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fb0e0d0B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd"}
 !34 = !{!35}
 !35 = distinct !{!35, !36, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
 !36 = distinct !{!36, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
@@ -3218,8 +3218,8 @@ attributes #4 = { noinline }
 !46 = !{!41, !35, !38}
 !47 = !{!44, !35, !38}
 !48 = !{!49}
-!49 = distinct !{!49, !50, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c80eb50B3v11B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEddd: %retptr"}
-!50 = distinct !{!50, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c80eb50B3v11B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEddd"}
+!49 = distinct !{!49, !50, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fb0e1d0B3v11B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEddd: %retptr"}
+!50 = distinct !{!50, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fb0e1d0B3v11B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEddd"}
 !51 = !{!52}
 !52 = distinct !{!52, !53, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
 !53 = distinct !{!53, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
@@ -3235,6 +3235,6 @@ attributes #4 = { noinline }
 !63 = !{!58, !52, !55}
 !64 = !{!61, !52, !55}
 !65 = !{!66}
-!66 = distinct !{!66, !67, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c80e950B3v12B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd: %retptr"}
-!67 = distinct !{!67, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f775c80e950B3v12B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd"}
+!66 = distinct !{!66, !67, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fb0df50B3v12B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd: %retptr"}
+!67 = distinct !{!67, !"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f003fb0df50B3v12B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd"}
 !68 = !{!"branch_weights", i32 99, i32 1}

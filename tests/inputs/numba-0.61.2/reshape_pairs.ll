@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.140349179053120 = internal constant [83 x i8] c"\80\04\95H\00\00\00\00\00\00\00\8C\08builtins\94\8C\13NotImplementedError\94\93\94\8C\1Cincompatible shape for array\94\85\94N\87\94."
-@.const.pickledata.140349179053120.sha1 = internal constant [20 x i8] c"\DC;\BA\83,L7X'=\0D\B2K\83V\91\AF?1l"
-@.const.picklebuf.140349179053120 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([83 x i8], [83 x i8]* @.const.pickledata.140349179053120, i32 0, i32 0), i32 83, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349179053120.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788184215808 = internal constant [83 x i8] c"\80\04\95H\00\00\00\00\00\00\00\8C\08builtins\94\8C\13NotImplementedError\94\93\94\8C\1Cincompatible shape for array\94\85\94N\87\94."
+@.const.pickledata.139788184215808.sha1 = internal constant [20 x i8] c"\DC;\BA\83,L7X'=\0D\B2K\83V\91\AF?1l"
+@.const.picklebuf.139788184215808 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([83 x i8], [83 x i8]* @.const.pickledata.139788184215808, i32 0, i32 0), i32 83, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788184215808.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.reshape_pairs = internal constant [14 x i8] c"reshape_pairs\00"
 @_ZN08NumbaEnv7kernels13reshape_pairsB3v38B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv7kernels13reshape_pairsB3v38B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [136 x i8] c"missing Environment: _ZN08NumbaEnv7kernels13reshape_pairsB3v38B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE\00"
@@ -19,17 +19,17 @@ target triple = "x86_64-unknown-linux-gnu"
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7fa5969a0110>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fa5969a0110>\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7f22f91a5b50>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f22f91a5b50>\00"
 @_ZN08NumbaEnv5numba2np8arrayobj23normalize_reshape_valueB3v16B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEy5ArrayIxLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.140349176620928 = internal constant [140 x i8] c"\80\04\95\81\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C)total size of new array must be unchanged\94\85\94\8C\17normalize_reshape_value\94\8C\14numba/np/arrayobj.py\94MK\08\87\94\87\94."
-@.const.pickledata.140349176620928.sha1 = internal constant [20 x i8] c"\F0\07\05\FB?\14VG'\B9\17\7F\E3\BA\D7pF\19\06v"
-@.const.picklebuf.140349176620928 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([140 x i8], [140 x i8]* @.const.pickledata.140349176620928, i32 0, i32 0), i32 140, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349176620928.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140349176621376 = internal constant [140 x i8] c"\80\04\95\81\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C)total size of new array must be unchanged\94\85\94\8C\17normalize_reshape_value\94\8C\14numba/np/arrayobj.py\94MV\08\87\94\87\94."
-@.const.pickledata.140349176621376.sha1 = internal constant [20 x i8] c"\82\E9\9B\D4AY\D8\A1e\081\EB\BD\A4\A1J*XP "
-@.const.picklebuf.140349176621376 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([140 x i8], [140 x i8]* @.const.pickledata.140349176621376, i32 0, i32 0), i32 140, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349176621376.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140349177272384 = internal constant [129 x i8] c"\80\04\95v\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Emultiple negative shape values\94\85\94\8C\17normalize_reshape_value\94\8C\14numba/np/arrayobj.py\94MZ\08\87\94\87\94."
-@.const.pickledata.140349177272384.sha1 = internal constant [20 x i8] c"F\0A\EAS\DCK\1B\F8`pNU\0F\C1\99\01\B2\E50{"
-@.const.picklebuf.140349177272384 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([129 x i8], [129 x i8]* @.const.pickledata.140349177272384, i32 0, i32 0), i32 129, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349177272384.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788188480832 = internal constant [140 x i8] c"\80\04\95\81\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C)total size of new array must be unchanged\94\85\94\8C\17normalize_reshape_value\94\8C\14numba/np/arrayobj.py\94MK\08\87\94\87\94."
+@.const.pickledata.139788188480832.sha1 = internal constant [20 x i8] c"\F0\07\05\FB?\14VG'\B9\17\7F\E3\BA\D7pF\19\06v"
+@.const.picklebuf.139788188480832 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([140 x i8], [140 x i8]* @.const.pickledata.139788188480832, i32 0, i32 0), i32 140, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788188480832.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788188481280 = internal constant [140 x i8] c"\80\04\95\81\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C)total size of new array must be unchanged\94\85\94\8C\17normalize_reshape_value\94\8C\14numba/np/arrayobj.py\94MV\08\87\94\87\94."
+@.const.pickledata.139788188481280.sha1 = internal constant [20 x i8] c"\82\E9\9B\D4AY\D8\A1e\081\EB\BD\A4\A1J*XP "
+@.const.picklebuf.139788188481280 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([140 x i8], [140 x i8]* @.const.pickledata.139788188481280, i32 0, i32 0), i32 140, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788188481280.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788189131264 = internal constant [129 x i8] c"\80\04\95v\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Emultiple negative shape values\94\85\94\8C\17normalize_reshape_value\94\8C\14numba/np/arrayobj.py\94MZ\08\87\94\87\94."
+@.const.pickledata.139788189131264.sha1 = internal constant [20 x i8] c"F\0A\EAS\DCK\1B\F8`pNU\0F\C1\99\01\B2\E50{"
+@.const.picklebuf.139788189131264 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([129 x i8], [129 x i8]* @.const.pickledata.139788189131264, i32 0, i32 0), i32 129, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788189131264.sha1, i32 0, i32 0), i8* null, i32 0 }
 
 define i32 @_ZN7kernels13reshape_pairsB3v38B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.x.0, i8* %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0) local_unnamed_addr {
 B0.else.if:
@@ -297,7 +297,7 @@ B214:                                             ; preds = %B118.epil, %B214.lo
   br label %common.ret
 
 B0.endif.if:                                      ; preds = %B104.i, %B220.i, %B92.i
-  %excinfo.1.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.140349177272384, %B92.i ], [ @.const.picklebuf.140349176621376, %B220.i ], [ @.const.picklebuf.140349176620928, %B104.i ]
+  %excinfo.1.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139788189131264, %B92.i ], [ @.const.picklebuf.139788188481280, %B220.i ], [ @.const.picklebuf.139788188480832, %B104.i ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.1.0.ph, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -309,7 +309,7 @@ B0.endif.endif:                                   ; preds = %B104.i, %B254.i
   br i1 %.151, label %B0.endif.endif.if, label %B0.endif.endif.endif.endif
 
 B0.endif.endif.if:                                ; preds = %B0.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349179053120, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788184215808, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !8
   br label %common.ret
 
 B0.endif.endif.endif.endif:                       ; preds = %B0.endif.endif
@@ -555,7 +555,7 @@ common.ret:                                       ; preds = %entry, %entry, %.24
   ret double %common.ret.op
 
 .24:                                              ; preds = %entry.if.endif, %entry.if.if.endif, %entry.if.if.endif.if, %entry.if.endif.endif.endif, %entry.if.endif.if
-  %.72 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fa5969a0110>", i64 0, i64 0))
+  %.72 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f22f91a5b50>", i64 0, i64 0))
   call void @PyErr_WriteUnraisable(i8* %.72)
   call void @Py_DecRef(i8* %.72)
   call void @numba_gil_release(i32* nonnull %.21)

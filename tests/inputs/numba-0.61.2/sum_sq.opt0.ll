@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.140150634513856 = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Erange() arg 3 must not be zero\94\85\94N\87\94."
-@.const.pickledata.140150634513856.sha1 = internal constant [20 x i8] c"\CA\8E\FB:r\D6\14\FE\87 2\CC\E3\AC2`\07\A3\07'"
-@.const.picklebuf.140150634513856 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([76 x i8], [76 x i8]* @.const.pickledata.140150634513856, i32 0, i32 0), i32 76, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140150634513856.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139639049996480 = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Erange() arg 3 must not be zero\94\85\94N\87\94."
+@.const.pickledata.139639049996480.sha1 = internal constant [20 x i8] c"\CA\8E\FB:r\D6\14\FE\87 2\CC\E3\AC2`\07\A3\07'"
+@.const.picklebuf.139639049996480 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([76 x i8], [76 x i8]* @.const.pickledata.139639049996480, i32 0, i32 0), i32 76, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139639049996480.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.sum_sq = internal constant [7 x i8] c"sum_sq\00"
 @_ZN08NumbaEnv7kernels6sum_sqB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE = common global i8* null
 @".const.missing Environment: _ZN08NumbaEnv7kernels6sum_sqB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [127 x i8] c"missing Environment: _ZN08NumbaEnv7kernels6sum_sqB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE\00"
@@ -19,7 +19,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7f775cc90a90>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f775cc90a90>\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7f003ff7e290>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f003ff7e290>\00"
 
 define i32 @_ZN7kernels6sum_sqB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(double* noalias nocapture %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture %excinfo, i8* %arg.x.0, i8* %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0) {
 entry:
@@ -230,7 +230,7 @@ B106:                                             ; preds = %B60.endif
   ret i32 0
 
 B0.if:                                            ; preds = %B0
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140150634513856, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139639049996480, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !2
   store i64 0, i64* %try_state, align 8
   %.77 = load i64, i64* %try_state, align 8
   %.78 = icmp ugt i64 %.77, 0
@@ -559,7 +559,7 @@ entry.endif:                                      ; preds = %.24, %entry
   ret double %.19
 
 .24:                                              ; preds = %entry.if.endif.endif.endif, %entry.if.endif.endif.if, %entry.if.endif.if, %entry.if.if.endif.endif
-  %.72 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f775cc90a90>", i32 0, i32 0))
+  %.72 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f003ff7e290>", i32 0, i32 0))
   call void @PyErr_WriteUnraisable(i8* %.72)
   call void @Py_DecRef(i8* %.72)
   call void @numba_gil_release(i32* %.21)

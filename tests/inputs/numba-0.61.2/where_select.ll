@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.140349174273088 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.140349174273088.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.140349174273088 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140349174273088, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349174273088.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788191005696 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139788191005696.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139788191005696 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139788191005696, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788191005696.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.where_select = internal constant [13 x i8] c"where_select\00"
 @_ZN08NumbaEnv7kernels12where_selectB3v45B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv7kernels12where_selectB3v45B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [135 x i8] c"missing Environment: _ZN08NumbaEnv7kernels12where_selectB3v45B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE\00"
@@ -16,58 +16,58 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.unknown error when calling native function" = internal constant [43 x i8] c"unknown error when calling native function\00"
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7fa596b856d0>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fa596b856d0>\00"
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7fa596ad4ad0B3v78B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
+@".const.<numba.core.cpu.CPUContext object at 0x7f22f95a2310>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f22f95a2310>\00"
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f22f8f13bd0B3v78B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global i8* null
-@.const.pickledata.140349178840576 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.140349178840576.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.140349178840576 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140349178840576, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349178840576.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7fa596ad5510B3v79B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7fa596ad4350B3v80B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
+@.const.pickledata.139788191441664 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139788191441664.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139788191441664 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139788191441664, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788191441664.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f22f977cbd0B3v79B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f22f977d190B3v80B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np13old_arraymath19_where_generic_impl12_3clocals_3e4implB3v46B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIbLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj25ol_numpy_broadcast_shapes12_3clocals_3e4implB3v49B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE15StarArgUniTupleI8UniTupleIxLi1EELi3EE = common local_unnamed_addr global i8* null
-@.const.pickledata.140349170760512 = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
-@.const.pickledata.140349170760512.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
-@.const.picklebuf.140349170760512 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([67 x i8], [67 x i8]* @.const.pickledata.140349170760512, i32 0, i32 0), i32 67, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349170760512.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788184073472 = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
+@.const.pickledata.139788184073472.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
+@.const.picklebuf.139788184073472 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([67 x i8], [67 x i8]* @.const.pickledata.139788184073472, i32 0, i32 0), i32 67, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788184073472.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba4misc7literal19literal_unroll_impl12_3clocals_3e4implB3v50B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE15StarArgUniTupleI8UniTupleIxLi1EELi3EE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7listobj6in_seq12_3clocals_3e17seq_contains_implB3v71B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi3EEx = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj27numpy_broadcast_shapes_listB3v52B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE30list_28int64_29_3civ_3dNone_3ex8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
-@.const.pickledata.140349172513856 = internal constant [138 x i8] c"\80\04\95\7F\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C#negative dimensions are not allowed\94\85\94\8C\1Bnumpy_broadcast_shapes_list\94\8C\14numba/np/arrayobj.py\94M\E8\05\87\94\87\94."
-@.const.pickledata.140349172513856.sha1 = internal constant [20 x i8] c"\925S\15?F\E9\AFk\8F\D5\CD\9A\CD|\\\90\90U\CB"
-@.const.picklebuf.140349172513856 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([138 x i8], [138 x i8]* @.const.pickledata.140349172513856, i32 0, i32 0), i32 138, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349172513856.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140349170921664 = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\14getitem out of range\94\85\94N\87\94."
-@.const.pickledata.140349170921664.sha1 = internal constant [20 x i8] c"WSA\9F|<\9D\9EA\A5\1CzW,\CE\16$\A3\9A\7F"
-@.const.picklebuf.140349170921664 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([66 x i8], [66 x i8]* @.const.pickledata.140349170921664, i32 0, i32 0), i32 66, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349170921664.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140349170822464 = internal constant [164 x i8] c"\80\04\95\99\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C=shape mismatch: objects cannot be broadcast to a single shape\94\85\94\8C\1Bnumpy_broadcast_shapes_list\94\8C\14numba/np/arrayobj.py\94M\EE\05\87\94\87\94."
-@.const.pickledata.140349170822464.sha1 = internal constant [20 x i8] c"\B7\A8\A2#7zT/\AD\02F\15\8E#8j\8E\C6,\05"
-@.const.picklebuf.140349170822464 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([164 x i8], [164 x i8]* @.const.pickledata.140349170822464, i32 0, i32 0), i32 164, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349170822464.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788184292096 = internal constant [138 x i8] c"\80\04\95\7F\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C#negative dimensions are not allowed\94\85\94\8C\1Bnumpy_broadcast_shapes_list\94\8C\14numba/np/arrayobj.py\94M\E8\05\87\94\87\94."
+@.const.pickledata.139788184292096.sha1 = internal constant [20 x i8] c"\925S\15?F\E9\AFk\8F\D5\CD\9A\CD|\\\90\90U\CB"
+@.const.picklebuf.139788184292096 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([138 x i8], [138 x i8]* @.const.pickledata.139788184292096, i32 0, i32 0), i32 138, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788184292096.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788182712448 = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\14getitem out of range\94\85\94N\87\94."
+@.const.pickledata.139788182712448.sha1 = internal constant [20 x i8] c"WSA\9F|<\9D\9EA\A5\1CzW,\CE\16$\A3\9A\7F"
+@.const.picklebuf.139788182712448 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([66 x i8], [66 x i8]* @.const.pickledata.139788182712448, i32 0, i32 0), i32 66, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788182712448.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788182504192 = internal constant [164 x i8] c"\80\04\95\99\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C=shape mismatch: objects cannot be broadcast to a single shape\94\85\94\8C\1Bnumpy_broadcast_shapes_list\94\8C\14numba/np/arrayobj.py\94M\EE\05\87\94\87\94."
+@.const.pickledata.139788182504192.sha1 = internal constant [20 x i8] c"\B7\A8\A2#7zT/\AD\02F\15\8E#8j\8E\C6,\05"
+@.const.picklebuf.139788182504192 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([164 x i8], [164 x i8]* @.const.pickledata.139788182504192, i32 0, i32 0), i32 164, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788182504192.sha1, i32 0, i32 0), i8* null, i32 0 }
 @PyExc_StopIteration = external global i8
 @_ZN08NumbaEnv5numba2np8arrayobj26_default_broadcast_to_implB3v72B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIbLi1E1C7mutable7alignedE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np13old_arraymath10np_asarray12_3clocals_3e4implB3v47B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIbLi1E1C7mutable7alignedE27omitted_28default_3dNone_29 = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj14_can_broadcastB3v73B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIbLi1E1C7mutable7alignedE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
-@.const.pickledata.140349169666688 = internal constant [142 x i8] c"\80\04\95\83\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C4all elements of broadcast shape must be non-negative\94\85\94\8C\0E_can_broadcast\94\8C\14numba/np/arrayobj.py\94M\9B\05\87\94\87\94."
-@.const.pickledata.140349169666688.sha1 = internal constant [20 x i8] c"y\C4w\D7t\DE\B9\90\84\CA\A3J\D0sz;\D8\D0K\18"
-@.const.picklebuf.140349169666688 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([142 x i8], [142 x i8]* @.const.pickledata.140349169666688, i32 0, i32 0), i32 142, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349169666688.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140349169581888 = internal constant [151 x i8] c"\80\04\95\8C\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C=operands could not be broadcast together with remapped shapes\94\85\94\8C\0E_can_broadcast\94\8C\14numba/np/arrayobj.py\94M\AD\05\87\94\87\94."
-@.const.pickledata.140349169581888.sha1 = internal constant [20 x i8] c"\E5\1E|\9F\DC\DA)ZX\D8\12\AAQ\02\17\B5n\14\A86"
-@.const.picklebuf.140349169581888 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([151 x i8], [151 x i8]* @.const.pickledata.140349169581888, i32 0, i32 0), i32 151, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349169581888.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788181545856 = internal constant [142 x i8] c"\80\04\95\83\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C4all elements of broadcast shape must be non-negative\94\85\94\8C\0E_can_broadcast\94\8C\14numba/np/arrayobj.py\94M\9B\05\87\94\87\94."
+@.const.pickledata.139788181545856.sha1 = internal constant [20 x i8] c"y\C4w\D7t\DE\B9\90\84\CA\A3J\D0sz;\D8\D0K\18"
+@.const.picklebuf.139788181545856 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([142 x i8], [142 x i8]* @.const.pickledata.139788181545856, i32 0, i32 0), i32 142, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788181545856.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788181445824 = internal constant [151 x i8] c"\80\04\95\8C\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C=operands could not be broadcast together with remapped shapes\94\85\94\8C\0E_can_broadcast\94\8C\14numba/np/arrayobj.py\94M\AD\05\87\94\87\94."
+@.const.pickledata.139788181445824.sha1 = internal constant [20 x i8] c"\E5\1E|\9F\DC\DA)ZX\D8\12\AAQ\02\17\B5n\14\A86"
+@.const.picklebuf.139788181445824 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([151 x i8], [151 x i8]* @.const.pickledata.139788181445824, i32 0, i32 0), i32 151, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788181445824.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj26_default_broadcast_to_implB3v74B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np13old_arraymath10np_asarray12_3clocals_3e4implB3v48B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE27omitted_28default_3dNone_29 = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj14_can_broadcastB3v75B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
-@.const.pickledata.140349169449024 = internal constant [151 x i8] c"\80\04\95\8C\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C=operands could not be broadcast together with remapped shapes\94\85\94\8C\0E_can_broadcast\94\8C\14numba/np/arrayobj.py\94M\AD\05\87\94\87\94."
-@.const.pickledata.140349169449024.sha1 = internal constant [20 x i8] c"\E5\1E|\9F\DC\DA)ZX\D8\12\AAQ\02\17\B5n\14\A86"
-@.const.picklebuf.140349169449024 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([151 x i8], [151 x i8]* @.const.pickledata.140349169449024, i32 0, i32 0), i32 151, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349169449024.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788181437248 = internal constant [151 x i8] c"\80\04\95\8C\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C=operands could not be broadcast together with remapped shapes\94\85\94\8C\0E_can_broadcast\94\8C\14numba/np/arrayobj.py\94M\AD\05\87\94\87\94."
+@.const.pickledata.139788181437248.sha1 = internal constant [20 x i8] c"\E5\1E|\9F\DC\DA)ZX\D8\12\AAQ\02\17\B5n\14\A86"
+@.const.picklebuf.139788181437248 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([151 x i8], [151 x i8]* @.const.pickledata.139788181437248, i32 0, i32 0), i32 151, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788181437248.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v76B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi1EE18dtype_28float64_29 = common local_unnamed_addr global i8* null
-@.const.pickledata.140349177447616 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.140349177447616.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.140349177447616 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140349177447616, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349177447616.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788185360512 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139788185360512.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139788185360512 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139788185360512, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788185360512.sha1, i32 0, i32 0), i8* null, i32 0 }
 @PyExc_RuntimeError = external global i8
 @PyExc_SystemError = external global i8
 @_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
-@.const.pickledata.140349178840576.20 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.140349178840576.sha1.21 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.140349178840576.19 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140349178840576.20, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140349178840576.sha1.21, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139788191441664.20 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139788191441664.sha1.21 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139788191441664.19 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139788191441664.20, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788191441664.sha1.21, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np13old_arraymath25_where_generic_inner_implB3v77B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIbLi1E1A8readonly7alignedE5ArrayIdLi1E1A8readonly7alignedE5ArrayIdLi1E1A8readonly7alignedE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
@@ -87,7 +87,7 @@ common.ret:                                       ; preds = %for.end.2.if, %for.
   ret i32 %common.ret.op
 
 B0.endif.endif.endif.if:                          ; preds = %entry
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349178840576, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788191441664, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif.endif.endif:                       ; preds = %entry
@@ -218,7 +218,7 @@ B128.i17:                                         ; preds = %for.body.epil, %B12
   br i1 %.257, label %for.end.endif.endif.if, label %for.end.endif.endif.endif, !prof !8
 
 for.end.endif.endif.if:                           ; preds = %B128.i17
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349174273088, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !11
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788191005696, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !11
   br label %common.ret
 
 for.end.endif.endif.endif:                        ; preds = %B128.i17
@@ -228,7 +228,7 @@ for.end.endif.endif.endif:                        ; preds = %B128.i17
   br i1 %.8.i.i27, label %for.end.endif.endif.endif.if, label %for.end.endif.endif.endif.endif, !prof !8
 
 for.end.endif.endif.endif.if:                     ; preds = %for.end.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349178840576, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788191441664, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 for.end.endif.endif.endif.endif:                  ; preds = %for.end.endif.endif.endif
@@ -385,7 +385,7 @@ for.end.1.endif.endif.endif.endif.thread:         ; preds = %for.end.1.endif.end
   br label %for.end.2
 
 for.end.1.endif.endif.endif.if:                   ; preds = %for.end.1.endif.endif.endif.thread, %for.end.1.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349178840576, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788191441664, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 for.body.2.preheader:                             ; preds = %for.end.1.endif.endif.endif
@@ -1126,7 +1126,7 @@ common.ret:                                       ; preds = %entry, %entry, %.24
   ret double %common.ret.op
 
 .24:                                              ; preds = %entry.if.endif, %entry.if.if.endif, %entry.if.if.endif.if, %entry.if.endif.endif.endif, %entry.if.endif.if
-  %.72 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fa596b856d0>", i64 0, i64 0))
+  %.72 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f22f95a2310>", i64 0, i64 0))
   call void @PyErr_WriteUnraisable(i8* %.72)
   call void @Py_DecRef(i8* %.72)
   call void @numba_gil_release(i32* nonnull %.21)
@@ -1246,7 +1246,7 @@ B124.if.preheader.i.i:                            ; preds = %B0.endif.endif.endi
   br i1 %or.cond.i.i, label %B124.if.preheader.i.i19, label %B0.endif.endif.endif.endif.if, !prof !39
 
 B0.endif.endif.endif.endif.if:                    ; preds = %B124.if.preheader.i.i, %B0.endif.endif.endif.endif
-  %excinfo.2.0.i = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.140349169666688, %B0.endif.endif.endif.endif ], [ @.const.picklebuf.140349169581888, %B124.if.preheader.i.i ]
+  %excinfo.2.0.i = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139788181545856, %B0.endif.endif.endif.endif ], [ @.const.picklebuf.139788181445824, %B124.if.preheader.i.i ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.2.0.i, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -1264,7 +1264,7 @@ B124.if.preheader.i.i19:                          ; preds = %B124.if.preheader.i
   br i1 %or.cond.i.i18, label %B124.if.preheader.i.i35, label %B0.endif.endif.endif.endif.endif.if, !prof !39
 
 B0.endif.endif.endif.endif.endif.if:              ; preds = %B124.if.preheader.i.i19
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349169449024, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788181437248, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B124.if.preheader.i.i35:                          ; preds = %B124.if.preheader.i.i19
@@ -1281,7 +1281,7 @@ B124.if.preheader.i.i35:                          ; preds = %B124.if.preheader.i
   br i1 %or.cond.i.i34, label %B0.endif.endif.i50, label %B0.endif.endif.endif.endif.endif.endif.if, !prof !39
 
 B0.endif.endif.endif.endif.endif.endif.if:        ; preds = %B124.if.preheader.i.i35
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349169449024, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788181437248, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif.i50:                               ; preds = %B124.if.preheader.i.i35
@@ -1302,7 +1302,7 @@ B0.endif.endif.endif.i:                           ; preds = %B0.endif.endif.i50
   br i1 %.8.i.i.i, label %B412.if, label %B412.endif, !prof !8
 
 B412.if:                                          ; preds = %B0.endif.endif.endif.i, %B0.endif.endif.i50
-  %excinfo.8.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.140349178840576.19, %B0.endif.endif.endif.i ], [ @.const.picklebuf.140349177447616, %B0.endif.endif.i50 ]
+  %excinfo.8.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139788191441664.19, %B0.endif.endif.endif.i ], [ @.const.picklebuf.139788185360512, %B0.endif.endif.i50 ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.8.0.ph, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -1424,7 +1424,7 @@ B944:                                             ; preds = %B328.endif.2, %B942
   br label %common.ret
 
 B0.endif.endif.if:                                ; preds = %B0.endif.if
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349170760512, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !11
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788184073472, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !11
   br label %common.ret
 
 B0.endif.endif.endif:                             ; preds = %B0.endif.if
@@ -1464,7 +1464,7 @@ B0.endif.endif.endif.endif.if:                    ; preds = %B0.endif.endif.endi
   br i1 %.155, label %B0.endif.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif.endif, !prof !8
 
 B0.endif.endif.endif.endif.endif.if:              ; preds = %B0.endif.endif.endif.endif.if, %B0.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140349170760512, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !11
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788184073472, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !11
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif.endif:           ; preds = %B0.endif.endif.endif.endif.if
@@ -2422,7 +2422,7 @@ B214.endif.i:                                     ; preds = %B178.endif.i
   br i1 %.314.not.i, label %typed_switch.end.1, label %B328.if, !prof !39
 
 B328.if:                                          ; preds = %B214.endif.i.2, %switch.0.i.2, %typed_switch.end.2, %B214.endif.i.1, %switch.0.i.1, %typed_switch.end.1, %B214.endif.i, %switch.0.i, %typed_switch.end
-  %excinfo.3.0 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.140349172513856, %typed_switch.end ], [ @.const.picklebuf.140349170822464, %B214.endif.i ], [ @.const.picklebuf.140349170921664, %switch.0.i ], [ @.const.picklebuf.140349172513856, %typed_switch.end.1 ], [ @.const.picklebuf.140349170921664, %switch.0.i.1 ], [ @.const.picklebuf.140349170822464, %B214.endif.i.1 ], [ @.const.picklebuf.140349172513856, %typed_switch.end.2 ], [ @.const.picklebuf.140349170921664, %switch.0.i.2 ], [ @.const.picklebuf.140349170822464, %B214.endif.i.2 ]
+  %excinfo.3.0 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139788184292096, %typed_switch.end ], [ @.const.picklebuf.139788182504192, %B214.endif.i ], [ @.const.picklebuf.139788182712448, %switch.0.i ], [ @.const.picklebuf.139788184292096, %typed_switch.end.1 ], [ @.const.picklebuf.139788182712448, %switch.0.i.1 ], [ @.const.picklebuf.139788182504192, %B214.endif.i.1 ], [ @.const.picklebuf.139788184292096, %typed_switch.end.2 ], [ @.const.picklebuf.139788182712448, %switch.0.i.2 ], [ @.const.picklebuf.139788182504192, %B214.endif.i.2 ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.3.0, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
