@@ -3,8 +3,12 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# A second environment with the newest Numba (LLVM 22 IR), for the API tests
+VENV68 := .venv-numba68
+STAMP68 := $(VENV68)/.installed
+BENCH_STAMP := $(VENV)/.bench-installed
 
-.PHONY: setup test lit unit demo clean
+.PHONY: setup numba68 test lit unit demo clean bench native
 
 setup: $(STAMP)
 	$(BIN)/nrtgrad toolchain install
@@ -16,7 +20,16 @@ $(STAMP): pyproject.toml scripts/install-system-deps.sh
 	$(BIN)/pip install -q -e '.[dev]'
 	touch $@
 
-test: setup lit unit
+$(STAMP68): pyproject.toml $(STAMP)
+	$(PYTHON) -m venv $(VENV68)
+	$(VENV68)/bin/pip install -q --upgrade pip
+	$(VENV68)/bin/pip install -q 'numba==0.68.1' scipy click rich pytest
+	$(VENV68)/bin/pip install -q --no-deps -e .
+	touch $@
+
+numba68: $(STAMP68)
+
+test: setup numba68 lit unit native
 
 lit:
 	$(BIN)/lit -sv tests/lit
@@ -24,8 +37,24 @@ lit:
 unit:
 	$(BIN)/python -m pytest -q -n auto
 
+# gradients served from C and C++: the runtime, derivative objects, examples/serve
+native:
+	$(MAKE) -C examples/serve test NRTGRAD=$(abspath $(BIN))/nrtgrad
+	$(BIN)/python -m pytest -q tests/native
+
 demo: setup
 	$(BIN)/python scripts/demo.py
 
+# the optional `bench` extra (JAX, matplotlib); without it the benchmark still
+# runs, its JAX columns say "not installed" and the chart is skipped
+$(BENCH_STAMP): pyproject.toml $(STAMP)
+	$(BIN)/pip install -q -e '.[dev,bench]' && touch $@ || \
+		echo "nrtgrad: the bench extra could not be installed; benchmarking without JAX"
+
+# gradients vs the Numba primal, finite differences and JAX; tool latency
+bench: setup $(BENCH_STAMP)
+	$(BIN)/python scripts/bench.py
+	$(BIN)/python scripts/bench_tool.py
+
 clean:
-	rm -rf $(VENV) demo-out tests/lit/*/Output
+	rm -rf $(VENV) $(VENV68) demo-out tests/lit/*/Output examples/serve/build

@@ -3,7 +3,7 @@
 # libz3-4, libedit2 and libxml2 stand in for the Enzyme wheel's vendored copies
 # on glibc < 2.38; the others build and check native code in the tests.
 set -euo pipefail
-packages=(libz3-4 libedit2 libxml2 python3-venv gcc)
+packages=(libz3-4 libedit2 libxml2 python3-venv gcc g++ make binutils valgrind)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \

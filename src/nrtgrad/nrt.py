@@ -259,15 +259,23 @@ def drop_unused_shadows(lines: list[str]) -> list[str]:
     markers = tuple(ir.quote(alloc_marker(a)) + "(" for a in ALLOCATORS)
     dead = set()
     for function in ir.defined_functions(lines):
-        body = lines[function.start:function.end + 1]
-        for offset, line in enumerate(body):
-            match = re.match(r'\s*(%"[^"]+\'mi"|%[-\w.$]+\'mi) = (?:tail )?call\b', line)
-            if not match or not any(m in line for m in markers):
-                continue
-            use = re.compile(re.escape(match.group(1)) + r"(?![-\w.$\"])")
-            users = [i for i, other in enumerate(body) if i != offset and use.search(other)]
-            if all("@llvm.memset." in body[i] and ", i8 0, i64 0," in body[i] for i in users):
-                dead.update(function.start + i for i in [offset, *users])
+        span = range(function.start, function.end + 1)
+        shadows = {}
+        for index in span:
+            match = re.match(r'\s*(%"[^"]+\'mi"|%[-\w.$]+\'mi) = (?:tail )?call\b', lines[index])
+            if match and any(m in lines[index] for m in markers):
+                shadows[match.group(1)] = index
+        if not shadows:
+            continue
+        uses = re.compile("|".join(re.escape(s) for s in shadows) + r"(?![-\w.$\"])")
+        users = {shadow: [] for shadow in shadows}
+        for index in span:
+            for found in set(uses.findall(lines[index])):
+                if index != shadows[found]:
+                    users[found].append(index)
+        for shadow, where in users.items():
+            if all("@llvm.memset." in lines[i] and ", i8 0, i64 0," in lines[i] for i in where):
+                dead.update([shadows[shadow], *where])
     return [line for index, line in enumerate(lines) if index not in dead]
 
 

@@ -1,0 +1,413 @@
+"""Benchmark nrtgrad's gradients against the Numba primal, finite differences and JAX.
+
+    python scripts/bench.py [--quick] [--only a,b] [--out DIR] [--no-chart]
+
+For every kernel of bench/kernels.py, in this process: compile it with Numba,
+dump its IR (`inspect_llvm`), differentiate it with nrtgrad's pipeline, JIT
+the derivative (nrtgrad.jit.GradientFunction, NULL MemInfos) and check its
+gradient against central finite differences of the Numba primal at a small
+size (a wrong gradient stops the benchmark with exit 1). Then, at the
+benchmark size, time (median of repeated calls after a warm-up):
+
+* the Numba primal and nrtgrad's gradient (value and gradient of every float
+  parameter, including allocating the zeroed gradient buffers), and their ratio;
+* central finite differences for the same gradient: 2n primal calls for n
+  float inputs, computed from the measured primal time;
+* with JAX installed, `jax.jit(jax.grad(f))` of the same function in
+  jax.numpy (float64, single-threaded XLA), checked against nrtgrad's
+  gradient at the benchmark size.
+
+A kernel nrtgrad refuses is reported as such and the others still run.
+Writes DIR/bench.json (with the machine), DIR/bench.md (the table in
+Markdown) and DIR/bench.png (a chart; skipped without matplotlib).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+
+# nrtgrad's in-process LLVM (llvmlite) reads opaque pointers only with this set
+# before llvmlite is first imported; XLA is kept on one thread like Numba.
+os.environ.setdefault("LLVMLITE_ENABLE_OPAQUE_POINTERS", "1")
+os.environ.setdefault("XLA_FLAGS", "--xla_cpu_multi_thread_eigen=false "
+                                   "intra_op_parallelism_threads=1")
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+import numba  # noqa: E402
+import numpy as np  # noqa: E402
+from rich.console import Console  # noqa: E402
+from rich.table import Table  # noqa: E402
+
+import kernels  # noqa: E402
+from nrtgrad import pipeline, toolchain  # noqa: E402
+from nrtgrad.errors import NrtgradError  # noqa: E402
+from nrtgrad.jit import GradientFunction  # noqa: E402
+
+console = Console(width=max(Console().width, 130))
+
+
+class WrongGradient(Exception):
+    pass
+
+
+# ---------------------------------------------------------------------------
+# Timing
+# ---------------------------------------------------------------------------
+
+
+def median_time(call, *, budget: float, min_runs: int = 5, max_runs: int = 50,
+                warmup: int = 2) -> tuple[float, int]:
+    """Median wall time of call() in seconds, and the number of timed runs.
+
+    The fastest run is kept too, in LAST_MIN: on a shared machine it shows
+    how much of the median is other processes.
+    """
+    for _ in range(warmup):
+        call()
+    samples = []
+    start = time.perf_counter()
+    while len(samples) < max_runs and (len(samples) < min_runs
+                                       or time.perf_counter() - start < budget):
+        t0 = time.perf_counter()
+        call()
+        samples.append(time.perf_counter() - t0)
+    LAST_MIN[0] = min(samples)
+    return statistics.median(samples), len(samples)
+
+
+LAST_MIN = [0.0]
+
+
+# ---------------------------------------------------------------------------
+# Checking
+# ---------------------------------------------------------------------------
+
+
+def float_positions(args) -> list[int]:
+    return [i for i, a in enumerate(args) if np.asarray(a).dtype.kind == "f"]
+
+
+def finite_differences(function, args, index: int) -> np.ndarray:
+    """Central differences of function(*args) with respect to args[index]."""
+    value = args[index]
+    gradient = np.zeros(value.shape)
+    for position in np.ndindex(value.shape):
+        original = value[position]
+        step = 1e-6 * max(1.0, abs(original))
+        value[position] = original + step
+        high = function(*args)
+        value[position] = original - step
+        low = function(*args)
+        value[position] = original
+        gradient[position] = (high - low) / (2 * step)
+    return gradient
+
+
+def check_against_finite_differences(bench, primal, gradient: GradientFunction) -> float:
+    """The worst relative error; raises WrongGradient past rtol 1e-5."""
+    args = [np.array(a) for a in bench.make_args(bench.check_size, 1)]
+    result = gradient(*args)
+    if result.status != 0:
+        raise WrongGradient(f"{bench.name}: gradient returned status {result.status}")
+    expected = primal(*args)
+    if not math.isclose(result.value, expected, rel_tol=1e-10, abs_tol=1e-12):
+        raise WrongGradient(f"{bench.name}: value {result.value!r} != primal {expected!r}")
+    worst = 0.0
+    names = [a.name for a in gradient.spec.entry.arguments]
+    for index in float_positions(args):
+        name = names[index]
+        reference = finite_differences(primal, args, index)
+        got = np.asarray(result.gradients[name])
+        scale = max(1.0, float(np.max(np.abs(reference))))
+        try:
+            np.testing.assert_allclose(got, reference, rtol=1e-5, atol=1e-7 * scale)
+        except AssertionError as error:
+            raise WrongGradient(f"{bench.name}: d/d{name} disagrees with finite "
+                                f"differences:{error}") from None
+        worst = max(worst, float(np.max(np.abs(got - reference))) / scale)
+    return worst
+
+
+# ---------------------------------------------------------------------------
+# JAX
+# ---------------------------------------------------------------------------
+
+
+def load_jax():
+    try:
+        import jax
+    except ImportError:
+        return None
+    jax.config.update("jax_enable_x64", True)
+    return jax
+
+
+def run_jax(jax, bench, args, ours: dict, budget: float) -> dict:
+    jnp, lax = jax.numpy, jax.lax
+    function = bench.jax(jnp, lax)
+    positions = float_positions(args)
+    grad = jax.jit(jax.grad(function, argnums=tuple(positions)))
+    primal = jax.jit(function)
+    jargs = [jax.device_put(np.asarray(a)) for a in args]
+    start = time.perf_counter()
+    gradients = jax.block_until_ready(grad(*jargs))
+    compile_time = time.perf_counter() - start
+    jax.block_until_ready(primal(*jargs))
+    worst = 0.0
+    for position, value in zip(positions, gradients):
+        reference = np.asarray(ours[position])
+        scale = max(1e-300, float(np.max(np.abs(reference))))
+        worst = max(worst, float(np.max(np.abs(np.asarray(value) - reference))) / scale)
+    if worst > 1e-6:
+        raise WrongGradient(f"{bench.name}: nrtgrad and JAX gradients differ at n={bench.size} "
+                            f"(max relative difference {worst:.1e})")
+    grad_time, _ = median_time(lambda: jax.block_until_ready(grad(*jargs)), budget=budget)
+    grad_min = LAST_MIN[0]
+    primal_time, _ = median_time(lambda: jax.block_until_ready(primal(*jargs)), budget=budget)
+    return {"grad_s": grad_time, "grad_min_s": grad_min, "primal_s": primal_time,
+            "compile_s": compile_time,
+            "max_rel_diff_vs_nrtgrad": worst}
+
+
+# ---------------------------------------------------------------------------
+# One benchmark
+# ---------------------------------------------------------------------------
+
+
+def run_one(bench, tc, jax, size: int, budget: float) -> dict:
+    row = {"name": bench.name, "pattern": bench.pattern, "size": size}
+    start = time.perf_counter()
+    primal = numba.njit(bench.signature)(bench.function)
+    row["numba_compile_s"] = time.perf_counter() - start
+    ir = primal.inspect_llvm(primal.signatures[0])
+    start = time.perf_counter()
+    try:
+        result = pipeline.differentiate(tc, ir.encode(), bench.name, pipeline.Options())
+    except NrtgradError as error:
+        row["error"] = f"nrtgrad differentiate: {error}"
+        return row
+    row["differentiate_s"] = time.perf_counter() - start
+    start = time.perf_counter()
+    gradient = GradientFunction(result.module, result.gradient)
+    row["jit_s"] = time.perf_counter() - start
+    row["check_size"] = bench.check_size
+    row["fd_check_max_rel_error"] = check_against_finite_differences(bench, primal, gradient)
+
+    args = bench.make_args(size, 0)
+    row["inputs"] = n_inputs = sum(np.size(args[i]) for i in float_positions(args))
+    row["primal_s"], row["primal_runs"] = median_time(lambda: primal(*args), budget=budget)
+    row["primal_min_s"] = LAST_MIN[0]
+    row["grad_s"], row["grad_runs"] = median_time(lambda: gradient(*args), budget=budget)
+    row["grad_min_s"] = LAST_MIN[0]
+    row["grad_over_primal"] = row["grad_s"] / row["primal_s"]
+    row["fd_s"] = 2 * n_inputs * row["primal_s"]
+    row["fd_over_grad"] = row["fd_s"] / row["grad_s"]
+    if jax is not None:
+        ours = gradient(*args)
+        names = [a.name for a in result.gradient.entry.arguments]
+        by_position = {i: ours.gradients[names[i]] for i in float_positions(args)}
+        row["jax"] = run_jax(jax, bench, args, by_position, budget)
+        row["jax_over_nrtgrad"] = row["jax"]["grad_s"] / row["grad_s"]
+    return row
+
+
+# ---------------------------------------------------------------------------
+# Reporting
+# ---------------------------------------------------------------------------
+
+
+def machine_info(tc) -> dict:
+    cpu = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    import llvmlite
+
+    info = {"cpu": cpu, "cores": os.cpu_count(), "machine": platform.machine(),
+            "system": f"{platform.system()} {platform.release()}",
+            "python": platform.python_version(), "numba": numba.__version__,
+            "llvmlite": llvmlite.__version__, "numpy": np.__version__,
+            "llvm": tc.llvm_version, "enzyme": tc.enzyme_version,
+            "load_average_1min": os.getloadavg()[0]}
+    jax = sys.modules.get("jax")
+    info["jax"] = jax.__version__ if jax else None
+    return info
+
+
+def seconds(value: float) -> str:
+    for unit, scale in (("days", 86400.0), ("h", 3600.0), ("min", 60.0), ("s", 1.0),
+                        ("ms", 1e-3), ("µs", 1e-6)):
+        if value >= scale:
+            return f"{value / scale:.3g} {unit}"
+    return f"{value * 1e9:.3g} ns"
+
+
+def geometric_mean(values: list[float]) -> float | None:
+    return math.exp(statistics.fmean(math.log(v) for v in values)) if values else None
+
+
+def summary(rows: list[dict]) -> dict:
+    timed = [r for r in rows if "grad_s" in r]
+    with_jax = [r for r in timed if "jax" in r]
+    return {
+        "kernels": len(rows), "differentiated": len(timed),
+        "refused": [r["name"] for r in rows if "error" in r],
+        "geomean_grad_over_primal": geometric_mean([r["grad_over_primal"] for r in timed]),
+        "geomean_jax_grad_over_nrtgrad": geometric_mean([r["jax_over_nrtgrad"]
+                                                         for r in with_jax]),
+        "geomean_jax_grad_over_numba_primal": geometric_mean(
+            [r["jax"]["grad_s"] / r["primal_s"] for r in with_jax]),
+    }
+
+
+COLUMNS = ["kernel", "n", "primal", "gradient", "grad/primal", "FD (2n primal)",
+           "FD/grad", "JAX grad", "JAX/ours"]
+
+
+def table_rows(rows: list[dict], jax_note: str) -> list[list[str]]:
+    out = []
+    for r in rows:
+        if "error" in r:
+            out.append([r["name"], f"{r['size']:,}", "—", "refused (see below)", "—", "—", "—",
+                        "—", "—"])
+            continue
+        jax_cells = ([seconds(r["jax"]["grad_s"]), f"{r['jax_over_nrtgrad']:.2f}"]
+                     if "jax" in r else [jax_note, jax_note])
+        out.append([r["name"], f"{r['inputs']:,}", seconds(r["primal_s"]), seconds(r["grad_s"]),
+                    f"{r['grad_over_primal']:.2f}", seconds(r["fd_s"]),
+                    f"{r['fd_over_grad']:.3g}", *jax_cells])
+    return out
+
+
+def markdown(rows: list[dict], info: dict, totals: dict, jax_note: str) -> str:
+    lines = ["| " + " | ".join(COLUMNS) + " |", "|" + "---|" * len(COLUMNS)]
+    lines += ["| " + " | ".join(cells) + " |" for cells in table_rows(rows, jax_note)]
+    geo = totals["geomean_grad_over_primal"]
+    jax_geo = totals["geomean_jax_grad_over_nrtgrad"]
+    lines += ["", f"Geometric mean gradient/primal: **{geo:.2f}**" if geo else "",
+              f"Geometric mean JAX gradient / nrtgrad gradient: **{jax_geo:.2f}** "
+              "(above 1: nrtgrad is faster)" if jax_geo else "JAX: not installed", "",
+              f"Machine: {info['cpu']}, {info['cores']} cores, {info['system']}; Python "
+              f"{info['python']}, Numba {info['numba']}, llvmlite {info['llvmlite']}, "
+              f"NumPy {info['numpy']}, Enzyme {info['enzyme']} on LLVM {info['llvm']}"
+              + (f", JAX {info['jax']} (float64, one XLA thread)" if info["jax"] else "")
+              + f"; 1-minute load average {info['load_average_1min']:.1f}."]
+    lines += [f"\n{r['name']}: {r['error']}" for r in rows if "error" in r]
+    return "\n".join(line for line in lines if line is not None) + "\n"
+
+
+def chart(rows: list[dict], path: Path) -> str:
+    try:
+        import matplotlib
+    except ImportError:
+        return "chart skipped: matplotlib is not installed (pip install -e '.[bench]')"
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    timed = [r for r in rows if "grad_s" in r]
+    names = [r["name"] for r in timed]
+    x = np.arange(len(names))
+    series = [("nrtgrad gradient", [r["grad_over_primal"] for r in timed])]
+    if any("jax" in r for r in timed):
+        series.append(("JAX jit(grad)", [r["jax"]["grad_s"] / r["primal_s"] if "jax" in r
+                                         else np.nan for r in timed]))
+    series.append(("finite differences", [r["fd_s"] / r["primal_s"] for r in timed]))
+    width = 0.8 / len(series)
+    fig, ax = plt.subplots(figsize=(11, 4.8))
+    for k, (label, values) in enumerate(series):
+        ax.bar(x + (k - (len(series) - 1) / 2) * width, values, width, label=label)
+    ax.set_yscale("log")
+    ax.axhline(1.0, color="black", linewidth=0.8)
+    ax.set_xticks(x, names, rotation=30, ha="right")
+    ax.set_ylabel("time / Numba primal time (log)")
+    ax.set_title("Cost of one gradient, in Numba primal evaluations")
+    ax.set_ylim(top=ax.get_ylim()[1] * 300)
+    ax.legend(ncol=len(series), loc="upper left")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return f"wrote {path}"
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true",
+                        help="sizes divided by 10 and a shorter time budget (a smoke run)")
+    parser.add_argument("--only", metavar="A,B", help="run only these kernels")
+    parser.add_argument("--budget", type=float, default=None,
+                        help="seconds of timed runs per measurement (default 1.0, quick 0.2)")
+    parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results",
+                        help="directory for bench.json, bench.md and bench.png")
+    parser.add_argument("--no-chart", action="store_true")
+    options = parser.parse_args(argv)
+    budget = options.budget or (0.2 if options.quick else 1.0)
+    chosen = kernels.BENCHMARKS
+    if options.only:
+        wanted = options.only.split(",")
+        unknown = set(wanted) - {b.name for b in chosen}
+        if unknown:
+            parser.error(f"unknown kernel(s): {', '.join(sorted(unknown))}")
+        chosen = [b for b in chosen if b.name in wanted]
+
+    tc = toolchain.find()
+    jax = load_jax()
+    jax_note = "not installed" if jax is None else ""
+    if jax is None:
+        console.print("JAX is not installed: the JAX columns say so "
+                      "(pip install -e '.[bench]' to compare)", markup=False)
+    rows = []
+    started = time.perf_counter()
+    for bench in chosen:
+        size = max(bench.check_size, bench.size // 10) if options.quick else bench.size
+        console.print(f"[bold]{bench.name}[/] ({bench.pattern}), n={size:,} ...", end=" ")
+        try:
+            row = run_one(bench, tc, jax, size, budget)
+        except WrongGradient as error:
+            console.print(f"\n[bold red]WRONG GRADIENT[/] {error}")
+            return 1
+        rows.append(row)
+        if "error" in row:
+            console.print(f"[yellow]refused[/]: {row['error']}")
+        else:
+            console.print(f"grad/primal {row['grad_over_primal']:.2f} "
+                          f"(FD check {row['fd_check_max_rel_error']:.1e})")
+
+    info = machine_info(tc)
+    totals = summary(rows)
+    table = Table(title="nrtgrad gradient vs Numba primal, finite differences and JAX "
+                        "(median wall time)")
+    for column in COLUMNS:
+        table.add_column(column, justify="left" if column == "kernel" else "right")
+    for cells in table_rows(rows, jax_note):
+        table.add_row(*cells)
+    console.print(table)
+    md = markdown(rows, info, totals, jax_note)
+    console.print(md.split("\n\n", 1)[1].strip())
+
+    options.out.mkdir(parents=True, exist_ok=True)
+    (options.out / "bench.json").write_text(json.dumps(
+        {"machine": info, "quick": options.quick, "budget_s": budget, "summary": totals,
+         "wall_s": time.perf_counter() - started, "kernels": rows}, indent=2) + "\n")
+    (options.out / "bench.md").write_text(md)
+    console.print(f"wrote {options.out / 'bench.json'} and {options.out / 'bench.md'}")
+    if not options.no_chart:
+        console.print(chart(rows, options.out / "bench.png"), markup=False)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

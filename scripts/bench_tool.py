@@ -1,0 +1,177 @@
+"""Latency of the nrtgrad command itself: start-up, differentiate, and the bare opt run.
+
+    python scripts/bench_tool.py [--runs N] [--out DIR]
+
+Measures (wall time, median of N runs; every ratio from the same run):
+
+* `nrtgrad --help` against `python -c pass` and `python -c "import nrtgrad.cli"`;
+* `nrtgrad differentiate` of Numba fixtures (tests/inputs) against the bare
+  `opt -load-pass-plugin ... -passes=...` on the registered module, which is
+  what `--save-temps` writes with its `enzyme-command.sh`, with the time of
+  every opt the pipeline runs (measured in-process);
+* the same for synthetic modules of 1, 10 and 100 kernels: copies of a
+  generic `__enzyme_autodiff` module (tests/lit/generic) with renamed
+  functions.
+
+Writes DIR/tool.json and DIR/tool.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+NRTGRAD = str(BIN / "nrtgrad")
+FIXTURES = ROOT / "tests" / "inputs" / "numba-0.61.2"
+NUMBA_FIXTURES = ["sum_sq", "exp_mul_sum", "logsumexp", "cumsum_sin"]
+GENERIC = ROOT / "tests" / "lit" / "generic" / "meminfo-alloc-released-by-nrt-decref-opaque.ll"
+COPIES = [1, 10, 100]
+
+
+def wall(argv, runs: int, **kwargs) -> float:
+    """Median wall time of a command that must succeed."""
+    samples = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        result = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                **kwargs)
+        samples.append(time.perf_counter() - start)
+        if result.returncode != 0:
+            raise SystemExit(f"{' '.join(map(str, argv))[:200]} failed: "
+                             f"{result.stderr.decode(errors='replace').strip()[-500:]}")
+    return statistics.median(samples)
+
+
+def startup(runs: int) -> dict:
+    python = sys.executable
+    return {
+        "python -c pass": wall([python, "-c", "pass"], runs),
+        "python -c 'import nrtgrad.cli'": wall([python, "-c", "import nrtgrad.cli"], runs),
+        "nrtgrad --help": wall([NRTGRAD, "--help"], runs),
+        "nrtgrad differentiate --help": wall([NRTGRAD, "differentiate", "--help"], runs),
+    }
+
+
+def synthetic_module(copies: int) -> str:
+    """`copies` renamed copies of the generic module's functions, one set of declarations."""
+    text = "\n".join(line for line in GENERIC.read_text().splitlines()
+                     if not line.startswith(";"))
+    declarations = [line for line in text.splitlines() if line.startswith("declare ")]
+    body = "\n".join(line for line in text.splitlines() if not line.startswith("declare "))
+    defined = re.findall(r"^define [^@]*@([-\w.$]+)\(", body, flags=re.M)
+    pattern = re.compile(r"@(" + "|".join(map(re.escape, defined)) + r")\b")
+    parts = [pattern.sub(lambda m, k=k: f"@{m.group(1)}_{k}", body) for k in range(copies)]
+    return "\n".join(parts) + "\n" + "\n".join(declarations) + "\n"
+
+
+def stage_times(path: Path) -> list[tuple[str, float]]:
+    """Each opt the in-process pipeline runs, with its wall time, and the total."""
+    from nrtgrad import dialect, enzyme, pipeline, prepare, toolchain
+
+    timings = []
+    original = enzyme.run_opt
+
+    def timed(tc, module, passes, **kwargs):
+        start = time.perf_counter()
+        try:
+            return original(tc, module, passes, **kwargs)
+        finally:
+            label = passes if len(passes) < 40 else passes[:37] + "..."
+            timings.append((f"opt {label}", time.perf_counter() - start))
+
+    patched = [(enzyme, "run_opt"), (dialect, "run_opt"), (prepare.enzyme, "run_opt")]
+    saved = [(module, name, getattr(module, name)) for module, name in patched]
+    for module, name in patched:
+        setattr(module, name, timed)
+    try:
+        start = time.perf_counter()
+        pipeline.differentiate(toolchain.find(), path.read_bytes(), str(path), pipeline.Options())
+        total = time.perf_counter() - start
+    finally:
+        for module, name, value in saved:
+            setattr(module, name, value)
+    in_opt = sum(t for _, t in timings)
+    return timings + [("Python stages", total - in_opt), ("pipeline total (in-process)", total)]
+
+
+def differentiate_vs_opt(path: Path, runs: int, work: Path) -> dict:
+    temps = work / f"{path.stem}.temps"
+    subprocess.run([NRTGRAD, "differentiate", str(path), "-o", str(work / "out.ll"),
+                    "--save-temps", str(temps)], check=True, capture_output=True)
+    command = (temps / "enzyme-command.sh").read_text().strip()
+    cli = wall([NRTGRAD, "differentiate", str(path), "-o", str(work / "out.ll")], runs)
+    bare = wall(["bash", "-c", command], runs)
+    lines = len(path.read_text().splitlines())
+    return {"input": path.name, "lines": lines, "nrtgrad_s": cli, "bare_opt_s": bare,
+            "ratio": cli / bare, "stages": stage_times(path)}
+
+
+def seconds(value: float) -> str:
+    return f"{value * 1e3:.0f} ms" if value < 10 else f"{value:.1f} s"
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3, help="runs per measurement (median)")
+    parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results")
+    options = parser.parse_args(argv)
+    os.environ.setdefault("LLVMLITE_ENABLE_OPAQUE_POINTERS", "1")
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console(width=max(Console().width, 120))
+    result = {"startup": startup(max(options.runs, 10))}
+    table = Table(title="Start-up (median wall time)")
+    table.add_column("command")
+    table.add_column("time", justify="right")
+    for command, value in result["startup"].items():
+        table.add_row(command, seconds(value))
+    console.print(table)
+
+    with tempfile.TemporaryDirectory(prefix="nrtgrad-bench-") as tmp:
+        work = Path(tmp)
+        modules = [FIXTURES / f"{name}.ll" for name in NUMBA_FIXTURES]
+        for copies in COPIES:
+            path = work / f"generic-x{copies}.ll"
+            path.write_text(synthetic_module(copies))
+            modules.append(path)
+        result["differentiate"] = []
+        for path in modules:
+            console.print(f"{path.name} ...")
+            result["differentiate"].append(differentiate_vs_opt(path, options.runs, work))
+
+    table = Table(title="nrtgrad differentiate vs the bare Enzyme opt run (median wall time)")
+    for column in ("module", "lines", "nrtgrad", "bare opt", "nrtgrad/opt", "where the time goes"):
+        table.add_column(column, justify="left" if column in ("module", "where the time goes")
+                         else "right")
+    for row in result["differentiate"]:
+        where = ", ".join(f"{label} {seconds(t)}" for label, t in row["stages"][:-1])
+        table.add_row(row["input"], str(row["lines"]), seconds(row["nrtgrad_s"]),
+                      seconds(row["bare_opt_s"]), f"{row['ratio']:.2f}", where)
+    console.print(table)
+
+    md = ["| module | lines | nrtgrad differentiate | bare Enzyme opt | ratio |",
+          "|---|---|---|---|---|"]
+    md += [f"| {r['input']} | {r['lines']} | {seconds(r['nrtgrad_s'])} | "
+           f"{seconds(r['bare_opt_s'])} | {r['ratio']:.2f} |" for r in result["differentiate"]]
+    md += ["", "| start-up | time |", "|---|---|"]
+    md += [f"| `{k}` | {seconds(v)} |" for k, v in result["startup"].items()]
+    options.out.mkdir(parents=True, exist_ok=True)
+    (options.out / "tool.json").write_text(json.dumps(result, indent=2) + "\n")
+    (options.out / "tool.md").write_text("\n".join(md) + "\n")
+    console.print(f"wrote {options.out / 'tool.json'} and {options.out / 'tool.md'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

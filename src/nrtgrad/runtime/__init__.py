@@ -1,0 +1,86 @@
+"""The standalone NRT runtime for derivatives linked into C and C++ programs.
+
+`nrtgrad_rt.c` and `nrtgrad_rt.h` ship inside the package; `build` compiles
+them with the system C compiler into `libnrtgrad_rt.a` and copies the header
+beside it.  CC and AR override the compiler and archiver.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+import tempfile
+from importlib import resources
+from pathlib import Path
+
+from ..errors import InputError, NrtgradError
+
+LIBRARY = "libnrtgrad_rt.a"
+HEADER = "nrtgrad_rt.h"
+SOURCE = "nrtgrad_rt.c"
+CFLAGS = ["-std=c11", "-O2", "-fPIC", "-Wall", "-Wextra"]
+
+
+def source_dir() -> Path:
+    return Path(str(resources.files(__name__)))
+
+
+def _tool(variable: str, candidates: tuple[str, ...], what: str) -> list[str]:
+    configured = os.environ.get(variable)
+    if configured:
+        argv = shlex.split(configured)
+        if argv and shutil.which(argv[0]):
+            return argv
+        raise NrtgradError(f"{variable}={configured!r}: no such {what} on PATH")
+    for candidate in candidates:
+        if shutil.which(candidate):
+            return [candidate]
+    raise NrtgradError(f"no {what} found (tried {', '.join(candidates)}); install one "
+                       f"(Debian: apt-get install gcc binutils) or set {variable}")
+
+
+def _run(argv: list[str], what: str) -> None:
+    try:
+        completed = subprocess.run(argv, capture_output=True, text=True, timeout=300)
+    except OSError as exc:
+        raise NrtgradError(f"{what} could not run {argv[0]}: {exc.strerror}") from None
+    except subprocess.TimeoutExpired:
+        raise NrtgradError(f"{what} timed out ({argv[0]})") from None
+    if completed.returncode != 0:
+        lines = [line for line in completed.stderr.splitlines() if line.strip()]
+        detail = next((line for line in lines if "error" in line), lines[0] if lines else "")
+        raise NrtgradError(f"{what} failed ({' '.join(argv[:1])}, exit "
+                           f"{completed.returncode}): {detail.strip()}")
+
+
+def build(directory: Path) -> list[Path]:
+    """Write DIR/libnrtgrad_rt.a and DIR/nrtgrad_rt.h; return their paths."""
+    if directory.exists() and not directory.is_dir():
+        raise InputError(f"cannot write into {directory}: not a directory")
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise InputError(f"cannot create {directory}: {exc.strerror}") from None
+    if not os.access(directory, os.W_OK):
+        raise InputError(f"cannot write into {directory}: not writable")
+    cc = _tool("CC", ("cc", "gcc", "clang"), "C compiler")
+    ar = _tool("AR", ("ar", "llvm-ar"), "archiver")
+    sources = source_dir()
+    with tempfile.TemporaryDirectory(prefix=".nrtgrad-rt.", dir=directory) as scratch:
+        scratch = Path(scratch)
+        obj = scratch / "nrtgrad_rt.o"
+        _run([*cc, *CFLAGS, "-I", str(sources), "-c", str(sources / SOURCE), "-o", str(obj)],
+             "compiling the runtime")
+        library = scratch / LIBRARY
+        _run([*ar, "rcs", str(library), str(obj)], "archiving the runtime")
+        header = scratch / HEADER
+        shutil.copyfile(sources / HEADER, header)
+        outputs = []
+        for built in (library, header):
+            os.chmod(built, 0o644)
+            target = directory / built.name
+            os.replace(built, target)
+            outputs.append(target)
+    return outputs
