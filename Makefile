@@ -7,8 +7,11 @@ STAMP := $(VENV)/.installed
 VENV68 := .venv-numba68
 STAMP68 := $(VENV68)/.installed
 BENCH_STAMP := $(VENV)/.bench-installed
+# Only the newest llvmlite (LLVM 22): the derivative must verify there too
+VENV22 := .venv-llvm22
+STAMP22 := $(VENV22)/.installed
 
-.PHONY: setup numba68 test lit unit demo clean bench native
+.PHONY: setup numba68 llvm22 test lit unit demo clean bench native fuzz
 
 setup: $(STAMP)
 	$(BIN)/nrtgrad toolchain install
@@ -29,13 +32,25 @@ $(STAMP68): pyproject.toml $(STAMP)
 
 numba68: $(STAMP68)
 
-test: setup numba68 lit unit native
+$(STAMP22): $(STAMP)
+	$(PYTHON) -m venv $(VENV22)
+	$(VENV22)/bin/pip install -q --upgrade pip
+	$(VENV22)/bin/pip install -q 'llvmlite==0.50.*'
+	touch $@
+
+llvm22: $(STAMP22)
+
+test: setup numba68 llvm22 lit unit native
 
 lit:
 	$(BIN)/lit -sv tests/lit
 
 unit:
 	$(BIN)/python -m pytest -q -n auto
+
+# more mutants than the default test run (500); NRTGRAD_FUZZ_SEED picks another set
+fuzz: setup
+	NRTGRAD_FUZZ_MUTANTS=$${NRTGRAD_FUZZ_MUTANTS:-5000} $(BIN)/python -m pytest -q -s tests/hostile/test_fuzz.py
 
 # gradients served from C and C++: the runtime, derivative objects, examples/serve
 native:
@@ -57,4 +72,4 @@ bench: setup $(BENCH_STAMP)
 	$(BIN)/python scripts/bench_tool.py
 
 clean:
-	rm -rf $(VENV) $(VENV68) demo-out tests/lit/*/Output examples/serve/build
+	rm -rf $(VENV) $(VENV68) $(VENV22) demo-out tests/lit/*/Output examples/serve/build

@@ -1,3 +1,35 @@
-"""nrtgrad: gradients of Numba code through Enzyme, with the Numba runtime understood."""
+"""nrtgrad: gradients of Numba code through Enzyme, with the Numba runtime understood.
+
+    nrtgrad.grad(f, argnums=None)            # gradients of an @njit function
+    nrtgrad.value_and_grad(f, argnums=None)  # (value, gradients)
+    nrtgrad.jvp(f, argnums=None)             # (value, directional derivative)
+
+The functions are imported on first use, so `import nrtgrad` stays light.
+"""
 
 __version__ = "0.1.0"
+
+from .errors import (  # noqa: E402
+    DifferentiationError,
+    InputError,
+    NrtgradError,
+    ToolchainError,
+    UnsupportedError,
+)
+
+_API = ("grad", "value_and_grad", "jvp")
+
+__all__ = ["__version__", *_API, "NrtgradError", "InputError", "DifferentiationError",
+           "UnsupportedError", "ToolchainError"]
+
+
+def __getattr__(name):
+    if name in _API:
+        from . import api
+
+        return getattr(api, name)
+    raise AttributeError(f"module 'nrtgrad' has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_API))

@@ -60,7 +60,7 @@ class GradientFunction:
         binding = llvm.binding()
         module = llvm.parse_and_verify(module_text)
         missing = [f.name for f in module.functions
-                   if f.is_declaration and not f.name.startswith("llvm.")
+                   if f.is_declaration and not f.name.startswith(("llvm.", "__enzyme_"))
                    and not binding.address_of_symbol(f.name)]
         if missing:
             raise NrtgradError(f"no runtime in this process provides {', '.join(missing)} "

@@ -1,8 +1,10 @@
 """The in-process LLVM (llvmlite): parsing, verifying and emitting modules.
 
-llvmlite 0.44 is LLVM 15, the plugin's LLVM; it reads opaque-pointer IR only
-when LLVMLITE_ENABLE_OPAQUE_POINTERS is set before its first import, which
-is why every use goes through ``binding()``.
+llvmlite 0.44 is LLVM 15, the plugin's LLVM; its global context reads
+opaque-pointer IR only when LLVMLITE_ENABLE_OPAQUE_POINTERS was set before
+llvmlite's first import.  When something (Numba) imported it earlier,
+modules are parsed in a private context created with opaque pointers
+instead.  llvmlite 0.50 and newer always use opaque pointers.
 """
 
 from __future__ import annotations
@@ -18,17 +20,30 @@ def binding():
     os.environ.setdefault("LLVMLITE_ENABLE_OPAQUE_POINTERS", "1")
     import llvmlite.binding as llvm
 
-    llvm.initialize()
+    try:
+        llvm.initialize()
+    except RuntimeError:  # newer llvmlite initialises LLVM itself and refuses the call
+        pass
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
     return llvm
+
+
+def _opaque_context():
+    """None when the global context reads opaque pointers, else a private context that does."""
+    import llvmlite
+
+    if getattr(llvmlite, "opaque_pointers_enabled", True):
+        return None
+    llvm = binding()
+    return llvm.context.ContextRef(llvm.ffi.lib.LLVMPY_ContextCreate(True))
 
 
 def parse_and_verify(text: str):
     """The parsed module; DifferentiationError if it does not parse or verify."""
     llvm = binding()
     try:
-        module = llvm.parse_assembly(text)
+        module = llvm.parse_assembly(text, context=_opaque_context())
         module.verify()
     except RuntimeError as exc:
         lines = [line.strip() for line in str(exc).splitlines() if line.strip()]

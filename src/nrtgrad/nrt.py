@@ -48,9 +48,9 @@ UNSUPPORTED_CALLS = {
     "NRT_MemInfo_varsize_realloc": "a list that grows (list.append)",
     "NRT_MemInfo_varsize_alloc": "a variable-size NRT buffer",
     "NRT_Allocate": "a raw NRT buffer (NRT_Allocate)",
-    "numba_xxdot": "np.dot / @ (BLAS numba_xxdot)",
-    "numba_xxgemv": "np.dot / @ (BLAS numba_xxgemv)",
-    "numba_xxgemm": "np.dot / @ (BLAS numba_xxgemm)",
+    "numba_xxdot": "np.dot of complex arrays (BLAS numba_xxdot)",
+    "numba_xxgemv": "np.dot / @ of complex arrays (BLAS numba_xxgemv)",
+    "numba_xxgemm": "matrix-matrix np.dot / @ (BLAS numba_xxgemm)",
 }
 MEMINFO_DATA_OFFSET = 24
 

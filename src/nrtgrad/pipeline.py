@@ -106,6 +106,7 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     differentiated = stages.keep("enzyme.ll", enzyme.run_enzyme(
         toolchain, registered.module, timeout=options.timeout,
         reproducer=stages.directory / "enzyme-command.sh" if stages.directory else None))
+    selfcheck.check_single_release(differentiated)
     result = stages.keep("lowered.ll", nrt.lower(differentiated))
     selfcheck.check_shadows(result)
     if options.optimize:

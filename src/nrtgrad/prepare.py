@@ -2,7 +2,8 @@
 
 The Python-facing wrappers (`cpython.*`, `cfunc.*`) are deleted: they call
 the Python C API and are not differentiated.  Numba's internal callees
-(cumsum, where, dot helpers, ...) are inlined into the entry, so every
+(cumsum, where, dot helpers, ...) are inlined into the entry, BLAS helpers
+as loops (blas.py), so every
 array a callee returns through its result pointer becomes an SSA value the
 ownership analysis can follow.  SROA then takes MemInfos out of the stack
 slots Numba keeps them in at NUMBA_OPT=0.  What cannot be inlined
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from . import enzyme, ir
+from . import blas, enzyme, ir
 from .errors import DifferentiationError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -51,7 +52,8 @@ def allow_inlining(text: str) -> str:
 def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: float) -> str:
     """Inline every Numba-internal callee into the entry and simplify."""
     try:
-        result = enzyme.run_opt(toolchain, allow_inlining(text), PREPARE_PASSES, plugin=False,
+        result = enzyme.run_opt(toolchain, allow_inlining(blas.lower_blas_calls(text)),
+                                PREPARE_PASSES, plugin=False,
                                 timeout=timeout, extra=["-inline-threshold=1000000"])
     except enzyme.OptFailure as failure:
         raise DifferentiationError(f"preparing the module failed: {failure}") from None

@@ -1,0 +1,538 @@
+"""The Python front door: `grad`, `value_and_grad` and `jvp` of Numba functions.
+
+    import numba, numpy as np, nrtgrad
+
+    @numba.njit
+    def energy(x, a):
+        ...                                   # returns a float64
+
+    dx = nrtgrad.grad(energy)(x, 0.5)         # like x, float64
+    dx, da = nrtgrad.grad(energy, argnums=(0, 1))(x, 0.5)
+
+On the first call with given argument types the function is compiled by
+Numba for those types, its LLVM IR goes through the same pipeline as
+`nrtgrad differentiate`, and the derivative module is JIT-compiled in this
+process against Numba's runtime.  Derivatives are cached per argument types
+in memory and on disk (`NRTGRAD_CACHE_DIR`, default `$NRTGRAD_HOME/cache`),
+so another process with the same function does not run Enzyme again.
+
+Arrays are passed by pointer with their own strides (C, F or any positive
+strides), never copied; their MemInfo is NULL, as the contract allows.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import dataclasses
+import functools
+import hashlib
+import json
+import os
+import re
+import struct
+import threading
+import weakref
+from pathlib import Path
+
+import numpy as np
+
+from . import __version__, driver, numba_abi, toolchain
+from .errors import DifferentiationError, InputError, NrtgradError
+
+__all__ = ["grad", "value_and_grad", "jvp", "cache_dir"]
+
+_C_SCALARS = {"double": ctypes.c_double, "float": ctypes.c_float, "i64": ctypes.c_int64,
+              "i32": ctypes.c_int32, "i16": ctypes.c_int16, "i8": ctypes.c_int8}
+# Numba's per-process function counter in mangled names ("B2v17"): not part of the code
+_ABI_UID = re.compile(r"B(\d+)v(\d+)")
+# object addresses and ids in names (array-expression kernels, pickled constants)
+_OBJECT_ID = re.compile(r"0x[0-9a-fA-F]{6,}|(\.const\.pickle(?:data|buf))\.\d+")
+_CACHE_FORMAT = 1
+
+
+def cache_dir() -> Path:
+    """Where compiled derivatives are kept: NRTGRAD_CACHE_DIR, else $NRTGRAD_HOME/cache."""
+    if os.environ.get("NRTGRAD_CACHE_DIR"):
+        return Path(os.environ["NRTGRAD_CACHE_DIR"])
+    return toolchain.home() / "cache"
+
+
+# --- public functions -------------------------------------------------------
+
+def grad(f, argnums=None):
+    """The gradient of a Numba function that returns a float64.
+
+    `f` is a `numba.njit` dispatcher.  `grad(f, argnums)` returns a function
+    taking the same arguments as `f` (NumPy arrays of float, integer or bool
+    dtype in C, F or strided layout with positive strides; Python or NumPy
+    floats, ints and bools) and returning the gradient of `f` with respect to
+    the arguments `argnums` selects, each with its argument's shape and dtype
+    (an array for an array, a float for a scalar):
+
+    - `argnums=None`: every float argument; one gradient if `f` has exactly
+      one float argument, else a tuple of them in argument order;
+    - an int: that argument's gradient alone;
+    - a tuple or list of ints: a tuple of gradients in that order.
+
+    Arguments not selected are constants.  Only float64/float32 arguments
+    can be differentiated.  The first call with new argument types compiles
+    and differentiates `f` (seconds); later calls only run the derivative.
+
+    Raises `nrtgrad.UnsupportedError` (naming the construct, e.g. a BLAS
+    call) when `f` cannot be differentiated yet, `nrtgrad.InputError` for
+    bad `argnums` or arguments, `nrtgrad.DifferentiationError` when Enzyme
+    fails, and `nrtgrad.ToolchainError` when the Enzyme toolchain is not
+    installed (`nrtgrad toolchain install`).  If `f` itself raises, the
+    call raises the same exception `f` raises.
+    """
+    derivative = _Derivative(f, argnums, "reverse")
+
+    @functools.wraps(_py_func(f))
+    def gradient(*args):
+        return derivative.gradients(args)
+
+    gradient.__doc__ = f"Gradient of {_name(f)} (see nrtgrad.grad)."
+    return gradient
+
+
+def value_and_grad(f, argnums=None):
+    """Like `grad`, but the function returns `(f(*args), gradients)`.
+
+    The value comes from the same call that computes the gradients, so it
+    costs nothing extra.  `argnums` selects the gradients exactly as for
+    `nrtgrad.grad`.
+    """
+    derivative = _Derivative(f, argnums, "reverse")
+
+    @functools.wraps(_py_func(f))
+    def value_and_gradient(*args):
+        return derivative.value_and_gradients(args)
+
+    value_and_gradient.__doc__ = f"Value and gradient of {_name(f)} (see nrtgrad.value_and_grad)."
+    return value_and_gradient
+
+
+def jvp(f, argnums=None):
+    """The Jacobian-vector product (directional derivative) of a Numba function.
+
+    `jvp(f, argnums)(primals, tangents)` returns `(f(*primals), t)` where `t`
+    is the derivative of `f` at `primals` in the direction `tangents`:
+    `sum_i <d f / d primals[i], tangents[i]>` over the arguments `argnums`
+    selects (see `nrtgrad.grad`; the others are constants).  `primals` is the
+    tuple of all arguments of `f`.  `tangents` has one entry per selected
+    argument, shaped like it, and is structured like `grad`'s result: a
+    single array or float when `argnums` is an int (or is None and `f` has
+    one float argument), else a tuple in the same order.
+
+    When the pipeline offers forward mode this runs the `<name>_jvp` entry
+    point (Enzyme forward mode, one pass).  Otherwise it is computed as the
+    inner product of the reverse-mode gradient with the tangents, which is
+    exact because `f` returns a scalar.
+    """
+    mode = "forward" if _forward_available() else "reverse"
+    derivative = _Derivative(f, argnums, mode)
+
+    def jacobian_vector_product(primals, tangents):
+        return derivative.jvp(tuple(primals), tangents)
+
+    jacobian_vector_product.__doc__ = f"JVP of {_name(f)} (see nrtgrad.jvp)."
+    return jacobian_vector_product
+
+
+# --- the machinery ----------------------------------------------------------
+
+def _py_func(f):
+    _check_dispatcher(f)
+    return f.py_func
+
+
+def _name(f) -> str:
+    return getattr(f.py_func, "__qualname__", repr(f))
+
+
+def _check_dispatcher(f) -> None:
+    if not (hasattr(f, "py_func") and hasattr(f, "inspect_llvm") and hasattr(f, "compile")):
+        raise InputError(f"{f!r} is not a Numba dispatcher: decorate it with @numba.njit")
+
+
+@functools.cache
+def _forward_available() -> bool:
+    from . import pipeline
+
+    fields = {field.name for field in dataclasses.fields(pipeline.Options)}
+    spec_fields = {field.name for field in dataclasses.fields(driver.GradientSpec)}
+    return "mode" in fields and "mode" in spec_fields
+
+
+def _type_key(value):
+    """A cheap key that determines numba.typeof(value)."""
+    if type(value) is np.ndarray:
+        flags = value.flags
+        return (value.dtype, value.ndim, flags.c_contiguous, flags.f_contiguous,
+                flags.writeable, flags.aligned)
+    return type(value)
+
+
+class _Derivative:
+    """The compiled derivatives of one dispatcher for one argnums and mode."""
+
+    def __init__(self, f, argnums, mode: str):
+        _check_dispatcher(f)
+        self.f = f
+        self.mode = mode
+        if argnums is None:
+            self.argnums, self.single = None, None
+        elif isinstance(argnums, (int, np.integer)) and not isinstance(argnums, bool):
+            self.argnums, self.single = (int(argnums),), True
+        elif isinstance(argnums, (tuple, list)) and argnums and all(
+                isinstance(a, (int, np.integer)) and not isinstance(a, bool) for a in argnums):
+            self.argnums, self.single = tuple(int(a) for a in argnums), False
+        else:
+            raise InputError(f"argnums must be None, an int or a non-empty tuple of ints, "
+                             f"not {argnums!r}")
+        self.table = {}
+        self.lock = threading.Lock()
+
+    def compiled(self, args: tuple) -> _Compiled:
+        key = tuple(map(_type_key, args))
+        compiled = self.table.get(key)
+        if compiled is None:
+            with self.lock:
+                compiled = self.table.get(key) or _compile(self.f, args, self.argnums,
+                                                           self.single, self.mode)
+                self.table[key] = compiled
+        return compiled
+
+    def gradients(self, args):
+        return self.compiled(args).gradients(args)
+
+    def value_and_gradients(self, args):
+        return self.compiled(args).value_and_gradients(args)
+
+    def jvp(self, primals, tangents):
+        return self.compiled(primals).jvp(primals, tangents)
+
+
+# dispatcher -> {(numba signature, wrt, mode): _Compiled}, shared by every grad(f)
+_MEMORY: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_MEMORY_LOCK = threading.Lock()
+
+
+def _compile(f, args: tuple, argnums, single, mode: str) -> _Compiled:
+    import numba
+
+    for position, value in enumerate(args):
+        if isinstance(value, np.ndarray) and any(s < 0 for s in value.strides):
+            raise InputError(f"argument {position} of {_name(f)} has negative strides, "
+                             "which are not supported: pass a copy")
+    try:
+        actual = tuple(numba.typeof(value) for value in args)
+    except ValueError as exc:
+        raise InputError(f"cannot pass an argument to {_name(f)}: {exc}") from None
+    signature = _overload_signature(f, actual)
+    overload = f.overloads[signature]
+    names = list(overload.fndesc.args)
+    if len(names) != len(args):
+        raise InputError(f"{_name(f)} takes {len(names)} arguments, got {len(args)}")
+    floats = [i for i, t in enumerate(signature)
+              if str(getattr(t, "dtype", t)) in numba_abi.FLOAT_DTYPES]
+    if argnums is None:
+        chosen = tuple(floats)
+        single = len(chosen) == 1
+        if not chosen:
+            raise InputError(f"{_name(f)}{signature} has no float argument to differentiate")
+    else:
+        chosen = argnums
+        for position in chosen:
+            if not -len(args) <= position < len(args):
+                raise InputError(f"argnums: {_name(f)} has no argument {position} "
+                                 f"(it takes {len(args)})")
+        chosen = tuple(p % len(args) for p in chosen)
+        for position in chosen:
+            if position not in floats:
+                raise InputError(f"argnums: argument {position} ({names[position]}: "
+                                 f"{signature[position]}) is not a float64/float32 argument")
+    wrt = tuple(sorted({names[p] for p in chosen}, key=names.index))
+    memory_key = (signature, wrt, mode)
+    with _MEMORY_LOCK:
+        table = _MEMORY.setdefault(f, {})
+        function = table.get(memory_key)
+    if function is None:
+        module, spec = _derivative_module(f, signature, overload, wrt, mode)
+        function = _Function(module, spec)
+        with _MEMORY_LOCK:
+            function = table.setdefault(memory_key, function)
+    return _Compiled(f, function, [names[p] for p in chosen], single)
+
+
+def _overload_signature(f, actual: tuple) -> tuple:
+    """The signature of f's overload for arguments of types `actual`, compiling it if allowed."""
+    import numba
+
+    if actual in f.overloads:
+        return actual
+    if f._can_compile:
+        try:
+            f.compile(actual)
+        except numba.core.errors.TypingError as exc:
+            raise InputError(f"{_name(f)} does not compile for {actual}: "
+                             f"{str(exc).strip().splitlines()[0]}") from None
+        return actual
+    # compiled for explicit signatures only: the first overload the arguments fit
+    for signature in f.overloads:
+        if len(signature) == len(actual) and all(
+                _fits(f, a, s) for a, s in zip(actual, signature)):
+            return signature
+    raise InputError(f"{_name(f)} has no compiled signature for arguments "
+                     f"({', '.join(map(str, actual))}); it was compiled for "
+                     f"{'; '.join(str(s) for s in f.overloads)}")
+
+
+def _fits(f, actual, formal) -> bool:
+    """Whether an argument of type `actual` can be passed unchanged as `formal`."""
+    from numba.core import types
+
+    if actual == formal:
+        return True
+    if isinstance(formal, types.Array) or isinstance(actual, types.Array):
+        return (isinstance(formal, types.Array) and isinstance(actual, types.Array)
+                and formal.dtype == actual.dtype and formal.ndim == actual.ndim
+                and formal.layout in ("A", actual.layout)
+                and (actual.mutable or not formal.mutable)
+                and (actual.aligned or not formal.aligned))
+    return (isinstance(formal, (types.Number, types.Boolean))
+            and isinstance(actual, (types.Number, types.Boolean))
+            and f.typingctx.can_convert(actual, formal) is not None)
+
+
+def _toolchain_identity() -> str:
+    """What the derivative depends on in the toolchain, found without running opt."""
+    env_opt, env_plugin = os.environ.get("NRTGRAD_OPT"), os.environ.get("NRTGRAD_ENZYME_PLUGIN")
+    if env_opt or env_plugin:
+        parts = []
+        for path in (env_opt, env_plugin):
+            try:
+                stat = os.stat(path or "")
+            except OSError:
+                return toolchain.find().llvm_version  # raises the usual ToolchainError
+            parts.append(f"{os.path.realpath(path)}:{stat.st_size}:{stat.st_mtime_ns}")
+        return "environment:" + ";".join(parts)
+    found = toolchain.installed()
+    if found is None:
+        found = toolchain.find()  # raises the usual ToolchainError
+    return f"llvm {found.llvm_version}, enzyme {found.enzyme_version}"
+
+
+def _derivative_module(f, signature, overload, wrt, mode) -> tuple[str, driver.GradientSpec]:
+    """The derivative module text and spec, from the disk cache or the pipeline."""
+    ir = f.inspect_llvm(signature)
+    symbol = overload.fndesc.mangled_name
+    normalized = _ABI_UID.sub(lambda m: "Bv" if int(m.group(1)) == len(m.group(2)) + 1
+                              else m.group(0), ir)
+    normalized = _OBJECT_ID.sub(lambda m: m.group(1) or "0x", normalized)
+    key = hashlib.sha256(json.dumps({
+        "ir": normalized, "nrtgrad": __version__, "toolchain": _toolchain_identity(),
+        "wrt": list(wrt), "mode": mode, "format": _CACHE_FORMAT,
+    }, sort_keys=True).encode()).hexdigest()
+    path = cache_dir() / f"{key}.json"
+    cached = _read_cache(path)
+    if cached is not None:
+        return cached
+    from . import pipeline
+
+    options = pipeline.Options(function=symbol, wrt=list(wrt))
+    if mode != "reverse":
+        options.mode = mode
+    result = pipeline.differentiate(toolchain.find(), ir.encode(), _name(f), options)
+    _write_cache(path, result.module, result.gradient)
+    return result.module, result.gradient
+
+
+def _spec_to_json(spec: driver.GradientSpec) -> dict:
+    data = dataclasses.asdict(spec)
+    data["wrt"] = sorted(spec.wrt)
+    return data
+
+
+def _spec_from_json(data: dict) -> driver.GradientSpec:
+    entry = dict(data["entry"])
+    entry["arguments"] = tuple(
+        numba_abi.Argument(**{**a, "params": tuple(tuple(p) for p in a["params"])})
+        for a in entry["arguments"])
+    return driver.GradientSpec(**{**data, "entry": numba_abi.EntryPoint(**entry),
+                                  "wrt": frozenset(data["wrt"])})
+
+
+def _read_cache(path: Path):
+    try:
+        data = json.loads(path.read_text())
+        return data["module"], _spec_from_json(data["spec"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _write_cache(path: Path, module: str, spec: driver.GradientSpec) -> None:
+    """Best effort: an unwritable cache only costs the next process time."""
+    from .output import write_atomically
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = json.dumps({"module": module, "spec": _spec_to_json(spec)})
+        write_atomically(path, data.encode())
+    except (OSError, NrtgradError):
+        pass
+
+
+class _Function:
+    """The JIT-compiled `<name>_grad` or `<name>_jvp` and how to pass it arguments."""
+
+    def __init__(self, module: str, spec: driver.GradientSpec):
+        from .jit import GradientFunction
+
+        self.jitted = GradientFunction(module, spec)  # keeps the engine alive
+        self.spec = spec
+        self.forward = getattr(spec, "mode", "reverse") == "forward"
+        address = self.jitted.engine.get_function_address(spec.name)
+        argtypes, self.plan = [], []
+        for argument in spec.entry.arguments:
+            active = spec.active(argument)
+            if argument.kind == "array":
+                argtypes += [ctypes.c_void_p] * (2 if active else 1)
+                packer = struct.Struct(f"<{5 + 2 * argument.ndim}q").pack
+                self.plan.append((argument.name, packer, None, active))
+            else:
+                c_type = _C_SCALARS[argument.params[0][0]]
+                argtypes += [c_type] + ([ctypes.c_void_p] if active else [])
+                self.plan.append((argument.name, None, c_type, active))
+        argtypes += [ctypes.c_void_p] * (2 if self.forward else 1)
+        self.call = ctypes.CFUNCTYPE(ctypes.c_int32, *argtypes)(address)
+
+
+class _Compiled:
+    """One derivative for one argument-type signature, with the result structure."""
+
+    def __init__(self, f, function: _Function, chosen: list[str], single: bool):
+        self.f = f
+        self.function = function
+        self.chosen = chosen
+        self.single = single
+        self.positions = {name: i for i, (name, *_) in enumerate(function.plan)}
+
+    def _run(self, args: tuple, tangents: dict | None = None):
+        """Call the entry; returns (value, {name: shadow}, d_out or None)."""
+        pointer = _data_pointer()
+        call_args, shadows = [], {}
+        for (name, packer, c_type, active), value in zip(self.function.plan, args):
+            if packer is not None:
+                # the nrt_array struct as bytes: ctypes passes a pointer to them
+                call_args.append(packer(0, 0, value.size, value.itemsize, pointer(value),
+                                        *value.shape, *value.strides))
+                if active:
+                    if tangents is None:
+                        shadow = _zeros_like(value)
+                        shadows[name] = shadow
+                    else:
+                        shadow = tangents[name]
+                    call_args.append(pointer(shadow))
+            else:
+                call_args.append(value)
+                if active:
+                    cell = c_type(0 if tangents is None else tangents[name])
+                    shadows[name] = cell
+                    call_args.append(ctypes.byref(cell))
+        out = ctypes.c_double(0.0)
+        call_args.append(ctypes.byref(out))
+        d_out = None
+        if tangents is not None and self.function.forward:
+            d_out = ctypes.c_double(0.0)
+            call_args.append(ctypes.byref(d_out))
+        try:
+            status = self.function.call(*call_args)
+        except ctypes.ArgumentError as exc:
+            raise InputError(f"bad argument for {_name(self.f)}: {exc}") from None
+        if status != 0:
+            self.f(*args)  # raises the exception the function raised
+            raise DifferentiationError(f"{self.function.spec.name} returned status {status}")
+        return out.value, shadows, (None if d_out is None else d_out.value)
+
+    def _structure(self, shadows: dict):
+        grads = [shadows[name] for name in self.chosen]
+        grads = [g.value if isinstance(g, ctypes._SimpleCData) else g for g in grads]
+        return grads[0] if self.single else tuple(grads)
+
+    def _check_arity(self, args: tuple) -> None:
+        if len(args) != len(self.function.plan):
+            raise InputError(f"{_name(self.f)} takes {len(self.function.plan)} arguments, "
+                             f"got {len(args)}")
+
+    def gradients(self, args: tuple):
+        self._check_arity(args)
+        return self._structure(self._run(args)[1])
+
+    def value_and_gradients(self, args: tuple):
+        self._check_arity(args)
+        value, shadows, _ = self._run(args)
+        return value, self._structure(shadows)
+
+    def jvp(self, primals: tuple, tangents):
+        self._check_arity(primals)
+        if self.single:
+            if isinstance(tangents, (tuple, list)) and len(tangents) == 1:
+                tangents = tangents[0]
+            tangents = (tangents,)
+        elif not isinstance(tangents, (tuple, list)) or len(tangents) != len(self.chosen):
+            raise InputError(f"tangents must be a tuple of {len(self.chosen)} values, one per "
+                             f"differentiated argument ({', '.join(self.chosen)})")
+        by_name = {}
+        for name, tangent in zip(self.chosen, tangents):
+            primal = primals[self.positions[name]]
+            if isinstance(primal, np.ndarray):
+                tangent = np.asarray(tangent, dtype=primal.dtype)
+                if tangent.shape != primal.shape:
+                    raise InputError(f"the tangent of {name} has shape {tangent.shape}, "
+                                     f"its argument {primal.shape}")
+                by_name[name] = tangent
+            else:
+                by_name[name] = float(tangent)
+        if self.function.forward:
+            laid_out = {}
+            for name, tangent in by_name.items():
+                primal = primals[self.positions[name]]
+                if isinstance(primal, np.ndarray):
+                    shadow = _zeros_like(primal)
+                    shadow[...] = tangent
+                    laid_out[name] = shadow
+                else:
+                    laid_out[name] = tangent
+            value, _, d_out = self._run(primals, laid_out)
+            return value, d_out
+        value, shadows, _ = self._run(primals)
+        total = 0.0
+        for name, tangent in by_name.items():
+            gradient = shadows[name]
+            gradient = gradient.value if isinstance(gradient, ctypes._SimpleCData) else gradient
+            total += float(np.sum(np.multiply(gradient, tangent, dtype=np.float64)))
+        return value, total
+
+
+@functools.cache
+def _data_pointer():
+    """`pointer(array)`: the address of an array's data (much cheaper than `.ctypes.data`)."""
+    import numba
+
+    return numba.njit(lambda array: array.ctypes.data)
+
+
+def _zeros_like(array: np.ndarray) -> np.ndarray:
+    """A zeroed buffer laid out exactly like `array` (same shape and strides)."""
+    flags = array.flags
+    if flags.c_contiguous:
+        return np.zeros(array.shape, array.dtype)
+    if flags.f_contiguous:
+        return np.zeros(array.shape, array.dtype, order="F")
+    if any(st == 0 for s, st in zip(array.shape, array.strides) if s > 1):
+        raise InputError("cannot differentiate with respect to an array with zero strides "
+                         "(a broadcast view): pass a copy")
+    span = sum((s - 1) * st for s, st in zip(array.shape, array.strides)) + array.itemsize
+    buffer = np.zeros(-(-span // array.itemsize), array.dtype)
+    return np.ndarray(array.shape, array.dtype, buffer, 0, array.strides)
