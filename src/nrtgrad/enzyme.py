@@ -10,10 +10,12 @@ after that is a failed differentiation (1).
 from __future__ import annotations
 
 import dataclasses
+import os
 import re
 import shlex
 import signal
 import subprocess
+from pathlib import Path
 
 from .errors import DifferentiationError
 from .toolchain import Toolchain
@@ -52,30 +54,67 @@ def opt_command(toolchain: Toolchain, passes: str, *, plugin: bool,
 
 def run_opt(toolchain: Toolchain, module: str, passes: str, *, plugin: bool,
             timeout: float = DEFAULT_TIMEOUT, extra: list[str] = ()) -> str:
-    """The module after `passes`; raises OptFailure with a one-line cause."""
+    """The module after `passes`; raises OptFailure with a one-line cause.
+
+    opt runs in a process group of its own, so a timeout (or an interrupt)
+    kills it and anything it started: nothing is left running.
+    """
     argv = opt_command(toolchain, passes, plugin=plugin, extra=extra)
     command = shlex.join(argv)
     try:
-        result = subprocess.run(argv, input=module, capture_output=True, text=True,
-                                timeout=timeout, errors="replace")
+        process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, text=True, errors="replace",
+                                   start_new_session=True)
+    except OSError as exc:
+        raise OptFailure(f"cannot run {argv[0]}: {exc.strerror}", command) from None
+    try:
+        stdout, stderr = process.communicate(module, timeout=timeout)
     except subprocess.TimeoutExpired:
-        raise OptFailure(f"opt did not finish within {timeout:g} s (see --timeout)", command)
-    if result.returncode == 0:
-        return result.stdout
-    cause = first_meaningful_line(result.stderr)
-    if result.returncode < 0:
-        name = signal.Signals(-result.returncode).name
+        _kill_group(process)
+        raise OptFailure(f"opt did not finish within {timeout:g} s (see --timeout)",
+                         command) from None
+    except BaseException:
+        _kill_group(process)
+        raise
+    if process.returncode == 0:
+        return stdout
+    cause = first_meaningful_line(stderr)
+    if process.returncode < 0:
+        try:
+            name = signal.Signals(-process.returncode).name
+        except ValueError:
+            name = f"signal {-process.returncode}"
         raise OptFailure(f"opt crashed ({name}): {cause or 'no message'}", command)
-    raise OptFailure(cause or f"opt exited with status {result.returncode}", command)
+    raise OptFailure(cause or f"opt exited with status {process.returncode}", command)
 
 
-def run_enzyme(toolchain: Toolchain, module: str, *, timeout: float = DEFAULT_TIMEOUT) -> str:
-    """Differentiate every __enzyme_* call in the module, then clean up."""
+def _kill_group(process: subprocess.Popen) -> None:
+    """Kill opt and every process it started, and reap opt."""
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except OSError:
+        pass
+    for stream in (process.stdin, process.stdout, process.stderr):
+        try:
+            stream.close()
+        except (OSError, ValueError):
+            pass
+    process.wait()
+
+
+def run_enzyme(toolchain: Toolchain, module: str, *, timeout: float = DEFAULT_TIMEOUT,
+               reproducer: Path | None = None) -> str:
+    """Differentiate every __enzyme_* call in the module, then clean up.
+
+    `reproducer` is the saved script that reruns this opt command
+    (--save-temps); a failure message names it.
+    """
     try:
         return run_opt(toolchain, module, f"{ENZYME_PASSES},{CLEANUP_PASSES}",
                        plugin=True, timeout=timeout)
     except OptFailure as failure:
-        raise DifferentiationError(f"Enzyme failed: {failure.message}") from failure
+        rerun = f" (reproduce with: sh {reproducer})" if reproducer is not None else ""
+        raise DifferentiationError(f"Enzyme failed: {failure.message}{rerun}") from failure
 
 
 def first_meaningful_line(stderr: str) -> str:

@@ -19,6 +19,8 @@ def check_writable(path: Path) -> None:
     if path.is_dir():
         raise InputError(f"cannot write {path}: it is a directory")
     if not parent.is_dir():
+        if parent.exists():
+            raise InputError(f"cannot write {path}: {parent} is not a directory")
         raise InputError(f"cannot write {path}: directory {parent} does not exist")
     if not os.access(parent, os.W_OK):
         raise InputError(f"cannot write {path}: directory {parent} is not writable")
@@ -26,7 +28,11 @@ def check_writable(path: Path) -> None:
 
 def write_atomically(path: Path, data: bytes) -> None:
     check_writable(path)
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or ".")
+    try:
+        descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.",
+                                                 dir=path.parent or ".")
+    except OSError as exc:
+        raise InputError(f"cannot write {path}: {exc.strerror}") from None
     try:
         with os.fdopen(descriptor, "wb") as handle:
             handle.write(data)

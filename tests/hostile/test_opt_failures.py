@@ -1,0 +1,85 @@
+"""opt crashing or hanging: exit 1, one line with opt's cause, nothing left running.
+
+A stand-in opt (NRTGRAD_OPT, written at test time) runs the real opt except
+when it is asked to load the Enzyme plugin: then it aborts like an assertion
+in the plugin, or hangs with a child process holding its pipes open.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import subprocess
+import time
+
+import pytest
+from hostile_support import FIXTURES, PREVIOUS, assert_one_line_failure, run
+
+from nrtgrad import toolchain
+
+ABORT = """\
+case "$*" in *load-pass-plugin*)
+  echo "opt: Enzyme/GradientUtils.cpp:42: Value *f(): Assertion \\`shadow && \\"no shadow\\"' failed." >&2
+  kill -ABRT $$;;
+esac
+exec {opt} "$@"
+"""
+HANG = """\
+case "$*" in *load-pass-plugin*)
+  sleep 300 &
+  echo $! > {pidfile}
+  sleep 300;;
+esac
+exec {opt} "$@"
+"""
+
+
+@pytest.fixture
+def fake_opt(tmp_path):
+    try:
+        real = toolchain.find()
+    except Exception as error:  # noqa: BLE001
+        pytest.skip(f"no toolchain: {error}")
+
+    def make(template: str) -> dict:
+        script = tmp_path / "opt"
+        script.write_text("#!/bin/sh\n" + template.format(
+            opt=shlex.quote(str(real.opt)), pidfile=shlex.quote(str(tmp_path / "child.pid"))))
+        script.chmod(0o755)
+        env = dict(os.environ, NRTGRAD_OPT=str(script), NRTGRAD_ENZYME_PLUGIN=str(real.plugin))
+        return env
+    return make
+
+
+def test_plugin_abort_is_one_line_with_a_reproducer(tmp_path, fake_opt):
+    env = fake_opt(ABORT)
+    out = tmp_path / "out.ll"
+    out.write_bytes(PREVIOUS)
+    temps = tmp_path / "temps"
+    result = run("differentiate", FIXTURES / "sum_sq.ll", "-o", out, "--save-temps", temps,
+                 env=env)
+    line = assert_one_line_failure(result, (1,), "SIGABRT")
+    assert "Assertion `shadow" in line
+    assert f"sh {temps / 'enzyme-command.sh'}" in line
+    assert out.read_bytes() == PREVIOUS
+    command = (temps / "enzyme-command.sh").read_text()
+    assert "-load-pass-plugin=" in command and "-registered.ll" in command
+    rerun = subprocess.run(["sh", str(temps / "enzyme-command.sh")], capture_output=True,
+                           text=True, env=env, timeout=120)
+    assert rerun.returncode != 0 and "Assertion `shadow" in rerun.stderr
+
+
+def test_timeout_kills_opt_and_its_children(tmp_path, fake_opt):
+    env = fake_opt(HANG)
+    out = tmp_path / "out.ll"
+    start = time.monotonic()
+    result = run("differentiate", FIXTURES / "sum_sq.ll", "-o", out, "--timeout", "3", env=env,
+                 timeout=120)
+    assert time.monotonic() - start < 60
+    assert_one_line_failure(result, (1,), "did not finish within 3 s")
+    assert not out.exists()
+    child = int((tmp_path / "child.pid").read_text())
+    time.sleep(0.5)
+    alive = os.path.exists(f"/proc/{child}") and \
+        open(f"/proc/{child}/stat").read().split()[2] != "Z"
+    assert not alive, "a process opt started is still running"
