@@ -60,6 +60,11 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
     lines = result.splitlines()
     functions = {f.name: f for f in ir.defined_functions(lines)}
     body = functions[entry]
+    unresolved = re.search(r'@"?\.numba\.unresolved\$([^"\s]+)', "\n".join(
+        lines[body.start:body.end + 1]))
+    if unresolved:
+        raise UnsupportedError(f"the entry calls {unresolved.group(1)} through Numba's "
+                               "unresolved-function table (recursion is not supported yet)")
     for name in functions:
         if name in (entry, *RUNTIME_FUNCTIONS) or name.startswith(".dtor"):
             continue

@@ -72,9 +72,6 @@ def test_bad_input_fails_by_the_contract(tmp_path, name):
     assert leftovers(tmp_path, {"in.ll", "out.ll"}) == []
 
 
-@pytest.mark.xfail(reason="Numba compiles self-recursion as a call through a "
-                          "`.numba.unresolved$` global; preparation does not name it yet",
-                   strict=False)
 def test_recursion_is_named(tmp_path):
     result = run("differentiate", INPUTS / "recursion.ll", "-o", tmp_path / "out.ll")
     assert "recursion" in assert_one_line_failure(result, (1,))
