@@ -222,6 +222,8 @@ def status():
 
     found = tc.find()
     table = Table(title="nrtgrad toolchain", show_header=False)
+    table.add_column(no_wrap=True)
+    table.add_column(overflow="fold")
     table.add_row("source", "NRTGRAD_OPT / NRTGRAD_ENZYME_PLUGIN" if found.source == "environment"
                   else f"installed cache ({tc.tree_dir()})")
     table.add_row("opt", str(found.opt))
