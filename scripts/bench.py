@@ -52,6 +52,7 @@ import kernels  # noqa: E402
 from nrtgrad import pipeline, toolchain  # noqa: E402
 from nrtgrad.errors import NrtgradError  # noqa: E402
 from nrtgrad.jit import GradientFunction  # noqa: E402
+from nrtgrad.finite_differences import central_differences  # noqa: E402
 
 console = Console(width=max(Console().width, 130))
 
@@ -97,22 +98,6 @@ def float_positions(args) -> list[int]:
     return [i for i, a in enumerate(args) if np.asarray(a).dtype.kind == "f"]
 
 
-def finite_differences(function, args, index: int) -> np.ndarray:
-    """Central differences of function(*args) with respect to args[index]."""
-    value = args[index]
-    gradient = np.zeros(value.shape)
-    for position in np.ndindex(value.shape):
-        original = value[position]
-        step = 1e-6 * max(1.0, abs(original))
-        value[position] = original + step
-        high = function(*args)
-        value[position] = original - step
-        low = function(*args)
-        value[position] = original
-        gradient[position] = (high - low) / (2 * step)
-    return gradient
-
-
 def check_against_finite_differences(bench, primal, gradient: GradientFunction) -> float:
     """The worst relative error; raises WrongGradient past rtol 1e-5."""
     args = [np.array(a) for a in bench.make_args(bench.check_size, 1)]
@@ -126,7 +111,7 @@ def check_against_finite_differences(bench, primal, gradient: GradientFunction) 
     names = [a.name for a in gradient.spec.entry.arguments]
     for index in float_positions(args):
         name = names[index]
-        reference = finite_differences(primal, args, index)
+        reference = central_differences(primal, args, index)
         got = np.asarray(result.gradients[name])
         scale = max(1.0, float(np.max(np.abs(reference))))
         try:

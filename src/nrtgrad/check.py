@@ -353,32 +353,16 @@ def finite_differences(primal, values, meminfos, index):
     """Central differences of the primal with respect to values[index]."""
     import numpy as np
 
-    def evaluate(vals):
-        status, result = primal(vals, meminfos)
+    from .finite_differences import central_differences
+
+    def evaluate(*vals):
+        status, result = primal(list(vals), meminfos)
         if status != 0:
             raise CheckFailed(f"the primal raised (status {status}) during finite differences")
         return result
 
-    value = values[index]
-    relative_step = 1e-6 if np.asarray(value).dtype == np.float64 else 1e-3
-    if np.ndim(value) == 0:
-        step = relative_step * max(1.0, abs(value))
-        up, down = list(values), list(values)
-        up[index], down[index] = value + step, value - step
-        return (evaluate(up) - evaluate(down)) / (2 * step)
-    gradient = np.zeros(value.shape)
-    for position in np.ndindex(value.shape):
-        original = value[position]
-        step = relative_step * max(1.0, abs(float(original)))
-        value[position] = original + step
-        high_x = float(value[position])
-        high = evaluate(values)
-        value[position] = original - step
-        low_x = float(value[position])
-        low = evaluate(values)
-        value[position] = original
-        gradient[position] = (high - low) / (high_x - low_x)
-    return gradient
+    float64 = np.asarray(values[index]).dtype == np.float64
+    return central_differences(evaluate, values, index, 1e-6 if float64 else 1e-3)
 
 
 def _memory_problems(label, delta, arrays, refcounts) -> list[str]:

@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from conftest import NrtArray, allocation_stats, differentiate, kernels, primal  # noqa: E402
 
 from nrtgrad import dialect, driver, numba_abi, toolchain  # noqa: E402
+from nrtgrad.finite_differences import central_differences  # noqa: E402
 from nrtgrad.jit import GradientFunction  # noqa: E402
 
 
@@ -39,27 +40,6 @@ def load_gradient(path: Path, mode: str = "reverse") -> GradientFunction:
     canonical = dialect.canonicalize(toolchain.find(), path.read_text(), str(path), timeout=60)
     entry = numba_abi.find_entry(canonical, None, str(path))
     return GradientFunction(result.stdout, driver.gradient_spec(entry, None, None, mode))
-
-
-def finite_differences(function, args, index):
-    """Central differences of function(*args) with respect to args[index]."""
-    value = args[index]
-    if np.ndim(value) == 0:
-        step = 1e-6 * max(1.0, abs(value))
-        up, down = list(args), list(args)
-        up[index], down[index] = value + step, value - step
-        return (function(*up) - function(*down)) / (2 * step)
-    gradient = np.zeros(value.shape)
-    for position in np.ndindex(value.shape):
-        step = 1e-6 * max(1.0, abs(value[position]))
-        original = value[position]
-        value[position] = original + step
-        high = function(*args)
-        value[position] = original - step
-        low = function(*args)
-        value[position] = original
-        gradient[position] = (high - low) / (2 * step)
-    return gradient
 
 
 def check(name: str, gradient: GradientFunction, seed: int, n: int, fd: bool) -> str:
@@ -83,7 +63,7 @@ def check(name: str, gradient: GradientFunction, seed: int, n: int, fd: bool) ->
         if fd:
             for index, argument in enumerate(parameters):
                 if gradient.spec.active(argument):
-                    reference = finite_differences(primal(name), args, index)
+                    reference = central_differences(primal(name), args, index)
                     scale = max(1.0, float(np.max(np.abs(reference))))
                     got = result.gradients[argument.name]
                     np.testing.assert_allclose(got, reference, rtol=1e-5, atol=1e-7 * scale,
