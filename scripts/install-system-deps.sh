@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Install the Debian packages nrtgrad's tests and toolchain need, if missing.
 # libz3-4, libedit2 and libxml2 stand in for the Enzyme wheel's vendored copies
-# on glibc < 2.38; the others build and check native code in the tests.
+# on glibc < 2.38; the others build and check native code in the tests
+# (llvm-19: a real llc the derivative must compile with).
 set -euo pipefail
-packages=(libz3-4 libedit2 libxml2 python3-venv gcc g++ make binutils valgrind)
+packages=(libz3-4 libedit2 libxml2 python3-venv gcc g++ make binutils valgrind llvm-19)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
