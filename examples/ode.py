@@ -1,5 +1,5 @@
-"""The kernel `make demo` differentiates: an explicit Euler integrator whose
-state array is reallocated at every step (a loop-carried NRT allocation)."""
+"""The kernel `make demo` differentiates: a loop that allocates temporary
+arrays and slice views of them in every iteration, with a float parameter."""
 
 import numpy as np
 
@@ -7,8 +7,9 @@ SIGNATURE = "float64(float64[::1], float64)"
 
 
 def ode(y0, h):
-    y = y0.copy()
-    for _ in range(20):
-        k = np.sin(y) - 0.5 * y
-        y = y + h * k
-    return np.sum(y * y)
+    s = 0.0
+    for i in range(20):
+        t = np.tanh(y0 * h + 0.05 * i)
+        u = t[1:] - t[:-1]
+        s += np.sum(u * u) + h * np.sum(t)
+    return s

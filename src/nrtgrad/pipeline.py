@@ -109,6 +109,7 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     selfcheck.check_single_release(differentiated)
     result = stages.keep("lowered.ll", nrt.lower(differentiated))
     selfcheck.check_shadows(result)
+    selfcheck.check_shadows_stay_shadows(result)
     if options.optimize:
         try:
             result = stages.keep("optimized.ll", enzyme.run_opt(

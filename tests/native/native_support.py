@@ -20,6 +20,12 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[2]
 INPUTS = ROOT / "tests" / "inputs"
 FIXTURES = INPUTS / "numba-0.61.2"
+# ode_euler's Numba 0.61 IR is refused (see README, "What is supported"); 0.68's is not
+FIXTURE_OVERRIDES = {"ode_euler": INPUTS / "numba-0.68.1" / "ode_euler.ll"}
+
+
+def fixture(name: str) -> Path:
+    return FIXTURE_OVERRIDES.get(name, FIXTURES / f"{name}.ll")
 NRTGRAD = str(Path(sys.executable).parent / "nrtgrad")
 sys.path.insert(0, str(INPUTS))
 
@@ -55,9 +61,9 @@ def checked(argv: list[str], **kwargs) -> subprocess.CompletedProcess:
 
 
 def differentiate(name: str, directory: Path) -> tuple[Path, Path]:
-    """FIXTURES/name.ll -> directory/name_grad.o and name_grad.h."""
+    """The fixture of `name` -> directory/name_grad.o and name_grad.h."""
     obj, header = directory / f"{name}_grad.o", directory / f"{name}_grad.h"
-    checked([NRTGRAD, "differentiate", FIXTURES / f"{name}.ll", "--emit", "obj",
+    checked([NRTGRAD, "differentiate", fixture(name), "--emit", "obj",
              "-o", obj, "--header", header])
     return obj, header
 
