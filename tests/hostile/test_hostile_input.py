@@ -128,16 +128,10 @@ def test_unusable_save_temps_directory(tmp_path):
     assert not out.exists()
 
 
-SLOW_DETECTION = pytest.mark.xfail(
-    reason="dialect_rewrites scans the whole text with ~20 lookbehind regexes (and again for "
-           "provenance): on 100 MB that is minutes, not seconds", strict=False)
-
-
 def _children_peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
 
 
-@SLOW_DETECTION
 def test_huge_garbage_fails_fast(tmp_path):
     source = tmp_path / "huge.ll"
     line = b"this is not LLVM IR, only a long line of text repeated many times\n"
@@ -154,7 +148,6 @@ def test_huge_garbage_fails_fast(tmp_path):
     assert _children_peak_rss_mb() < 2048
 
 
-@SLOW_DETECTION
 def test_huge_valid_module_is_differentiated(tmp_path):
     """100 MB of which nearly all is comments around a real fixture: exit 0, in time."""
     source = tmp_path / "huge.ll"
