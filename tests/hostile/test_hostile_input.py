@@ -7,7 +7,6 @@ file is left byte-identical and no temporary file is left beside it.
 
 from __future__ import annotations
 
-import os
 import random
 import resource
 import time
