@@ -57,7 +57,8 @@ MEMINFO_DATA_OFFSET = 24
 # marker -> (the real NRT function it is lowered to, Enzyme attribute, signature)
 _MARKERS = {
     RELEASE: ("NRT_decref", '"enzyme_math"="free"', "void", "ptr"),
-    SHADOW_RELEASE: (None, '"enzyme_math"="free"', "void", "ptr"),  # deleted by lower
+    # forward mode; lower() drops the primal's call and makes the shadow's a shadow free
+    SHADOW_RELEASE: (None, '"enzyme_math"="free"', "void", "ptr"),
     # nofree is true of both: the analysis proved these decrefs never free
     INACTIVE_INCREF: ("NRT_incref", '"enzyme_inactive" nofree nounwind', "void", "ptr"),
     INACTIVE_DECREF: ("NRT_decref", '"enzyme_inactive" nofree nounwind', "void", "ptr"),
