@@ -22,7 +22,6 @@ import dataclasses
 import functools
 import hashlib
 import os
-import subprocess
 import tempfile
 from pathlib import Path
 
@@ -58,21 +57,13 @@ def library_path() -> Path:
         cache.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise NrtgradError(f"cannot create {cache}: {exc.strerror}") from None
-    cc = runtime._tool("CC", ("cc", "gcc", "clang"), "C compiler")
+    cc = runtime.find_tool("CC", ("cc", "gcc", "clang"), "C compiler")
     sources = runtime.source_dir()
     descriptor, scratch = tempfile.mkstemp(prefix=".libnrtgrad_rt.", suffix=".so", dir=cache)
     os.close(descriptor)
     try:
-        argv = [*cc, *CFLAGS, "-I", str(sources), str(sources / runtime.SOURCE), "-o", scratch]
-        try:
-            completed = subprocess.run(argv, capture_output=True, text=True, timeout=300)
-        except (OSError, subprocess.TimeoutExpired) as exc:
-            raise NrtgradError(f"compiling the runtime with {cc[0]} failed: {exc}") from None
-        if completed.returncode != 0:
-            lines = [line for line in completed.stderr.splitlines() if line.strip()]
-            detail = next((line for line in lines if "error" in line), lines[0] if lines else "")
-            raise NrtgradError(f"compiling the runtime with {cc[0]} failed (exit "
-                               f"{completed.returncode}): {detail.strip()}")
+        runtime.run_tool([*cc, *CFLAGS, "-I", str(sources), str(sources / runtime.SOURCE),
+                          "-o", scratch], "compiling the runtime")
         os.chmod(scratch, 0o755)
         os.replace(scratch, target)
     finally:

@@ -27,7 +27,7 @@ def source_dir() -> Path:
     return Path(str(resources.files(__name__)))
 
 
-def _tool(variable: str, candidates: tuple[str, ...], what: str) -> list[str]:
+def find_tool(variable: str, candidates: tuple[str, ...], what: str) -> list[str]:
     configured = os.environ.get(variable)
     if configured:
         argv = shlex.split(configured)
@@ -41,7 +41,7 @@ def _tool(variable: str, candidates: tuple[str, ...], what: str) -> list[str]:
                        f"(Debian: apt-get install gcc binutils) or set {variable}")
 
 
-def _run(argv: list[str], what: str) -> None:
+def run_tool(argv: list[str], what: str) -> None:
     try:
         completed = subprocess.run(argv, capture_output=True, text=True, timeout=300)
     except OSError as exc:
@@ -65,16 +65,16 @@ def build(directory: Path) -> list[Path]:
         raise InputError(f"cannot create {directory}: {exc.strerror}") from None
     if not os.access(directory, os.W_OK):
         raise InputError(f"cannot write into {directory}: not writable")
-    cc = _tool("CC", ("cc", "gcc", "clang"), "C compiler")
-    ar = _tool("AR", ("ar", "llvm-ar"), "archiver")
+    cc = find_tool("CC", ("cc", "gcc", "clang"), "C compiler")
+    ar = find_tool("AR", ("ar", "llvm-ar"), "archiver")
     sources = source_dir()
     with tempfile.TemporaryDirectory(prefix=".nrtgrad-rt.", dir=directory) as scratch:
         scratch = Path(scratch)
         obj = scratch / "nrtgrad_rt.o"
-        _run([*cc, *CFLAGS, "-I", str(sources), "-c", str(sources / SOURCE), "-o", str(obj)],
+        run_tool([*cc, *CFLAGS, "-I", str(sources), "-c", str(sources / SOURCE), "-o", str(obj)],
              "compiling the runtime")
         library = scratch / LIBRARY
-        _run([*ar, "rcs", str(library), str(obj)], "archiving the runtime")
+        run_tool([*ar, "rcs", str(library), str(obj)], "archiving the runtime")
         header = scratch / HEADER
         shutil.copyfile(sources / HEADER, header)
         outputs = []
