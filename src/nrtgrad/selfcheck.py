@@ -77,14 +77,20 @@ _MERGE = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (phi|select)\b(.*)$")
 _GENERATED = re.compile(r"^(?:fakeaugmented_|augmented_|diffe)")
 
 
-def _local(name: str) -> str:
-    name = name.lstrip("%")
-    return name[1:-1] if name.startswith('"') else name
+
+def _merge(line: str) -> tuple[str, str, list[str]] | None:
+    """(value, "phi" or "select", the local values it merges) of a phi/select line."""
+    match = _MERGE.match(line)
+    if match is None:
+        return None
+    operands = match.group(3).split(", !")[0]
+    return (ir.label_name(match.group(1)), match.group(2),
+            [ir.label_name(v) for v in re.findall(ir.LOCAL_NAME + r"(?![-\w.$\"])", operands)])
 
 
 def _shadow_name(value: str) -> str | None:
     """The shadow allocation a value is named after (Enzyme's `'mi` suffixes), if any."""
-    name = _local(value)
+    name = ir.label_name(value)
     while True:
         stripped = _DERIVED.sub("", name)
         if stripped == name:
@@ -106,26 +112,22 @@ class _Function:
             if "@nrtgrad.alloc." in line or '@"nrtgrad.alloc.' in line:
                 match = _SHADOW_ALLOC.match(line)
                 if match:
-                    self.allocs[_local(match.group(1))] += 1
+                    self.allocs[ir.label_name(match.group(1))] += 1
                     tag = _CACHE_ALLOC.search(line)
                     if tag:
-                        self.tags[tag.group(1)] = _local(match.group(1))
+                        self.tags[tag.group(1)] = ir.label_name(match.group(1))
             elif ("@nrtgrad.shadow_free(" in line or "@NRT_MemInfo_call_dtor(" in line
                   or "@NRT_decref(" in line):
                 match = _FREE_CALL.search(line)
                 tag = _CACHE_FREE.search(line)
                 self.frees.append((match.group(1) if match else line.strip(),
                                    tag.group(1) if tag else None))
-            elif " = phi " in line or " = select " in line:
-                match = _MERGE.match(line)
-                if match:
-                    body = match.group(3).split(", !")[0]
-                    self.merges[_local(match.group(1))] = [
-                        _local(v) for v in re.findall(ir.LOCAL_NAME + r"(?![-\w.$\"])", body)]
+            elif (" = phi " in line or " = select " in line) and (merge := _merge(line)):
+                self.merges[merge[0]] = merge[2]
 
     def sources(self, value: str) -> set[str]:
         """The shadow allocations of this function a value may be (through phis, selects)."""
-        found, seen, stack = set(), set(), [_local(value)]
+        found, seen, stack = set(), set(), [ir.label_name(value)]
         while stack:
             name = stack.pop()
             if name in seen:
@@ -173,7 +175,7 @@ def check_shadows(text: str) -> None:
             if not sources:
                 continue  # a primal MemInfo, not a shadow
             free_sites[owner] += 1
-            operands[(function.name, _local(operand))] += 1
+            operands[(function.name, ir.label_name(operand))] += 1
             for shadow in sources:
                 freed[(owner, shadow)] += 1
     spans = {f.name: f for f in ir.defined_functions(lines)}
@@ -201,7 +203,7 @@ def _freed_twice_on_a_path(lines: list[str], function: ir.Function, operand: str
     successors = {block.name: block.successors for block in blocks}
     sites = [index for block in blocks for index in block.lines
              if _FREE_CALL.search(lines[index])
-             and _local(_FREE_CALL.search(lines[index]).group(1)) == operand]
+             and ir.label_name(_FREE_CALL.search(lines[index]).group(1)) == operand]
     for site in sites:
         reached, pending = set(), list(successors[block_of[site]])
         while pending:
@@ -239,13 +241,13 @@ def check_single_release(enzyme_text: str) -> None:
                                  if name.startswith("augmented_")))
     for name, body in functions:
         released = released_in[name]
-        tape = {_local(m.group(1)) for line in body
+        tape = {ir.label_name(m.group(1)) for line in body
                 if (m := re.match(r"\s*(" + ir.LOCAL_NAME + r") = extractvalue .*%tapeArg", line))}
         for line in body:
             free = _PRIMAL_CACHE_FREE.search(line)
             if not free or "'" in free.group(1):
                 continue
-            value = _local(free.group(1))
+            value = ir.label_name(free.group(1))
             base = _DERIVED.sub("", value)
             if base in released or (value in tape and base in in_augmented):
                 raise DifferentiationError(
@@ -258,14 +260,12 @@ def _released_through_merges(body: list[str]) -> set[str]:
     merges: dict[str, list[str]] = {}
     released = []
     for line in body:
-        merge = _MERGE.match(line)
+        merge = _merge(line)
         if merge:
-            operands = merge.group(3).split(", !")[0]
-            merges[_local(merge.group(1))] = [
-                _local(v) for v in re.findall(ir.LOCAL_NAME + r"(?![-\w.$\"])", operands)]
+            merges[merge[0]] = merge[2]
         release = _RELEASE.search(line)
         if release:
-            released.append(_local(release.group(1)))
+            released.append(ir.label_name(release.group(1)))
     reached: set[str] = set()
     for value in released:
         pending = list(merges.get(value, []))
@@ -294,13 +294,11 @@ def check_shadows_stay_shadows(text: str) -> None:
         for line in lines[function.start:function.end + 1]:
             allocation = _ALLOC_RESULT.match(line)
             if allocation:
-                value = _local(allocation.group(1))
+                value = ir.label_name(allocation.group(1))
                 kind[value] = {"shadow" if "'" in value else "primal"}
-            merge = _MERGE.match(line)
-            if merge and merge.group(2) == "phi" and " phi ptr " in line:
-                operands = merge.group(3).split(", !")[0]
-                phis[_local(merge.group(1))] = [
-                    _local(v) for v in re.findall(ir.LOCAL_NAME + r"(?![-\w.$\"])", operands)]
+            merge = _merge(line) if " phi ptr " in line else None
+            if merge and merge[1] == "phi":
+                phis[merge[0]] = merge[2]
         changed = True
         while changed:
             changed = False
