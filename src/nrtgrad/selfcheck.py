@@ -77,7 +77,6 @@ _MERGE = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (phi|select)\b(.*)$")
 _GENERATED = re.compile(r"^(?:fakeaugmented_|augmented_|diffe)")
 
 
-
 def _merge(line: str) -> tuple[str, str, list[str]] | None:
     """(value, "phi" or "select", the local values it merges) of a phi/select line."""
     match = _MERGE.match(line)
