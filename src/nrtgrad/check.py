@@ -709,7 +709,9 @@ def summary(outcomes: list[Outcome], seconds: float) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    console = Console(width=None if sys.stdout.isatty() else 120, highlight=False)
+    # in a log (no terminal) the table is as wide as its longest row: names stay whole
+    widest = max((len(o.path) + len(o.kernel) for o in outcomes), default=0) + 60
+    console = Console(width=None if sys.stdout.isatty() else max(120, widest), highlight=False)
     table = Table(title="nrtgrad check")
     table.add_column("file", overflow="fold")
     table.add_column("kernel", overflow="fold")
