@@ -76,8 +76,15 @@ def _enzyme_type(dtype: str) -> str:
     return f'"enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{LLVM_FLOAT[dtype]}}}"'
 
 
-def annotate_types(text: str, entry: EntryPoint) -> str:
-    """Add enzyme_type to the entry's result pointer and float array data pointers."""
+def annotate_types(text: str, entry: EntryPoint, *, top_level: bool) -> str:
+    """Add enzyme_type to the entry's result pointer and float array data pointers.
+
+    With `top_level` the entry also becomes `alwaysinline`: inlined into the
+    primal wrapper it is Enzyme's top-level function, whose arguments nothing
+    overwrites between the forward and the reverse pass.  Called from the
+    wrapper instead, every array element it loads is cached on a tape,
+    because the caller might overwrite the array after the call.
+    """
     lines = text.splitlines()
     index = next(f.start for f in ir.defined_functions(lines) if f.name == entry.symbol)
     pointers = {"%retptr": entry.return_dtype}
@@ -88,8 +95,19 @@ def annotate_types(text: str, entry: EntryPoint) -> str:
     for value, dtype in pointers.items():
         line = re.sub(r"\bptr ((?:[^,%()]|\([^)]*\))*)" + re.escape(value) + r"(?=[,)])",
                       lambda m: f"ptr {_enzyme_type(dtype)} {m.group(1)}{value}", line, count=1)
-    lines[index] = line
+    lines[index] = _add_function_attribute(line, "alwaysinline") if top_level else line
     return "\n".join(lines) + "\n"
+
+
+def _add_function_attribute(define: str, attribute: str) -> str:
+    """The define line with `attribute` among its function attributes.
+
+    Function attributes follow `unnamed_addr` and precede metadata
+    attachments (`!dbg !4`) and the body's `{`.
+    """
+    head, tail = define[:define.rindex(")") + 1], define[define.rindex(")") + 1:]
+    place = re.search(r"#\d+|\s!\w|\s*\{\s*$", tail)
+    return f"{head}{tail[:place.start()].rstrip()} {attribute} {tail[place.start():].lstrip()}"
 
 
 def struct_type(argument: Argument) -> str:
@@ -97,13 +115,20 @@ def struct_type(argument: Argument) -> str:
             f"[{argument.ndim} x i64] }}")
 
 
-def gradient_entry(spec: GradientSpec) -> str:
-    """The IR of the primal wrapper and the `<name>_grad` (or `<name>_jvp`) entry point."""
+def gradient_entry(spec: GradientSpec, *, top_level: bool) -> str:
+    """The IR of the primal wrapper and the `<name>_grad` (or `<name>_jvp`) entry point.
+
+    With `top_level` the wrapper's result and status pointers are `noalias`
+    (the status is a local of the entry point, the result is Numba's
+    `noalias` retptr): Enzyme would otherwise cache every array element
+    loaded before they are written.
+    """
     entry = spec.entry
     primal = ir.quote(f"nrtgrad.primal.{entry.name}")
+    noalias = "noalias " if top_level else ""
     formals = ", ".join(f"{t} {v}" for a in entry.arguments for t, v in a.params)
     wrapper = f"""
-define internal void {primal}(ptr {_enzyme_type(entry.return_dtype)} %retptr, ptr %status{', ' if formals else ''}{formals}) {{
+define internal void {primal}(ptr {noalias}{_enzyme_type(entry.return_dtype)} %retptr, ptr {noalias}%status{', ' if formals else ''}{formals}) {{
 entry:
   %excinfo = alloca ptr, align 8
   %code = call i32 {ir.quote(entry.symbol)}(ptr %retptr, ptr %excinfo{', ' if formals else ''}{formals})

@@ -21,8 +21,9 @@ from .errors import DifferentiationError
 from .toolchain import Toolchain
 
 # Enzyme's reverse pass with the NRT registration; `preserve-nvvm` must come
-# first for __enzyme_allocation_like to take effect.
-ENZYME_PASSES = "preserve-nvvm,enzyme"
+# first for __enzyme_allocation_like to take effect, `always-inline` puts the
+# Numba function into the primal wrapper Enzyme differentiates.
+ENZYME_PASSES = "preserve-nvvm,always-inline,enzyme"
 CLEANUP_PASSES = "mem2reg,instsimplify,adce,loop-deletion,correlated-propagation,simplifycfg"
 DEFAULT_TIMEOUT = 600.0
 

@@ -13,9 +13,11 @@ meaning Enzyme honours (facts: `"enzyme_math"="free"`, `"enzyme_inactive"`,
   operations Enzyme must neither differentiate nor move.
 - ``nrtgrad.alloc.<allocator>``: an NRT allocator with one extra argument, a
   zero byte count.  It is registered as allocation-like with its size index
-  on that zero, so Enzyme's own memset of the shadow is empty; the wrapper's
-  body (defined after Enzyme) zeroes the data of every MemInfo it returns, so
-  the shadow is a valid MemInfo with zeroed data, never a zeroed header.
+  on that zero, so Enzyme's own memset of the shadow is empty.  After Enzyme,
+  shadow allocations (the calls Enzyme names ``<primal>'mi``) go through a
+  wrapper that zeroes the data of the MemInfo it returns, so the shadow is a
+  valid MemInfo with zeroed data, never a zeroed header; primal allocations
+  call the allocator again, unzeroed, as Numba does.
 - ``nrtgrad.shadow_free``: what Enzyme calls to free a shadow MemInfo; after
   Enzyme it is defined as a null-safe NRT_MemInfo_call_dtor.
 
@@ -54,14 +56,19 @@ UNSUPPORTED_CALLS = {
 }
 MEMINFO_DATA_OFFSET = 24
 
+_INACTIVE_ATTRIBUTES = '"enzyme_inactive" nofree nounwind inaccessiblememonly'
+
 # marker -> (the real NRT function it is lowered to, Enzyme attribute, signature)
 _MARKERS = {
     RELEASE: ("NRT_decref", '"enzyme_math"="free"', "void", "ptr"),
     # forward mode; lower() drops the primal's call and makes the shadow's a shadow free
     SHADOW_RELEASE: (None, '"enzyme_math"="free"', "void", "ptr"),
-    # nofree is true of both: the analysis proved these decrefs never free
-    INACTIVE_INCREF: ("NRT_incref", '"enzyme_inactive" nofree nounwind', "void", "ptr"),
-    INACTIVE_DECREF: ("NRT_decref", '"enzyme_inactive" nofree nounwind', "void", "ptr"),
+    # nofree is true of both: the analysis proved these decrefs never free.
+    # inaccessiblememonly: they touch only the refcount word, which nothing in
+    # a Numba function reads or writes directly; without it Enzyme caches every
+    # array element loaded before one of them (it might have changed the data).
+    INACTIVE_INCREF: ("NRT_incref", _INACTIVE_ATTRIBUTES, "void", "ptr"),
+    INACTIVE_DECREF: ("NRT_decref", _INACTIVE_ATTRIBUTES, "void", "ptr"),
 }
 
 
@@ -173,7 +180,7 @@ def lower(text: str) -> str:
     """
     lines = [line for line in text.splitlines()
              if not line.startswith(("@__enzyme_allocation_like.", "@nrtgrad.dealloc_indices"))]
-    lines = drop_unused_shadows(lines)
+    lines = _allocate_primals_directly(drop_unused_shadows(lines))
     for marker in [*_MARKERS, SHADOW_FREE, *(alloc_marker(a) for a in ALLOCATORS)]:
         lines = ir.remove_declaration(lines, marker)
     text = "\n".join(lines) + "\n"
@@ -199,6 +206,22 @@ def lower(text: str) -> str:
     if "@llvm.memset.p0.i64(" in text and "llvm.memset.p0.i64" not in known:
         text += "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1 immarg)\n"
     return text
+
+
+def _allocate_primals_directly(lines: list[str]) -> list[str]:
+    """Primal allocations call the NRT allocator itself: only shadows need zeroed data."""
+    lines = list(lines)
+    for allocator in ALLOCATORS:
+        marker = alloc_marker(allocator)
+        for index in ir.calls_to(lines, marker):
+            result = ir.defined_value(lines[index]) or ""
+            if "'mi" in result:
+                continue
+            start, end = ir.call_arguments(lines[index], marker)
+            arguments = ir.split_arguments(lines[index][start:end])[:-1]
+            line = lines[index][:start] + ", ".join(arguments) + lines[index][end:]
+            lines[index] = ir.retarget_call(line, marker, allocator)
+    return lines
 
 
 def _lower_shadow_releases(text: str) -> str:

@@ -91,7 +91,12 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
         if options.register_nrt:
             meminfos = {a.params[0][1] for a in entry.arguments if a.kind == "array"}
             prepared = nrt.normalize(prepared, entry.symbol, meminfos, options.mode)
-        registered = driver.annotate_types(prepared, entry) + driver.gradient_entry(spec)
+        # Enzyme keeps a temporary released through a phi alive for the reverse
+        # pass and frees it again when the function is its top level: such a
+        # function stays a callee, whose arguments are cached on the tape.
+        top_level = not selfcheck.releases_through_merges(prepared)
+        registered = (driver.annotate_types(prepared, entry, top_level=top_level)
+                      + driver.gradient_entry(spec, top_level=top_level))
     return Result(stages.keep("registered.ll", registered), spec)
 
 

@@ -254,6 +254,13 @@ def check_single_release(enzyme_text: str) -> None:
                     "be freed twice: releasing it through a phi is not supported yet")
 
 
+def releases_through_merges(text: str) -> bool:
+    """Whether some function releases a temporary only through a phi or select."""
+    lines = text.splitlines()
+    return any(_released_through_merges(lines[f.start:f.end + 1])
+               for f in ir.defined_functions(lines))
+
+
 def _released_through_merges(body: list[str]) -> set[str]:
     """Values a release reaches only through phis/selects (not released directly)."""
     merges: dict[str, list[str]] = {}
@@ -276,7 +283,9 @@ def _released_through_merges(body: list[str]) -> set[str]:
     return reached
 
 
-_ALLOC_RESULT = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (?:\w+ )*call\b[^;]*?@nrtgrad\.alloc\.")
+# an allocation in the lowered module: shadows call the zeroing wrapper, primals the allocator
+_ALLOC_RESULT = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (?:\w+ )*call\b[^;]*?@(?:nrtgrad\.alloc\.)?(?:"
+                           + "|".join(nrt.ALLOCATORS) + r")\(")
 
 
 def check_shadows_stay_shadows(text: str) -> None:

@@ -2,9 +2,9 @@
 ; >= 0.62): NRT_MemInfo_alloc_aligned creates the MemInfo, the data pointer
 ; is read from its header (offset 24), NRT_decref releases it. Because the
 ; stores go through a pointer loaded from memory, the augmented forward pass
-; must run the primal: it allocates and releases the primal MemInfo once and
-; allocates no shadow (Enzyme's unused one is deleted, it would leak). The
-; reverse pass allocates the shadow through nrtgrad's zeroing allocator (a
+; must run the primal: it allocates the primal MemInfo with the NRT allocator
+; itself (unzeroed, as Numba does), releases it once and allocates no shadow
+; (Enzyme's unused one is deleted, it would leak). The reverse pass allocates the shadow through nrtgrad's zeroing allocator (a
 ; real MemInfo with zeroed data, not a zeroed header), frees it once with
 ; nrtgrad.shadow_free (a null-safe NRT_MemInfo_call_dtor), and no NRT_decref
 ; is duplicated into it.
@@ -55,7 +55,7 @@ declare double @__enzyme_autodiff(...)
 
 ; CHECK-LABEL: define internal void @augmented_accumulate(
 ; CHECK-NOT: 'mi"
-; CHECK: %mi = call ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned(i64 8, i32 32, i64 0)
+; CHECK: %mi = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)
 ; CHECK-NOT: 'mi"
 ; CHECK-NOT: shadow_free
 ; CHECK: call void @NRT_decref(ptr %mi)
