@@ -103,9 +103,12 @@ Exit codes: 0 success; 1 differentiation failed (Enzyme error or crash,
 unsupported construct); 2 bad input or usage. On failure no output file is
 created or changed.
 """)
-@click.argument("input_path", metavar="IN.ll")
+@click.argument("input_paths", metavar="IN.ll [IN2.ll ...]", nargs=-1, required=True)
 @click.option("-o", "--output", "output", metavar="OUT",
-              help="Output file; '-' or no -o writes to stdout.")
+              help="Output file; '-' or no -o writes to stdout. With several inputs: "
+                   "a directory (created if needed) that gets <stem>_grad.ll for each.")
+@click.option("-j", "--jobs", type=click.IntRange(min=1), metavar="N",
+              help="With several inputs: differentiate N at once (default: one per CPU).")
 @click.option("--function", metavar="F",
               help="Numba function to differentiate: full symbol or Python name "
                    "(sumsq, pkg.mod.sumsq). Default: the module's only entry point.")
@@ -130,7 +133,7 @@ created or changed.
 @click.option("--no-nrt-registration", is_flag=True,
               help="Do not tell Enzyme about NRT (shows what Enzyme does without it).")
 @_guarded
-def differentiate(input_path, output, function, name, mode, wrt, emit, header, opt_level,
+def differentiate(input_paths, output, jobs, function, name, mode, wrt, emit, header, opt_level,
                   save_temps, timeout, no_nrt_registration):
     """Differentiate IN.ll ('-' for stdin) and write the derivative module.
 
@@ -143,18 +146,27 @@ def differentiate(input_path, output, function, name, mode, wrt, emit, header, o
 
     Modules that call __enzyme_autodiff themselves are differentiated as
     they are, with every NRT_decref taken as the release of its MemInfo.
+
+    Several inputs are differentiated in parallel (-j) into the directory
+    -o names, one line on stderr per finished input; the exit code is the
+    worst outcome (2 over 1 over 0).
     """
     from . import llvm, pipeline, toolchain
 
-    _check_output_path(output)
-    _check_output_path(header)
-    data, display_name = _read_input(input_path)
     options = pipeline.Options(function=function, name=name,
                                wrt=[w.strip() for w in wrt.split(",")] if wrt else None,
                                mode=mode,
                                register_nrt=not no_nrt_registration,
                                optimize=opt_level == "2", timeout=timeout,
                                save_temps=Path(save_temps) if save_temps else None)
+    if len(input_paths) > 1:
+        _differentiate_batch(list(input_paths), output, jobs, options, emit,
+                             per_module={"--function": function, "--name": name,
+                                         "--header": header, "--save-temps": save_temps})
+        return
+    _check_output_path(output)
+    _check_output_path(header)
+    data, display_name = _read_input(input_paths[0])
     result = pipeline.differentiate(toolchain.find(), data, display_name, options)
     if header and result.gradient is None:
         raise InputError("--header needs a Numba function (this module calls Enzyme itself)")
@@ -165,6 +177,45 @@ def differentiate(input_path, output, function, name, mode, wrt, emit, header, o
         from .output import write_atomically
 
         write_atomically(Path(header), c_header(result.gradient).encode())
+
+
+def _differentiate_batch(inputs: list[str], output: str | None, jobs: int | None,
+                         options, emit: str, per_module: dict) -> None:
+    import os
+
+    from . import batch, toolchain
+
+    given = [option for option, value in per_module.items() if value]
+    if given:
+        raise InputError(f"{', '.join(given)} name{'s' if len(given) == 1 else ''} one "
+                         "module: differentiate such inputs one at a time")
+    if output in (None, "-"):
+        raise InputError("several inputs need -o DIR (the directory their outputs go to)")
+    directory = Path(output)
+    outputs = batch.output_paths(inputs, directory, emit)
+    found = toolchain.find()
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise InputError(f"cannot create {directory}: {exc.strerror}") from None
+    done = [0]
+
+    def report(outcome) -> None:
+        done[0] += 1
+        step = f"[{done[0]}/{len(inputs)}]"
+        if outcome.error is None:
+            click.echo(f"nrtgrad: {step} {outcome.input} -> {outcome.output} "
+                       f"({outcome.seconds:.1f} s)", err=True)
+        else:
+            cause = str(outcome.error)
+            if outcome.input not in cause:
+                cause = f"{outcome.input}: {cause}"
+            click.echo(f"nrtgrad: {step} error: {cause}", err=True)
+
+    worst = batch.differentiate_all(found, inputs, outputs, options, emit,
+                                    jobs or os.cpu_count() or 1, report)
+    if worst:
+        sys.exit(worst)
 
 
 @main.command()
