@@ -10,7 +10,9 @@ size (a wrong gradient stops the benchmark with exit 1). Then, at the
 benchmark size, time (median of repeated calls after a warm-up):
 
 * the Numba primal and nrtgrad's gradient (value and gradient of every float
-  parameter, including allocating the zeroed gradient buffers), and their ratio;
+  parameter, including allocating the zeroed gradient buffers), called in
+  alternation, and the median of the per-pair ratios (a slow spell of a
+  shared machine hits both sides of a pair);
 * central finite differences for the same gradient: 2n primal calls for n
   float inputs, computed from the measured primal time;
 * with JAX installed, `jax.jit(jax.grad(f))` of the same function in
@@ -18,6 +20,11 @@ benchmark size, time (median of repeated calls after a warm-up):
   gradient at the benchmark size.
 
 A kernel nrtgrad refuses is reported as such and the others still run.
+
+glibc's allocator is told to keep freed memory (mallopt: no mmap below
+32 MiB, no trimming), for the primal and the gradient alike: left to its
+dynamic thresholds, whether a large temporary is a fresh mmap -- and its
+page faults a third of the primal's time -- depends on what ran before.
 Writes DIR/bench.json (with the machine), DIR/bench.md (the table in
 Markdown) and DIR/bench.png (a chart; skipped without matplotlib).
 """
@@ -25,6 +32,7 @@ Markdown) and DIR/bench.png (a chart; skipped without matplotlib).
 from __future__ import annotations
 
 import argparse
+import ctypes
 import json
 import math
 import os
@@ -41,6 +49,7 @@ os.environ.setdefault("XLA_FLAGS", "--xla_cpu_multi_thread_eigen=false "
                                    "intra_op_parallelism_threads=1")
 
 ROOT = Path(__file__).resolve().parent.parent
+M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3
 sys.path.insert(0, str(ROOT / "bench"))
 
 import numba  # noqa: E402
@@ -66,27 +75,37 @@ class WrongGradient(Exception):
 # ---------------------------------------------------------------------------
 
 
-def median_time(call, *, budget: float, min_runs: int = 5, max_runs: int = 50,
-                warmup: int = 2) -> tuple[float, int]:
-    """Median wall time of call() in seconds, and the number of timed runs.
-
-    The fastest run is kept too, in LAST_MIN: on a shared machine it shows
-    how much of the median is other processes.
-    """
+def paired_times(primal, gradient, *, budget: float, min_runs: int = 7,
+                 max_runs: int = 60, warmup: int = 2) -> dict:
+    """Medians of primal() and gradient() called in alternation, and of their ratio."""
     for _ in range(warmup):
-        call()
-    samples = []
+        primal()
+        gradient()
+    primal_s, grad_s = [], []
     start = time.perf_counter()
-    while len(samples) < max_runs and (len(samples) < min_runs
-                                       or time.perf_counter() - start < budget):
+    while len(primal_s) < max_runs and (len(primal_s) < min_runs
+                                        or time.perf_counter() - start < 2 * budget):
         t0 = time.perf_counter()
-        call()
-        samples.append(time.perf_counter() - t0)
-    LAST_MIN[0] = min(samples)
-    return statistics.median(samples), len(samples)
+        primal()
+        t1 = time.perf_counter()
+        gradient()
+        t2 = time.perf_counter()
+        primal_s.append(t1 - t0)
+        grad_s.append(t2 - t1)
+    return {"primal_s": statistics.median(primal_s), "primal_min_s": min(primal_s),
+            "grad_s": statistics.median(grad_s), "grad_min_s": min(grad_s),
+            "grad_over_primal": statistics.median(g / p for g, p in zip(grad_s, primal_s)),
+            "runs": len(primal_s)}
 
 
-LAST_MIN = [0.0]
+def keep_freed_memory() -> None:
+    """glibc: no mmap for blocks under 32 MiB, never trim the heap (see the module doc)."""
+    try:
+        libc = ctypes.CDLL(None)
+        libc.mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024)
+        libc.mallopt(M_TRIM_THRESHOLD, 2**31 - 1)
+    except (OSError, AttributeError):  # not glibc: its own policy stands
+        pass
 
 
 # ---------------------------------------------------------------------------
@@ -156,12 +175,9 @@ def run_jax(jax, bench, args, ours: dict, budget: float) -> dict:
     if worst > 1e-6:
         raise WrongGradient(f"{bench.name}: nrtgrad and JAX gradients differ at n={bench.size} "
                             f"(max relative difference {worst:.1e})")
-    grad_time, _ = median_time(lambda: jax.block_until_ready(grad(*jargs)), budget=budget)
-    grad_min = LAST_MIN[0]
-    primal_time, _ = median_time(lambda: jax.block_until_ready(primal(*jargs)), budget=budget)
-    return {"grad_s": grad_time, "grad_min_s": grad_min, "primal_s": primal_time,
-            "compile_s": compile_time,
-            "max_rel_diff_vs_nrtgrad": worst}
+    times = paired_times(lambda: jax.block_until_ready(primal(*jargs)),
+                         lambda: jax.block_until_ready(grad(*jargs)), budget=budget)
+    return {**times, "compile_s": compile_time, "max_rel_diff_vs_nrtgrad": worst}
 
 
 # ---------------------------------------------------------------------------
@@ -190,11 +206,7 @@ def run_one(bench, tc, jax, size: int, budget: float) -> dict:
 
     args = bench.make_args(size, 0)
     row["inputs"] = n_inputs = sum(np.size(args[i]) for i in float_positions(args))
-    row["primal_s"], row["primal_runs"] = median_time(lambda: primal(*args), budget=budget)
-    row["primal_min_s"] = LAST_MIN[0]
-    row["grad_s"], row["grad_runs"] = median_time(lambda: gradient(*args), budget=budget)
-    row["grad_min_s"] = LAST_MIN[0]
-    row["grad_over_primal"] = row["grad_s"] / row["primal_s"]
+    row.update(paired_times(lambda: primal(*args), lambda: gradient(*args), budget=budget))
     row["fd_s"] = 2 * n_inputs * row["primal_s"]
     row["fd_over_grad"] = row["fd_s"] / row["grad_s"]
     if jax is not None:
@@ -348,6 +360,7 @@ def main(argv=None) -> int:
             parser.error(f"unknown kernel(s): {', '.join(sorted(unknown))}")
         chosen = [b for b in chosen if b.name in wanted]
 
+    keep_freed_memory()
     tc = toolchain.find()
     jax = load_jax()
     jax_note = "not installed" if jax is None else ""
