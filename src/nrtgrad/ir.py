@@ -38,7 +38,7 @@ def defined_functions(lines: list[str]) -> list[Function]:
     functions = []
     current = None
     for index, line in enumerate(lines):
-        match = _DEFINE.match(line)
+        match = _DEFINE.match(line) if line.startswith("define") else None
         if match:
             current = Function(unquote(match.group(1)), index, index)
         elif current is not None and line.startswith("}"):
@@ -51,7 +51,7 @@ def defined_functions(lines: list[str]) -> list[Function]:
 def declared_functions(lines: list[str]) -> dict[str, int]:
     """Declared (not defined) function name -> line index."""
     return {unquote(m.group(1)): index for index, line in enumerate(lines)
-            if (m := _DECLARE.match(line))}
+            if line.startswith("declare") and (m := _DECLARE.match(line))}
 
 
 def call_pattern(callee: str) -> re.Pattern:
@@ -60,9 +60,10 @@ def call_pattern(callee: str) -> re.Pattern:
 
 
 def calls_to(lines: list[str], callee: str) -> list[int]:
-    pattern = call_pattern(callee)
+    pattern, needle = call_pattern(callee), quote(callee) + "("
     return [index for index, line in enumerate(lines)
-            if not line.startswith(("define", "declare")) and pattern.search(line)]
+            if needle in line and not line.startswith(("define", "declare"))
+            and pattern.search(line)]
 
 
 def call_arguments(line: str, callee: str) -> tuple[int, int]:
@@ -121,9 +122,10 @@ def rename_symbol(text: str, old: str, new: str) -> str:
     return re.sub(re.escape(quote(old)) + r"(?![-\w.$])", lambda _: quote(new), text)
 
 
-def remove_declaration(lines: list[str], name: str) -> list[str]:
-    index = declared_functions(lines).get(name)
-    return lines if index is None else lines[:index] + lines[index + 1:]
+def remove_declarations(lines: list[str], names: list[str]) -> list[str]:
+    declared = declared_functions(lines)
+    dropped = {declared[name] for name in names if name in declared}
+    return [line for index, line in enumerate(lines) if index not in dropped]
 
 
 def next_attribute_group(text: str) -> int:

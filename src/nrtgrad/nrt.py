@@ -181,8 +181,8 @@ def lower(text: str) -> str:
     lines = [line for line in text.splitlines()
              if not line.startswith(("@__enzyme_allocation_like.", "@nrtgrad.dealloc_indices"))]
     lines = _allocate_primals_directly(drop_unused_shadows(lines))
-    for marker in [*_MARKERS, SHADOW_FREE, *(alloc_marker(a) for a in ALLOCATORS)]:
-        lines = ir.remove_declaration(lines, marker)
+    lines = ir.remove_declarations(lines, [*_MARKERS, SHADOW_FREE,
+                                           *(alloc_marker(a) for a in ALLOCATORS)])
     text = "\n".join(lines) + "\n"
     needed = []
     text = _lower_shadow_releases(text)
@@ -231,6 +231,8 @@ def _lower_shadow_releases(text: str) -> str:
     primal's call is the one whose operand the inactive decref right after
     it releases for real; a shadow is never decrefed inactively.
     """
+    if not _referenced(text, SHADOW_RELEASE):
+        return text
     lines = text.splitlines()
     pattern = ir.call_pattern(SHADOW_RELEASE)
     dropped = set()
