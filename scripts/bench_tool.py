@@ -11,7 +11,9 @@ Measures (wall time, median of N runs; every ratio from the same run):
   every opt the pipeline runs (measured in-process);
 * the same for synthetic modules of 1, 10 and 100 kernels: copies of a
   generic `__enzyme_autodiff` module (tests/lit/generic) with renamed
-  functions.
+  functions;
+* batch mode: the Numba fixtures in one `nrtgrad differentiate ... -o DIR`
+  call with -j 1 and with one job per CPU.
 
 Writes DIR/tool.json and DIR/tool.md.
 """
@@ -116,6 +118,16 @@ def differentiate_vs_opt(path: Path, runs: int, work: Path) -> dict:
             "ratio": cli / bare, "stages": stage_times(path)}
 
 
+def batch(runs: int, work: Path) -> dict:
+    inputs = [str(FIXTURES / f"{name}.ll") for name in NUMBA_FIXTURES]
+    jobs = os.cpu_count() or 1
+    serial = wall([NRTGRAD, "differentiate", *inputs, "-o", str(work / "batch"), "-j", "1"], runs)
+    parallel = wall([NRTGRAD, "differentiate", *inputs, "-o", str(work / "batch"),
+                     "-j", str(jobs)], runs)
+    return {"inputs": len(inputs), "jobs": jobs, "serial_s": serial, "parallel_s": parallel,
+            "speedup": serial / parallel}
+
+
 def seconds(value: float) -> str:
     return f"{value * 1e3:.0f} ms" if value < 10 else f"{value:.1f} s"
 
@@ -149,6 +161,8 @@ def main(argv=None) -> int:
         for path in modules:
             console.print(f"{path.name} ...")
             result["differentiate"].append(differentiate_vs_opt(path, options.runs, work))
+        console.print("batch ...")
+        result["batch"] = batch(options.runs, work)
 
     table = Table(title="nrtgrad differentiate vs the bare Enzyme opt run (median wall time)")
     for column in ("module", "lines", "nrtgrad", "bare opt", "nrtgrad/opt", "where the time goes"):
@@ -164,6 +178,11 @@ def main(argv=None) -> int:
           "|---|---|---|---|---|"]
     md += [f"| {r['input']} | {r['lines']} | {seconds(r['nrtgrad_s'])} | "
            f"{seconds(r['bare_opt_s'])} | {r['ratio']:.2f} |" for r in result["differentiate"]]
+    b = result["batch"]
+    batch_line = (f"Batch: {b['inputs']} Numba fixtures in one call: -j 1 {seconds(b['serial_s'])}, "
+                  f"-j {b['jobs']} {seconds(b['parallel_s'])} (speed-up {b['speedup']:.2f}).")
+    console.print(batch_line)
+    md += ["", batch_line]
     md += ["", "| start-up | time |", "|---|---|"]
     md += [f"| `{k}` | {seconds(v)} |" for k, v in result["startup"].items()]
     options.out.mkdir(parents=True, exist_ok=True)
