@@ -1,6 +1,6 @@
 """Benchmark nrtgrad's gradients against the Numba primal, finite differences and JAX.
 
-    python scripts/bench.py [--quick] [--only a,b] [--out DIR] [--no-chart]
+    python scripts/bench.py [--quick] [--only a,b] [--out DIR] [--no-chart] [--default-malloc]
 
 For every kernel of bench/kernels.py, in this process: compile it with Numba,
 dump its IR (`inspect_llvm`), differentiate it with nrtgrad's pipeline, JIT
@@ -302,7 +302,9 @@ def markdown(rows: list[dict], info: dict, totals: dict, jax_note: str) -> str:
               f"{info['python']}, Numba {info['numba']}, llvmlite {info['llvmlite']}, "
               f"NumPy {info['numpy']}, Enzyme {info['enzyme']} on LLVM {info['llvm']}"
               + (f", JAX {info['jax']} (float64, one XLA thread)" if info["jax"] else "")
-              + f"; 1-minute load average {info['load_average_1min']:.1f}."]
+              + f"; 1-minute load average {info['load_average_1min']:.1f}; glibc "
+              + ("keeps freed memory (mallopt)." if info["keeps_freed_memory"]
+                 else "allocator thresholds left as they are (--default-malloc).")]
     lines += [f"\n{r['name']}: {r['error']}" for r in rows if "error" in r]
     return "\n".join(line for line in lines if line is not None) + "\n"
 
@@ -350,6 +352,8 @@ def main(argv=None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results",
                         help="directory for bench.json, bench.md and bench.png")
     parser.add_argument("--no-chart", action="store_true")
+    parser.add_argument("--default-malloc", action="store_true",
+                        help="leave glibc's allocator thresholds as they are (see above)")
     options = parser.parse_args(argv)
     budget = options.budget or (0.2 if options.quick else 1.0)
     chosen = kernels.BENCHMARKS
@@ -360,7 +364,8 @@ def main(argv=None) -> int:
             parser.error(f"unknown kernel(s): {', '.join(sorted(unknown))}")
         chosen = [b for b in chosen if b.name in wanted]
 
-    keep_freed_memory()
+    if not options.default_malloc:
+        keep_freed_memory()
     tc = toolchain.find()
     jax = load_jax()
     jax_note = "not installed" if jax is None else ""
@@ -384,7 +389,7 @@ def main(argv=None) -> int:
             console.print(f"grad/primal {row['grad_over_primal']:.2f} "
                           f"(FD check {row['fd_check_max_rel_error']:.1e})")
 
-    info = machine_info(tc)
+    info = {**machine_info(tc), "keeps_freed_memory": not options.default_malloc}
     totals = summary(rows)
     table = Table(title="nrtgrad gradient vs Numba primal, finite differences and JAX "
                         "(median wall time)")
