@@ -121,7 +121,8 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
                 toolchain, result, "default<O2>", plugin=False, timeout=options.timeout))
         except enzyme.OptFailure as failure:
             raise DifferentiationError(f"optimizing the derivative failed: {failure}") from None
-    selfcheck.check(result, python_free=registered.gradient is not None)
+    selfcheck.check(result, python_free=registered.gradient is not None,
+                    printed_by_opt=options.optimize)
     return Result(result, registered.gradient)
 
 
