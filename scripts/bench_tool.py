@@ -113,7 +113,7 @@ def differentiate_vs_opt(path: Path, runs: int, work: Path) -> dict:
     subprocess.run([NRTGRAD, "differentiate", str(path), "-o", str(work / "out.ll"),
                     "--save-temps", str(temps)], check=True, capture_output=True)
     command = (temps / "enzyme-command.sh").read_text().strip()
-    with_o2 = re.sub(r"(-passes=\S+)", r"\1,default<O2>", command)
+    with_o2 = re.sub(r"-passes=(\S+)", r"'-passes=\1,default<O2>'", command)
     cli = wall([NRTGRAD, "differentiate", str(path), "-o", str(work / "out.ll")], runs)
     bare = wall(["bash", "-c", command], runs)
     bare_o2 = wall(["bash", "-c", with_o2], runs)
