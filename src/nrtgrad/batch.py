@@ -1,8 +1,8 @@
 """Differentiating several modules in one call: `nrtgrad differentiate A.ll B.ll -o DIR -j N`.
 
 Every input is its own pipeline run; up to N run at once (their opt
-processes in parallel).  Each output goes to DIR/<input stem>_grad.<ext>,
-written atomically.  A failure is reported against its input and the
+processes in parallel).  Each output goes to DIR/<input stem>_grad.<ext>
+(`_jvp` in forward mode), written atomically.  A failure is reported against its input and the
 others go on; the exit code is the worst outcome: 0 every output written,
 1 some differentiation failed, 2 some input was bad.
 """
@@ -34,11 +34,12 @@ class Outcome:
     error: NrtgradError | None = None
 
 
-def output_paths(inputs: list[str], directory: Path, emit: str) -> list[Path]:
-    """DIR/<stem>_grad.<ext> for each input; two inputs may not share an output."""
+def output_paths(inputs: list[str], directory: Path, emit: str, mode: str) -> list[Path]:
+    """DIR/<stem>_grad.<ext> (or _jvp) for each input; two inputs may not share an output."""
     if "-" in inputs:
         raise InputError("stdin ('-') can only be differentiated on its own")
-    outputs = [directory / f"{Path(path).stem}_grad{SUFFIXES[emit]}" for path in inputs]
+    kind = "_jvp" if mode == "forward" else "_grad"
+    outputs = [directory / f"{Path(path).stem}{kind}{SUFFIXES[emit]}" for path in inputs]
     seen: dict[Path, str] = {}
     for path, output in zip(inputs, outputs):
         if output in seen:

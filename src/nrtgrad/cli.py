@@ -21,6 +21,7 @@ Examples:
   nrtgrad toolchain install                 # once: fetch the Enzyme plugin
   nrtgrad differentiate f.ll -o f_grad.ll   # f.ll as dumped by Numba
   nrtgrad differentiate f.ll | llc -O2 -o f.s
+  nrtgrad differentiate a.ll b.ll -o grads/ # several, in parallel (-j N)
   nrtgrad inspect f.ll
 """
 
@@ -106,7 +107,8 @@ created or changed.
 @click.argument("input_paths", metavar="IN.ll [IN2.ll ...]", nargs=-1, required=True)
 @click.option("-o", "--output", "output", metavar="OUT",
               help="Output file; '-' or no -o writes to stdout. With several inputs: "
-                   "a directory (created if needed) that gets <stem>_grad.ll for each.")
+                   "a directory (created if needed) that gets <stem>_grad.ll (_jvp.ll) "
+                   "for each.")
 @click.option("-j", "--jobs", type=click.IntRange(min=1), metavar="N",
               help="With several inputs: differentiate N at once (default: one per CPU).")
 @click.option("--function", metavar="F",
@@ -192,7 +194,7 @@ def _differentiate_batch(inputs: list[str], output: str | None, jobs: int | None
     if output in (None, "-"):
         raise InputError("several inputs need -o DIR (the directory their outputs go to)")
     directory = Path(output)
-    outputs = batch.output_paths(inputs, directory, emit)
+    outputs = batch.output_paths(inputs, directory, emit, options.mode)
     found = toolchain.find()
     try:
         directory.mkdir(parents=True, exist_ok=True)

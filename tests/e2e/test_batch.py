@@ -73,3 +73,10 @@ def test_two_inputs_with_one_output_name_are_refused_before_any_work(tmp_path):
 def test_stdin_cannot_be_one_of_several_inputs(tmp_path):
     result = run("-", FIXTURES / "sum_sq.ll", "-o", tmp_path / "out")
     assert result.returncode == 2 and "stdin" in result.stderr
+
+
+def test_forward_mode_outputs_are_named_jvp(tmp_path):
+    result = run(FIXTURES / "sum_sq.ll", FIXTURES / "logsumexp.ll", "--mode", "forward",
+                 "-o", tmp_path, "-j", "2")
+    assert result.returncode == 0, result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["logsumexp_jvp.ll", "sum_sq_jvp.ll"]
