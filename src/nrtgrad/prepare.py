@@ -6,15 +6,16 @@ the Python C API and are not differentiated.  Numba's internal callees
 as loops (blas.py), so every
 array a callee returns through its result pointer becomes an SSA value the
 ownership analysis can follow.  SROA then takes MemInfos out of the stack
-slots Numba keeps them in at NUMBA_OPT=0.  What cannot be inlined
-(recursion) is refused.
+slots Numba keeps them in at NUMBA_OPT=0, and broadcast indices become
+plain selects (broadcast.py).  What cannot be inlined (recursion) is
+refused.
 """
 
 from __future__ import annotations
 
 import re
 
-from . import blas, enzyme, ir
+from . import blas, broadcast, enzyme, ir
 from .errors import DifferentiationError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -71,7 +72,7 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
         if ir.calls_to(lines[body.start:body.end + 1], name):
             raise UnsupportedError(f"the entry still calls {name} after inlining "
                                    "(recursion is not supported yet)")
-    return type_stack_memsets(result)
+    return type_stack_memsets(broadcast.resolve(result))
 
 
 _MEMSET = re.compile(r"^(\s*)call void @llvm\.memset\.p0\.i64\(ptr [^%]*(%[-\w.$]+), i8 0, "
