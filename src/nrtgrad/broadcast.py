@@ -51,11 +51,7 @@ def _resolve_function(lines: list[str], function: ir.Function) -> set[int]:
     phis = {m.group(1): [v for v, _ in ir.phi_incoming(lines[index])]
             for index in where.values() if (m := _PHI.match(lines[index]))}
     on_cycle = _blocks_on_cycles(blocks)
-    # conditions with one value per call, by what they compute: an unrolled
-    # loop and its epilogue recompute the same icmp
-    keys = {c: _ICMP.match(lines[where[c]]).group(0).split(" = ", 1)[1].strip()
-            if c in where and _ICMP.match(lines[where[c]]) else c
-            for c, _, _ in selects.values()
+    keys = {c: _condition_key(c, lines, where) for c, _, _ in selects.values()
             if _one_value_per_call(c, lines, where, block_of, on_cycle)}
     selects = {v: (keys[c], q, index) for v, (c, q, index) in selects.items() if c in keys}
     rewritten = False
@@ -69,6 +65,12 @@ def _resolve_function(lines: list[str], function: ir.Function) -> set[int]:
                                 + lines[index][start + len(", i64 " + operand):])
                 rewritten = True
     return _unused_phis(lines, function, phis, where) if rewritten else set()
+
+
+def _condition_key(condition: str, lines: list[str], where: dict) -> str:
+    """An icmp by what it computes (an unrolled loop and its epilogue recompute it)."""
+    icmp = _ICMP.match(lines[where[condition]]) if condition in where else None
+    return icmp.group(0).split(" = ", 1)[1].strip() if icmp else condition
 
 
 def _recurrence(condition: str, selects: dict, phis: dict) -> set[str]:
