@@ -23,8 +23,8 @@ A kernel nrtgrad refuses is reported as such and the others still run.
 
 glibc's allocator is told to keep freed memory (mallopt: no mmap below
 32 MiB, no trimming), for the primal and the gradient alike: left to its
-dynamic thresholds, whether a large temporary is a fresh mmap -- and its
-page faults a third of the primal's time -- depends on what ran before.
+dynamic thresholds, whether a large temporary is a fresh mmap -- whose page
+faults can be most of a primal's time -- depends on what ran before.
 Writes DIR/bench.json (with the machine), DIR/bench.md (the table in
 Markdown) and DIR/bench.png (a chart; skipped without matplotlib).
 """
