@@ -533,6 +533,6 @@ def _zeros_like(array: np.ndarray) -> np.ndarray:
     if any(st == 0 for s, st in zip(array.shape, array.strides) if s > 1):
         raise InputError("cannot differentiate with respect to an array with zero strides "
                          "(a broadcast view): pass a copy")
-    span = sum((s - 1) * st for s, st in zip(array.shape, array.strides)) + array.itemsize
-    buffer = np.zeros(-(-span // array.itemsize), array.dtype)
-    return np.ndarray(array.shape, array.dtype, buffer, 0, array.strides)
+    from .jit import zeros_with_layout
+
+    return zeros_with_layout(array)

@@ -280,6 +280,8 @@ class NrtArray:
     def __init__(self, runtime, values, layout: str):
         import numpy as np
 
+        from .jit import byte_span
+
         if layout == "F":
             template = np.empty(values.shape, values.dtype, order="F")
         elif layout == "A" and values.ndim:
@@ -287,8 +289,7 @@ class NrtArray:
                                 values.dtype)[..., ::2]
         else:
             template = np.empty(values.shape, values.dtype)
-        span = (sum((s - 1) * st for s, st in zip(template.shape, template.strides))
-                if template.size else 0) + template.itemsize
+        span = byte_span(template)
         self.runtime = runtime
         self.meminfo = runtime.meminfo_new(span)
         data = runtime.meminfo_data(self.meminfo)

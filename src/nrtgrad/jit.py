@@ -134,10 +134,19 @@ class GradientFunction:
 
 
 def _shadow_like(array: np.ndarray) -> np.ndarray:
-    """A zeroed buffer laid out exactly like `array` (same shape and strides)."""
     if min(array.strides, default=0) < 0:
         raise NrtgradError("arrays with negative strides are not supported yet")
-    span = (sum((s - 1) * st for s, st in zip(array.shape, array.strides))
-            if array.size else 0) + array.itemsize
-    buffer = np.zeros(span // array.itemsize + 1, dtype=array.dtype)
-    return np.lib.stride_tricks.as_strided(buffer, array.shape, array.strides)
+    return zeros_with_layout(array)
+
+
+def byte_span(array: np.ndarray) -> int:
+    """Bytes from the first element of a positively strided array to the end of its last."""
+    if not array.size:
+        return array.itemsize
+    return sum((s - 1) * st for s, st in zip(array.shape, array.strides)) + array.itemsize
+
+
+def zeros_with_layout(array: np.ndarray) -> np.ndarray:
+    """A zeroed array with `array`'s shape and (positive) strides."""
+    buffer = np.zeros(-(-byte_span(array) // array.itemsize), array.dtype)
+    return np.ndarray(array.shape, array.dtype, buffer, 0, array.strides)

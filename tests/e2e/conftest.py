@@ -27,6 +27,8 @@ sys.path.insert(0, str(INPUTS))
 
 import kernels  # noqa: E402
 
+from nrtgrad.jit import byte_span  # noqa: E402
+
 NRTGRAD = str(Path(sys.executable).parent / "nrtgrad")
 
 
@@ -55,8 +57,7 @@ class NrtArray:
     """A NumPy view of data owned by a real NRT MemInfo, laid out like `like`."""
 
     def __init__(self, like: np.ndarray):
-        span = (sum((s - 1) * st for s, st in zip(like.shape, like.strides))
-                if like.size else 0) + like.itemsize
+        span = byte_span(like)
         self.meminfo = _alloc(span, 32)
         data = ctypes.c_void_p.from_address(self.meminfo + 24).value
         buffer = np.ctypeslib.as_array((ctypes.c_char * span).from_address(data))
