@@ -86,13 +86,7 @@ def grad(f, argnums=None):
     call raises the same exception `f` raises.
     """
     derivative = _Derivative(f, argnums, "reverse")
-
-    @functools.wraps(_py_func(f))
-    def gradient(*args):
-        return derivative.gradients(args)
-
-    gradient.__doc__ = f"Gradient of {_name(f)} (see nrtgrad.grad)."
-    return gradient
+    return _like(f, derivative.gradients, f"Gradient of {_name(f)} (see nrtgrad.grad).")
 
 
 def value_and_grad(f, argnums=None):
@@ -103,13 +97,8 @@ def value_and_grad(f, argnums=None):
     `nrtgrad.grad`.
     """
     derivative = _Derivative(f, argnums, "reverse")
-
-    @functools.wraps(_py_func(f))
-    def value_and_gradient(*args):
-        return derivative.value_and_gradients(args)
-
-    value_and_gradient.__doc__ = f"Value and gradient of {_name(f)} (see nrtgrad.value_and_grad)."
-    return value_and_gradient
+    return _like(f, derivative.value_and_gradients,
+                 f"Value and gradient of {_name(f)} (see nrtgrad.value_and_grad).")
 
 
 def jvp(f, argnums=None):
@@ -140,6 +129,16 @@ def jvp(f, argnums=None):
 
 
 # --- the machinery ----------------------------------------------------------
+
+def _like(f, call, doc: str):
+    """A function with `f`'s name and signature that passes its arguments to `call` as a tuple."""
+    @functools.wraps(_py_func(f))
+    def wrapper(*args):
+        return call(args)
+
+    wrapper.__doc__ = doc
+    return wrapper
+
 
 def _py_func(f):
     _check_dispatcher(f)
