@@ -18,7 +18,7 @@ from typing import Callable
 
 from . import llvm, pipeline
 from .errors import InputError, NrtgradError
-from .output import write_atomically
+from .output import read_input, write_atomically
 from .toolchain import Toolchain
 
 SUFFIXES = {"ll": ".ll", "bc": ".bc", "asm": ".s", "obj": ".o"}
@@ -55,10 +55,7 @@ def differentiate_all(toolchain: Toolchain, inputs: list[str], outputs: list[Pat
     def one(path: str, output: Path) -> Outcome:
         start = time.perf_counter()
         try:
-            try:
-                data = Path(path).read_bytes()
-            except OSError as exc:
-                raise InputError(f"cannot read {path}: {exc.strerror}") from None
+            data, _ = read_input(path)
             module = pipeline.differentiate(toolchain, data, path, options).module
             if emit == "ll":
                 encoded = module.encode()

@@ -14,6 +14,7 @@ import click
 
 from . import __version__
 from .errors import InputError, NrtgradError
+from .output import read_input
 
 EXAMPLES = """
 \b
@@ -56,15 +57,6 @@ def _guarded(function):
     run.__name__ = function.__name__
     run.__doc__ = function.__doc__
     return run
-
-
-def _read_input(path: str) -> tuple[bytes, str]:
-    if path == "-":
-        return sys.stdin.buffer.read(), "<stdin>"
-    try:
-        return Path(path).read_bytes(), path
-    except OSError as exc:
-        raise InputError(f"cannot read {path}: {exc.strerror}") from None
 
 
 def _write_output(path: str | None, data: bytes) -> None:
@@ -168,7 +160,7 @@ def differentiate(input_paths, output, jobs, function, name, mode, wrt, emit, he
         return
     _check_output_path(output)
     _check_output_path(header)
-    data, display_name = _read_input(input_paths[0])
+    data, display_name = read_input(input_paths[0])
     result = pipeline.differentiate(toolchain.find(), data, display_name, options)
     if header and result.gradient is None:
         raise InputError("--header needs a Numba function (this module calls Enzyme itself)")
@@ -239,7 +231,7 @@ def normalize(input_path, output, function, timeout):
     from . import pipeline, toolchain
 
     _check_output_path(output)
-    data, display_name = _read_input(input_path)
+    data, display_name = read_input(input_path)
     result = pipeline.register(toolchain.find(), data, display_name,
                                pipeline.Options(function=function, timeout=timeout))
     _write_output(output, result.module.encode())
@@ -307,7 +299,7 @@ def inspect(input_path, timeout):
 
     from . import dialect, numba_abi, toolchain
 
-    data, name = _read_input(input_path)
+    data, name = read_input(input_path)
     text = dialect.canonicalize(toolchain.find(), dialect.decode(data, name), name,
                                 timeout=timeout)
     entries = numba_abi.entry_points(text)

@@ -1,4 +1,5 @@
-"""Writing results so that a failure never leaves a partial or truncated file.
+"""Files in and out: reading an input, and writing results so that a failure
+never leaves a partial or truncated file.
 
 The data goes to a private temporary file beside the target, which is then
 renamed over it: readers see the old file or the whole new one.
@@ -7,10 +8,21 @@ renamed over it: readers see the old file or the whole new one.
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 from pathlib import Path
 
 from .errors import InputError
+
+
+def read_input(path: str) -> tuple[bytes, str]:
+    """The bytes of a file ('-': stdin) and the name to report it by."""
+    if path == "-":
+        return sys.stdin.buffer.read(), "<stdin>"
+    try:
+        return Path(path).read_bytes(), path
+    except OSError as exc:
+        raise InputError(f"cannot read {path}: {exc.strerror}") from None
 
 
 def check_writable(path: Path) -> None:
