@@ -111,19 +111,15 @@ def test_unwritable_output_path(tmp_path, where):
     assert leftovers(tmp_path, {"file", "dir"}) == []
 
 
-def test_unwritable_header_path_writes_no_output(tmp_path):
+@pytest.mark.parametrize("option, name, cause", [
+    ("--header", "x.h", "not a directory"),   # an unwritable header path
+    ("--save-temps", "t", "--save-temps"),    # an unusable save-temps directory
+])
+def test_an_unusable_side_path_writes_no_output(tmp_path, option, name, cause):
     out = tmp_path / "out.ll"
     (tmp_path / "file").write_bytes(PREVIOUS)
-    result = run("differentiate", SUM_SQ, "-o", out, "--header", tmp_path / "file" / "x.h")
-    assert_one_line_failure(result, (2,), "not a directory")
-    assert not out.exists()
-
-
-def test_unusable_save_temps_directory(tmp_path):
-    out = tmp_path / "out.ll"
-    (tmp_path / "file").write_bytes(PREVIOUS)
-    result = run("differentiate", SUM_SQ, "-o", out, "--save-temps", tmp_path / "file" / "t")
-    assert_one_line_failure(result, (2,), "--save-temps")
+    result = run("differentiate", SUM_SQ, "-o", out, option, tmp_path / "file" / name)
+    assert_one_line_failure(result, (2,), cause)
     assert not out.exists()
 
 
