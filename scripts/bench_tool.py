@@ -10,7 +10,8 @@ Measures (wall time, median of N runs; every ratio from the same run):
   what `--save-temps` writes with its `enzyme-command.sh`, and against the
   same opt run with `default<O2>` appended (a derivative as fast as
   nrtgrad's needs that O2), with the time of every opt the pipeline runs
-  (measured in-process);
+  (measured in-process); `nrtgrad differentiate -O 1` (no O2) against the
+  bare run is what nrtgrad itself adds to Enzyme;
 * the same for synthetic modules of 1, 10 and 100 kernels: copies of a
   generic `__enzyme_autodiff` module (tests/lit/generic) with renamed
   functions;
@@ -115,11 +116,14 @@ def differentiate_vs_opt(path: Path, runs: int, work: Path) -> dict:
     command = (temps / "enzyme-command.sh").read_text().strip()
     with_o2 = re.sub(r"-passes=(\S+)", r"'-passes=\1,default<O2>'", command)
     cli = wall([NRTGRAD, "differentiate", str(path), "-o", str(work / "out.ll")], runs)
+    cli_o1 = wall([NRTGRAD, "differentiate", str(path), "-O", "1", "-o", str(work / "out.ll")],
+                  runs)
     bare = wall(["bash", "-c", command], runs)
     bare_o2 = wall(["bash", "-c", with_o2], runs)
     lines = len(path.read_text().splitlines())
     return {"input": path.name, "lines": lines, "nrtgrad_s": cli, "bare_opt_s": bare,
             "ratio": cli / bare, "bare_opt_o2_s": bare_o2, "ratio_o2": cli / bare_o2,
+            "nrtgrad_o1_s": cli_o1, "ratio_o1": cli_o1 / bare,
             "stages": stage_times(path)}
 
 
@@ -171,21 +175,24 @@ def main(argv=None) -> int:
 
     table = Table(title="nrtgrad differentiate vs the bare Enzyme opt run (median wall time)")
     for column in ("module", "lines", "nrtgrad", "bare opt", "nrtgrad/opt", "opt + O2",
-                   "nrtgrad/(opt + O2)", "where the time goes"):
+                   "nrtgrad/(opt + O2)", "nrtgrad -O 1", "-O 1/opt", "where the time goes"):
         table.add_column(column, justify="left" if column in ("module", "where the time goes")
                          else "right")
     for row in result["differentiate"]:
         where = ", ".join(f"{label} {seconds(t)}" for label, t in row["stages"][:-1])
         table.add_row(row["input"], str(row["lines"]), seconds(row["nrtgrad_s"]),
                       seconds(row["bare_opt_s"]), f"{row['ratio']:.2f}",
-                      seconds(row["bare_opt_o2_s"]), f"{row['ratio_o2']:.2f}", where)
+                      seconds(row["bare_opt_o2_s"]), f"{row['ratio_o2']:.2f}",
+                      seconds(row["nrtgrad_o1_s"]), f"{row['ratio_o1']:.2f}", where)
     console.print(table)
 
     md = ["| module | lines | nrtgrad differentiate | bare Enzyme opt | ratio "
-          "| Enzyme opt + O2 | ratio |", "|---|---|---|---|---|---|---|"]
+          "| Enzyme opt + O2 | ratio | nrtgrad -O 1 | ratio to bare |",
+          "|---|---|---|---|---|---|---|---|---|"]
     md += [f"| {r['input']} | {r['lines']} | {seconds(r['nrtgrad_s'])} | "
            f"{seconds(r['bare_opt_s'])} | {r['ratio']:.2f} | {seconds(r['bare_opt_o2_s'])} | "
-           f"{r['ratio_o2']:.2f} |" for r in result["differentiate"]]
+           f"{r['ratio_o2']:.2f} | {seconds(r['nrtgrad_o1_s'])} | {r['ratio_o1']:.2f} |"
+           for r in result["differentiate"]]
     b = result["batch"]
     batch_line = (f"Batch: {b['inputs']} Numba fixtures in one call: -j 1 {seconds(b['serial_s'])}, "
                   f"-j {b['jobs']} {seconds(b['parallel_s'])} (speed-up {b['speedup']:.2f}).")

@@ -2,7 +2,7 @@
 
     input -> canonical (dialect) -> prepared (prepare: one function, no Python)
           -> registered (nrt: NRT markers; driver: the <name>_grad entry)
-          -> differentiated (Enzyme) -> lowered (nrt) -> optimized (opt) -> checked
+          -> differentiated (Enzyme) -> lowered (nrt) -> verified or optimized (opt) -> checked
 
 Modules that already call __enzyme_autodiff skip preparation and the entry
 point: every NRT_decref in them is taken as a release.
@@ -115,14 +115,16 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     result = stages.keep("lowered.ll", nrt.lower(differentiated))
     selfcheck.check_shadows(result)
     selfcheck.check_shadows_stay_shadows(result)
-    if options.optimize:
-        try:
-            result = stages.keep("optimized.ll", enzyme.run_opt(
-                toolchain, result, "default<O2>", plugin=False, timeout=options.timeout))
-        except enzyme.OptFailure as failure:
-            raise DifferentiationError(f"optimizing the derivative failed: {failure}") from None
-    selfcheck.check(result, python_free=registered.gradient is not None,
-                    printed_by_opt=options.optimize)
+    # opt verifies the lowered text (the markers are gone, the NRT calls are
+    # real); -O 2 also optimizes it
+    passes, stage = ("default<O2>", "optimized") if options.optimize else ("verify", "verified")
+    try:
+        result = stages.keep(f"{stage}.ll", enzyme.run_opt(
+            toolchain, result, passes, plugin=False, timeout=options.timeout))
+    except enzyme.OptFailure as failure:
+        raise DifferentiationError(f"opt failed on the derivative module ({passes}): "
+                                   f"{failure}") from None
+    selfcheck.check(result, python_free=registered.gradient is not None)
     return Result(result, registered.gradient)
 
 
