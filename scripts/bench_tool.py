@@ -2,7 +2,9 @@
 
     python scripts/bench_tool.py [--runs N] [--out DIR]
 
-Measures (wall time, median of N runs; every ratio from the same run):
+Measures wall time, median of N rounds; within a round every command runs
+once, in turn, and a ratio is the median over rounds of the ratio within a
+round (host noise that lasts a round cancels out):
 
 * `nrtgrad --help` against `python -c pass` and `python -c "import nrtgrad.cli"`;
 * `nrtgrad differentiate` of Numba fixtures (tests/inputs) against the bare
@@ -43,28 +45,44 @@ GENERIC = ROOT / "tests" / "lit" / "generic" / "meminfo-alloc-released-by-nrt-de
 COPIES = [1, 10, 100]
 
 
-def wall(argv, runs: int, **kwargs) -> float:
-    """Median wall time of a command that must succeed."""
-    samples = []
+def run_timed(argv) -> float:
+    """Wall time of one run of a command that must succeed."""
+    start = time.perf_counter()
+    result = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    elapsed = time.perf_counter() - start
+    if result.returncode != 0:
+        raise SystemExit(f"{' '.join(map(str, argv))[:200]} failed: "
+                         f"{result.stderr.decode(errors='replace').strip()[-500:]}")
+    return elapsed
+
+
+def interleaved(commands: dict[str, list], runs: int, baseline: str | None = None) -> dict:
+    """Median wall time of each command, run in turn once per round.
+
+    With a baseline, also the median over rounds of each command's time
+    divided by the baseline's time in the same round: host noise that lasts
+    a round cancels out of the ratio.
+    """
+    samples = {name: [] for name in commands}
     for _ in range(runs):
-        start = time.perf_counter()
-        result = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                                **kwargs)
-        samples.append(time.perf_counter() - start)
-        if result.returncode != 0:
-            raise SystemExit(f"{' '.join(map(str, argv))[:200]} failed: "
-                             f"{result.stderr.decode(errors='replace').strip()[-500:]}")
-    return statistics.median(samples)
+        for name, argv in commands.items():
+            samples[name].append(run_timed(argv))
+    result = {name: statistics.median(values) for name, values in samples.items()}
+    if baseline is not None:
+        result["ratios"] = {
+            name: statistics.median(a / b for a, b in zip(values, samples[baseline]))
+            for name, values in samples.items() if name != baseline}
+    return result
 
 
 def startup(runs: int) -> dict:
     python = sys.executable
-    return {
-        "python -c pass": wall([python, "-c", "pass"], runs),
-        "python -c 'import nrtgrad.cli'": wall([python, "-c", "import nrtgrad.cli"], runs),
-        "nrtgrad --help": wall([NRTGRAD, "--help"], runs),
-        "nrtgrad differentiate --help": wall([NRTGRAD, "differentiate", "--help"], runs),
-    }
+    return interleaved({
+        "python -c pass": [python, "-c", "pass"],
+        "python -c 'import nrtgrad.cli'": [python, "-c", "import nrtgrad.cli"],
+        "nrtgrad --help": [NRTGRAD, "--help"],
+        "nrtgrad differentiate --help": [NRTGRAD, "differentiate", "--help"],
+    }, runs)
 
 
 def synthetic_module(copies: int) -> str:
@@ -115,26 +133,33 @@ def differentiate_vs_opt(path: Path, runs: int, work: Path) -> dict:
                     "--save-temps", str(temps)], check=True, capture_output=True)
     command = (temps / "enzyme-command.sh").read_text().strip()
     with_o2 = re.sub(r"-passes=(\S+)", r"'-passes=\1,default<O2>'", command)
-    cli = wall([NRTGRAD, "differentiate", str(path), "-o", str(work / "out.ll")], runs)
-    cli_o1 = wall([NRTGRAD, "differentiate", str(path), "-O", "1", "-o", str(work / "out.ll")],
-                  runs)
-    bare = wall(["bash", "-c", command], runs)
-    bare_o2 = wall(["bash", "-c", with_o2], runs)
+    out = str(work / "out.ll")
+    times = interleaved({
+        "bare": ["bash", "-c", command],
+        "bare_o2": ["bash", "-c", with_o2],
+        "nrtgrad": [NRTGRAD, "differentiate", str(path), "-o", out],
+        "nrtgrad_o1": [NRTGRAD, "differentiate", str(path), "-O", "1", "-o", out],
+    }, runs, baseline="bare")
+    ratios = times["ratios"]
     lines = len(path.read_text().splitlines())
-    return {"input": path.name, "lines": lines, "nrtgrad_s": cli, "bare_opt_s": bare,
-            "ratio": cli / bare, "bare_opt_o2_s": bare_o2, "ratio_o2": cli / bare_o2,
-            "nrtgrad_o1_s": cli_o1, "ratio_o1": cli_o1 / bare,
+    return {"input": path.name, "lines": lines, "nrtgrad_s": times["nrtgrad"],
+            "bare_opt_s": times["bare"], "ratio": ratios["nrtgrad"],
+            "bare_opt_o2_s": times["bare_o2"],
+            "ratio_o2": ratios["nrtgrad"] / ratios["bare_o2"],
+            "nrtgrad_o1_s": times["nrtgrad_o1"], "ratio_o1": ratios["nrtgrad_o1"],
             "stages": stage_times(path)}
 
 
 def batch(runs: int, work: Path) -> dict:
     inputs = [str(FIXTURES / f"{name}.ll") for name in NUMBA_FIXTURES]
     jobs = os.cpu_count() or 1
-    serial = wall([NRTGRAD, "differentiate", *inputs, "-o", str(work / "batch"), "-j", "1"], runs)
-    parallel = wall([NRTGRAD, "differentiate", *inputs, "-o", str(work / "batch"),
-                     "-j", str(jobs)], runs)
-    return {"inputs": len(inputs), "jobs": jobs, "serial_s": serial, "parallel_s": parallel,
-            "speedup": serial / parallel}
+    times = interleaved({
+        "serial": [NRTGRAD, "differentiate", *inputs, "-o", str(work / "batch"), "-j", "1"],
+        "parallel": [NRTGRAD, "differentiate", *inputs, "-o", str(work / "batch"),
+                     "-j", str(jobs)],
+    }, runs, baseline="parallel")
+    return {"inputs": len(inputs), "jobs": jobs, "serial_s": times["serial"],
+            "parallel_s": times["parallel"], "speedup": times["ratios"]["serial"]}
 
 
 def seconds(value: float) -> str:
