@@ -56,33 +56,29 @@ def run_timed(argv) -> float:
     return elapsed
 
 
-def interleaved(commands: dict[str, list], runs: int, baseline: str | None = None) -> dict:
-    """Median wall time of each command, run in turn once per round.
-
-    With a baseline, also the median over rounds of each command's time
-    divided by the baseline's time in the same round: host noise that lasts
-    a round cancels out of the ratio.
-    """
+def interleaved(commands: dict[str, list], runs: int) -> dict[str, list[float]]:
+    """Wall times of each command, run in turn once per round: one sample per round."""
     samples = {name: [] for name in commands}
     for _ in range(runs):
         for name, argv in commands.items():
             samples[name].append(run_timed(argv))
-    result = {name: statistics.median(values) for name, values in samples.items()}
-    if baseline is not None:
-        result["ratios"] = {
-            name: statistics.median(a / b for a, b in zip(values, samples[baseline]))
-            for name, values in samples.items() if name != baseline}
-    return result
+    return samples
+
+
+def ratio(samples: dict[str, list[float]], numerator: str, denominator: str) -> float:
+    """Median over rounds of the ratio within a round: noise that lasts a round cancels out."""
+    return statistics.median(a / b for a, b in zip(samples[numerator], samples[denominator]))
 
 
 def startup(runs: int) -> dict:
     python = sys.executable
-    return interleaved({
+    samples = interleaved({
         "python -c pass": [python, "-c", "pass"],
         "python -c 'import nrtgrad.cli'": [python, "-c", "import nrtgrad.cli"],
         "nrtgrad --help": [NRTGRAD, "--help"],
         "nrtgrad differentiate --help": [NRTGRAD, "differentiate", "--help"],
     }, runs)
+    return {name: statistics.median(values) for name, values in samples.items()}
 
 
 def synthetic_module(copies: int) -> str:
@@ -134,32 +130,33 @@ def differentiate_vs_opt(path: Path, runs: int, work: Path) -> dict:
     command = (temps / "enzyme-command.sh").read_text().strip()
     with_o2 = re.sub(r"-passes=(\S+)", r"'-passes=\1,default<O2>'", command)
     out = str(work / "out.ll")
-    times = interleaved({
+    samples = interleaved({
         "bare": ["bash", "-c", command],
         "bare_o2": ["bash", "-c", with_o2],
         "nrtgrad": [NRTGRAD, "differentiate", str(path), "-o", out],
         "nrtgrad_o1": [NRTGRAD, "differentiate", str(path), "-O", "1", "-o", out],
-    }, runs, baseline="bare")
-    ratios = times["ratios"]
+    }, runs)
+    median = {name: statistics.median(values) for name, values in samples.items()}
     lines = len(path.read_text().splitlines())
-    return {"input": path.name, "lines": lines, "nrtgrad_s": times["nrtgrad"],
-            "bare_opt_s": times["bare"], "ratio": ratios["nrtgrad"],
-            "bare_opt_o2_s": times["bare_o2"],
-            "ratio_o2": ratios["nrtgrad"] / ratios["bare_o2"],
-            "nrtgrad_o1_s": times["nrtgrad_o1"], "ratio_o1": ratios["nrtgrad_o1"],
+    return {"input": path.name, "lines": lines, "nrtgrad_s": median["nrtgrad"],
+            "bare_opt_s": median["bare"], "ratio": ratio(samples, "nrtgrad", "bare"),
+            "bare_opt_o2_s": median["bare_o2"], "ratio_o2": ratio(samples, "nrtgrad", "bare_o2"),
+            "nrtgrad_o1_s": median["nrtgrad_o1"], "ratio_o1": ratio(samples, "nrtgrad_o1", "bare"),
             "stages": stage_times(path)}
 
 
 def batch(runs: int, work: Path) -> dict:
     inputs = [str(FIXTURES / f"{name}.ll") for name in NUMBA_FIXTURES]
     jobs = os.cpu_count() or 1
-    times = interleaved({
+    samples = interleaved({
         "serial": [NRTGRAD, "differentiate", *inputs, "-o", str(work / "batch"), "-j", "1"],
         "parallel": [NRTGRAD, "differentiate", *inputs, "-o", str(work / "batch"),
                      "-j", str(jobs)],
-    }, runs, baseline="parallel")
-    return {"inputs": len(inputs), "jobs": jobs, "serial_s": times["serial"],
-            "parallel_s": times["parallel"], "speedup": times["ratios"]["serial"]}
+    }, runs)
+    return {"inputs": len(inputs), "jobs": jobs,
+            "serial_s": statistics.median(samples["serial"]),
+            "parallel_s": statistics.median(samples["parallel"]),
+            "speedup": ratio(samples, "serial", "parallel")}
 
 
 def seconds(value: float) -> str:
