@@ -1,8 +1,10 @@
 """The differentiate pipeline: each stage a function from module text to module text.
 
     input -> canonical (dialect) -> prepared (prepare: one function, no Python)
-          -> registered (nrt: NRT markers; driver: the <name>_grad entry)
-          -> differentiated (Enzyme) -> lowered (nrt) -> verified or optimized (opt) -> checked
+          -> registered (nrt: NRT markers; address_tests: comparisons of addresses
+                         taped; driver: the <name>_grad entry)
+          -> differentiated (Enzyme; selfcheck: nothing read through undef, one release)
+          -> lowered (nrt, address_tests) -> verified or optimized (opt) -> checked
 
 Modules that already call __enzyme_autodiff skip preparation and the entry
 point: every NRT_decref in them is taken as a release.
@@ -17,7 +19,7 @@ import dataclasses
 import re
 from pathlib import Path
 
-from . import dialect, driver, enzyme, nrt, numba_abi, prepare, selfcheck
+from . import address_tests, dialect, driver, enzyme, nrt, numba_abi, prepare, selfcheck
 from .errors import DifferentiationError, InputError
 from .toolchain import Toolchain
 
@@ -91,6 +93,7 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
         if options.register_nrt:
             meminfos = {a.params[0][1] for a in entry.arguments if a.kind == "array"}
             prepared = nrt.normalize(prepared, entry.symbol, meminfos, options.mode)
+        prepared = address_tests.pin(prepared, entry.symbol)
         # Enzyme keeps a temporary released through a phi alive for the reverse
         # pass and frees it again when the function is its top level: such a
         # function stays a callee, whose arguments are cached on the tape.
@@ -111,8 +114,9 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     differentiated = stages.keep("enzyme.ll", enzyme.run_enzyme(
         toolchain, registered.module, timeout=options.timeout,
         reproducer=stages.directory / "enzyme-command.sh" if stages.directory else None))
+    selfcheck.check_defined_addresses(differentiated)
     selfcheck.check_single_release(differentiated)
-    result = stages.keep("lowered.ll", nrt.lower(differentiated))
+    result = stages.keep("lowered.ll", address_tests.lower(nrt.lower(differentiated)))
     selfcheck.check_shadows(result)
     selfcheck.check_shadows_stay_shadows(result)
     # opt verifies the lowered text (the markers are gone, the NRT calls are

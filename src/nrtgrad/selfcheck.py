@@ -6,6 +6,12 @@ nrtgrad marker survived lowering, no __enzyme_* call was left
 undifferentiated, and a derivative of a Numba function references no
 Python C-API symbol.  A failure is exit 1 with the reason, and no output file.
 
+``check_defined_addresses`` runs on Enzyme's output: no load or store goes
+through an undefined pointer and no undefined pointer is taped.  Enzyme
+writes such code when it recomputes a value in the reverse pass from memory
+it no longer has; the derivative would branch on garbage (a wrong gradient
+at some sizes) or crash.
+
 ``check_shadows`` runs on the lowered module, before O2 inlines the
 generated functions, and checks that every shadow MemInfo Enzyme allocates
 is freed.  A shadow allocation is a call to ``@nrtgrad.alloc.*`` whose result
@@ -38,12 +44,13 @@ from __future__ import annotations
 import collections
 import re
 
-from . import ir, nrt
-from .errors import DifferentiationError
+from . import address_tests, ir, nrt, numba_abi
+from .errors import DifferentiationError, InputError
 
 _LEFTOVER = re.compile(
     "|".join(re.escape("@" + m + "(") for m in (nrt.RELEASE, nrt.SHADOW_RELEASE,
-                                                 nrt.INACTIVE_INCREF, nrt.INACTIVE_DECREF))
+                                                 nrt.INACTIVE_INCREF, nrt.INACTIVE_DECREF,
+                                                 address_tests.MARKER))
     + r"|\bcall\b.*@__enzyme_(autodiff|fwddiff)\w*\(")
 
 
@@ -222,6 +229,41 @@ _PRIMAL_CACHE_FREE = re.compile(r"\bcall void @nrtgrad\.shadow_free\(ptr (?:\w+ 
                                 + ir.LOCAL_NAME + r")\)")
 
 
+_UNDEFINED_ADDRESS = re.compile(
+    r"^\s*(?:(" + ir.LOCAL_NAME + r") = )?(?:load [^,]+, ptr (?:undef|poison)\b|"
+    r"store .*, ptr (?:undef|poison)\b|store ptr (?:undef|poison), .*!invariant\.group)")
+
+
+def check_defined_addresses(enzyme_text: str) -> None:
+    """Enzyme reads and tapes no value through an undefined pointer.
+
+    When Enzyme recomputes a value in the reverse pass from memory it no
+    longer has (an array it released and did not keep), it loads through
+    undef, or tapes undef in its place: the derivative would branch on
+    garbage or read freed memory.
+    """
+    lines = enzyme_text.splitlines()
+    for function in ir.defined_functions(lines):
+        for line in lines[function.start + 1:function.end]:
+            if "undef" in line or "poison" in line:
+                found = _UNDEFINED_ADDRESS.match(line)
+                if found:
+                    value = f" %{ir.label_name(found.group(1))}" if found.group(1) else ""
+                    raise DifferentiationError(
+                        f"self-check failed: the derivative of {_python_name(function.name)} "
+                        f"reads an array Enzyme has already released (a load{value} through "
+                        "undef); this pattern is not supported yet")
+
+
+def _python_name(function: str) -> str:
+    """The Python name of a (generated) function of a Numba symbol, else the symbol."""
+    symbol = _GENERATED.sub("", function)
+    try:
+        return numba_abi.demangle(symbol)[0]
+    except InputError:
+        return symbol
+
+
 def check_single_release(enzyme_text: str) -> None:
     """No temporary is released by the primal and freed again by Enzyme's cache.
 
@@ -318,5 +360,6 @@ def check_shadows_stay_shadows(text: str) -> None:
         for phi in phis:
             if kind.get(phi) == {"shadow", "primal"}:
                 raise DifferentiationError(
-                    f"self-check failed: {function.name} merges a shadow array with a primal "
-                    f"one (%{phi}); this loop-carried array pattern is not supported yet")
+                    f"self-check failed: the derivative of {_python_name(function.name)} "
+                    f"merges a shadow array with a primal one (%{phi}); this loop-carried "
+                    "array pattern is not supported yet")
