@@ -1,14 +1,16 @@
 """`nrtgrad check`: batch gradient checks of IR files with a JUnit report.
 
-The fixtures directory is checked once (two workers) and its JUnit report
-parsed: kernels nrtgrad does not support are errors carrying the one-line
-cause `nrtgrad differentiate` gives, `int_power_sum` (an int64 scalar) is
-skipped for want of a sidecar, `gather_sq` runs with its sidecar, every
-other file passes.  A fixture whose derivative cannot match its finite
-differences (a term routed through an integer conversion, which has no
-derivative) must fail, naming the kernel and the size of the error; a
-check that crashes is one file's error.  Sidecar parsing and input
-generation are tested in-process.
+The fixtures directory is checked once (two workers) at the default sizes
+and its JUnit report parsed: kernels nrtgrad does not support are errors
+carrying the one-line cause `nrtgrad differentiate` gives, `int_power_sum`
+(an int64 scalar) is skipped for want of a sidecar, `gather_sq` runs with its
+sidecar, every other file passes at every size its primal accepts.  A
+derivative that cannot match its finite differences (a term routed through an
+integer conversion, which has no derivative) must fail, naming the kernel,
+the size and the size of the error, at small sizes (element by element) and
+at large ones (along a random direction); a check that crashes is one file's
+error naming what ran.  Sidecar parsing, sizes and input generation are
+tested in-process.
 """
 
 from __future__ import annotations
@@ -24,18 +26,17 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from nrtgrad import check
+from nrtgrad import check_derivatives, check_inputs
 from nrtgrad.errors import InputError
 from nrtgrad.numba_abi import Argument, EntryPoint
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "inputs" / "numba-0.61.2"
 NRTGRAD = str(Path(sys.executable).parent / "nrtgrad")
-# refused by `differentiate` (see README), or once refused and now supported (dot1d)
-UNSUPPORTED = {"dot1d", "matvec", "list_append_sum", "ode_euler"}
 SKIPPED = {"int_power_sum": "integer argument k: add int_power_sum.check.toml"}
-OTHERS = sorted(p.name for p in FIXTURES.glob("*.ll")
-                if p.name.split(".")[0] not in UNSUPPORTED | set(SKIPPED))
+# every other file passes, or is an error when `differentiate` refuses it (which
+# fixtures are refused is pinned by tests/e2e/test_fixture_status.py)
+CHECKED = sorted(p.name for p in FIXTURES.glob("*.ll") if p.name.split(".")[0] not in SKIPPED)
 
 
 def nrtgrad_check(*arguments, cwd=None) -> subprocess.CompletedProcess:
@@ -59,10 +60,24 @@ def read_report(report: Path) -> tuple[ET.Element, dict[str, tuple[str, str]]]:
     return suite, cases
 
 
+def report_text(report: Path, name: str, tag: str) -> list[str]:
+    """The lines of the <tag> element (failure, system-out) of file `name`'s testcase."""
+    for case in ET.parse(report).getroot().iter("testcase"):
+        if Path(case.get("name")).name == name:
+            return case.find(tag).text.splitlines()
+    raise AssertionError(f"no testcase {name}")
+
+
 @pytest.fixture(scope="module")
-def fixtures_run(tmp_path_factory):
+def fixtures_report(tmp_path_factory):
     report = tmp_path_factory.mktemp("check") / "report.xml"
     result = nrtgrad_check(FIXTURES, "-j", "2", "--junit", report)
+    return result, report
+
+
+@pytest.fixture(scope="module")
+def fixtures_run(fixtures_report):
+    result, report = fixtures_report
     suite, cases = read_report(report)
     return result, suite, cases
 
@@ -84,21 +99,30 @@ def test_report_has_one_testcase_per_file_and_consistent_totals(fixtures_run):
         assert name in result.stdout  # the summary table
 
 
-@pytest.mark.parametrize("kernel", sorted(UNSUPPORTED))
-def test_unsupported_kernel_is_an_error_naming_its_cause(fixtures_run, kernel):
-    """The error is `differentiate`'s own one-line cause; a kernel that has become
-    supported since must pass like the others."""
+@pytest.mark.parametrize("name", CHECKED)
+def test_fixture_passes_or_is_an_error_naming_its_refusal(fixtures_run, name):
+    """A file passes, or is an ERROR whose message is `differentiate`'s own one-line
+    cause (in reverse mode, else in forward mode)."""
     _, _, cases = fixtures_run
-    status, message = cases[f"{kernel}.ll"]
-    differentiate = subprocess.run([NRTGRAD, "differentiate", str(FIXTURES / f"{kernel}.ll"),
-                                    "-o", os.devnull], capture_output=True, text=True,
-                                   timeout=600)
-    if differentiate.returncode == 0:
-        assert status == "PASS", (status, message)
+    status, message = cases[name]
+    if status == "PASS":
         return
-    cause = differentiate.stderr.strip().removeprefix("nrtgrad: error: ")
-    assert (status, message) == ("ERROR", f"{kernel}: {cause}")
+    assert status == "ERROR", (status, message)
+    for mode in ("reverse", "forward"):
+        refused = subprocess.run([NRTGRAD, "differentiate", str(FIXTURES / name), "--mode", mode,
+                                  "-o", os.devnull], capture_output=True, text=True, timeout=600)
+        if refused.returncode:
+            break
+    assert refused.returncode == 1, (status, message)
+    cause = refused.stderr.strip().removeprefix("nrtgrad: error: ")
+    assert message == f"{name.split('.')[0]}: {cause}"
     assert "\n" not in message
+
+
+def test_unsupported_construct_is_an_error(fixtures_run):
+    _, _, cases = fixtures_run
+    status, message = cases["list_append_sum.ll"]
+    assert status == "ERROR" and "NRT_MemInfo_varsize_realloc" in message, message
 
 
 def test_integer_argument_without_sidecar_is_skipped(fixtures_run):
@@ -113,10 +137,24 @@ def test_index_array_runs_with_its_sidecar(fixtures_run):
     assert cases["gather_sq.ll"][0] == "PASS", cases["gather_sq.ll"]
 
 
-@pytest.mark.parametrize("name", OTHERS)
-def test_supported_fixture_passes(fixtures_run, name):
-    _, _, cases = fixtures_run
-    assert cases[name][0] == "PASS", cases[name]
+def test_every_default_size_is_compared(fixtures_report):
+    """1-D kernels at every length; 2-D ones at every shape; reshape_pairs (pairs of
+    elements) only at the even lengths, its primal raising at the odd ones."""
+    result, report = fixtures_report
+    summary = report_text(report, "sum_sq.ll", "system-out")
+    assert summary[0].endswith(f", {len(check_inputs.SIZES)} size(s)"), summary[0]
+    for n in (1, 2, 3, 7, 9, 10, 13):
+        assert f"x[{n}]: d/dx vs finite differences: relative error" in " ".join(summary)
+    for n in (1002, 1003):
+        assert f"x[{n}]: gradient . v vs the finite difference along v: relative error" \
+            in " ".join(summary)
+    matrix = " ".join(report_text(report, "row_loop.ll", "system-out"))
+    for shape in ("A[1x1], x[1]", "A[3x7], x[7]", "A[13x13], x[13]", "A[11x1003], x[1003]"):
+        assert f"{shape}: row_loop_grad:" in matrix
+    pairs = report_text(report, "reshape_pairs.ll", "system-out")
+    assert pairs[0].endswith(", 3 size(s)"), pairs[0]
+    assert "x[9]: not compared: the primal raised (status 1)" in pairs
+    assert "x[1002]: gradient . v vs the finite difference along v" in " ".join(pairs)
 
 
 def quantized_rosenbrock(directory: Path) -> Path:
@@ -157,6 +195,37 @@ def test_wrong_derivative_fails_naming_the_kernel_and_the_error(tmp_path):
                 if line.startswith("nrtgrad: check [")]) == 2
 
 
+def odd_length_term(x):
+    """sum(x * x), plus x[0] rounded through an integer when the length is odd: the value
+    moves by at most 2^-40, but the integer conversion has no derivative, so d/dx[0]
+    misses 1 at odd lengths only."""
+    s = np.sum(x * x)
+    if x.shape[0] % 2 == 1:
+        s += int(x[0] * 1099511627776.0) / 1099511627776.0
+    return s
+
+
+def test_a_derivative_wrong_at_some_sizes_fails_naming_each(tmp_path):
+    import numba
+
+    f = numba.njit("float64(float64[::1])")(odd_length_term)
+    (tmp_path / "odd_length_term.ll").write_text(f.inspect_llvm(f.signatures[0]))
+    report = tmp_path / "report.xml"
+    result = nrtgrad_check(tmp_path, "-j", "1", "--junit", report)
+    assert result.returncode == 1, result.stdout + result.stderr
+    _, cases = read_report(report)
+    status, message = cases["odd_length_term.ll"]
+    assert status == "FAIL"
+    assert re.fullmatch(r"odd_length_term: x\[1\]: d/dx differs from finite differences: max "
+                        r"relative error \S+ \(tolerance 1e-05\) \(and 5 more\)", message), message
+    problems = report_text(report, "odd_length_term.ll", "failure")
+    assert [line.split(":")[0] for line in problems] == [
+        "x[1]", "x[3]", "x[7]", "x[9]", "x[13]", "x[1003]"]
+    assert problems[-1].startswith("x[1003]: the gradient dotted with a random v differs from "
+                                   "the finite difference along v: max relative error")
+    assert "x[1]: d/dx differs" in result.stdout
+
+
 def test_a_crash_is_one_error_and_the_other_files_still_run(tmp_path):
     shutil.copy(FIXTURES / "gather_sq.ll", tmp_path / "a_wild_index.ll")
     (tmp_path / "a_wild_index.check.toml").write_text("[args.idx]\nvalues = [1099511627776]\n")
@@ -168,7 +237,10 @@ def test_a_crash_is_one_error_and_the_other_files_still_run(tmp_path):
     _, cases = read_report(report)
     status, message = cases["a_wild_index.ll"]
     assert status == "ERROR"
-    assert message.startswith("a_wild_index: the check crashed its worker process (killed by SIG")
+    # the sidecar pins idx, so x has the pinned length; the wild read is in the primal
+    assert re.fullmatch(r"gather_sq: the check crashed its worker process \(killed by SIG\w+\) "
+                        r"in the primal at x\[13\], idx\[1\]: a crash in the derivative, the "
+                        r"primal or the runtime", message), message
     assert cases["b.ll"] == cases["c.ll"] == ("PASS", "")
 
 
@@ -178,6 +250,15 @@ def test_sidecar_skip(tmp_path):
     result = nrtgrad_check(tmp_path / "a.ll", "-j", "1")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "SKIP" in result.stdout and "waiting for a fix" in result.stdout
+
+
+def test_a_primal_that_raises_on_the_inputs_is_an_error(tmp_path):
+    shutil.copy(FIXTURES / "reshape_pairs.ll", tmp_path / "p.ll")
+    (tmp_path / "p.check.toml").write_text("[args.x]\nshape = [5]\n")  # no pairs
+    result = nrtgrad_check(tmp_path / "p.ll", "-j", "1")
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert ("ERROR " + str(tmp_path / "p.ll") + ": reshape_pairs: the primal raised (status 1) on "
+            "the check inputs; give shapes and values in p.check.toml") in result.stdout
 
 
 def test_usage_errors_exit_2(tmp_path):
@@ -209,24 +290,61 @@ def entry(*arguments):
 
 def sidecar(tmp_path, text):
     (tmp_path / "f.check.toml").write_text(text)
-    return check.read_sidecar(tmp_path / "f.ll")
+    return check_inputs.read_sidecar(tmp_path / "f.ll")
 
 
 def test_defaults_need_no_sidecar():
     rng = np.random.default_rng(0)
-    x, m, mask, a = check.make_inputs(
-        entry(array("x"), array("m", ndim=2), array("mask", "bool"), scalar("a")), None, rng)
-    assert x.shape == (8,) and m.shape == (4, 8) and mask.shape == (8,) and a == 0.7
-    assert x.dtype == np.float64 and mask.dtype == np.bool_
-    assert np.all((-1 <= x) & (x <= 1)) and np.all((-1 <= m) & (m <= 1))
+    signature = entry(array("x"), array("m", ndim=2), array("t", ndim=3),
+                      array("mask", "bool"), scalar("a"))
+    sizes = check_inputs.sizes(signature, None)
+    shapes = []
+    for size in sizes:
+        x, m, t, mask, a = check_inputs.make_inputs(signature, None, rng, size=size)
+        assert m.shape == (size.rows, x.size) and t.shape == (size.rows, size.rows, x.size)
+        assert mask.shape == x.shape and a == 0.7
+        assert x.dtype == np.float64 and mask.dtype == np.bool_
+        assert np.all((-1 <= x) & (x <= 1)) and np.all((-1 <= m) & (m <= 1))
+        shapes.append(check_inputs.describe(signature, (x, m, t, mask, a)))
+    assert shapes[0] == "x[1], m[1x1], t[1x1x1], mask[1]"
+    assert shapes[-1] == "x[1003], m[11x1003], t[11x11x1003], mask[1003]"
+    assert "x[7], m[3x7], t[3x3x7], mask[7]" in shapes
+
+
+def test_default_lengths_leave_loop_remainders():
+    """At least 1, 3, 7, 9, 13 and one length above 1000 that is not a multiple of 8,
+    in 1-D and 2-D, odd numbers of rows among them."""
+    lengths = [size.n for size in check_inputs.SIZES]
+    assert {1, 3, 7, 9, 13} <= set(lengths)
+    assert any(n > 1000 and n % 8 for n in lengths) and not any(n % 8 == 0 for n in lengths)
+    rows = {size.rows for size in check_inputs.SIZES}
+    assert 1 in rows and any(r > 8 and r % 2 for r in rows)
+    one_d = check_inputs.sizes(entry(array("x"), scalar("a")), None)
+    assert [s.n for s in one_d] == lengths  # one check per length
+    assert check_inputs.sizes(entry(scalar("a"), scalar("b")), None) == [check_inputs.SIZES[0]]
+    two_d = check_inputs.sizes(entry(array("m", ndim=2)), None)
+    assert two_d == list(check_inputs.SIZES)
+
+
+@pytest.mark.parametrize("pin", ["shape = [5]", "values = [1.0, 2.0, 3.0, 4.0, 5.0]"])
+def test_a_sidecar_shape_pins_one_size(tmp_path, pin):
+    spec = sidecar(tmp_path, f"[args.x]\n{pin}\n[args.k]\nvalue = 2\n")
+    signature = entry(array("x"), array("y"), array("m", ndim=2), scalar("k", "int64"))
+    assert check_inputs.sizes(signature, spec) == [check_inputs.PINNED_SIZE]
+    x, y, m, k = check_inputs.make_inputs(signature, spec, np.random.default_rng(0),
+                                          size=check_inputs.PINNED_SIZE)
+    assert x.shape == (5,) and y.shape == (13,) and m.shape == (9, 13) and k == 2
+    # a scalar's value pins nothing
+    unpinned = sidecar(tmp_path, "[args.k]\nvalue = 2\n")
+    assert len(check_inputs.sizes(signature, unpinned)) == len(check_inputs.SIZES)
 
 
 @pytest.mark.parametrize("argument", [array("idx", "int64"), scalar("k", "int64"),
                                       scalar("flag", "bool")])
 def test_integers_without_sidecar_are_skipped(argument):
-    with pytest.raises(check.Skip, match=f"argument {argument.name}: add f.check.toml"):
-        check.make_inputs(entry(array("x"), argument), None, np.random.default_rng(0),
-                          "f.check.toml")
+    with pytest.raises(check_inputs.Skip, match=f"argument {argument.name}: add f.check.toml"):
+        check_inputs.make_inputs(entry(array("x"), argument), None, np.random.default_rng(0),
+                                 "f.check.toml")
 
 
 def test_sidecar_gives_shapes_values_and_ranges(tmp_path):
@@ -246,7 +364,7 @@ def test_sidecar_gives_shapes_values_and_ranges(tmp_path):
         value = 5
     """)
     assert spec["seed"] == 4 and spec["name"] == "f.check.toml"
-    x, idx, j, k = check.make_inputs(
+    x, idx, j, k = check_inputs.make_inputs(
         entry(array("x"), array("idx", "int64"), array("j", "int32"), scalar("k", "int64")),
         spec, np.random.default_rng(0))
     assert x.shape == (16,) and np.all((2 <= x) & (x <= 3))
@@ -266,7 +384,8 @@ def test_sidecar_gives_shapes_values_and_ranges(tmp_path):
 ])
 def test_bad_sidecar_is_an_input_error(tmp_path, text, error):
     with pytest.raises(InputError, match=re.escape(error)):
-        check.make_inputs(entry(array("x")), sidecar(tmp_path, text), np.random.default_rng(0))
+        check_inputs.make_inputs(entry(array("x")), sidecar(tmp_path, text),
+                                 np.random.default_rng(0))
 
 
 def test_strided_and_fortran_arrays_own_a_meminfo():
@@ -275,7 +394,7 @@ def test_strided_and_fortran_arrays_own_a_meminfo():
     runtime = native_runtime.load()
     values = np.arange(12.0).reshape(3, 4)
     for layout, contiguous in (("A", False), ("F", True), ("C", True)):
-        owned = check.NrtArray(runtime, values, layout)
+        owned = check_derivatives.NrtArray(runtime, values, layout)
         try:
             assert np.array_equal(owned.array, values) and owned.refcount == 1
             assert owned.array.flags.f_contiguous == (layout == "F")
