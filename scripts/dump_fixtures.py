@@ -32,7 +32,8 @@ subprocess.  All NUMBA_* variables of the calling environment are dropped so
 that the output does not depend on them.
 
 Existing ``*.ll`` files and ``manifest.json`` in OUT are removed first, so OUT
-always reflects exactly one run.
+always reflects exactly one run.  With --kernels only those kernels' files are
+replaced, and the manifest keeps the entries of the others.
 
 Source file names that Numba embeds in the IR (locations inside pickled
 exception data, debug-info ``DIFile`` entries) are recorded relative to the
@@ -280,6 +281,19 @@ def kernel_names(selected: str | None) -> list[str]:
     return names
 
 
+def _previous_manifest(out: Path) -> dict | None:
+    path = out / "manifest.json"
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
+
+
+def _keep_other_kernels(manifest: dict, previous: dict, names: list[str]) -> None:
+    """Entries of the kernels not dumped this time stay, in kernels.py's order."""
+    order = {name: i for i, name in enumerate(kernel_names(None))}
+    for key in ("kernels", "failed"):
+        kept = [e for e in previous.get(key, []) if e["name"] not in names]
+        manifest[key] = sorted(kept + manifest[key], key=lambda e: order.get(e["name"], len(order)))
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--numba", default=DEFAULT_NUMBA, help="numba version to install (default %(default)s)")
@@ -300,11 +314,15 @@ def main(argv: list[str] | None = None) -> int:
         venv = args.keep_venv.resolve() if args.keep_venv else work / "venv"
         py = prepare_venv(venv, args.python, args.numba, work)
 
-        # Only now that the venv is usable, replace the previous output.
+        # Only now that the venv is usable, replace the previous output (with
+        # --kernels, only those kernels' files; the manifest keeps the others).
         out.mkdir(parents=True, exist_ok=True)
-        for stale in list(out.glob("*.ll")) + [out / "manifest.json"]:
-            if stale.exists():
-                stale.unlink()
+        previous = _previous_manifest(out) if args.kernels else None
+        stale = [p for n in names for p in [out / f"{n}.ll", *out.glob(f"{n}.*.ll")]] \
+            if args.kernels else list(out.glob("*.ll"))
+        for path in stale + [out / "manifest.json"]:
+            if path.exists():
+                path.unlink()
 
         base = run_dumper(py, out, "default", names, work, {})
         results = {"default": base}
@@ -336,6 +354,8 @@ def main(argv: list[str] | None = None) -> int:
         if variants:
             entry["variants"] = variants
         manifest["kernels"].append(entry)
+    if previous is not None:
+        _keep_other_kernels(manifest, previous, names)
     (out / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
 
     n_files = len(list(out.glob("*.ll")))

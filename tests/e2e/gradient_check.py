@@ -126,10 +126,11 @@ def main() -> None:
     parser.add_argument("runs", nargs="*", default=["8:0"], metavar="N:SEED[:nofd|:jvp]")
     options = parser.parse_args()
     gradient = load_gradient(options.fixture)
+    jvp = None
     for run in options.runs:
         n, seed, *flags = run.split(":")
         if "jvp" in flags:
-            jvp = load_gradient(options.fixture, "forward")
+            jvp = jvp or load_gradient(options.fixture, "forward")
             print(check_jvp(options.kernel, jvp, gradient, int(seed), int(n)))
         else:
             print(check(options.kernel, gradient, int(seed), int(n), "nofd" not in flags))

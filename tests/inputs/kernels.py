@@ -24,8 +24,8 @@ The declarative table is ``KERNELS``::
   signature, Python floats, ints) for a problem of size ``n``.  The values are
   drawn from ``numpy.random.default_rng(seed)`` and keep the kernel away from
   kinks and singularities (e.g. no exact zeros where a branch switches, and
-  positive values under ``log``/``sqrt``).  ``n`` must be >= 4; kernels that
-  reshape into pairs use ``2 * (n // 2)`` elements.
+  positive values under ``log``/``sqrt``).  ``n`` must be >= 1; kernels that
+  reshape into pairs use ``2 * ((n + 1) // 2)`` elements.
 
 ``PATTERNS`` maps every kernel name to a short description of the code
 pattern it covers (used in the fixture README).
@@ -116,6 +116,20 @@ def ode_euler(y0, h):
         k = np.sin(y) - 0.5 * y
         y = y + h * k
     return np.sum(y * y)
+
+
+def euler_cubic(y0, h):
+    y = y0.copy()
+    for _ in range(3):
+        y = y + h * (-y ** 3 + np.sin(y))
+    return np.sum(y * y)
+
+
+def euler_2d(u0, h):
+    u = u0.copy()
+    for _ in range(4):
+        u = u + h * (np.sin(u) - u * u)
+    return np.sum(u * u)
 
 
 def diff_slices(u):
@@ -274,6 +288,10 @@ def _args_matrix(seed=0, n=8):
     return (np.ascontiguousarray(X, dtype=np.float64),)
 
 
+def _args_matrix_ode(seed=0, n=8):
+    return (*_args_matrix(seed, n), 0.1)
+
+
 def _args_matrix_vec(seed=0, n=8):
     rng = _rng(seed)
     A = np.ascontiguousarray(rng.standard_normal((n, n)) / math.sqrt(n))
@@ -281,7 +299,7 @@ def _args_matrix_vec(seed=0, n=8):
 
 
 def _args_pairs(seed=0, n=8):
-    return (_vec(_rng(seed), 2 * (n // 2)),)
+    return (_vec(_rng(seed), 2 * ((n + 1) // 2)),)
 
 
 def _args_strided(seed=0, n=8):
@@ -313,6 +331,8 @@ KERNELS = {
     "int_power_sum": (int_power_sum, f"float64({_V}, int64)", _args_x_int),
     "gather_sq": (gather_sq, f"float64({_V}, int64[::1])", _args_gather),
     "ode_euler": (ode_euler, f"float64({_V}, float64)", _args_ode),
+    "euler_cubic": (euler_cubic, f"float64({_V}, float64)", _args_ode),
+    "euler_2d": (euler_2d, f"float64({_M}, float64)", _args_matrix_ode),
     "diff_slices": (diff_slices, f"float64({_V})", _args_x),
     "transpose_sum": (transpose_sum, f"float64({_M})", _args_matrix),
     "row_loop": (row_loop, f"float64({_M}, {_V})", _args_matrix_vec),
@@ -342,6 +362,8 @@ PATTERNS = {
     "int_power_sum": "int64 scalar parameter (integer power `x[i] ** k`, divide by k)",
     "gather_sq": "int64[::1] index array, gather `x[idx[j]]`",
     "ode_euler": "loop-carried allocating array `y = y + h * k`, fresh `k` each step, float step h",
+    "euler_cubic": "explicit Euler `y = y + h * (-y ** 3 + np.sin(y))`, 3 steps, from `y0.copy()`",
+    "euler_2d": "explicit Euler on a 2-D array `u = u + h * (np.sin(u) - u * u)`, 4 steps",
     "diff_slices": "slice views `u[1:] - u[:-1]`",
     "transpose_sum": "2-D C array and its transpose view `X.T` (F layout)",
     "row_loop": "row views `A[i]` of a 2-D C array, temporary per row",
