@@ -25,7 +25,7 @@ STATUS_TESTS = {
 def parametrized_cases(test) -> set[tuple]:
     """(version, kernel, variant) of every case `test` runs."""
     (mark,) = [m for m in test.pytestmark if m.name == "parametrize"]
-    return {case if len(case) == 3 else (*case, None) for case in mark.args[1]}
+    return set(mark.args[1])
 
 
 def statuses() -> dict:
@@ -52,6 +52,6 @@ def test_fixture_has_exactly_one_status(path):
 
 def test_every_refusal_names_a_fixture():
     for table in (gradients.UNSUPPORTED, gradients.ENZYME_ABORTS):
-        for version, kernel in table:
-            assert gradients.fixture(version, kernel, None).is_file(), (version, kernel)
-            assert table[version, kernel], f"{version} {kernel}: no expected message"
+        for case in table:
+            assert gradients.fixture(*case).is_file(), case
+            assert table[case], f"{gradients.case_id(case)}: no expected message"
