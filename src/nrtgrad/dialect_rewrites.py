@@ -15,7 +15,6 @@ comments alone.
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import re
 from typing import Callable
 
@@ -155,7 +154,6 @@ ATOMIC_CC_DECLARE = re.compile(r"^declare .*@llvm\.x86\.atomic\.(add|sub|or|and|
 # X86 condition codes computable from the result alone: ZF and SF.
 # 4 (E): zero, 5 (NE): not zero, 8 (S): negative, 9 (NS): not negative.
 _CONDITIONS = {4: "icmp eq", 5: "icmp ne", 8: "icmp slt", 9: "icmp sge"}
-_counter = itertools.count()
 
 
 def _expand_atomic_cc(line: str) -> str:
@@ -164,7 +162,9 @@ def _expand_atomic_cc(line: str) -> str:
     The intrinsic is a `lock sub` whose flags are tested: an atomicrmw (seq_cst,
     as strong as the locked instruction), the same operation on the old value,
     and the condition on the new value, zero-extended to i8.  Written on the
-    call's own line so line numbers stay those of the input.
+    call's own line so line numbers stay those of the input.  The new values
+    are named after the call's result, unique in its function, so the output
+    does not depend on what else this process rewrote.
     """
     if ATOMIC_CC_DECLARE.match(line):
         return ""
@@ -172,8 +172,8 @@ def _expand_atomic_cc(line: str) -> str:
     if not match or int(match["cc"]) not in _CONDITIONS:
         return line
     compare = _CONDITIONS[int(match["cc"])]
-    t, value, n = match["type"], match["value"].strip(), next(_counter)
-    old, new, flag = (f"%nrtgrad.atomic{n}.{part}" for part in ("old", "new", "flag"))
+    t, value, name = match["type"], match["value"].strip(), match["result"][1:]
+    old, new, flag = (f"%nrtgrad.atomic.{name}.{part}" for part in ("old", "new", "flag"))
     pointer_type = "ptr" if "(ptr" in line else f"{t}*"
     return (f"{match['indent']}{old} = atomicrmw {match['op']} {pointer_type} "
             f"{match['pointer']}, {t} {value} seq_cst  {new} = {match['op']} {t} {old}, "

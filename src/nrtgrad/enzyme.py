@@ -5,16 +5,25 @@ signal (the plugin is built with assertions and aborts) or a timeout becomes
 one line: the first meaningful line of opt's stderr.  The caller decides the
 exit code: a parse failure on the user's input is bad input (2), everything
 after that is a failed differentiation (1).
+
+Enzyme iterates containers keyed by pointers (blocks, values): its block
+order, cache switch cases and tape layout follow heap addresses.  So opt
+runs without address-space randomisation, and loads the plugin through a
+path of fixed length (dlopen and opt copy it onto the heap, so a longer
+install directory would move everything after it): the same module, passes
+and toolchain give the same bytes, whatever the run or install directory.
 """
 
 from __future__ import annotations
 
+import ctypes
 import dataclasses
 import os
 import re
 import shlex
 import signal
 import subprocess
+import sys
 from pathlib import Path
 
 from .errors import DifferentiationError
@@ -26,6 +35,38 @@ from .toolchain import Toolchain
 ENZYME_PASSES = "preserve-nvvm,always-inline,enzyme"
 CLEANUP_PASSES = "mem2reg,instsimplify,adce,loop-deletion,correlated-propagation,simplifycfg"
 DEFAULT_TIMEOUT = 600.0
+
+ADDR_NO_RANDOMIZE = 0x0040000  # linux/personality.h
+PLUGIN_PATH_LENGTH = 1024
+_QUERY_PERSONALITY = 0xFFFFFFFF
+
+
+def _personality_call():
+    """libc's personality(2), resolved once in the parent (nothing is looked up after fork)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        function = ctypes.CDLL(None, use_errno=True).personality
+    except (OSError, AttributeError):
+        return None
+    function.argtypes, function.restype = [ctypes.c_ulong], ctypes.c_int
+    return function
+
+
+_PERSONALITY = _personality_call()
+
+
+def _fixed_address_space() -> None:
+    """Run in the child between fork and exec: exec opt without ASLR.
+
+    One foreign call, no imports and no locks, so it is safe in the threads
+    of batch mode.  Where the kernel refuses (some seccomp profiles), opt
+    runs randomised: its output is still correct, only not byte-stable.
+    """
+    current = _PERSONALITY(_QUERY_PERSONALITY)
+    if current != -1:
+        _PERSONALITY(current | ADDR_NO_RANDOMIZE)
+
 
 _NOISE = re.compile(r"^(PLEASE submit|Stack dump|\s*#\d+|\d+\.\s|Program arguments|"
                     r"Running pass|opt: WARNING)")
@@ -62,10 +103,13 @@ def run_opt(toolchain: Toolchain, module: str, passes: str, *, plugin: bool,
     """
     argv = opt_command(toolchain, passes, plugin=plugin, extra=extra)
     command = shlex.join(argv)
+    if plugin:
+        argv = _fixed_length_plugin(argv, toolchain)
     try:
         process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                    stderr=subprocess.PIPE, text=True, errors="replace",
-                                   start_new_session=True)
+                                   start_new_session=True,
+                                   preexec_fn=_fixed_address_space if _PERSONALITY else None)
     except OSError as exc:
         raise OptFailure(f"cannot run {argv[0]}: {exc.strerror}", command) from None
     try:
@@ -87,6 +131,16 @@ def run_opt(toolchain: Toolchain, module: str, passes: str, *, plugin: bool,
             name = f"signal {-process.returncode}"
         raise OptFailure(f"opt crashed ({name}): {cause or 'no message'}", command)
     raise OptFailure(cause or f"opt exited with status {process.returncode}", command)
+
+
+def _fixed_length_plugin(argv: list[str], toolchain: Toolchain) -> list[str]:
+    """argv with the plugin's absolute path padded by `./` to PLUGIN_PATH_LENGTH characters."""
+    path = str(Path(toolchain.plugin).absolute())
+    directory, name = os.path.split(path)
+    pad = max(0, PLUGIN_PATH_LENGTH - len(path))
+    padded = f"{directory}/{'./' * (pad // 2)}{'/' * (pad % 2)}{name}"
+    return [f"-load-pass-plugin={padded}" if arg.startswith("-load-pass-plugin=") else arg
+            for arg in argv]
 
 
 def _kill_group(process: subprocess.Popen) -> None:
