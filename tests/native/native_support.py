@@ -37,6 +37,19 @@ GRADIENT_KERNELS = ["sum_sq_np", "exp_mul_sum", "transpose_sum", "row_loop", "sc
                     "rosenbrock2", "ode_euler", "gather_sq"]
 # more kernels whose objects are checked for undefined symbols and linked together
 LINK_KERNELS = GRADIENT_KERNELS + ["logsumexp", "where_select"]
+# problem sizes of the C gradient tests: lengths that leave remainders after
+# vectorised and unrolled loops, and one large odd length (row_loop's A is n x n)
+SIZES = (1, 3, 7, 9, 13)
+LARGE = {"row_loop": 33}
+LARGE_DEFAULT = 1001
+
+
+def sizes(name: str) -> tuple[int, ...]:
+    """The sizes `name` is checked at from C: one when its arguments do not depend on n."""
+    make_args = kernels.KERNELS[name][2]
+    if not any(isinstance(a, np.ndarray) for a in make_args(n=1)):
+        return (1,)
+    return SIZES + (LARGE.get(name, LARGE_DEFAULT),)
 
 VALGRIND_OPTIONS = ["--error-exitcode=1", "--leak-check=full",
                     "--errors-for-leak-kinds=definite,indirect"]
@@ -120,14 +133,111 @@ def _list(values) -> str:
     return "{" + ", ".join(items) + "}"
 
 
-def c_test_program(name: str, seed: int = 0, n: int = 8, calls: int = 2) -> str:
+def c_test_program(name: str, sizes, seed: int = 0, calls: int = 2) -> str:
     """A C99 program checking name_grad against the Numba primal and finite differences.
 
-    Call 1 passes arrays owned by runtime MemInfos, the following calls pass
-    meminfo NULL; gradients accumulate, so after call k each must be k times
-    the reference.  It also checks `out`, the status, the MemInfo refcounts
-    and that the runtime's allocation counters balance.
+    For each size n (the kernel's example arguments at n) call 1 passes
+    arrays owned by runtime MemInfos, the following calls pass meminfo NULL;
+    gradients accumulate, so after call k each must be k times the
+    reference.  It also checks `out`, the status, the MemInfo refcounts and
+    that the runtime's allocation counters balance.  Every array, and every
+    gradient buffer, is a heap block of its exact size, so valgrind sees a
+    read or write past its end.
     """
+    blocks = [_size_block(name, n, seed, calls) for n in sizes]
+    return f"""/* Checks {name}_grad against the Numba primal and central finite differences. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nrtgrad_rt.h"
+#include "{name}_grad.h"
+
+static int failures = 0;
+
+static void expect_gradient(int n, const char *what, const double *got, const double *want,
+                            int count, int round) {{
+    double scale = 1.0;
+    for (int i = 0; i < count; i++)
+        scale = fabs(want[i]) > scale ? fabs(want[i]) : scale;
+    for (int i = 0; i < count; i++) {{
+        double expected = round * want[i];
+        if (!(fabs(got[i] - expected) <= 1e-7 * round * scale + 1e-5 * fabs(expected))) {{
+            fprintf(stderr, "n=%d call %d: %s[%d] = %.17g, finite differences %.17g\\n",
+                    n, round, what, i, got[i], expected);
+            failures++;
+        }}
+    }}
+}}
+
+static void expect_call(int n, int round, int32_t status, double out, double expected,
+                        int64_t allocs, int64_t frees) {{
+    if (status != 0) {{
+        fprintf(stderr, "n=%d call %d: status %d\\n", n, round, (int)status);
+        failures++;
+    }}
+    if (!(fabs(out - expected) <= 1e-12 * fabs(expected))) {{
+        fprintf(stderr, "n=%d call %d: out %.17g, primal %.17g\\n", n, round, out, expected);
+        failures++;
+    }}
+    if (allocs != frees) {{
+        fprintf(stderr, "n=%d call %d: %lld MemInfos allocated, %lld freed\\n", n, round,
+                (long long)allocs, (long long)frees);
+        failures++;
+    }}
+}}
+
+static void expect_refcount(int n, const char *what, void *meminfo) {{
+    if (nrtgrad_rt_refcount(meminfo) != 1) {{
+        fprintf(stderr, "n=%d: %s: MemInfo refcount %lld after the call, not 1\\n", n, what,
+                (long long)nrtgrad_rt_refcount(meminfo));
+        failures++;
+    }}
+}}
+
+static void *copy_into_meminfo(const void *values, size_t size) {{
+    void *meminfo = nrtgrad_rt_meminfo_new(size, 32);
+    if (meminfo == NULL) {{
+        fprintf(stderr, "out of memory\\n");
+        exit(3);
+    }}
+    if (size) memcpy(nrtgrad_rt_meminfo_data(meminfo), values, size);
+    return meminfo;
+}}
+
+static double *zeroed(size_t count) {{
+    double *buffer = calloc(count ? count : 1, sizeof(double));
+    if (buffer == NULL) {{
+        fprintf(stderr, "out of memory\\n");
+        exit(3);
+    }}
+    return buffer;
+}}
+{"".join(blocks)}
+int main(void) {{
+    int64_t allocs, frees, buffers, buffers_freed;
+    (void)expect_refcount;
+    (void)copy_into_meminfo;
+    (void)zeroed;
+    {" ".join(f"check_n{n}();" for n in sizes)}
+    nrtgrad_rt_stats(&allocs, &frees);
+    nrtgrad_rt_buffer_stats(&buffers, &buffers_freed);
+    if (allocs != frees || buffers != buffers_freed) {{
+        fprintf(stderr, "runtime counters: %lld/%lld MemInfos, %lld/%lld buffers "
+                "allocated/freed\\n", (long long)allocs, (long long)frees,
+                (long long)buffers, (long long)buffers_freed);
+        failures++;
+    }}
+    printf("{name}: n = {", ".join(map(str, sizes))}, {calls} calls each, %lld MemInfos "
+           "allocated and freed in all, %d failures\\n", (long long)allocs, failures);
+    return failures ? 1 : 0;
+}}
+"""
+
+
+def _size_block(name: str, n: int, seed: int, calls: int) -> str:
+    """The data and the function `check_n<n>` of one size."""
     args = list(kernels.KERNELS[name][2](seed=seed, n=n))
     value = float(primal(name)(*args))
     declare, setup, call, checks, release = [], [], [], [], []
@@ -137,118 +247,58 @@ def c_test_program(name: str, seed: int = 0, n: int = 8, calls: int = 2) -> str:
             arg = np.ascontiguousarray(arg)
             c_type, dtype = _C_ELEMENT[arg.dtype.str[1:]]
             struct = f"nrt_array_{dtype}_{arg.ndim}d"
-            declare.append(f"static const {c_type} {a}_values[{arg.size}] = {_list(arg)};")
-            declare.append(f"static const int64_t {a}_shape[{arg.ndim}] = "
+            declare.append(f"static const {c_type} {a}_values_n{n}[{arg.size}] = {_list(arg)};")
+            declare.append(f"static const int64_t {a}_shape_n{n}[{arg.ndim}] = "
                            f"{{{', '.join(str(s) for s in arg.shape)}}};")
             setup += [
-                f"void *{a}_mi = nrtgrad_rt_meminfo_new(sizeof {a}_values, 32);",
-                f"if ({a}_mi == NULL) return 3;",
-                f"memcpy(nrtgrad_rt_meminfo_data({a}_mi), {a}_values, sizeof {a}_values);",
+                f"void *{a}_mi = copy_into_meminfo({a}_values_n{n}, sizeof {a}_values_n{n});",
                 f"{struct} {a};",
                 f"nrtgrad_rt_array_init(&{a}, {arg.ndim}, {a}_mi, "
-                f"nrtgrad_rt_meminfo_data({a}_mi), sizeof({c_type}), {a}_shape);",
+                f"nrtgrad_rt_meminfo_data({a}_mi), sizeof({c_type}), {a}_shape_n{n});",
                 f"{struct} {a}_plain = {a};",
                 f"{a}_plain.meminfo = NULL;",
             ]
             call.append(f"(round == 1 ? &{a} : &{a}_plain)")
-            checks.append(f"expect_refcount(\"{a}\", {a}_mi);")
+            checks.append(f'expect_refcount({n}, "{a}", {a}_mi);')
             release.append(f"nrtgrad_rt_release({a}_mi);")
             if is_float(arg):
                 reference = central_differences(primal(name), args, k)
-                declare.append(f"static double d_{a}[{arg.size}];")
-                declare.append(f"static const double d_{a}_expected[{arg.size}] = "
+                setup.append(f"double *d_{a} = zeroed({arg.size});")
+                declare.append(f"static const double d_{a}_expected_n{n}[{arg.size}] = "
                                f"{_list(reference)};")
                 call.append(f"d_{a}")
-                checks.append(f"expect_gradient(\"d_{a}\", d_{a}, d_{a}_expected, "
+                checks.append(f'expect_gradient({n}, "d_{a}", d_{a}, d_{a}_expected_n{n}, '
                               f"{arg.size}, round);")
+                release.append(f"free(d_{a});")
         elif isinstance(arg, float):
             reference = central_differences(primal(name), args, k)
-            declare.append(f"static const double {a} = {_literal(arg)};")
-            declare.append(f"static double d_{a};")
-            declare.append(f"static const double d_{a}_expected[1] = {{{_literal(reference)}}};")
+            setup += [f"const double {a} = {_literal(arg)};", f"double d_{a} = 0.0;",
+                      f"const double d_{a}_expected[1] = {{{_literal(reference)}}};"]
             call += [a, f"&d_{a}"]
-            checks.append(f"expect_gradient(\"d_{a}\", &d_{a}, d_{a}_expected, 1, round);")
+            checks.append(f'expect_gradient({n}, "d_{a}", &d_{a}, d_{a}_expected, 1, round);')
         else:
-            declare.append(f"static const int64_t {a} = {_literal(arg)};")
+            setup.append(f"const int64_t {a} = {_literal(arg)};")
             call.append(a)
     call.append("&out")
-    def body(lines, indent=4):
+
+    def body(lines, indent):
         return ("\n" + " " * indent).join(lines)
 
-    return f"""/* Checks {name}_grad against the Numba primal and central finite differences. */
-#include <math.h>
-#include <stdio.h>
-#include <string.h>
-
-#include "nrtgrad_rt.h"
-#include "{name}_grad.h"
-
-static int failures = 0;
-
-static void expect_gradient(const char *what, const double *got, const double *want,
-                            int count, int round) {{
-    double scale = 1.0;
-    for (int i = 0; i < count; i++)
-        scale = fabs(want[i]) > scale ? fabs(want[i]) : scale;
-    for (int i = 0; i < count; i++) {{
-        double expected = round * want[i];
-        if (!(fabs(got[i] - expected) <= 1e-7 * round * scale + 1e-5 * fabs(expected))) {{
-            fprintf(stderr, "call %d: %s[%d] = %.17g, finite differences %.17g\\n",
-                    round, what, i, got[i], expected);
-            failures++;
-        }}
-    }}
-}}
-
-static void expect_refcount(const char *what, void *meminfo) {{
-    if (nrtgrad_rt_refcount(meminfo) != 1) {{
-        fprintf(stderr, "%s: MemInfo refcount %lld after the call, not 1\\n", what,
-                (long long)nrtgrad_rt_refcount(meminfo));
-        failures++;
-    }}
-}}
-
+    return f"""
 {body(declare, 0)}
-static const double expected_value = {_literal(value)};
 
-int main(void) {{
-    int64_t allocs, frees, buffers, buffers_freed, before_allocs, before_frees;
-    int64_t per_call = -1;
-    (void)expect_refcount;
-    {body(setup)}
+static void check_n{n}(void) {{
+    int64_t allocs, frees, before_allocs, before_frees;
+    {body(setup, 4)}
     for (int round = 1; round <= {calls}; round++) {{
         double out = 0.0;
         nrtgrad_rt_stats(&before_allocs, &before_frees);
         int32_t status = {name}_grad({", ".join(call)});
         nrtgrad_rt_stats(&allocs, &frees);
-        if (status != 0) {{
-            fprintf(stderr, "call %d: status %d\\n", round, (int)status);
-            failures++;
-        }}
-        if (!(fabs(out - expected_value) <= 1e-12 * fabs(expected_value))) {{
-            fprintf(stderr, "call %d: out %.17g, primal %.17g\\n", round, out, expected_value);
-            failures++;
-        }}
-        if (allocs - before_allocs != frees - before_frees) {{
-            fprintf(stderr, "call %d: %lld MemInfos allocated, %lld freed\\n", round,
-                    (long long)(allocs - before_allocs), (long long)(frees - before_frees));
-            failures++;
-        }}
-        per_call = allocs - before_allocs;
+        expect_call({n}, round, status, out, {_literal(value)}, allocs - before_allocs,
+                    frees - before_frees);
         {body(checks, 8)}
     }}
-    {body(release)}
-    nrtgrad_rt_stats(&allocs, &frees);
-    nrtgrad_rt_buffer_stats(&buffers, &buffers_freed);
-    if (allocs != frees || buffers != buffers_freed) {{
-        fprintf(stderr, "runtime counters: %lld/%lld MemInfos, %lld/%lld buffers "
-                "allocated/freed\\n", (long long)allocs, (long long)frees,
-                (long long)buffers, (long long)buffers_freed);
-        failures++;
-    }}
-    printf("{name}: %d calls, value %.17g, %lld MemInfos allocated and freed per call, "
-           "%lld in all, %d failures\\n", {calls}, expected_value, (long long)per_call,
-           (long long)allocs, failures);
-    return failures ? 1 : 0;
+    {body(release, 4)}
 }}
 """

@@ -1,29 +1,31 @@
 """Gradients served from C: each kernel kind, under valgrind, against the Numba primal.
 
-For every kernel the test generates a C99 program holding the inputs, the
-primal value and the central-finite-difference gradients of the Numba
-primal, links it with the kernel's derivative object and the runtime, and
-runs it under valgrind (no errors, no definite or indirect leaks).  The
-program calls `<name>_grad` twice (arrays owned by runtime MemInfos, then
-with meminfo NULL), checks status, `out` (rtol 1e-12), the accumulated
-gradients (rtol 1e-5), argument refcounts, and that the runtime's
-allocation counters balance.
+For every kernel the test generates one C99 program holding, for each size
+(n = 1, 3, 7, 9, 13 and a large odd n: the kernel's example arguments at
+n), the inputs, the primal value and the central-finite-difference
+gradients of the Numba primal, links it with the kernel's derivative object
+and the runtime, and runs it under valgrind (no errors, no definite or
+indirect leaks).  At each size the program calls `<name>_grad` twice
+(arrays owned by runtime MemInfos, then with meminfo NULL), checks status,
+`out` (rtol 1e-12), the accumulated gradients (rtol 1e-5), argument
+refcounts, and that the runtime's allocation counters balance.
 """
 
 from __future__ import annotations
 
 import pytest
-from native_support import CFLAGS, GRADIENT_KERNELS, c_test_program, checked, valgrind
+from native_support import CFLAGS, GRADIENT_KERNELS, c_test_program, checked, sizes, valgrind
 
 
 @pytest.mark.parametrize("name", GRADIENT_KERNELS)
 def test_gradient_from_c(name, derivatives, runtime_dir, compilers, tmp_path):
     obj, header = derivatives[name]
     source = tmp_path / f"check_{name}.c"
-    source.write_text(c_test_program(name))
+    source.write_text(c_test_program(name, sizes(name)))
     binary = tmp_path / f"check_{name}"
     checked([compilers["cc"], *CFLAGS, "-I", runtime_dir, "-I", header.parent, source, obj,
              "-L", runtime_dir, "-lnrtgrad_rt", "-lm", "-o", binary])
     stdout, summary = valgrind([binary])
     print(stdout + summary)
-    assert f"{name}: 2 calls" in stdout and "0 failures" in stdout
+    assert f"{name}: n = {', '.join(map(str, sizes(name)))}, 2 calls each" in stdout
+    assert "0 failures" in stdout
