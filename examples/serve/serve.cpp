@@ -16,7 +16,10 @@
 // against central finite differences of a C++ copy of the function, and
 // checks that every NRT allocation was freed.
 //
-//     ./serve [BATCH [THREADS]]        (defaults: 2000 samples, 2 threads)
+//     ./serve [BATCH [THREADS [N]]]    (defaults: 2000 samples, 2 threads, n = 13)
+//
+// n, the length of y0, is odd by default: Numba vectorises and unrolls the
+// kernel's loops, and an odd length also runs their remainder loops.
 
 #include <algorithm>
 #include <chrono>
@@ -32,8 +35,6 @@
 #include "ode_euler_grad.h"
 
 namespace {
-
-constexpr int64_t kSize = 8;  // length of y0
 
 struct Sample {
     std::vector<double> y0;
@@ -56,8 +57,9 @@ double ode_euler_reference(std::vector<double> y, double h) {
 
 // One gradient call: the input lives in an NRT MemInfo, as a Numba array would.
 void serve_one(Sample &sample) {
-    const int64_t shape[1] = {kSize};
-    void *meminfo = nrtgrad_rt_meminfo_new(sizeof(double) * kSize, 32);
+    const int64_t size = static_cast<int64_t>(sample.y0.size());
+    const int64_t shape[1] = {size};
+    void *meminfo = nrtgrad_rt_meminfo_new(sizeof(double) * sample.y0.size(), 32);
     if (meminfo == nullptr) {
         sample.status = -100;
         return;
@@ -67,7 +69,7 @@ void serve_one(Sample &sample) {
     nrt_array_float64_1d y0;
     nrtgrad_rt_array_init(&y0, 1, meminfo, data, sizeof(double), shape);
 
-    sample.d_y0.assign(kSize, 0.0);  // gradients are added to these
+    sample.d_y0.assign(sample.y0.size(), 0.0);  // gradients are added to these
     sample.d_h = 0.0;
     sample.status = ode_euler_grad(&y0, sample.d_y0.data(), sample.h, &sample.d_h,
                                    &sample.value);
@@ -87,7 +89,7 @@ int check(const Sample &sample) {
         std::fprintf(stderr, "value %.17g, reference %.17g\n", sample.value, value);
         ++failures;
     }
-    for (int64_t i = 0; i < kSize; ++i) {
+    for (size_t i = 0; i < sample.y0.size(); ++i) {
         std::vector<double> high = sample.y0, low = sample.y0;
         const double step = 1e-6 * std::max(1.0, std::fabs(sample.y0[i]));
         high[i] += step;
@@ -95,8 +97,8 @@ int check(const Sample &sample) {
         const double reference = (ode_euler_reference(high, sample.h) -
                                   ode_euler_reference(low, sample.h)) / (2.0 * step);
         if (!close(sample.d_y0[i], reference, 1e-5, 1e-7)) {
-            std::fprintf(stderr, "d/dy0[%lld] = %.10g, finite differences %.10g\n",
-                         static_cast<long long>(i), sample.d_y0[i], reference);
+            std::fprintf(stderr, "d/dy0[%zu] = %.10g, finite differences %.10g\n", i,
+                         sample.d_y0[i], reference);
             ++failures;
         }
     }
@@ -115,8 +117,9 @@ int check(const Sample &sample) {
 int main(int argc, char **argv) {
     const long batch = argc > 1 ? std::strtol(argv[1], nullptr, 10) : 2000;
     const long threads = argc > 2 ? std::strtol(argv[2], nullptr, 10) : 2;
-    if (batch < 1 || threads < 1) {
-        std::fprintf(stderr, "usage: %s [BATCH [THREADS]]\n", argv[0]);
+    const long size = argc > 3 ? std::strtol(argv[3], nullptr, 10) : 13;
+    if (batch < 1 || threads < 1 || size < 1) {
+        std::fprintf(stderr, "usage: %s [BATCH [THREADS [N]]]\n", argv[0]);
         return 2;
     }
 
@@ -125,7 +128,7 @@ int main(int argc, char **argv) {
     std::uniform_real_distribution<double> uniform(0.05, 0.2);
     std::vector<Sample> samples(static_cast<size_t>(batch));
     for (Sample &sample : samples) {
-        for (int64_t i = 0; i < kSize; ++i) sample.y0.push_back(normal(random));
+        for (long i = 0; i < size; ++i) sample.y0.push_back(normal(random));
         sample.h = uniform(random);
     }
 
@@ -161,8 +164,9 @@ int main(int argc, char **argv) {
     }
 
     const Sample &first = samples.front();
-    std::printf("ode_euler(y0, h) for %ld samples on %ld threads: %.3f ms, %.2f us per gradient\n",
-                batch, threads, seconds * 1e3, seconds * 1e6 / static_cast<double>(batch));
+    std::printf("ode_euler(y0, h), n = %ld, for %ld samples on %ld threads: %.3f ms, %.2f us "
+                "per gradient\n", size, batch, threads, seconds * 1e3,
+                seconds * 1e6 / static_cast<double>(batch));
     std::printf("sample 0: value %.6f, d/dh %.6f, d/dy0[0] %.6f; mean value %.6f\n",
                 first.value, first.d_h, first.d_y0.empty() ? 0.0 : first.d_y0[0],
                 total / static_cast<double>(batch));

@@ -1,19 +1,29 @@
 """examples/serve: `make test` builds the C++ program and serves a batch of gradients.
 
-The build goes to a temporary directory (BUILD=...), then the program runs a
-smaller batch on two threads under valgrind.
+The build goes to a temporary directory (BUILD=...), then the program runs
+small batches on two threads under valgrind, at odd lengths of y0 (one,
+the default 13, and a large one), so the kernel's remainder loops run.
 """
 
 from __future__ import annotations
 
+import pytest
 from native_support import NRTGRAD, ROOT, checked, tool, valgrind
 
 
-def test_serve_example(compilers, tmp_path):
-    build = tmp_path / "build"
+@pytest.fixture(scope="module")
+def serve(compilers, tmp_path_factory):
+    build = tmp_path_factory.mktemp("serve") / "build"
     result = checked([tool("make"), "-C", ROOT / "examples" / "serve", "test", f"BUILD={build}",
                       f"NRTGRAD={NRTGRAD}", "BATCH=1000"])
+    assert "n = 13, for 1000 samples" in result.stdout, result.stdout
     assert "gradients match finite differences" in result.stdout, result.stdout
-    stdout, summary = valgrind([build / "serve", "40", "2"])
-    print(result.stdout + stdout + summary)
+    return build / "serve"
+
+
+@pytest.mark.parametrize("n, batch", [(1, 40), (13, 40), (1001, 4)])
+def test_serve_example_under_valgrind(serve, n, batch):
+    stdout, summary = valgrind([serve, str(batch), "2", str(n)])
+    print(stdout + summary)
+    assert f"n = {n}, for {batch} samples" in stdout
     assert "gradients match finite differences" in stdout
