@@ -1,0 +1,536 @@
+"""ownership.classify on small hand-written functions: what it accepts, and the
+exact refusal for each unsound pattern.
+
+Each module has the shape the analysis sees after preparation: opaque
+pointers, one instruction per line, Numba's status return (0 on success,
+non-zero once an exception is set).  %arg.a.0 and %arg.b.0 are the MemInfos
+of the caller's arrays.  Every module must verify in LLVM 15 (llvmlite).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from nrtgrad import ir, llvm, nrt, ownership
+from nrtgrad.ownership import INACTIVE, RELEASE, DELETE
+
+HEADER = """\
+declare ptr @NRT_MemInfo_alloc_aligned(i64, i32)
+declare void @NRT_incref(ptr)
+declare void @NRT_decref(ptr)
+declare void @helper(ptr)
+declare i32 @numba_attempt_nocopy_reshape(i64, ptr, ptr, i64, ptr, ptr, i64, i32)
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1 immarg)
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1 immarg)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr)
+
+define i32 @f(ptr %excinfo, ptr %arg.a.0, ptr %arg.b.0, i1 %c, i64 %n) {
+"""
+ALLOC = "  %t = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)"
+ARRAY = "{ ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] }"
+
+
+def module(body: str) -> str:
+    return HEADER + body.strip("\n").replace("ALLOC", ALLOC.strip()) + "\n}\n"
+
+
+def classify(body: str) -> list[tuple[str, str]]:
+    """(refcount instruction, its classification), in program order."""
+    text = module(body)
+    llvm.parse_and_verify(text)
+    lines = text.splitlines()
+    function = next(f for f in ir.defined_functions(lines) if f.name == "f")
+    actions = ownership.classify(lines, function, {"%arg.a.0", "%arg.b.0"}, set(nrt.ALLOCATORS))
+    return [(lines[index].strip(), action) for index, action in sorted(actions.items())]
+
+
+def assert_refused(body: str, instruction: str, why: str) -> None:
+    """classify refuses, at the last line that is `instruction`, for reason `why`."""
+    lines = module(body).splitlines()
+    line = max(n for n, text in enumerate(lines, 1) if text.strip() == instruction)
+    with pytest.raises(ownership.RefusedPattern) as refused:
+        classify(body)
+    assert str(refused.value) == (f"unsupported NRT pattern at line {line} of the prepared "
+                                  f"module ({instruction}): {why}")
+
+
+# -- accepted -----------------------------------------------------------------
+
+def test_a_temporary_released_once():
+    assert classify("""
+entry:
+  ALLOC
+  call void @NRT_decref(ptr %t)
+  ret i32 0
+""") == [("call void @NRT_decref(ptr %t)", RELEASE)]
+
+
+def test_only_the_decref_that_reaches_zero_is_the_release():
+    assert classify("""
+entry:
+  ALLOC
+  call void @NRT_incref(ptr %t)
+  call void @NRT_decref(ptr %t)
+  call void @NRT_decref(ptr %t)
+  ret i32 0
+""") == [("call void @NRT_incref(ptr %t)", INACTIVE),
+         ("call void @NRT_decref(ptr %t)", INACTIVE),
+         ("call void @NRT_decref(ptr %t)", RELEASE)]
+
+
+def test_argument_incref_decref_pairs_are_inactive():
+    assert classify("""
+entry:
+  call void @NRT_incref(ptr %arg.a.0)
+  call void @NRT_incref(ptr %arg.b.0)
+  call void @NRT_decref(ptr %arg.a.0)
+  call void @NRT_decref(ptr %arg.b.0)
+  ret i32 0
+""") == [("call void @NRT_incref(ptr %arg.a.0)", INACTIVE),
+         ("call void @NRT_incref(ptr %arg.b.0)", INACTIVE),
+         ("call void @NRT_decref(ptr %arg.a.0)", INACTIVE),
+         ("call void @NRT_decref(ptr %arg.b.0)", INACTIVE)]
+
+
+def test_a_decref_of_null_is_deleted():
+    assert classify("""
+entry:
+  call void @NRT_decref(ptr null)
+  ret i32 0
+""") == [("call void @NRT_decref(ptr null)", DELETE)]
+
+
+def test_a_null_tested_phi_is_released_once():
+    assert classify("""
+entry:
+  br i1 %c, label %make, label %join
+make:
+  ALLOC
+  %failed = icmp eq ptr %t, null
+  br i1 %failed, label %error, label %join
+error:
+  ret i32 1
+join:
+  %p = phi ptr [ null, %entry ], [ %t, %make ]
+  call void @NRT_decref(ptr %p)
+  ret i32 0
+""") == [("call void @NRT_decref(ptr %p)", RELEASE)]
+
+
+def test_a_null_normalising_select_and_the_data_pointer_are_followed():
+    assert classify("""
+entry:
+  ALLOC
+  %failed = icmp eq ptr %t, null
+  %s = select i1 %failed, ptr null, ptr %t
+  %data.addr = getelementptr i8, ptr %s, i64 24
+  %data = load ptr, ptr %data.addr, align 8
+  store double 0.0, ptr %data, align 8
+  call void @NRT_decref(ptr %s)
+  ret i32 0
+""") == [("call void @NRT_decref(ptr %s)", RELEASE)]
+
+
+def test_a_temporary_left_counted_on_an_error_path_is_accepted():
+    # Numba's pattern: a second allocation fails and the first one is
+    # never released; the status returned on that path is 1
+    assert classify("""
+entry:
+  %first = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)
+  ALLOC
+  %failed = icmp eq ptr %t, null
+  br i1 %failed, label %error, label %ok
+error:
+  store ptr null, ptr %excinfo, align 8
+  br label %common.ret
+ok:
+  call void @NRT_decref(ptr %t)
+  call void @NRT_decref(ptr %first)
+  br label %common.ret
+common.ret:
+  %status = phi i32 [ 1, %error ], [ 0, %ok ]
+  ret i32 %status
+""") == [("call void @NRT_decref(ptr %t)", RELEASE),
+         ("call void @NRT_decref(ptr %first)", RELEASE)]
+
+
+def test_an_error_status_tested_by_a_branch_counts_as_an_error_path():
+    # an inlined helper's status: `select %failed, 1, 0`, then a branch on it
+    assert classify("""
+entry:
+  %first = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)
+  ALLOC
+  %failed = icmp eq ptr %t, null
+  %st = select i1 %failed, i32 1, i32 0
+  %is.ok = icmp eq i32 %st, 0
+  br i1 %is.ok, label %ok, label %error
+error:
+  br label %common.ret
+ok:
+  call void @NRT_decref(ptr %t)
+  call void @NRT_decref(ptr %first)
+  br label %common.ret
+common.ret:
+  %status = phi i32 [ %st, %error ], [ 0, %ok ]
+  ret i32 %status
+""") == [("call void @NRT_decref(ptr %t)", RELEASE),
+         ("call void @NRT_decref(ptr %first)", RELEASE)]
+
+
+STATUS_THROUGH_PHIS = """
+entry:
+  %first = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)
+  br i1 %c, label %fail, label %make
+make:
+  ALLOC
+  %failed = icmp eq ptr %t, null
+  %st = select i1 %failed, i32 1, i32 0
+  %is.ok = icmp eq i32 %st, 0
+  br i1 %is.ok, label %ok, label %fail
+fail:
+  %status.fail = phi i32 [ {status}, %entry ], [ %st, %make ]
+  br label %common.ret
+ok:
+  call void @NRT_decref(ptr %t)
+  call void @NRT_decref(ptr %first)
+  br label %common.ret
+common.ret:
+  %status = phi i32 [ %status.fail, %fail ], [ 0, %ok ]
+  ret i32 %status
+"""
+
+
+def test_a_status_passed_through_phis_on_the_path_counts_as_an_error_path():
+    # the status each path returns is known from the phi edges it takes
+    assert classify(STATUS_THROUGH_PHIS.replace("{status}", "1")) == [
+        ("call void @NRT_decref(ptr %t)", RELEASE),
+        ("call void @NRT_decref(ptr %first)", RELEASE)]
+
+
+def test_a_leak_on_a_path_whose_status_phi_gives_0_is_refused():
+    assert_refused(STATUS_THROUGH_PHIS.replace("{status}", "0"),
+                   "%first = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)",
+                   LEAK.format(where="on the edge %entry -> %fail"))
+
+
+RESHAPE_ARGUMENTS = ("i64 1, ptr %shape, ptr %strides, i64 1, ptr %newshape, ptr %newstrides, "
+                     "i64 8, i32 0")
+SLOT = f"""
+entry:
+  %slot = alloca {ARRAY}, align 8
+  %shape = getelementptr inbounds {ARRAY}, ptr %slot, i64 0, i32 5, i64 0
+  %strides = getelementptr inbounds i8, ptr %slot, i64 48
+  %newshape = alloca [1 x i64], align 8
+  %newstrides = alloca [1 x i64], align 8
+  call void @llvm.lifetime.start.p0(i64 56, ptr %slot)
+  ALLOC
+  store ptr %t, ptr %slot, align 8
+  store i64 %n, ptr %shape, align 8
+  store i64 8, ptr %strides, align 8
+  %r = call i32 @numba_attempt_nocopy_reshape({RESHAPE_ARGUMENTS})
+  %copy = load ptr, ptr %slot, align 8
+  call void @NRT_incref(ptr %copy)
+  call void @NRT_decref(ptr %t)
+  call void @llvm.lifetime.end.p0(i64 56, ptr %slot)
+  call void @NRT_decref(ptr %copy)
+  ret i32 0
+"""
+
+
+def test_a_stack_slot_written_once_before_its_loads_is_followed():
+    # Numba keeps an array struct in a slot and passes its shape and strides
+    # fields to numba_attempt_nocopy_reshape; the MemInfo in the first word
+    # is loaded back and increfed
+    assert classify(SLOT) == [
+        ("call void @NRT_incref(ptr %copy)", INACTIVE),
+        ("call void @NRT_decref(ptr %t)", INACTIVE),
+        ("call void @NRT_decref(ptr %copy)", RELEASE)]
+
+
+# -- refcount operations on a released object ----------------------------------
+
+def test_an_incref_after_the_release_is_a_use_after_free():
+    assert_refused("""
+entry:
+  ALLOC
+  call void @NRT_decref(ptr %t)
+  call void @NRT_incref(ptr %t)
+  call void @NRT_decref(ptr %t)
+  ret i32 0
+""", "call void @NRT_incref(ptr %t)",
+        "NRT_incref on an array already released on some path (use after free)")
+
+
+def test_a_second_decref_is_a_double_free():
+    assert_refused("""
+entry:
+  ALLOC
+  call void @NRT_decref(ptr %t)
+  call void @NRT_decref(ptr %t)
+  ret i32 0
+""", "call void @NRT_decref(ptr %t)",
+        "NRT_decref on an array already released on some path (double free)")
+
+
+def test_a_decref_after_a_join_of_freed_and_live_paths_is_refused():
+    assert_refused("""
+entry:
+  ALLOC
+  br i1 %c, label %release, label %join
+release:
+  call void @NRT_decref(ptr %t)
+  br label %join
+join:
+  call void @NRT_decref(ptr %t)
+  ret i32 0
+""", "call void @NRT_decref(ptr %t)",
+        "NRT_decref on an array already released on some path (double free)")
+
+
+def test_a_decref_of_an_argument_below_the_callers_reference_is_refused():
+    assert_refused("""
+entry:
+  call void @NRT_decref(ptr %arg.a.0)
+  ret i32 0
+""", "call void @NRT_decref(ptr %arg.a.0)",
+        "this decref drops the reference the caller holds on its array")
+
+
+def test_a_decref_that_frees_on_some_paths_only_is_refused():
+    assert_refused("""
+entry:
+  ALLOC
+  br i1 %c, label %more, label %join
+more:
+  call void @NRT_incref(ptr %t)
+  br label %join
+join:
+  call void @NRT_decref(ptr %t)
+  ret i32 0
+""", "call void @NRT_decref(ptr %t)",
+        "this decref frees its array on some paths only (refcount before it: [1, 2])")
+
+
+# -- leaks ----------------------------------------------------------------------
+
+def test_an_argument_left_with_an_extra_reference_is_refused():
+    assert_refused("""
+entry:
+  call void @NRT_incref(ptr %arg.a.0)
+  ret i32 0
+""", HEADER.splitlines()[-1], "the refcount of the caller's array %arg.a.0 is not restored "
+        "(it may be [2], received as 1) when nothing holds it any more (at the end of %entry) "
+        "and a path from there returns status 0")
+
+
+def test_an_argument_left_with_an_extra_reference_on_an_error_path_is_accepted():
+    assert classify("""
+entry:
+  call void @NRT_incref(ptr %arg.a.0)
+  br i1 %c, label %error, label %ok
+error:
+  ret i32 -1
+ok:
+  call void @NRT_decref(ptr %arg.a.0)
+  ret i32 0
+""") == [("call void @NRT_incref(ptr %arg.a.0)", INACTIVE),
+         ("call void @NRT_decref(ptr %arg.a.0)", INACTIVE)]
+
+
+LEAK = "this temporary array is still referenced (refcount [1]) when nothing holds it any " \
+       "more ({where}) and a path from there returns status 0: it leaks"
+
+
+def test_a_temporary_never_released_leaks():
+    assert_refused("""
+entry:
+  ALLOC
+  ret i32 0
+""", ALLOC.strip(), LEAK.format(where="at the end of %entry"))
+
+
+def test_a_temporary_released_on_one_success_path_only_leaks():
+    assert_refused("""
+entry:
+  ALLOC
+  br i1 %c, label %release, label %done
+release:
+  call void @NRT_decref(ptr %t)
+  ret i32 0
+done:
+  ret i32 0
+""", ALLOC.strip(), LEAK.format(where="on the edge %entry -> %done"))
+
+
+def test_a_temporary_freed_on_one_path_and_counted_on_the_other_leaks_at_the_join():
+    assert_refused("""
+entry:
+  ALLOC
+  br i1 %c, label %release, label %join
+release:
+  call void @NRT_decref(ptr %t)
+  br label %join
+join:
+  ret i32 0
+""", ALLOC.strip(), LEAK.format(where="on the edge %entry -> %join"))
+
+
+def test_a_leak_on_a_path_whose_shared_return_gives_status_0_is_refused():
+    assert_refused("""
+entry:
+  ALLOC
+  br i1 %c, label %release, label %skip
+release:
+  call void @NRT_decref(ptr %t)
+  br label %common.ret
+skip:
+  br label %common.ret
+common.ret:
+  %status = phi i32 [ 0, %release ], [ 0, %skip ]
+  ret i32 %status
+""", ALLOC.strip(), LEAK.format(where="on the edge %entry -> %skip"))
+
+
+# -- stack slots ------------------------------------------------------------------
+
+UNKNOWN = "NRT_incref on a MemInfo of unknown origin (loaded from memory or returned by a call)"
+
+
+@pytest.mark.parametrize("writes", [
+    pytest.param("  store ptr %arg.a.0, ptr %slot, align 8\n"
+                 "  store ptr %arg.b.0, ptr %slot, align 8", id="two-stores"),
+    pytest.param("  store ptr %arg.a.0, ptr %slot, align 8\n"
+                 "  call void @llvm.memset.p0.i64(ptr %slot, i8 0, i64 8, i1 false)", id="memset"),
+    pytest.param("  store ptr %arg.a.0, ptr %slot, align 8\n"
+                 "  %alias = getelementptr i8, ptr %slot, i64 0\n"
+                 "  store ptr %arg.b.0, ptr %alias, align 8", id="store-through-gep"),
+    pytest.param("  store ptr %arg.a.0, ptr %slot, align 8\n"
+                 "  store i64 0, ptr %slot, align 8", id="store-of-another-type"),
+    pytest.param("  store ptr %arg.a.0, ptr %slot, align 8\n"
+                 "  call void @helper(ptr %slot)", id="passed-to-a-call"),
+    pytest.param("  store ptr %arg.a.0, ptr %slot, align 8\n"
+                 "  %r = call i32 @numba_attempt_nocopy_reshape(i64 1, ptr %slot, ptr %slot, "
+                 "i64 1, ptr %slot, ptr %slot, i64 8, i32 0)", id="slot-itself-to-reshape"),
+    pytest.param("  store ptr %arg.a.0, ptr %slot, align 8\n"
+                 "  store ptr %slot, ptr %excinfo, align 8", id="slot-stored"),
+    pytest.param("  store volatile ptr %arg.a.0, ptr %slot, align 8", id="volatile-store"),
+])
+def test_a_slot_written_or_passed_elsewhere_is_not_followed(writes):
+    assert_refused(f"""
+entry:
+  %slot = alloca ptr, align 8
+{writes}
+  %copy = load ptr, ptr %slot, align 8
+  call void @NRT_incref(ptr %copy)
+  ret i32 0
+""", "call void @NRT_incref(ptr %copy)", UNKNOWN)
+
+
+def test_a_slot_whose_store_does_not_dominate_its_load_is_not_followed():
+    assert_refused("""
+entry:
+  %slot = alloca ptr, align 8
+  br i1 %c, label %write, label %read
+write:
+  store ptr %arg.a.0, ptr %slot, align 8
+  br label %read
+read:
+  %copy = load ptr, ptr %slot, align 8
+  call void @NRT_incref(ptr %copy)
+  ret i32 0
+""", "call void @NRT_incref(ptr %copy)", UNKNOWN)
+
+
+def test_a_slot_whose_lifetime_starts_after_its_store_is_not_followed():
+    assert_refused("""
+entry:
+  %slot = alloca ptr, align 8
+  store ptr %arg.a.0, ptr %slot, align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr %slot)
+  %copy = load ptr, ptr %slot, align 8
+  call void @NRT_incref(ptr %copy)
+  ret i32 0
+""", "call void @NRT_incref(ptr %copy)", UNKNOWN)
+
+
+def test_a_slot_loaded_before_its_store_is_not_followed():
+    assert_refused("""
+entry:
+  %slot = alloca ptr, align 8
+  %copy = load ptr, ptr %slot, align 8
+  store ptr %arg.a.0, ptr %slot, align 8
+  call void @NRT_incref(ptr %copy)
+  ret i32 0
+""", "call void @NRT_incref(ptr %copy)", UNKNOWN)
+
+
+# -- escapes ------------------------------------------------------------------------
+
+def escape(what: str) -> str:
+    return f"a temporary array escapes ({what}): its lifetime, and its gradient's, are not known"
+
+
+@pytest.mark.parametrize("use, what", [
+    ("%s = select i1 %c, ptr %t, ptr %arg.a.0", "merged with another value by a select"),
+    ("%i = ptrtoint ptr %t to i64", "used by ptrtoint"),
+    ("%v = insertvalue { ptr, i64 } undef, ptr %t, 0", "used by insertvalue"),
+    ("%v = insertelement <2 x ptr> undef, ptr %t, i32 0", "used by insertelement"),
+    ("%f = freeze ptr %t", "used by freeze"),
+    ("store ptr %t, ptr %excinfo, align 8", "stored to memory"),
+    ("store volatile ptr %t, ptr %excinfo, align 8", "stored by a volatile store"),
+    ("store atomic ptr %t, ptr %excinfo unordered, align 8", "stored by an atomic store"),
+    ("store i64 0, ptr %t, align 8", "its header is written"),
+    ("call void @helper(ptr %t)", "passed to @helper"),
+    ("call void %fp(ptr %t)", "passed to an indirect call"),
+    ("%same = icmp eq ptr %t, %arg.a.0", "compared with something other than null"),
+])
+def test_a_use_nrtgrad_does_not_follow_is_an_escape(use, what):
+    assert_refused(f"""
+entry:
+  %fp = load ptr, ptr %excinfo, align 8
+  ALLOC
+  {use}
+  call void @NRT_decref(ptr %t)
+  ret i32 0
+""", use, escape(what))
+
+
+def test_a_select_that_is_always_null_is_not_a_copy():
+    # `t != null ? null : t` is null whatever %t is
+    use = "%s = select i1 %present, ptr null, ptr %t"
+    assert_refused(f"""
+entry:
+  ALLOC
+  %present = icmp ne ptr %t, null
+  {use}
+  call void @NRT_decref(ptr %s)
+  ret i32 0
+""", use, escape("merged with another value by a select"))
+
+
+def test_a_store_into_the_meminfo_header_is_an_escape():
+    use = "%field = getelementptr i8, ptr %t, i64 24"
+    assert_refused(f"""
+entry:
+  ALLOC
+  {use}
+  store ptr null, ptr %field, align 8
+  call void @NRT_decref(ptr %t)
+  ret i32 0
+""", use, escape("addressed by a getelementptr that is not only loaded from"))
+
+
+def test_a_store_into_a_slot_that_is_copied_is_an_escape():
+    use = "store ptr %t, ptr %slot, align 8"
+    assert_refused(f"""
+entry:
+  %slot = alloca ptr, align 8
+  %other = alloca ptr, align 8
+  ALLOC
+  {use}
+  call void @llvm.memcpy.p0.p0.i64(ptr %other, ptr %slot, i64 8, i1 false)
+  call void @NRT_decref(ptr %t)
+  ret i32 0
+""", use,
+        escape("stored to a stack slot nrtgrad cannot follow"))
