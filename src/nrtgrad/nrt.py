@@ -8,7 +8,8 @@ meaning Enzyme honours (facts: `"enzyme_math"="free"`, `"enzyme_inactive"`,
   ``free``: the primal release moves to where the reverse pass is done with
   the memory, and the shadow gets exactly one free.
 - ``nrtgrad.release.shadow`` (forward mode): frees only the shadow; the
-  primal's release stays a real decref.
+  primal's release is ``nrtgrad.decref.final``, a decref Enzyme must neither
+  differentiate nor move, declared without ``nofree`` since it frees.
 - ``nrtgrad.incref.inactive`` / ``nrtgrad.decref.inactive``: refcount
   operations Enzyme must neither differentiate nor move.
 - ``nrtgrad.alloc.<allocator>``: an NRT allocator with one extra argument, a
@@ -36,6 +37,7 @@ SHADOW_RELEASE = "nrtgrad.release.shadow"
 SHADOW_FREE = "nrtgrad.shadow_free"
 INACTIVE_INCREF = "nrtgrad.incref.inactive"
 INACTIVE_DECREF = "nrtgrad.decref.inactive"
+FINAL_DECREF = "nrtgrad.decref.final"
 
 # allocator -> its parameter types; the byte size is always the first one
 ALLOCATORS = {
@@ -69,6 +71,8 @@ _MARKERS = {
     # array element loaded before one of them (it might have changed the data).
     INACTIVE_INCREF: ("NRT_incref", _INACTIVE_ATTRIBUTES, "void", "ptr"),
     INACTIVE_DECREF: ("NRT_decref", _INACTIVE_ATTRIBUTES, "void", "ptr"),
+    # forward mode's primal release: inactive, but it frees the array
+    FINAL_DECREF: ("NRT_decref", '"enzyme_inactive" nounwind', "void", "ptr"),
 }
 
 
@@ -98,8 +102,8 @@ def normalize(text: str, entry: str, argument_meminfos: set[str],
 
     Forward mode has no reverse pass to defer a free to, and Enzyme's forward
     mode drops frees of arrays it finds inactive (a leak): there the release
-    stays a real, inactive decref, preceded by a shadow-only release that
-    frees the shadow and is deleted afterwards.
+    stays a real, inactive decref (the final one), preceded by a shadow-only
+    release that frees the shadow and is deleted afterwards.
     """
     lines = text.splitlines()
     function = next(f for f in ir.defined_functions(lines) if f.name == entry)
@@ -115,7 +119,7 @@ def normalize(text: str, entry: str, argument_meminfos: set[str],
             deleted.add(index)
         elif action == ownership.RELEASE and mode == "forward":
             lines[index] = (ir.retarget_call(lines[index], callee, SHADOW_RELEASE) + "\n"
-                            + ir.retarget_call(lines[index], callee, INACTIVE_DECREF))
+                            + ir.retarget_call(lines[index], callee, FINAL_DECREF))
         elif action == ownership.RELEASE:
             lines[index] = ir.retarget_call(lines[index], callee, RELEASE)
         else:
@@ -228,8 +232,8 @@ def _lower_shadow_releases(text: str) -> str:
     """Forward mode: the primal's shadow-only release goes, the shadow's becomes a free.
 
     Enzyme frees a shadow by calling the same deallocator on it.  The
-    primal's call is the one whose operand the inactive decref right after
-    it releases for real; a shadow is never decrefed inactively.
+    primal's call is the one whose operand the final decref right after it
+    releases for real; a shadow never has a final decref.
     """
     if not _referenced(text, SHADOW_RELEASE):
         return text
@@ -238,8 +242,8 @@ def _lower_shadow_releases(text: str) -> str:
     dropped = set()
     for function in ir.defined_functions(lines):
         body = range(function.start, function.end + 1)
-        released = {_operand(lines[i], INACTIVE_DECREF)
-                    for i in body if ir.call_pattern(INACTIVE_DECREF).search(lines[i])}
+        released = {_operand(lines[i], FINAL_DECREF)
+                    for i in body if ir.call_pattern(FINAL_DECREF).search(lines[i])}
         for index in body:
             if pattern.search(lines[index]):
                 if _operand(lines[index], SHADOW_RELEASE) in released:

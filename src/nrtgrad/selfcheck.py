@@ -50,7 +50,7 @@ from .errors import DifferentiationError, InputError
 _LEFTOVER = re.compile(
     "|".join(re.escape("@" + m + "(") for m in (nrt.RELEASE, nrt.SHADOW_RELEASE,
                                                  nrt.INACTIVE_INCREF, nrt.INACTIVE_DECREF,
-                                                 address_tests.MARKER))
+                                                 nrt.FINAL_DECREF, address_tests.MARKER))
     + r"|\bcall\b.*@__enzyme_(autodiff|fwddiff)\w*\(")
 
 
@@ -331,35 +331,42 @@ _ALLOC_RESULT = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (?:\w+ )*call\b[^;]*
 
 
 def check_shadows_stay_shadows(text: str) -> None:
-    """No phi merges a shadow MemInfo with a primal one.
+    """No phi or select merges a shadow MemInfo with a primal one.
 
     Enzyme mis-builds the shadow of some jump-threaded loop-carried arrays:
     the shadow phi takes the primal pointer on one edge, so the gradient
-    would be written into, and the array freed from, the primal.
+    would be written into, and the array freed from, the primal.  Values
+    Enzyme reloads from its tape (``<value>_cache.N``, ``_unwrap``) count as
+    the allocation they are named after.
     """
     lines = text.splitlines()
     for function in ir.defined_functions(lines):
         kind: dict[str, set[str]] = {}
-        phis: dict[str, list[str]] = {}
+        merges: dict[str, list[str]] = {}
         for line in lines[function.start:function.end + 1]:
             allocation = _ALLOC_RESULT.match(line)
             if allocation:
                 value = ir.label_name(allocation.group(1))
                 kind[value] = {"shadow" if "'" in value else "primal"}
-            merge = _merge(line) if " phi ptr " in line else None
-            if merge and merge[1] == "phi":
-                phis[merge[0]] = merge[2]
+            if " phi ptr " in line or (" select i1 " in line and ", ptr " in line):
+                merge = _merge(line)
+                if merge:
+                    merges[merge[0]] = merge[2]
+
+        def kind_of(value: str) -> set[str]:
+            return kind.get(value) or kind.get(_DERIVED.sub("", value), set())
+
         changed = True
         while changed:
             changed = False
-            for phi, incoming in phis.items():
-                merged = set().union(*(kind.get(v, set()) for v in incoming))
-                if not merged <= kind.get(phi, set()):
-                    kind[phi] = kind.get(phi, set()) | merged
+            for merge, incoming in merges.items():
+                merged = set().union(*(kind_of(v) for v in incoming))
+                if not merged <= kind.get(merge, set()):
+                    kind[merge] = kind.get(merge, set()) | merged
                     changed = True
-        for phi in phis:
-            if kind.get(phi) == {"shadow", "primal"}:
+        for merge in merges:
+            if kind.get(merge) == {"shadow", "primal"}:
                 raise DifferentiationError(
                     f"self-check failed: the derivative of {_python_name(function.name)} "
-                    f"merges a shadow array with a primal one (%{phi}); this loop-carried "
+                    f"merges a shadow array with a primal one (%{merge}); this loop-carried "
                     "array pattern is not supported yet")
