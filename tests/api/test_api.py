@@ -2,7 +2,8 @@
 
 Gradients are checked against central finite differences of the Numba
 primal on fixture kernels (tests/inputs/kernels.py), in C, F and strided
-layouts; errors arrive as nrtgrad exceptions; a second process finds the
+layouts, at n = 8 and at sizes that leave loop remainders (n = 1, 3, 7, 13
+and a large odd n, checked along a random direction); errors arrive as nrtgrad exceptions; a second process finds the
 derivative in the disk cache and runs no opt.  The whole file also runs
 in the Numba 0.68 environment (`make numba68`) when it exists.
 """
@@ -39,9 +40,10 @@ KNOWN_068 = {
 }
 
 
-def known_068(name: str):
-    """`name`, expected to fail with a DifferentiationError under Numba 0.68."""
-    return pytest.param(name, marks=pytest.mark.xfail(
+def known_068(name: str, *more):
+    """`name` (and more parameters), expected to fail with a DifferentiationError under
+    Numba 0.68."""
+    return pytest.param(name, *more, marks=pytest.mark.xfail(
         NUMBA_068 and name in KNOWN_068, reason=f"Numba 0.68: {KNOWN_068.get(name)}",
         raises=nrtgrad.DifferentiationError, strict=False))
 
@@ -119,6 +121,69 @@ def test_value_and_grad_match_finite_differences(name):
             np.testing.assert_array_equal(first, second)
 
 
+# Numba vectorises and unrolls loops: lengths that are not multiples of 8 also
+# run the remainder loops, n = 1 runs each loop once (or, over `u[1:]`, never).
+# Large sizes are checked along a random direction; row_loop's A is n x n.
+ODD_SIZES = (1, 3, 7, 13)
+LARGE = {"row_loop": 33}
+
+
+def sized_cases():
+    for name in KERNELS:
+        if name != "rosenbrock2":  # scalars only: no size
+            for n in (*ODD_SIZES, LARGE.get(name, 1001)):
+                yield known_068(name, n)
+
+
+def directional_difference(f, args, positions, tangents) -> float:
+    """Central difference of f along the tangents of args[positions]; arrays are
+    perturbed in place (views stay views) and restored."""
+    args = list(args)
+    originals = {p: np.copy(args[p]) for p in positions}
+    step = 1e-6 * max(1.0, *(float(np.max(np.abs(v))) for v in originals.values()))
+
+    def at(sign: float) -> float:
+        for p, tangent in zip(positions, tangents):
+            if np.ndim(args[p]):
+                args[p][...] = originals[p] + sign * step * tangent
+            else:
+                args[p] = float(originals[p] + sign * step * tangent)
+        return f(*args)
+
+    try:
+        return (at(1.0) - at(-1.0)) / (2 * step)
+    finally:
+        for p, original in originals.items():
+            if np.ndim(original):
+                args[p][...] = original
+
+
+@pytest.mark.parametrize("name, n", list(sized_cases()))
+def test_gradients_at_sizes_that_leave_loop_remainders(name, n):
+    """1-D kernels at length n, transpose_sum at n x 3, row_loop at n x n: gradients
+    against finite differences, element by element up to n = 13, else along a random
+    direction, which the JVP must give too."""
+    f = jitted(name)
+    args = example(name, seed=n, n=n)
+    positions = float_positions(args)
+    value, gradients = nrtgrad.value_and_grad(f)(*args)
+    assert value == pytest.approx(f(*args), rel=1e-12)
+    gradients = gradients if len(positions) > 1 else (gradients,)
+    if n in ODD_SIZES:
+        for position, gradient in zip(positions, gradients):
+            assert_close(gradient, central_differences(f, args, position),
+                         f"{name} n={n} d/d argument {position}")
+        return
+    rng = np.random.default_rng(n)
+    tangents = tuple(rng.standard_normal(np.shape(args[p])) if np.ndim(args[p])
+                     else float(rng.standard_normal()) for p in positions)
+    dot = sum(float(np.sum(g * t)) for g, t in zip(gradients, tangents))
+    assert dot == pytest.approx(directional_difference(f, args, positions, tangents),
+                                rel=1e-5, abs=1e-7)
+    _, derivative = nrtgrad.jvp(f)(args, tangents[0] if len(tangents) == 1 else tangents)
+    assert derivative == pytest.approx(dot, rel=1e-5, abs=1e-7)
+
+
 @pytest.mark.parametrize("name", ["sum_sq", "scaled_tanh", "transpose_sum", "strided_sum",
                                   "rosenbrock2", "views_in_loop"])
 def test_jvp_is_the_directional_derivative(name):
@@ -161,8 +226,8 @@ def test_argnums_selects_a_scalar_and_orders_the_tuple():
 @pytest.mark.parametrize("layout", ["C", "F", "strided"])
 def test_any_layout_of_a_lazily_compiled_function(layout):
     f = jitted("transpose_sum", explicit=False)
-    base = np.random.default_rng(3).standard_normal((5, 8))
-    X = {"C": base[:, :4].copy(), "F": np.asfortranarray(base[:, :4]),
+    base = np.random.default_rng(3).standard_normal((5, 14))  # 5 x 7 in every layout
+    X = {"C": base[:, :7].copy(), "F": np.asfortranarray(base[:, :7]),
          "strided": base[:, ::2]}[layout]
     gradient = nrtgrad.grad(f)(X)
     assert gradient.shape == X.shape and gradient.strides == X.strides
@@ -171,7 +236,7 @@ def test_any_layout_of_a_lazily_compiled_function(layout):
 
 def test_float32_gradients_keep_their_dtype():
     f = jitted("sum_sq", explicit=False)
-    x = np.linspace(0.1, 1.0, 6, dtype=np.float32)
+    x = np.linspace(0.1, 1.0, 7, dtype=np.float32)
     gradient = nrtgrad.grad(f)(x)
     assert gradient.dtype == np.float32
     np.testing.assert_allclose(gradient, 2 * x, rtol=1e-6)
