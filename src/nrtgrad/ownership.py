@@ -31,6 +31,8 @@ When a class leaves the state, a temporary still counted leaks and a
 caller's array whose count is not back to 1 is unbalanced: both are refused
 unless every path from there returns a non-zero status (Numba's error paths
 leak like that, e.g. when an allocation fails after another succeeded).
+Last, nothing may touch a temporary's memory after its release
+(use_after_release.py).
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable
 
-from . import ir
+from . import ir, use_after_release
 from .flow import Flow
 from .meminfo_uses import REFCOUNT_CALLS, MemInfoUses, RefusedPattern, called_function, refusal
 
@@ -87,6 +89,7 @@ class _Analysis:
         self.live_in = self.flow.live_in(self.uses.slot_reads)
         self.meminfo_phis = self._meminfo_phis()
         self.visits: dict[int, set[tuple[str, frozenset[int]]]] = defaultdict(set)
+        self.holders: dict[int, set[str]] = defaultdict(set)  # decref -> its MemInfo's values
         self.actions: dict[int, str] = {}
         self.untracked: set[str] = set()
         self.leaks: dict[int, str] = {}  # allocation line -> why it leaks
@@ -115,6 +118,9 @@ class _Analysis:
         if self.leaks:
             site = min(self.leaks)
             self._refuse(site, self.leaks[site])
+        use_after_release.check(self.lines, self.flow, {
+            index: frozenset(self.holders[index])
+            for index, action in actions.items() if action == RELEASE})
         return actions
 
     def _decide(self) -> dict[int, str]:
@@ -181,6 +187,7 @@ class _Analysis:
         if found.kind == ARGUMENT and callee == "NRT_decref" and 1 in found.counts:
             self._refuse(index, "this decref drops the reference the caller holds on its array")
         self.visits[index].add((found.kind, found.counts))
+        self.holders[index] |= found.members
         step = 1 if callee == "NRT_incref" else -1
         counts = frozenset(c + step for c in found.counts)
         if max(counts, default=0) > MAX_REFCOUNT:

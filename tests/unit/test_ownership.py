@@ -534,3 +534,101 @@ entry:
   ret i32 0
 """, use,
         escape("stored to a stack slot nrtgrad cannot follow"))
+
+
+# -- nothing touches a released array ---------------------------------------------
+
+DATA = """  %data.addr = getelementptr i8, ptr %t, i64 24
+  %data = load ptr, ptr %data.addr, align 8"""
+
+
+@pytest.mark.parametrize("use", [
+    "  %v = load double, ptr %data, align 8",
+    "  %p = getelementptr double, ptr %data, i64 3\n  store double 1.0, ptr %p, align 8",
+    "  call void @llvm.memset.p0.i64(ptr %data, i8 0, i64 8, i1 false)",
+])
+def test_a_read_or_write_after_the_release_is_a_use_after_free(use):
+    instruction = use.strip().splitlines()[-1].strip()
+    line = module(f"entry:\n  ALLOC\n{DATA}\n  call void @NRT_decref(ptr %t)\n{use}\n"
+                  "  ret i32 0").splitlines().index("  " + instruction) + 1
+    assert_refused(f"""
+entry:
+  ALLOC
+{DATA}
+  call void @NRT_decref(ptr %t)
+{use}
+  ret i32 0
+""", "call void @NRT_decref(ptr %t)",
+        f"the array this decref releases is used afterwards, at line {line} "
+        f"({instruction[:60]}): use after free")
+
+
+def test_reads_in_a_loop_before_the_release_are_accepted():
+    assert classify(f"""
+entry:
+  ALLOC
+{DATA}
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %v = load double, ptr %data, align 8
+  %next = add i64 %i, 1
+  %again = icmp ult i64 %next, %n
+  br i1 %again, label %loop, label %done
+done:
+  call void @NRT_decref(ptr %t)
+  ret i32 0
+""") == [("call void @NRT_decref(ptr %t)", RELEASE)]
+
+
+def test_a_loop_carried_array_is_read_after_the_previous_one_is_released():
+    """y = y + 1 in a loop: each iteration reads the new array, never the released one."""
+    assert classify("""
+entry:
+  ALLOC
+  br label %loop
+loop:
+  %y = phi ptr [ %t, %entry ], [ %new, %loop ]
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %new = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)
+  %old.addr = getelementptr i8, ptr %y, i64 24
+  %old = load ptr, ptr %old.addr, align 8
+  %x = load double, ptr %old, align 8
+  %new.addr = getelementptr i8, ptr %new, i64 24
+  %new.data = load ptr, ptr %new.addr, align 8
+  store double %x, ptr %new.data, align 8
+  call void @NRT_decref(ptr %y)
+  %next = add i64 %i, 1
+  %again = icmp ult i64 %next, %n
+  br i1 %again, label %loop, label %done
+done:
+  %last.addr = getelementptr i8, ptr %new, i64 24
+  %last = load ptr, ptr %last.addr, align 8
+  %r = load double, ptr %last, align 8
+  call void @NRT_decref(ptr %new)
+  ret i32 0
+""") == [("call void @NRT_decref(ptr %y)", RELEASE), ("call void @NRT_decref(ptr %new)", RELEASE)]
+
+
+def test_the_old_array_read_after_its_release_in_a_loop_is_refused():
+    assert_refused("""
+entry:
+  ALLOC
+  br label %loop
+loop:
+  %y = phi ptr [ %t, %entry ], [ %new, %loop ]
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %new = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)
+  %old.addr = getelementptr i8, ptr %y, i64 24
+  %old = load ptr, ptr %old.addr, align 8
+  call void @NRT_decref(ptr %y)
+  %x = load double, ptr %old, align 8
+  %next = add i64 %i, 1
+  %again = icmp ult i64 %next, %n
+  br i1 %again, label %loop, label %done
+done:
+  call void @NRT_decref(ptr %new)
+  ret i32 0
+""", "call void @NRT_decref(ptr %y)",
+        "the array this decref releases is used afterwards, at line 22 "
+        "(%x = load double, ptr %old, align 8): use after free")
