@@ -1,6 +1,6 @@
 """Running opt, with or without the Enzyme plugin, and turning its failures into messages.
 
-opt reads the module on stdin and prints it on stdout.  A non-zero exit, a
+opt reads the module on stdin (a temporary file) and prints it on stdout.  A non-zero exit, a
 signal (the plugin is built with assertions and aborts) or a timeout becomes
 one line: the first meaningful line of opt's stderr.  The caller decides the
 exit code: a parse failure on the user's input is bad input (2), everything
@@ -10,8 +10,10 @@ Enzyme iterates containers keyed by pointers (blocks, values): its block
 order, cache switch cases and tape layout follow heap addresses.  So opt
 runs without address-space randomisation, and loads the plugin through a
 path of fixed length (dlopen and opt copy it onto the heap, so a longer
-install directory would move everything after it): the same module, passes
-and toolchain give the same bytes, whatever the run or install directory.
+install directory would move everything after it), and reads its input
+from a file, whose reads do not depend on scheduling as a pipe's do: the
+same module, passes and toolchain give the same bytes, whatever the run,
+the load on the machine or the install directory.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import shlex
 import signal
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from .errors import DifferentiationError
@@ -105,15 +108,20 @@ def run_opt(toolchain: Toolchain, module: str, passes: str, *, plugin: bool,
     command = shlex.join(argv)
     if plugin:
         argv = _fixed_length_plugin(argv, toolchain)
+    # opt reads its input from a file, not a pipe: the sizes of its reads from
+    # a pipe follow the scheduling, and so would its heap (and Enzyme's output)
+    with tempfile.TemporaryFile() as source:
+        source.write(module.encode())
+        source.seek(0)
+        try:
+            process = subprocess.Popen(argv, stdin=source, stdout=subprocess.PIPE,
+                                       stderr=subprocess.PIPE, text=True, errors="replace",
+                                       start_new_session=True,
+                                       preexec_fn=_fixed_address_space if _PERSONALITY else None)
+        except OSError as exc:
+            raise OptFailure(f"cannot run {argv[0]}: {exc.strerror}", command) from None
     try:
-        process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE, text=True, errors="replace",
-                                   start_new_session=True,
-                                   preexec_fn=_fixed_address_space if _PERSONALITY else None)
-    except OSError as exc:
-        raise OptFailure(f"cannot run {argv[0]}: {exc.strerror}", command) from None
-    try:
-        stdout, stderr = process.communicate(module, timeout=timeout)
+        stdout, stderr = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         _kill_group(process)
         raise OptFailure(f"opt did not finish within {timeout:g} s (see --timeout)",
@@ -149,7 +157,7 @@ def _kill_group(process: subprocess.Popen) -> None:
         os.killpg(process.pid, signal.SIGKILL)
     except OSError:
         pass
-    for stream in (process.stdin, process.stdout, process.stderr):
+    for stream in (process.stdout, process.stderr):
         try:
             stream.close()
         except (OSError, ValueError):

@@ -66,7 +66,8 @@ class Stages:
     def keep_command(self, name: str, toolchain: Toolchain, passes: str, plugin: bool,
                      input_name: str) -> None:
         if self.directory is not None:
-            argv = enzyme.opt_command(toolchain, passes, plugin=plugin)
+            # without address-space randomisation, as nrtgrad runs it
+            argv = ["setarch", "-R", *enzyme.opt_command(toolchain, passes, plugin=plugin)]
             command = " ".join(argv[:-1]) + f" < {self.directory / input_name}"
             (self.directory / f"{name}.sh").write_text(command + "\n")
 
