@@ -384,7 +384,7 @@ Examples:
 Sidecar ir/gather.check.toml (beside ir/gather.ll), every key optional:
   function = "gather"          # when the module has several entry points
   [args.x]
-  shape = [16]                 # default 8 (2-D: 4x8)
+  shape = [16]                 # pins one size; default: 9 sizes, 1 to 1003
   low = -2.0                   # uniform in [low, high]; default [-1, 1]
   high = 2.0
   [args.idx]
@@ -417,12 +417,13 @@ def check_command(paths, jobs, junit, seed, rtol, timeout):
     not change, and the forward-mode derivative along a random direction
     must equal the gradient dotted with it.
 
-    Inputs: float arrays of length 8 (2-D 4x8) uniform in [-1, 1], float
-    scalars 0.7. Integer arguments (indices) have no safe default: give them
-    in NAME.check.toml beside NAME.ll, or the file is skipped.
+    Inputs: float arrays at nine sizes (1-D 1 ... 1003, 2-D 1x1 ... 11x1003)
+    uniform in [-1, 1], float scalars 0.7. Integer arguments (indices) have
+    no safe default: give them in NAME.check.toml beside NAME.ll, or the
+    file is skipped.
 
-    Prints a table (file, kernel, PASS/FAIL/SKIP/ERROR, max relative error,
-    time) and writes --junit REPORT.xml for the CI's test report.
+    Prints a table (file, kernel, PASS/FAIL/SKIP/ERROR, sizes, max relative
+    error, time) and writes --junit REPORT.xml for the CI's test report.
     """
     from . import check as checking
 
