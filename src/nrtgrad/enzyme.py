@@ -10,10 +10,12 @@ Enzyme iterates containers keyed by pointers (blocks, values): its block
 order, cache switch cases and tape layout follow heap addresses.  So opt
 runs without address-space randomisation, and loads the plugin through a
 path of fixed length (dlopen and opt copy it onto the heap, so a longer
-install directory would move everything after it), and reads its input
-from a file, whose reads do not depend on scheduling as a pipe's do: the
-same module, passes and toolchain give the same bytes, whatever the run,
-the load on the machine or the install directory.
+install directory would move everything after it), with a fixed
+environment (the number of variables moves the heap too), and reads its
+input from a file, whose reads do not depend on scheduling as a pipe's do:
+the same module, passes and toolchain give the same bytes, whatever the
+run, the caller's environment, the load on the machine or the install
+directory.
 """
 
 from __future__ import annotations
@@ -116,7 +118,7 @@ def run_opt(toolchain: Toolchain, module: str, passes: str, *, plugin: bool,
         try:
             process = subprocess.Popen(argv, stdin=source, stdout=subprocess.PIPE,
                                        stderr=subprocess.PIPE, text=True, errors="replace",
-                                       start_new_session=True,
+                                       env=_opt_environment(), start_new_session=True,
                                        preexec_fn=_fixed_address_space if _PERSONALITY else None)
         except OSError as exc:
             raise OptFailure(f"cannot run {argv[0]}: {exc.strerror}", command) from None
@@ -139,6 +141,13 @@ def run_opt(toolchain: Toolchain, module: str, passes: str, *, plugin: bool,
             name = f"signal {-process.returncode}"
         raise OptFailure(f"opt crashed ({name}): {cause or 'no message'}", command)
     raise OptFailure(cause or f"opt exited with status {process.returncode}", command)
+
+
+def _opt_environment() -> dict[str, str]:
+    """A fixed environment for opt: how many variables it has moves opt's heap,
+    and with it Enzyme's output.  Only what finding libraries may need is kept."""
+    kept = {name: os.environ[name] for name in ("LD_LIBRARY_PATH",) if name in os.environ}
+    return {"PATH": os.defpath, **kept}
 
 
 def _fixed_length_plugin(argv: list[str], toolchain: Toolchain) -> list[str]:

@@ -3,7 +3,7 @@
 Three fixtures with NRT temporaries (whose Enzyme output used to change from
 run to run in block order, switch cases and tape layout) are differentiated
 5 times each, in reverse and forward mode, several processes at once, each
-run from another working directory and with an environment of another size;
+run from another working directory and with more environment variables;
 every run of a fixture and mode must print the same bytes.  Batch mode
 (`-j 2`, opt processes started from threads) must write those same bytes,
 and so must a toolchain reached through another, longer directory.
@@ -27,10 +27,12 @@ RUNS = 5
 
 
 def differentiate(path, mode: str, run: int, tmp_path, **environment: str) -> str:
-    """The sha256 of one run's output; run i has its own cwd and an env ~i kB larger."""
+    """The sha256 of one run's output; run i has its own cwd and i more environment
+    variables, of 1 kB each."""
     cwd = tmp_path / f"{path.stem}-{mode}-{run}"
     cwd.mkdir()
-    env = dict(os.environ, NRTGRAD_DETERMINISM_PADDING="x" * (1000 * run), **environment)
+    padding = {f"NRTGRAD_DETERMINISM_PADDING_{i}": "x" * 1000 for i in range(run)}
+    env = dict(os.environ, **padding, **environment)
     result = subprocess.run([NRTGRAD, "differentiate", str(path), "--mode", mode],
                             capture_output=True, cwd=cwd, env=env, timeout=600)
     assert result.returncode == 0, result.stderr.decode()[-2000:]
