@@ -181,7 +181,8 @@ def directional_difference(primal, entry, values, meminfos, direction) -> float:
                 values[i][...] = originals[i]
 
 
-def _memory_problems(label, delta, arrays, refcounts) -> list[str]:
+def memory_problems(label, delta, arrays, refcounts) -> list[str]:
+    """What a call's NRT statistics and the argument refcounts say went wrong."""
     problems = []
     if delta.meminfo_allocs != delta.meminfo_frees:
         problems.append(f"{label} allocated {delta.meminfo_allocs} NRT MemInfo(s) and freed "
@@ -272,7 +273,7 @@ class Derivatives:
         if result.status != 0:
             problems.append(f"{spec.name} returned status {result.status}")
         problems += _value_problem(spec.name, result.value, expected)
-        problems += _memory_problems(spec.name, delta, arrays, refcounts)
+        problems += memory_problems(spec.name, delta, arrays, refcounts)
         details.append(f"{spec.name}: {delta.meminfo_allocs} MemInfo(s) allocated, "
                        f"{delta.meminfo_frees} freed; {delta.buffer_allocs} buffer(s) "
                        f"allocated, {delta.buffer_frees} freed")
@@ -305,7 +306,7 @@ class Derivatives:
         if tangent.status != 0:
             problems.append(f"{name} returned status {tangent.status}")
         problems += _value_problem(name, tangent.value, expected)
-        problems += _memory_problems(name, delta, arrays, refcounts)
+        problems += memory_problems(name, delta, arrays, refcounts)
         compare(f"{name} vs gradient . direction", tangent.tangent, dot,
                 f"{name} differs from the gradient dotted with the direction")
         return Result(problems, max(errors, default=0.0), details)

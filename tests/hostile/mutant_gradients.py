@@ -41,7 +41,7 @@ import numpy as np  # noqa: E402
 
 from nrtgrad import dialect, driver, llvm, native_runtime, numba_abi, prepare, toolchain  # noqa: E402
 from nrtgrad.check_derivatives import (NrtArray, Primal, directional_difference,  # noqa: E402
-                                       finite_differences, relative_error)
+                                       finite_differences, memory_problems, relative_error)
 from nrtgrad.check_inputs import describe, make_inputs, sizes  # noqa: E402
 from nrtgrad.jit import GradientFunction  # noqa: E402
 
@@ -176,21 +176,6 @@ def restore(arrays, entry, values) -> None:
     for argument, value in zip(entry.arguments, values):
         if argument.name in arrays:
             arrays[argument.name].array[...] = value
-
-
-def memory_problems(name, delta, arrays, refcounts) -> list[str]:
-    problems = []
-    if delta.meminfo_allocs != delta.meminfo_frees:
-        problems.append(f"{name} allocated {delta.meminfo_allocs} MemInfo(s), "
-                        f"freed {delta.meminfo_frees}")
-    if delta.buffer_allocs != delta.buffer_frees:
-        problems.append(f"{name} allocated {delta.buffer_allocs} buffer(s), "
-                        f"freed {delta.buffer_frees}")
-    changed = [f"{n} {refcounts[n]} -> {a.refcount}" for n, a in arrays.items()
-               if a.refcount != refcounts[n]]
-    if changed:
-        problems.append(f"{name} changed argument refcounts ({', '.join(changed)})")
-    return problems
 
 
 def main() -> None:

@@ -93,24 +93,31 @@ def mutate(text: str, rng: random.Random) -> tuple[str, str]:
     return "\n".join(lines), ",".join(done)
 
 
-def one(index: int, directory: Path) -> dict:
-    rng = random.Random(f"{SEED}:{index}")
-    source = SOURCES[index % len(SOURCES)]
-    mutant, how = mutate(source.read_text(), rng)
-    work = directory / f"m{index}"
+def differentiate_mutant(mutant: str, work: Path, *options: str):
+    """`nrtgrad differentiate` of a mutant in its own directory: the result, and
+    what is wrong with how it ended (exit code, traceback, not one line)."""
     work.mkdir()
     (work / "in.ll").write_text(mutant)
-    result = run("differentiate", "-O", "1", "--timeout", "60", work / "in.ll",
+    result = run("differentiate", *options, "--timeout", "60", work / "in.ll",
                  "-o", work / "out.ll", timeout=300)
     problems = []
     if result.returncode not in (0, 1, 2):
         problems.append(f"exit {result.returncode}")
     if "Traceback" in result.stderr or "internal error" in result.stderr:
         problems.append("traceback/internal error")
+    if result.returncode != 0 and len(result.stderr.strip().splitlines()) != 1:
+        problems.append("not one line on stderr")
+    return result, problems
+
+
+def one(index: int, directory: Path) -> dict:
+    rng = random.Random(f"{SEED}:{index}")
+    source = SOURCES[index % len(SOURCES)]
+    mutant, how = mutate(source.read_text(), rng)
+    work = directory / f"m{index}"
+    result, problems = differentiate_mutant(mutant, work, "-O", "1")
     files = sorted(p.name for p in work.iterdir())
     if result.returncode != 0:
-        if len(result.stderr.strip().splitlines()) != 1:
-            problems.append("not one line on stderr")
         if files != ["in.ll"]:
             problems.append(f"files left: {files}")
     elif files != ["in.ll", "out.ll"]:
@@ -210,17 +217,7 @@ def one_nrt(index: int, directory: Path) -> dict:
     mutant, how = mutate_nrt(source.read_text(), rng)
     mode = rng.choice(["reverse", "forward"])
     work = directory / f"n{index}"
-    work.mkdir()
-    (work / "in.ll").write_text(mutant)
-    result = run("differentiate", "--mode", mode, "--timeout", "60", work / "in.ll",
-                 "-o", work / "out.ll", timeout=300)
-    problems = []
-    if result.returncode not in (0, 1, 2):
-        problems.append(f"exit {result.returncode}")
-    if "Traceback" in result.stderr or "internal error" in result.stderr:
-        problems.append("traceback/internal error")
-    if result.returncode != 0 and len(result.stderr.strip().splitlines()) != 1:
-        problems.append("not one line on stderr")
+    result, problems = differentiate_mutant(mutant, work, "--mode", mode)
     return {"index": index, "source": source.name, "how": how, "mode": mode,
             "code": result.returncode, "stderr": result.stderr.strip()[-300:],
             "problems": problems, "mutant": str(work / "in.ll"),
