@@ -1,8 +1,8 @@
 """Running opt, with or without the Enzyme plugin, and turning its failures into messages.
 
-opt reads the module on stdin (a temporary file) and prints it on stdout.  A non-zero exit, a
-signal (the plugin is built with assertions and aborts) or a timeout becomes
-one line: the first meaningful line of opt's stderr.  The caller decides the
+opt reads the module on stdin (a temporary file) and prints it on stdout.
+A non-zero exit, a signal (the plugin is built with assertions and aborts)
+or a timeout becomes one line: the first meaningful line of opt's stderr.  The caller decides the
 exit code: a parse failure on the user's input is bad input (2), everything
 after that is a failed differentiation (1).
 

@@ -94,14 +94,18 @@ def _merge(line: str) -> tuple[str, str, list[str]] | None:
             [ir.label_name(v) for v in re.findall(ir.LOCAL_NAME + r"(?![-\w.$\"])", operands)])
 
 
+def _named_after(value: str) -> str:
+    """The value Enzyme derived `value` from, by name: its cache, unwrap and lcssa
+    suffixes stripped."""
+    name = ir.label_name(value)
+    while (stripped := _DERIVED.sub("", name)) != name:
+        name = stripped
+    return name
+
+
 def _shadow_name(value: str) -> str | None:
     """The shadow allocation a value is named after (Enzyme's `'mi` suffixes), if any."""
-    name = ir.label_name(value)
-    while True:
-        stripped = _DERIVED.sub("", name)
-        if stripped == name:
-            break
-        name = stripped
+    name = _named_after(value)
     return name if re.search(r"'mi\d*$", name) else None
 
 
@@ -230,8 +234,8 @@ _PRIMAL_CACHE_FREE = re.compile(r"\bcall void @nrtgrad\.shadow_free\(ptr (?:\w+ 
 
 
 _UNDEFINED_ADDRESS = re.compile(
-    r"^\s*(?:(" + ir.LOCAL_NAME + r") = )?(?:load [^,]+, ptr (?:undef|poison)\b|"
-    r"store .*, ptr (?:undef|poison)\b|store ptr (?:undef|poison), .*!invariant\.group)")
+    r"^\s*(?:(" + ir.LOCAL_NAME + r") = )?(?:(load) [^,]+, ptr (?:undef|poison)\b|"
+    r"(store) .*, ptr (?:undef|poison)\b|store ptr (?:undef|poison), .*!invariant\.group)")
 
 
 def check_defined_addresses(enzyme_text: str) -> None:
@@ -249,10 +253,11 @@ def check_defined_addresses(enzyme_text: str) -> None:
                 found = _UNDEFINED_ADDRESS.match(line)
                 if found:
                     value = f" %{ir.label_name(found.group(1))}" if found.group(1) else ""
+                    access = found.group(2) or found.group(3) or "tape store"
                     raise DifferentiationError(
                         f"self-check failed: the derivative of {_python_name(function.name)} "
-                        f"reads an array Enzyme has already released (a load{value} through "
-                        "undef); this pattern is not supported yet")
+                        f"reads an array Enzyme has already released (a {access}{value} "
+                        "through undef); this pattern is not supported yet")
 
 
 def _python_name(function: str) -> str:
@@ -289,7 +294,7 @@ def check_single_release(enzyme_text: str) -> None:
             if not free or "'" in free.group(1):
                 continue
             value = ir.label_name(free.group(1))
-            base = _DERIVED.sub("", value)
+            base = _named_after(value)
             if base in released or (value in tape and base in in_augmented):
                 raise DifferentiationError(
                     f"a temporary array allocated on either side of a branch (%{base}) would "
@@ -354,7 +359,7 @@ def check_shadows_stay_shadows(text: str) -> None:
                     merges[merge[0]] = merge[2]
 
         def kind_of(value: str) -> set[str]:
-            return kind.get(value) or kind.get(_DERIVED.sub("", value), set())
+            return kind.get(value) or kind.get(_named_after(value), set())
 
         changed = True
         while changed:
