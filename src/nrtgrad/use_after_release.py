@@ -51,7 +51,7 @@ class _Taint:
                 self._step(index, tainted)
             for successor in self.flow.blocks[name].successors:
                 entering = self._through_phis(name, successor, tainted)
-                if not entering <= seen.get(successor, set()) or successor not in seen:
+                if successor not in seen or not entering <= seen[successor]:
                     seen[successor] = seen.get(successor, set()) | entering
                     pending.append((successor, self.flow.blocks[successor].lines,
                                     set(seen[successor])))
