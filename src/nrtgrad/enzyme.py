@@ -2,7 +2,8 @@
 
 opt reads the module on stdin (a temporary file) and prints it on stdout.
 A non-zero exit, a signal (the plugin is built with assertions and aborts)
-or a timeout becomes one line: the first meaningful line of opt's stderr.  The caller decides the
+or a timeout becomes one line: the reason opt (or Enzyme) gives
+(`opt_reason`), which `explain` puts in Python terms with a way forward.  The caller decides the
 exit code: a parse failure on the user's input is bad input (2), everything
 after that is a failed differentiation (1).
 
@@ -31,6 +32,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from . import python_names
 from .errors import DifferentiationError
 from .toolchain import Toolchain
 
@@ -133,7 +135,7 @@ def run_opt(toolchain: Toolchain, module: str, passes: str, *, plugin: bool,
         raise
     if process.returncode == 0:
         return stdout
-    cause = first_meaningful_line(stderr)
+    cause = opt_reason(stderr)
     if process.returncode < 0:
         try:
             name = signal.Signals(-process.returncode).name
@@ -186,19 +188,103 @@ def run_enzyme(toolchain: Toolchain, module: str, *, timeout: float = DEFAULT_TI
                        plugin=True, timeout=timeout)
     except OptFailure as failure:
         rerun = f" (reproduce with: sh {reproducer})" if reproducer is not None else ""
-        raise DifferentiationError(f"Enzyme failed: {failure.message}{rerun}") from failure
+        raise DifferentiationError(f"{explain(failure.message)}{rerun}") from failure
 
 
-def first_meaningful_line(stderr: str) -> str:
-    """The line of opt's stderr that names the cause, without stack-dump noise."""
-    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
+_MISSING_DERIVATIVE = re.compile(r"No (?:augmented forward pass|reverse pass|forward mode "
+                                 r"derivative|derivative) found for (\S+)")
+_REPORT = "report it with the --save-temps directory"
+
+
+def explain(reason: str) -> str:
+    """Enzyme's reason in Python terms, with a way forward; one line."""
+    missing = _MISSING_DERIVATIVE.search(reason)
+    if missing:
+        callee = missing.group(1)
+        forward = python_names.advice(callee) or (
+            "compute it with NumPy operations nrtgrad differentiates, or pass its result in "
+            "as an argument")
+        return (f"{python_names.describe(callee)} is not differentiable yet: {forward} "
+                f"(Enzyme: {reason})")
+    if "Cannot deduce type of copy" in reason:
+        return ("Enzyme cannot tell the element type of a memory copy (`arr.copy()`, `np.sort`, "
+                "a slice copy): copy element by element in a loop, or differentiate the "
+                f"function dumped by another Numba version (Enzyme: {reason})")
+    if reason.startswith("cannot handle unknown binary operator"):
+        return ("Enzyme cannot differentiate integer arithmetic on the bits of a float (a bit "
+                "trick, or an integer operation Enzyme takes for float data): write it with "
+                f"float operations (Enzyme: {reason})")
+    if reason.startswith("Illegal updateAnalysis"):
+        return ("Enzyme's type analysis found one value used as two types (an integer and "
+                "a pointer or a float, such as an address computed from an integer): "
+                f"{_REPORT} (Enzyme: {reason})")
+    if " are incompatible!" in reason or "module is broken" in reason:
+        return f"nrtgrad gave Enzyme an invalid module ({reason}): {_REPORT}"
+    if "Assertion `" in reason:
+        return (f"Enzyme failed: {reason}: Enzyme 0.0.289 aborted on this IR (a limitation of "
+                "Enzyme, not an error in your code); try the function dumped by another Numba "
+                f"version, or {_REPORT}")
+    return f"Enzyme failed: {reason}"
+
+
+_ASSERTION = re.compile(r"(?P<file>[^\s:]+):(?P<line>\d+): (?P<function>.*?): "
+                        r"Assertion `(?P<condition>.*)' failed")
+# Enzyme's own statement of what it cannot do, wherever it prints it (often
+# after a dump of the function's IR and its activity analysis)
+_ENZYME_REASON = re.compile(
+    r"(?:cannot handle unknown \w+(?: \w+)*: .*|cannot handle .*|Cannot deduce .*"
+    r"|No (?:augmented forward pass|reverse pass|forward mode derivative|derivative)"
+    r" found for \S+|Illegal .*|Attributes '.*' are incompatible!)")
+_ENZYME_HEADER = re.compile(r"in function (\S+).*?: Enzyme: (.*)")
+_BROKEN = re.compile(r"input module is broken|Broken module found")
+_IR_LINE = re.compile(r"^(?:;|define |declare |\}|\s|\S+:\s*(?:;.*)?$)")
+_MAX_REASON = 240
+
+
+def opt_reason(stderr: str) -> str:
+    """The one line that says why opt failed, out of all it printed.
+
+    In order: a failed assertion (where, and what), Enzyme's reason (which it
+    prints after a dump of the function it gave up on, so the first line is
+    IR), a verifier complaint (printed before "input module is broken"),
+    then the first line that names an error, then the first that is not
+    stack-dump noise.
+    """
+    lines = [line.rstrip() for line in stderr.splitlines() if line.strip()]
     for line in lines:
-        if "Enzyme:" in line or "error:" in line or "Assertion" in line:
-            return _strip_program(line)
+        assertion = _ASSERTION.search(line)
+        if assertion:
+            function = assertion.group("function").split("(")[0].split()[-1].strip("*&")
+            return (f"Assertion `{assertion.group('condition')}' failed in {function} "
+                    f"({os.path.basename(assertion.group('file'))}:{assertion.group('line')})")
+    for index, line in enumerate(lines):
+        reason = _ENZYME_REASON.search(line)
+        if reason:
+            # the verifier names the offending value on the next line
+            value = f" ({lines[index + 1].strip()})" if reason.group(0).endswith(
+                "incompatible!") and index + 1 < len(lines) else ""
+            return _one_line(reason.group(0) + value)
+    for index, line in enumerate(lines):
+        if _BROKEN.search(line) and index > 0:
+            complaint = [text.strip() for text in lines[:index] if not _NOISE.match(text)]
+            if complaint:
+                return _one_line(f"{_strip_program(line)}: {'; '.join(complaint[:2])}")
     for line in lines:
-        if not _NOISE.match(line):
-            return _strip_program(line)
+        header = _ENZYME_HEADER.search(line)
+        if header and not _IR_LINE.match(header.group(2)):
+            return _one_line(f"Enzyme: {header.group(2)}")
+    for line in lines:
+        if "error:" in line or "ERROR" in line:
+            return _one_line(_strip_program(line.strip()))
+    for line in lines:
+        if not _NOISE.match(line.strip()):
+            return _one_line(_strip_program(line.strip()))
     return ""
+
+
+def _one_line(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= _MAX_REASON else text[:_MAX_REASON - 1] + "…"
 
 
 def _strip_program(line: str) -> str:
