@@ -49,8 +49,9 @@ def gradient_spec(entry: EntryPoint, name: str | None, wrt: list[str] | None,
                   mode: str = "reverse") -> GradientSpec:
     if entry.return_dtype != "float64":
         raise UnsupportedError(
-            f"{entry.qualname} returns {entry.return_dtype or 'a non-scalar'}; only float64 "
-            "results are supported yet")
+            f"`{entry.qualname}` returns {entry.return_dtype or 'a non-scalar'}; only float64 "
+            "results are supported yet: return a float64 scalar (of an array result, a scalar "
+            "such as its sum)")
     floats = [a.name for a in entry.arguments if a.is_float]
     if wrt is None:
         chosen = floats
@@ -65,7 +66,8 @@ def gradient_spec(entry: EntryPoint, name: str | None, wrt: list[str] | None,
             raise InputError(f"--wrt: {', '.join(not_float)} is not a float parameter")
         chosen = wrt
     if not chosen:
-        raise UnsupportedError(f"{entry.qualname} has no float parameter to differentiate")
+        raise UnsupportedError(f"`{entry.qualname}` has no float parameter to differentiate: "
+                               "pass the values to differentiate as float64 or float32 arguments")
     symbol = name or f"{entry.name}_{'grad' if mode == 'reverse' else 'jvp'}"
     if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", symbol):
         raise InputError(f"--name {symbol!r} is not a C identifier")
@@ -249,7 +251,9 @@ def c_header(spec: GradientSpec) -> str:
         name = _c_name(argument.name)
         c_type = C_TYPES.get(argument.dtype)
         if c_type is None:
-            raise UnsupportedError(f"no C type for dtype {argument.dtype}")
+            raise UnsupportedError(f"argument `{argument.name}` of `{spec.entry.qualname}` has "
+                                   f"dtype {argument.dtype}, which has no C type for --header "
+                                   "yet: use float64, float32 or an integer dtype")
         if argument.kind == "array":
             struct = f"nrt_array_{argument.dtype}_{argument.ndim}d"
             struct_guard = f"NRTGRAD_{struct.upper()}_DEFINED"

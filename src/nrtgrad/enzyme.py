@@ -201,6 +201,10 @@ def explain(reason: str) -> str:
     missing = _MISSING_DERIVATIVE.search(reason)
     if missing:
         callee = missing.group(1)
+        if callee.startswith("NRT_"):
+            return (f"Enzyme failed: Numba's runtime call `{callee}` ("
+                    f"{python_names.describe(callee)}) is unknown to Enzyme ({reason}): nrtgrad "
+                    "registers it unless --no-nrt-registration is given")
         forward = python_names.advice(callee) or (
             "compute it with NumPy operations nrtgrad differentiates, or pass its result in "
             "as an argument")

@@ -4,6 +4,9 @@ Exit codes are part of the contract: 1 means differentiation (or the
 toolchain) failed, 2 means the input or the usage was bad.
 """
 
+# the way forward when nrtgrad or Enzyme, not the user's code, is at fault
+REPORT = "report it with the --save-temps directory"
+
 
 class NrtgradError(Exception):
     """A failure with a one-line cause meant for the user."""

@@ -22,7 +22,7 @@ import dataclasses
 import re
 from collections import defaultdict
 
-from . import ir
+from . import ir, python_names
 from .errors import UnsupportedError
 from .flow import Flow
 
@@ -45,12 +45,23 @@ class Slot:
 
 
 class RefusedPattern(UnsupportedError):
-    pass
+    """A refusal at one line of the prepared module (`index`, for tests and --debug)."""
+
+    def __init__(self, message: str, index: int):
+        super().__init__(message)
+        self.index = index
 
 
-def refusal(lines: list[str], index: int, why: str) -> RefusedPattern:
-    return RefusedPattern(f"unsupported NRT pattern at line {index + 1} of the prepared "
-                          f"module ({lines[index].strip()[:80]}): {why}")
+# the way forward when a refusal names none of its own
+REWRITE = ("assign each array once on every path (allocate it before a branch or loop), "
+           "or pass it in as an argument")
+
+
+def refusal(lines: list[str], index: int, why: str, forward: str = REWRITE) -> RefusedPattern:
+    """'in `kernels.f` (line N): <why>: not supported yet; <forward>', for line `index`."""
+    place = python_names.where(lines, index)
+    return RefusedPattern(f"{place + ': ' if place else ''}{why}: not supported yet; {forward}",
+                          index)
 
 
 class MemInfoUses:
@@ -98,8 +109,10 @@ class MemInfoUses:
                                    for use in self.users[value]):
             what = self._unfollowed_use(index, value)
             if what:
-                raise refusal(self.lines, index, f"a temporary array escapes ({what}): its "
-                                                 "lifetime, and its gradient's, are not known")
+                raise refusal(self.lines, index, f"a temporary array escapes: {what}; its "
+                                                 "lifetime and its gradient's are not known",
+                              "keep temporary arrays in local variables, and pass an array "
+                              "that is stored or handed on in as an argument")
 
     def _unfollowed_use(self, index: int, value: str) -> str | None:
         """None if the analysis follows this use of `value`, else what the use is."""
@@ -111,7 +124,8 @@ class MemInfoUses:
             name = called_function(body)
             if name in REFCOUNT_CALLS or _is_debug_info(name):
                 return None
-            return f"passed to @{name}" if name else "passed to an indirect call"
+            return f"passed to {python_names.describe(name)}" if name else \
+                "passed to an indirect call"
         if opcode == "phi":
             return None
         if opcode == "select":

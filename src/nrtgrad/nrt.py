@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from . import ir, ownership
+from . import ir, ownership, python_names
 from .errors import UnsupportedError
 
 RELEASE = "nrtgrad.release"
@@ -49,12 +49,12 @@ ALLOCATORS = {
 INACTIVE_HELPERS = ("numba_attempt_nocopy_reshape",)
 # calls nrtgrad knows it cannot differentiate correctly yet
 UNSUPPORTED_CALLS = {
-    "NRT_MemInfo_varsize_realloc": "a list that grows (list.append)",
-    "NRT_MemInfo_varsize_alloc": "a variable-size NRT buffer",
-    "NRT_Allocate": "a raw NRT buffer (NRT_Allocate)",
-    "numba_xxdot": "np.dot of complex arrays (BLAS numba_xxdot)",
-    "numba_xxgemv": "np.dot / @ of complex arrays (BLAS numba_xxgemv)",
-    "numba_xxgemm": "matrix-matrix np.dot / @ (BLAS numba_xxgemm)",
+    "NRT_MemInfo_varsize_realloc": "a list that grows (`list.append`)",
+    "NRT_MemInfo_varsize_alloc": "a `list` (a variable-size NRT buffer)",
+    "NRT_Allocate": "a raw NRT buffer (slice assignment such as `y[:] = expr`)",
+    "numba_xxdot": "`np.dot` of complex arrays (BLAS dot)",
+    "numba_xxgemv": "`np.dot` / `@` of complex arrays (BLAS gemv)",
+    "numba_xxgemm": "`np.dot` / `@` of two matrices (BLAS gemm)",
 }
 MEMINFO_DATA_OFFSET = 24
 
@@ -110,7 +110,8 @@ def normalize(text: str, entry: str, argument_meminfos: set[str],
     body = lines[function.start:function.end + 1]
     for callee, what in UNSUPPORTED_CALLS.items():
         if ir.calls_to(body, callee):
-            raise UnsupportedError(f"{what} is not supported yet (call to {callee})")
+            forward = python_names.advice(callee) or "write it with loops over array elements"
+            raise UnsupportedError(f"{what} is not supported yet: {forward}")
     actions = ownership.classify(lines, function, argument_meminfos, set(ALLOCATORS))
     deleted = set()
     for index, action in actions.items():

@@ -253,8 +253,17 @@ def _decode(numba_type: _Type, symbol: str) -> tuple[str, int, str]:
                 and isinstance(ndim, int) and isinstance(layout, _Type)
                 and layout.name in ("C", "F", "A")):
             return dtype.name, ndim, layout.name
-    raise UnsupportedError(f"{symbol}: argument type {numba_type} is not supported "
-                           "(only scalars and arrays of numeric or bool dtype)")
+    raise UnsupportedError(f"`{_qualname(symbol)}`: an argument of type {numba_type} is not "
+                           "supported yet (only scalars and arrays of numeric or bool dtype); "
+                           "pass the values as such arrays or scalars")
+
+
+def _qualname(symbol: str) -> str:
+    """The Python name a symbol demangles to (the symbol itself if it does not)."""
+    try:
+        return _parse(symbol)[0].replace(".<locals>", "")
+    except InputError:
+        return symbol
 
 
 def _argument(numba_type: _Type, params: list[tuple[str, str]], symbol: str) -> Argument:
@@ -272,8 +281,9 @@ def _argument(numba_type: _Type, params: list[tuple[str, str]], symbol: str) -> 
     if not re.fullmatch(r"[^.]+", name) or \
             actual != [(kind, f"arg.{name}{suffix}") for kind, suffix in slots]:
         found = ", ".join(" ".join(param) for param in taken) or "no parameters"
-        raise UnsupportedError(f"{symbol}: {found} do not match the Numba argument "
-                               f"type {numba_type}")
+        raise UnsupportedError(f"`{_qualname(symbol)}`: the parameters {found} do not match "
+                               f"its Numba argument type {numba_type}: not supported yet; pass "
+                               "the function as Numba dumps it (`inspect_llvm`)")
     return Argument(name, "array" if layout else "scalar", dtype, ndim, layout, taken)
 
 
@@ -306,8 +316,10 @@ def _entry_point(body: list[str]) -> EntryPoint | None:
     rest = params[2:]
     arguments = tuple(_argument(numba_type, rest, symbol) for numba_type in types)
     if rest:
-        raise UnsupportedError(f"{symbol}: parameters {', '.join(' '.join(p) for p in rest)} "
-                               "have no Numba argument type in the symbol")
+        raise UnsupportedError(f"`{qualname}`: the parameters "
+                               f"{', '.join(' '.join(p) for p in rest)} have no Numba argument "
+                               "type in its symbol: not supported yet; pass the function as "
+                               "Numba dumps it (`inspect_llvm`)")
     stores = [m.group(1) for line in body if (m := _RETURN_STORE.match(line))]
     return_type = stores[0] if stores else ""
     return_dtype = _RESULT_DTYPES.get(return_type, "")

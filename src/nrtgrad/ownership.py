@@ -42,11 +42,12 @@ import re
 from collections import defaultdict
 from collections.abc import Callable
 
-from . import ir, use_after_release
+from . import ir, python_names, use_after_release
 from .flow import Flow
-from .meminfo_uses import REFCOUNT_CALLS, MemInfoUses, RefusedPattern, called_function, refusal
+from .meminfo_uses import REWRITE, REFCOUNT_CALLS, MemInfoUses, called_function, refusal
 
 MAX_REFCOUNT = 32
+ARGUMENT_FORWARD = "assign the new array to a new variable, or start from a copy (`y = x.copy()`)"
 
 INACTIVE = "inactive"
 RELEASE = "release"
@@ -106,7 +107,7 @@ class _Analysis:
             out = self._through_block(name, states[name])
             if not self.blocks[name].successors:
                 self._check_leaks(out, lambda: self.flow.only_errors_after(name),
-                                  f"at the end of %{name}")
+                                  "where the function returns")
             for successor in self.blocks[name].successors:
                 incoming = self._prune(self._edge(out, name, successor), name, successor)
                 merged = incoming if successor not in states else \
@@ -129,8 +130,9 @@ class _Analysis:
             counts = set().union(*(c for _, c in visits))
             is_decref = "@NRT_decref(" in self.lines[index]
             if ARGUMENT in kinds and TEMPORARY in kinds:
-                self._refuse(index, "the same MemInfo is a caller's array on one path and a "
-                                    "temporary on another (an argument reassigned in a loop?)")
+                self._refuse(index, "a variable holds an argument array on one path and a new "
+                                    "array on another (an argument reassigned, `x = x * 2`)",
+                             ARGUMENT_FORWARD)
             if not is_decref or TEMPORARY not in kinds or not counts:
                 self.actions[index] = INACTIVE
             elif counts == {1}:
@@ -138,8 +140,8 @@ class _Analysis:
             elif min(counts) >= 2:
                 self.actions[index] = INACTIVE
             else:
-                self._refuse(index, f"this decref frees its array on some paths only "
-                                    f"(refcount before it: {sorted(counts)})")
+                self._refuse(index, f"a temporary array is released on some paths only "
+                                    f"(its refcount there may be {sorted(counts)})")
         return self.actions
 
     # -- transfer functions --------------------------------------------------
@@ -157,7 +159,7 @@ class _Analysis:
             if defined:
                 dropped = self._kill(classes, {defined})
                 self._check_leaks(dropped, lambda: self.flow.only_errors_after(name),
-                                  f"in %{name}")
+                                  "where the value holding it is overwritten")
                 if callee in self.allocators:
                     classes.add(AliasClass(frozenset({defined}), TEMPORARY, frozenset({1}), index))
                     continue
@@ -178,20 +180,28 @@ class _Analysis:
             return
         found = _class_of(classes, operand)
         if found is None:
-            origin = "a select between arrays" if operand in self.untracked else \
-                "a MemInfo of unknown origin (loaded from memory or returned by a call)"
-            self._refuse(index, f"{callee} on {origin}")
+            if operand in self.untracked:
+                self._refuse(index, "an array chosen by a conditional expression "
+                                    "(`a if c else b`, `np.where` on arrays)",
+                             "assign the array in an if statement instead")
+            self._refuse(index, "an array of unknown origin (loaded from memory, or returned "
+                                f"by {_callee_of(self.lines, operand, self.definitions)}) "
+                                f"is {'shared' if callee == 'NRT_incref' else 'released'}",
+                         "compute the array in this function or pass it in as an argument")
         if FREED in found.counts:
             what = "use after free" if callee == "NRT_incref" else "double free"
-            self._refuse(index, f"{callee} on an array already released on some path ({what})")
+            self._refuse(index, f"an array is used after it is released on some path ({what})")
         if found.kind == ARGUMENT and callee == "NRT_decref" and 1 in found.counts:
-            self._refuse(index, "this decref drops the reference the caller holds on its array")
+            self._refuse(index, "the function releases the reference its caller holds on an "
+                                "argument array", ARGUMENT_FORWARD)
         self.visits[index].add((found.kind, found.counts))
         self.holders[index] |= found.members
         step = 1 if callee == "NRT_incref" else -1
         counts = frozenset(c + step for c in found.counts)
         if max(counts, default=0) > MAX_REFCOUNT:
-            self._refuse(index, "the refcount grows without bound (an incref in a loop?)")
+            self._refuse(index, "an array gains a reference on every loop iteration (views "
+                                "or arrays kept in a loop)",
+                         "index the array in the loop instead of keeping views of it")
         classes.discard(found)
         classes.add(dataclasses.replace(found, counts=counts))
 
@@ -218,7 +228,7 @@ class _Analysis:
             return State(classes)
         dropped = self._kill(classes, {phi for phi, _ in joins})
         self._check_leaks(dropped, lambda: self.flow.only_errors_after_edge(source, target),
-                          f"on the edge %{source} -> %{target}")
+                          "when a branch is taken")
         for phi, members in joins:
             if members is None:
                 classes.add(AliasClass(frozenset({phi}), NULL, frozenset(), -1))
@@ -251,7 +261,7 @@ class _Analysis:
             else:
                 dropped.append(found)
         self._check_leaks(dropped, lambda: self.flow.only_errors_after_edge(source, target),
-                          f"on the edge %{source} -> %{target}")
+                          "when a branch is taken")
         return State(classes)
 
     def _check_leaks(self, dropped, only_errors: Callable[[], bool], where: str) -> None:
@@ -264,28 +274,31 @@ class _Analysis:
             counted = sorted(c for c in found.counts if c > 0)
             if found.kind == TEMPORARY and counted and not only_errors():
                 self.leaks.setdefault(found.site, (
-                    f"this temporary array is still referenced (refcount {counted}) when "
-                    f"nothing holds it any more ({where}) and a path from there returns "
-                    f"status 0: it leaks"))
+                    f"a temporary array is still referenced (refcount {counted}) when "
+                    f"nothing holds it any more ({where}) on a path that returns normally: "
+                    f"it would leak"))
             elif found.kind == ARGUMENT and found.counts - {1} and not only_errors():
                 self.leaks.setdefault(found.site, (
-                    f"the refcount of the caller's array {found.origin} is not restored (it "
-                    f"may be {counted}, received as 1) when nothing holds it any more "
-                    f"({where}) and a path from there returns status 0"))
+                    f"the refcount of {python_names.describe_value(found.origin)} is "
+                    f"not restored (it may be {counted}, received as 1) when nothing holds it "
+                    f"any more ({where}) on a path that returns normally"))
 
     def _join(self, old: State, new: State, block: str) -> State:
         by_members = {c.members: c for c in old}
         if set(by_members) != {c.members for c in new}:
-            raise RefusedPattern(
-                f"refcounts cannot be tracked: the arrays held at block %{block} differ "
-                f"between the paths that reach it")
+            raise refusal(self.lines, self.blocks[block].lines[0],
+                          "different arrays are alive on the paths that meet at one point (an "
+                          "array allocated in one branch of an `if`, or in a loop that may not "
+                          "run)")
         joined = set()
         for c in new:
             o = by_members[c.members]
             kinds = {o.kind, c.kind} - {NULL}
             if len(kinds) > 1:
-                raise RefusedPattern(f"a MemInfo at block %{block} is a caller's array on "
-                                     f"one path and a temporary on another")
+                raise refusal(self.lines, self.blocks[block].lines[0],
+                              "a variable holds an argument array on one path and a new array "
+                              "on another (an argument reassigned in a branch or a loop)",
+                              ARGUMENT_FORWARD)
             kind = kinds.pop() if kinds else NULL
             joined.add(AliasClass(c.members, kind, o.counts | c.counts, max(o.site, c.site),
                                   o.origin or c.origin))
@@ -336,9 +349,15 @@ class _Analysis:
     def _mentions_tracked(self, text: str, classes: set) -> bool:
         return any(_class_of(classes, v) for v in ir.local_uses(text))
 
-    def _refuse(self, index: int, why: str) -> None:
-        raise refusal(self.lines, index, why)
+    def _refuse(self, index: int, why: str, forward: str = REWRITE) -> None:
+        raise refusal(self.lines, index, why, forward)
 
 
 def _class_of(classes, value: str) -> AliasClass | None:
     return next((c for c in classes if value in c.members), None)
+
+
+def _callee_of(lines: list[str], value: str, definitions: dict[str, int]) -> str:
+    """The construct whose call returned `value`, or "a call that is not inlined"."""
+    callee = called_function(lines[definitions[value]].strip()) if value in definitions else None
+    return python_names.describe(callee) if callee else "a call that is not inlined"

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from . import blas, broadcast, enzyme, ir
+from . import blas, broadcast, enzyme, ir, python_names
 from .errors import DifferentiationError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -57,21 +57,27 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
                                 PREPARE_PASSES, plugin=False,
                                 timeout=timeout, extra=["-inline-threshold=1000000"])
     except enzyme.OptFailure as failure:
-        raise DifferentiationError(f"preparing the module failed: {failure}") from None
+        report = "" if "did not finish" in failure.message else \
+            " (nrtgrad produced a module opt rejects: report it with the --save-temps directory)"
+        raise DifferentiationError(f"preparing the module failed: {failure}{report}") from None
     lines = result.splitlines()
     functions = {f.name: f for f in ir.defined_functions(lines)}
     body = functions[entry]
     unresolved = re.search(r'@"?\.numba\.unresolved\$([^"\s]+)', "\n".join(
         lines[body.start:body.end + 1]))
     if unresolved:
-        raise UnsupportedError(f"the entry calls {unresolved.group(1)} through Numba's "
-                               "unresolved-function table (recursion is not supported yet)")
+        raise UnsupportedError(f"{python_names.describe(entry)} calls "
+                               f"{python_names.describe(unresolved.group(1))} recursively: "
+                               "recursion is not supported yet; write it as a loop")
     for name in functions:
         if name in (entry, *RUNTIME_FUNCTIONS) or name.startswith(".dtor"):
             continue
         if ir.calls_to(lines[body.start:body.end + 1], name):
-            raise UnsupportedError(f"the entry still calls {name} after inlining "
-                                   "(recursion is not supported yet)")
+            raise UnsupportedError(
+                f"{python_names.describe(entry)} calls {python_names.describe(name)}, which "
+                "stays a separate function after inlining (recursion, or code Numba keeps "
+                "out of line): not supported yet; "
+                f"{python_names.advice(name) or 'write it as a loop in the function'}")
     return type_stack_memsets(broadcast.resolve(result))
 
 

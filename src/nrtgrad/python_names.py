@@ -1,8 +1,7 @@
 """Python names for what a message would otherwise call by an LLVM name.
 
 Every refusal and failure message names the Python construct, not the
-symbol or the value Numba generated for it.  Three functions, for any module
-that raises:
+symbol or the value Numba generated for it.  For any module that raises:
 
 - `describe(symbol) -> str`: the construct behind a function symbol, in
   backticks: a Numba runtime or BLAS/LAPACK helper (`NRT_*`, `numba_xx*`,
@@ -11,6 +10,9 @@ that raises:
   array-expression kernel, a jitted function (`_ZN7kernels9ode_euler...` ->
   "`kernels.ode_euler`") or an external function.  A leading `@`, quotes and
   Enzyme's prefixes (`augmented_`, `diffe`, `preprocess_`, ...) are ignored.
+- `describe_function(symbol) -> str`: a function defined in the module
+  (also one Enzyme or nrtgrad generated from it, `diffe...`): its construct
+  if the name is Numba's, else its own name in backticks.
 - `advice(symbol) -> str`: a way forward for that construct ("write it as
   ..."), or "" when there is nothing better than the generic advice.
 - `describe_value(name) -> str`: an LLVM value name Numba generated, in
@@ -18,7 +20,8 @@ that raises:
   temporary of Numba's", a named variable `y.1` -> "variable `y`".
 
 `where(lines, index)` says in which Python function (and, when the module
-has debug info, at which source line) a line of a module is.
+has debug info, at which source line: `source_line(lines, index)`) a line
+of a module is.
 """
 
 from __future__ import annotations
@@ -127,6 +130,12 @@ def describe(symbol: str) -> str:
                          ("numba_ez_", "Numba's LAPACK helper"), ("numba_", "Numba's helper")):
         if name.startswith(prefix):
             return f"{what} `{name}`"
+    if name.startswith(("llvm.memcpy", "llvm.memmove")):
+        return "a copy of array data (`arr.copy()`, slice assignment)"
+    if name.startswith("llvm.memset"):
+        return "zeroing array data (`np.zeros`)"
+    if name.startswith("llvm."):
+        return f"the LLVM intrinsic `{name}`"
     if name.startswith("npy_"):
         return f"`np.{name[len('npy_'):]}` (NumPy's C helper `{name}`)"
     wrapper = ""
@@ -145,7 +154,7 @@ def describe(symbol: str) -> str:
         return "an array expression (elementwise arithmetic on arrays, such as `a * x + y`)"
     if qualname.startswith("numba."):
         return wrapper + _implementation(qualname)
-    return f"{wrapper}`{qualname.replace('.<locals>', '')}`"
+    return f"{wrapper}`{qualname.removeprefix('<dynamic>.').replace('.<locals>', '')}`"
 
 
 def _implementation(qualname: str) -> str:
@@ -201,11 +210,26 @@ def where(lines: list[str], index: int) -> str:
     """'in `kernels.f`', with ' (line N)' when the line carries debug info."""
     function = next((m.group(1) for i in range(index, -1, -1)
                      if (m := _DEFINE.match(lines[i]))), None)
-    place = f"in {describe(function)}" if function else ""
+    place = f"in {describe_function(function)}" if function else ""
+    line = source_line(lines, index)
+    return f"{place} ({line})".strip() if line else place
+
+
+def describe_function(symbol: str) -> str:
+    """A defined function: its construct if it is Numba's, else its own name."""
+    try:
+        numba_abi.demangle(_bare(symbol))
+    except InputError:
+        return f"`{_bare(symbol)}`"
+    return describe(symbol)
+
+
+def source_line(lines: list[str], index: int) -> str:
+    """'line N' of the Python source, when line `index` carries debug info; else ""."""
     found = _DEBUG_LOCATION.search(lines[index])
     if found:
         for line in lines:
             location = _LOCATION_LINE.match(line)
             if location and location.group(1) == found.group(1):
-                return f"{place} (line {location.group(2)})".strip()
-    return place
+                return f"line {location.group(2)}"
+    return ""

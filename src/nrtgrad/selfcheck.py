@@ -44,8 +44,8 @@ from __future__ import annotations
 import collections
 import re
 
-from . import address_tests, ir, nrt, numba_abi
-from .errors import DifferentiationError, InputError
+from . import address_tests, ir, nrt, python_names
+from .errors import REPORT, DifferentiationError
 
 _LEFTOVER = re.compile(
     "|".join(re.escape("@" + m + "(") for m in (nrt.RELEASE, nrt.SHADOW_RELEASE,
@@ -63,13 +63,16 @@ def check(text: str, *, python_free: bool) -> None:
     if python_free:
         python = _PYTHON_API.search(text)
         if python:
-            raise DifferentiationError(f"self-check failed: the derivative references the "
-                                       f"Python C API ({python.group(0)})")
+            raise DifferentiationError(
+                f"self-check failed: the derivative still needs Python "
+                f"({python_names.describe(python.group(1))}): not supported yet; keep `raise`, "
+                "object mode and Python objects out of the function")
     leftover = _LEFTOVER.search(text)
     if leftover:
         symbol = re.search(r"@[-\w.]+", leftover.group(0)).group(0)
-        raise DifferentiationError(f"self-check failed: {symbol} is still called after "
-                                   "differentiation")
+        raise DifferentiationError(f"self-check failed: the derivative still calls "
+                                   f"{python_names.describe(symbol)}, which nrtgrad should have "
+                                   f"replaced: {REPORT}")
 
 
 _SHADOW_ALLOC = re.compile(
@@ -81,6 +84,9 @@ _CACHE_ALLOC = re.compile(r"!enzyme_cache_alloc !(\d+)")
 _CACHE_FREE = re.compile(r"!enzyme_cache_free !(\d+)")
 _DERIVED = re.compile(r"(?:_cache(?:\.\d+)?|_unwrap|!manual_lcssa)\d*$")
 _MERGE = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (phi|select)\b(.*)$")
+LOOP_CARRIED = "an array rebound in a loop, such as `y = y + h * f(y)`"
+LOOP_FORWARD = ("update the array in place with an element loop (`for i in range(n): y[i] += "
+                "h * k[i]`), or differentiate the function dumped by another Numba version")
 _GENERATED = re.compile(r"^(?:fakeaugmented_|augmented_|diffe)")
 
 
@@ -179,8 +185,10 @@ def check_shadows(text: str) -> None:
                               if _shadow_name(operand) in functions[g].allocs]
                     if not owners:
                         raise DifferentiationError(
-                            f"self-check failed: {function.name} frees the shadow {operand}, "
-                            f"which no shadow allocation of {' or '.join(family)} made")
+                            f"self-check failed: the derivative of "
+                            f"{python_names.describe_function(function.name)} frees a gradient "
+                            f"buffer ({python_names.describe_value(operand)}), which no shadow "
+                            f"allocation of it made: {REPORT}")
                     owner, sources = owners[0], {_shadow_name(operand)}
             if not sources:
                 continue  # a primal MemInfo, not a shadow
@@ -192,17 +200,21 @@ def check_shadows(text: str) -> None:
     for (function, operand), sites in operands.items():
         if sites > 1 and _freed_twice_on_a_path(lines, spans[function], operand):
             raise DifferentiationError(
-                f"self-check failed: {function} frees the shadow %\"{operand}\" at {sites} "
-                f"sites on one path (a shadow is freed once)")
+                f"self-check failed: the derivative of {python_names.describe_function(function)} "
+                f"frees the gradient buffer of {python_names.describe_value(operand)} at {sites} "
+                f"sites on one path (a double free): {REPORT}")
     for function in functions.values():
         allocated = sum(function.allocs.values())
         for shadow, sites in sorted(function.allocs.items(),
                                     key=lambda item: freed[(function.name, item[0])] > 0):
             if sites != 1 or freed[(function.name, shadow)] == 0:
                 raise DifferentiationError(
-                    f"self-check failed: {function.name} has {allocated} shadow "
-                    f"allocation(s) and {free_sites[function.name]} shadow free(s); "
-                    f"%\"{shadow}\" is freed at {freed[(function.name, shadow)]} site(s)")
+                    f"self-check failed: the derivative of "
+                    f"{python_names.describe_function(function.name)} has {allocated} shadow "
+                    f"allocation(s) and {free_sites[function.name]} shadow free(s); the gradient "
+                    f"buffer of {python_names.describe_value(shadow)} is freed at "
+                    f"{freed[(function.name, shadow)]} site(s) (a leak or a double free): "
+                    f"{REPORT}")
 
 
 def _freed_twice_on_a_path(lines: list[str], function: ir.Function, operand: str) -> bool:
@@ -252,21 +264,12 @@ def check_defined_addresses(enzyme_text: str) -> None:
             if "undef" in line or "poison" in line:
                 found = _UNDEFINED_ADDRESS.match(line)
                 if found:
-                    value = f" %{ir.label_name(found.group(1))}" if found.group(1) else ""
                     access = found.group(2) or found.group(3) or "tape store"
                     raise DifferentiationError(
-                        f"self-check failed: the derivative of {_python_name(function.name)} "
-                        f"reads an array Enzyme has already released (a {access}{value} "
-                        "through undef); this pattern is not supported yet")
-
-
-def _python_name(function: str) -> str:
-    """The Python name of a (generated) function of a Numba symbol, else the symbol."""
-    symbol = _GENERATED.sub("", function)
-    try:
-        return numba_abi.demangle(symbol)[0]
-    except InputError:
-        return symbol
+                        f"the derivative of {python_names.describe_function(function.name)} "
+                        f"reads an array Enzyme has already released (a {access} through undef, "
+                        f"found by the self-check; {LOOP_CARRIED}): this pattern is not "
+                        f"supported yet; {LOOP_FORWARD}")
 
 
 def check_single_release(enzyme_text: str) -> None:
@@ -297,8 +300,11 @@ def check_single_release(enzyme_text: str) -> None:
             base = _named_after(value)
             if base in released or (value in tape and base in in_augmented):
                 raise DifferentiationError(
-                    f"a temporary array allocated on either side of a branch (%{base}) would "
-                    "be freed twice: releasing it through a phi is not supported yet")
+                    f"in {python_names.describe_function(name)}, a temporary array allocated "
+                    f"on either side of a branch ({python_names.describe_value(base)}, in the "
+                    "function or in a NumPy function it calls) would be freed twice: releasing "
+                    "it through a phi is not supported yet; allocate the array once, before "
+                    "the branch")
 
 
 def releases_through_merges(text: str) -> bool:
@@ -372,6 +378,6 @@ def check_shadows_stay_shadows(text: str) -> None:
         for merge in merges:
             if kind.get(merge) == {"shadow", "primal"}:
                 raise DifferentiationError(
-                    f"self-check failed: the derivative of {_python_name(function.name)} "
-                    f"merges a shadow array with a primal one (%{merge}); this loop-carried "
-                    "array pattern is not supported yet")
+                    f"the derivative of {python_names.describe_function(function.name)} "
+                    f"merges a shadow array with a primal one (found by the self-check; "
+                    f"{LOOP_CARRIED}): this pattern is not supported yet; {LOOP_FORWARD}")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from . import ir
+from . import ir, python_names
 from .flow import Flow
 from .meminfo_uses import REFCOUNT_CALLS, called_function, refusal
 
@@ -64,9 +64,12 @@ class _Taint:
         if _ACCESSES.match(text) and uses & tainted:
             callee = called_function(text)
             if callee not in REFCOUNT_CALLS and not (callee or "").startswith("llvm.dbg."):
+                line = python_names.source_line(self.lines, index)
                 raise refusal(self.lines, self.release, (
-                    f"the array this decref releases is used afterwards, at line {index + 1} "
-                    f"({text[:60]}): use after free"))
+                    "an array is used after Numba releases it"
+                    + (f" (at {line})" if line else "")
+                    + (f", by {python_names.describe(callee)}" if callee else "")
+                    + ": a use after free"))
         defined = ir.defined_value(text)
         if defined:
             if _DERIVES.match(text) and uses & tainted:

@@ -28,7 +28,7 @@ VERSIONS = ["0.60.0", "0.61.2", "0.68.1"]  # LLVM 14 (typed), 15 (typed), 22 (op
 # (Numba version, kernel, variant or None for the default dump)
 UNSUPPORTED = {
     **{(version, "matvec", None): "allocated on either side of a branch" for version in VERSIONS},
-    **{(version, "list_append_sum", None): "NRT_MemInfo_varsize_realloc"
+    **{(version, "list_append_sum", None): "a list that grows (`list.append`)"
        for version in VERSIONS},
     # Enzyme makes the primal array the shadow on a jump-threaded edge of the
     # loop-carried `y = y + h * k` in this IR, or reloads a released array's

@@ -45,7 +45,7 @@ def test_deleted_shadow_free_is_caught(lowered, which):
     with pytest.raises(DifferentiationError) as error:
         selfcheck.check_shadows("\n".join(lines))
     message = str(error.value)
-    assert message.startswith("self-check failed: diffenrtgrad.primal.diff_slices"), message
+    assert message.startswith("self-check failed: the derivative of `diff_slices`"), message
     assert "2 shadow allocation(s) and 1 shadow free(s)" in message
     assert "freed at 0 site(s)" in message
 
@@ -54,7 +54,7 @@ def test_duplicated_shadow_free_is_caught(lowered):
     lines = lowered.splitlines()
     index = free_lines(lowered)[0]
     lines.insert(index, lines[index])
-    with pytest.raises(DifferentiationError, match=r"frees the shadow .* at 2 sites"):
+    with pytest.raises(DifferentiationError, match=r"frees the gradient buffer of .* at 2 sites"):
         selfcheck.check_shadows("\n".join(lines))
 
 
@@ -63,7 +63,7 @@ def test_free_of_a_shadow_nobody_allocated_is_caught(lowered):
     index = free_lines(lowered)[0]
     lines[index] = re.sub(r"%\"([^\"]*)'mi", "%\"\\1.other'mi", lines[index])
     lines[index] = re.sub(r", !enzyme_cache_free !\d+", "", lines[index])
-    with pytest.raises(DifferentiationError, match="which no shadow allocation"):
+    with pytest.raises(DifferentiationError, match="which no shadow allocation of it made"):
         selfcheck.check_shadows("\n".join(lines))
 
 

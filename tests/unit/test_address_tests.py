@@ -64,9 +64,9 @@ def test_a_load_through_undef_is_refused_naming_the_python_function():
     with pytest.raises(DifferentiationError) as error:
         selfcheck.check_defined_addresses(RELOAD_THROUGH_UNDEF)
     assert str(error.value) == (
-        "self-check failed: the derivative of kernels.ode_euler reads an array Enzyme has "
-        "already released (a load %.6.i169_unwrap1502 through undef); this pattern is not "
-        "supported yet")
+        "the derivative of `kernels.ode_euler` reads an array Enzyme has already released (a "
+        f"load through undef, found by the self-check; {selfcheck.LOOP_CARRIED}): this pattern "
+        f"is not supported yet; {selfcheck.LOOP_FORWARD}")
 
 
 @pytest.mark.parametrize("line", [

@@ -36,8 +36,9 @@ def test_a_shadow_merged_with_a_primal_is_refused(merge):
     with pytest.raises(DifferentiationError) as error:
         selfcheck.check_shadows_stay_shadows(FUNCTION.replace("{merge}", merge))
     assert str(error.value) == (
-        "self-check failed: the derivative of f merges a shadow array with a "
-        "primal one (%m); this loop-carried array pattern is not supported yet")
+        "the derivative of `f` merges a shadow array with a primal one (found by the "
+        f"self-check; {selfcheck.LOOP_CARRIED}): this pattern is not supported yet; "
+        f"{selfcheck.LOOP_FORWARD}")
 
 
 @pytest.mark.parametrize("merge", [

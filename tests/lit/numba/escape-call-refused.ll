@@ -5,7 +5,7 @@
 ; RUN: %exit-status %nrtgrad differentiate %s -o %t.out 2> %t.err
 ; RUN: FileCheck %s < %t.err
 ; RUN: not test -e %t.out
-; CHECK: nrtgrad: error: unsupported NRT pattern {{.*}}: a temporary array escapes (passed to @capture): its lifetime, and its gradient{{.}}s, are not known
+; CHECK: nrtgrad: error: in `escapes.kept`: a temporary array escapes: passed to `capture` (an external function); its lifetime and its gradient{{.}}s are not known: not supported yet; keep temporary arrays in local variables{{.*}}
 ; CHECK-NEXT: exit=1
 
 declare void @capture(ptr)

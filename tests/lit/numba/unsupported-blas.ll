@@ -1,11 +1,12 @@
 ; A matrix-matrix product goes through Numba's BLAS helper numba_xxgemm,
-; which nrtgrad cannot differentiate yet: exit 1, one line naming the call,
+; which nrtgrad cannot differentiate yet: exit 1, one line naming the Python
+; construct (`np.dot` / `@` of two matrices) and a way forward,
 ; never a wrong gradient.
 ; RUN: rm -f %t.out
 ; RUN: %exit-status %nrtgrad differentiate %s -o %t.out 2> %t.err
 ; RUN: FileCheck %s < %t.err
 ; RUN: not test -e %t.out
-; CHECK: nrtgrad: error: matrix-matrix np.dot / @ (BLAS numba_xxgemm) is not supported yet (call to numba_xxgemm)
+; CHECK: nrtgrad: error: `np.dot` / `@` of two matrices (BLAS gemm) is not supported yet: write the product as explicit loops
 ; CHECK-NEXT: exit=1
 
 declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, ptr, ptr, i64)
