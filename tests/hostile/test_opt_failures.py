@@ -15,7 +15,8 @@ import time
 import pytest
 from hostile_support import FIXTURES, PREVIOUS, assert_one_line_failure, run
 
-from nrtgrad import toolchain
+from nrtgrad import enzyme, toolchain
+from nrtgrad.errors import REPORT, DifferentiationError
 
 ABORT = """\
 case "$*" in *load-pass-plugin*)
@@ -83,3 +84,36 @@ def test_timeout_kills_opt_and_its_children(tmp_path, fake_opt):
     alive = os.path.exists(f"/proc/{child}") and \
         open(f"/proc/{child}/stat").read().split()[2] != "Z"
     assert not alive, "a process opt started is still running"
+
+
+INCOMPATIBLE_ATTRIBUTES = """\
+declare double @g(double) readnone readonly
+
+define double @f(double %x) {
+entry:
+  %y = call double @g(double %x)
+  ret double %y
+}
+
+define double @df(double %x) {
+entry:
+  %0 = call double (...) @__enzyme_autodiff(ptr @f, double %x)
+  ret double %0
+}
+
+declare double @__enzyme_autodiff(...)
+"""
+
+
+def test_a_verifier_complaint_is_the_reason_not_the_broken_module_line():
+    """The real opt prints the verifier's complaint, then 'input module is broken!':
+    the message quotes the complaint and the value it names."""
+    try:
+        real = toolchain.find()
+    except Exception as error:  # noqa: BLE001
+        pytest.skip(f"no toolchain: {error}")
+    with pytest.raises(DifferentiationError) as failure:
+        enzyme.run_enzyme(real, INCOMPATIBLE_ATTRIBUTES)
+    assert str(failure.value) == (
+        "nrtgrad gave Enzyme an invalid module (Attributes 'readnone and readonly' are "
+        f"incompatible! (ptr @g)): {REPORT}")
