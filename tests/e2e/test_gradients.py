@@ -15,6 +15,7 @@ message naming the construct.
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -98,6 +99,12 @@ def test_unsupported_construct_is_named(case):
     assert "not supported yet" in result.stderr
     assert "Traceback" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+    assert_in_python_terms(result.stderr)
+
+
+def assert_in_python_terms(message: str) -> None:
+    """No mangled symbol, IR value or line of an intermediate module in a message."""
+    assert not re.search(r"_ZN|@\w|%[\w.\"$]|prepared module", message), message
 
 
 @pytest.mark.parametrize("case", sorted(ENZYME_ABORTS), ids=case_id)
@@ -107,3 +114,4 @@ def test_enzyme_abort_is_one_line_exit_1(case):
     assert "Enzyme failed: opt crashed (SIGABRT)" in result.stderr
     assert ENZYME_ABORTS[case] in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+    assert_in_python_terms(result.stderr)
