@@ -3,8 +3,8 @@
 opt reads the module on stdin (a temporary file) and prints it on stdout.
 A non-zero exit, a signal (the plugin is built with assertions and aborts)
 or a timeout becomes one line: the reason opt (or Enzyme) gives
-(`opt_reason`), which `explain` puts in Python terms with a way forward.  The caller decides the
-exit code: a parse failure on the user's input is bad input (2), everything
+(`opt_reason`), which `explain` puts in Python terms with a way forward.
+The caller decides the exit code: a parse failure on the user's input is bad input (2), everything
 after that is a failed differentiation (1).
 
 Enzyme iterates containers keyed by pointers (blocks, values): its block
@@ -33,7 +33,7 @@ import tempfile
 from pathlib import Path
 
 from . import python_names
-from .errors import DifferentiationError
+from .errors import REPORT, DifferentiationError
 from .toolchain import Toolchain
 
 # Enzyme's reverse pass with the NRT registration; `preserve-nvvm` must come
@@ -193,7 +193,6 @@ def run_enzyme(toolchain: Toolchain, module: str, *, timeout: float = DEFAULT_TI
 
 _MISSING_DERIVATIVE = re.compile(r"No (?:augmented forward pass|reverse pass|forward mode "
                                  r"derivative|derivative) found for (\S+)")
-_REPORT = "report it with the --save-temps directory"
 
 
 def explain(reason: str) -> str:
@@ -221,13 +220,13 @@ def explain(reason: str) -> str:
     if reason.startswith("Illegal updateAnalysis"):
         return ("Enzyme's type analysis found one value used as two types (an integer and "
                 "a pointer or a float, such as an address computed from an integer): "
-                f"{_REPORT} (Enzyme: {reason})")
+                f"{REPORT} (Enzyme: {reason})")
     if " are incompatible!" in reason or "module is broken" in reason:
-        return f"nrtgrad gave Enzyme an invalid module ({reason}): {_REPORT}"
+        return f"nrtgrad gave Enzyme an invalid module ({reason}): {REPORT}"
     if "Assertion `" in reason:
         return (f"Enzyme failed: {reason}: Enzyme 0.0.289 aborted on this IR (a limitation of "
                 "Enzyme, not an error in your code); try the function dumped by another Numba "
-                f"version, or {_REPORT}")
+                f"version, or {REPORT}")
     return f"Enzyme failed: {reason}"
 
 
@@ -241,6 +240,7 @@ _ENZYME_REASON = re.compile(
     r" found for \S+|Illegal .*|Attributes '.*' are incompatible!)")
 _ENZYME_HEADER = re.compile(r"in function (\S+).*?: Enzyme: (.*)")
 _BROKEN = re.compile(r"input module is broken|Broken module found")
+_ANALYSIS = re.compile(r"^\s*(?:constantarg\[|constantinst\[|</?analysis>)|intvals: \{")
 _IR_LINE = re.compile(r"^(?:;|define |declare |\}|\s|\S+:\s*(?:;.*)?$)")
 _MAX_REASON = 240
 
@@ -273,10 +273,15 @@ def opt_reason(stderr: str) -> str:
             complaint = [text.strip() for text in lines[:index] if not _NOISE.match(text)]
             if complaint:
                 return _one_line(f"{_strip_program(line)}: {'; '.join(complaint[:2])}")
-    for line in lines:
+    for index, line in enumerate(lines):
         header = _ENZYME_HEADER.search(line)
         if header and not _IR_LINE.match(header.group(2)):
-            return _one_line(f"Enzyme: {header.group(2)}")
+            return _one_line(header.group(2))
+        if header:
+            # a dump of the function, its analysis, then (last) what went wrong
+            said = [text.strip() for text in lines[index + 1:] if not _IR_LINE.match(text)
+                    and not _ANALYSIS.search(text) and not _NOISE.match(text.strip())]
+            return _one_line(said[-1] if said else f"gave up on {header.group(1)}")
     for line in lines:
         if "error:" in line or "ERROR" in line:
             return _one_line(_strip_program(line.strip()))
