@@ -9,6 +9,9 @@
 Modules that already call __enzyme_autodiff skip preparation and the entry
 point: every NRT_decref in them is taken as a release.
 
+A stage that refuses says so in one line in Python terms: symbols and value
+names through python_names, Enzyme's failures through enzyme.explain.
+
 With a save-temps directory every stage's output is written there, numbered,
 together with the opt commands that ran, so a failure can be reproduced.
 """
