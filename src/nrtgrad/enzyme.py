@@ -213,6 +213,10 @@ def explain(reason: str) -> str:
         return ("Enzyme cannot tell the element type of a memory copy (`arr.copy()`, `np.sort`, "
                 "a slice copy): copy element by element in a loop, or differentiate the "
                 f"function dumped by another Numba version (Enzyme: {reason})")
+    if reason.startswith("Cannot deduce type of"):
+        return ("Enzyme cannot tell whether a value is a float or an integer (as in `np.sort`'s "
+                "swaps of elements): not supported yet; differentiate the function dumped by "
+                f"another Numba version, or {REPORT} (Enzyme: {reason})")
     if reason.startswith("cannot handle unknown binary operator"):
         return ("Enzyme cannot differentiate integer arithmetic on the bits of a float (a bit "
                 "trick, or an integer operation Enzyme takes for float data): write it with "
@@ -222,7 +226,9 @@ def explain(reason: str) -> str:
                 "a pointer or a float, such as an address computed from an integer): "
                 f"{REPORT} (Enzyme: {reason})")
     if " are incompatible!" in reason or "module is broken" in reason:
-        return f"nrtgrad gave Enzyme an invalid module ({reason}): {REPORT}"
+        value = re.search(r"\(ptr @([-\w.$]+)\)", reason)
+        around = f" around {python_names.describe(value.group(1))}" if value else ""
+        return f"nrtgrad gave Enzyme an invalid module{around} ({reason}): {REPORT}"
     if "Assertion `" in reason:
         return (f"Enzyme failed: {reason}: Enzyme 0.0.289 aborted on this IR (a limitation of "
                 "Enzyme, not an error in your code); try the function dumped by another Numba "
@@ -292,7 +298,8 @@ def opt_reason(stderr: str) -> str:
 
 
 def _one_line(text: str) -> str:
-    text = " ".join(text.split())
+    """One line, without the attribute and metadata references of quoted IR."""
+    text = re.sub(r" #\d+\b|, !(?:[\w.]+ )?!\d+|\{\} sz: \d+", "", " ".join(text.split()))
     return text if len(text) <= _MAX_REASON else text[:_MAX_REASON - 1] + "…"
 
 

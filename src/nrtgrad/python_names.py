@@ -108,9 +108,19 @@ _IMPLEMENTATIONS = {
     "make_quicksort_impl": "`np.sort` / `ndarray.sort` (quicksort)",
     "make_mergesort_impl": "`np.argsort` / `np.sort(kind='mergesort')`",
     "make_nditer_cls": "iterating over an array (an array expression or `np.nditer`)",
+    "ol_raise_with_shape_context_cpu": "the shape check of a slice assignment (`y[:] = expr`)",
     "_broadcast_onto": "broadcasting in an array expression",
     "ol_numpy_broadcast_shapes": "broadcasting in an array expression",
 }
+# ways forward for Numba implementation functions, by the same key
+_IMPLEMENTATION_ADVICE = {
+    "ol_raise_with_shape_context_cpu": "assign element by element in a loop",
+    "npy_max": "compute the maximum in an explicit loop",
+    "npy_min": "compute the minimum in an explicit loop",
+}
+# C math functions Numba calls for `math.*`
+_LIBM = {"erf", "erfc", "lgamma", "tgamma", "expm1", "log1p", "atan2", "hypot", "cbrt", "asinh",
+         "acosh", "atanh", "copysign", "nextafter", "fmod"}
 _GENERATED_PREFIX = re.compile(
     r"^(?:preprocess_|fakeaugmented_|augmented_|diffe|fwddiffe|nrtgrad\.primal\.)+")
 _OVERLOAD_PREFIX = re.compile(r"^(?:ol_numpy_|ol_np_|numpy_|np_|npy_|impl_)")
@@ -136,6 +146,9 @@ def describe(symbol: str) -> str:
         return "zeroing array data (`np.zeros`)"
     if name.startswith("llvm."):
         return f"the LLVM intrinsic `{name}`"
+    libm = name if name in _LIBM else name[:-1] if name[:-1] in _LIBM and name[-1] == "f" else ""
+    if libm:
+        return f"`math.{'gamma' if libm == 'tgamma' else libm}` (the C library's `{name}`)"
     if name.startswith("npy_"):
         return f"`np.{name[len('npy_'):]}` (NumPy's C helper `{name}`)"
     wrapper = ""
@@ -178,7 +191,15 @@ def _implementation(qualname: str) -> str:
 
 def advice(symbol: str) -> str:
     """A way forward for the construct behind `symbol`, or ""."""
-    return _ADVICE.get(_bare(symbol), "")
+    name = _bare(symbol)
+    if name in _ADVICE:
+        return _ADVICE[name]
+    try:
+        parts = numba_abi.demangle(name)[0].split(".")
+    except InputError:
+        return ""
+    overload = parts[parts.index("<locals>") - 1] if "<locals>" in parts else parts[-1]
+    return _IMPLEMENTATION_ADVICE.get(overload, "") if parts[0] == "numba" else ""
 
 
 def describe_value(name: str) -> str:

@@ -115,5 +115,6 @@ def test_a_verifier_complaint_is_the_reason_not_the_broken_module_line():
     with pytest.raises(DifferentiationError) as failure:
         enzyme.run_enzyme(real, INCOMPATIBLE_ATTRIBUTES)
     assert str(failure.value) == (
-        "nrtgrad gave Enzyme an invalid module (Attributes 'readnone and readonly' are "
+        "nrtgrad gave Enzyme an invalid module around `g` (an external function) (Attributes "
+        "'readnone and readonly' are "
         f"incompatible! (ptr @g)): {REPORT}")

@@ -62,6 +62,10 @@ def test_array_expression_kernels():
     ("npy_log1p", "`np.log1p` (NumPy's C helper `npy_log1p`)"),
     ("llvm.memcpy.p0.p0.i64", "a copy of array data (`arr.copy()`, slice assignment)"),
     ("mystery_transform", "`mystery_transform` (an external function)"),
+    ("erf", "`math.erf` (the C library's `erf`)"),
+    ("tgammaf", "`math.gamma` (the C library's `tgammaf`)"),
+    ("_ZN5numba2np8arrayobj31ol_raise_with_shape_context_cpu12_3clocals_3e4implB2v1E",
+     "the shape check of a slice assignment (`y[:] = expr`)"),
     # Enzyme's and nrtgrad's generated names name what they were made from
     ("diffe_ZN7kernels6sum_sqB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE",
      "`kernels.sum_sq`"),
@@ -83,6 +87,9 @@ def test_numba_list_methods_and_generic_overloads():
 def test_advice_is_given_where_there_is_a_better_way():
     assert python_names.advice("@numba_xxnrm2") == "write the norm as `np.sqrt(np.sum(x * x))`"
     assert python_names.advice("NRT_decref") == ""
+    assert python_names.advice(
+        "_ZN5numba2np8arrayobj31ol_raise_with_shape_context_cpu12_3clocals_3e4implB2v1E") == \
+        "assign element by element in a loop"
 
 
 @pytest.mark.parametrize("name, python", [
