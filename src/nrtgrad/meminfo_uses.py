@@ -151,8 +151,8 @@ class MemInfoUses:
                 return "its header is written"
             target = self.definitions.get(address)
             if target is not None and " = alloca " in self.lines[target]:
-                return "stored to a stack slot nrtgrad cannot follow"
-            return "stored to memory"
+                return "stored in a local tuple or structure nrtgrad cannot follow"
+            return "stored to memory (in a list, a tuple, a structure or a global)"
         return f"used by {opcode}"
 
     # -- stack slots -------------------------------------------------------------

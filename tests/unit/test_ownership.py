@@ -479,7 +479,8 @@ def escape(what: str) -> str:
     ("%v = insertvalue { ptr, i64 } undef, ptr %t, 0", "used by insertvalue"),
     ("%v = insertelement <2 x ptr> undef, ptr %t, i32 0", "used by insertelement"),
     ("%f = freeze ptr %t", "used by freeze"),
-    ("store ptr %t, ptr %excinfo, align 8", "stored to memory"),
+    ("store ptr %t, ptr %excinfo, align 8",
+     "stored to memory (in a list, a tuple, a structure or a global)"),
     ("store volatile ptr %t, ptr %excinfo, align 8", "stored by a volatile store"),
     ("store atomic ptr %t, ptr %excinfo unordered, align 8", "stored by an atomic store"),
     ("store i64 0, ptr %t, align 8", "its header is written"),
@@ -535,7 +536,7 @@ entry:
   call void @NRT_decref(ptr %t)
   ret i32 0
 """, use,
-        escape("stored to a stack slot nrtgrad cannot follow"))
+        escape("stored in a local tuple or structure nrtgrad cannot follow"))
 
 
 # -- nothing touches a released array ---------------------------------------------

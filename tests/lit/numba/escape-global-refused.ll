@@ -5,7 +5,7 @@
 ; RUN: %exit-status %nrtgrad differentiate %s -o %t.out 2> %t.err
 ; RUN: FileCheck %s < %t.err
 ; RUN: not test -e %t.out
-; CHECK: nrtgrad: error: in `escapes.kept`: a temporary array escapes: stored to memory; its lifetime and its gradient{{.}}s are not known: not supported yet; keep temporary arrays in local variables, and pass an array that is stored or handed on in as an argument
+; CHECK: nrtgrad: error: in `escapes.kept`: a temporary array escapes: stored to memory (in a list, a tuple, a structure or a global); its lifetime and its gradient{{.}}s are not known: not supported yet; keep temporary arrays in local variables, and pass an array that is stored or handed on in as an argument
 ; CHECK-NEXT: exit=1
 
 @keep = global ptr null
