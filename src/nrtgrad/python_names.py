@@ -224,7 +224,7 @@ _LLVM_NAMES = {"common", "sunkaddr", "xtraiter", "unroll_iter", "uglygep", "scev
 
 _DEFINE = re.compile(r"^define\b[^@]*?(" + ir.GLOBAL_NAME + r")\(")
 _DEBUG_LOCATION = re.compile(r"!dbg (![0-9]+)")
-_LOCATION_LINE = re.compile(r"^(![0-9]+) = !DILocation\(line: (\d+)")
+_LOCATION_LINE = re.compile(r"^(![0-9]+) = (?:distinct )?!DILocation\(line: (\d+)")
 
 
 def where(lines: list[str], index: int) -> str:
