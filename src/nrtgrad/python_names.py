@@ -31,11 +31,11 @@ import re
 from . import ir, numba_abi
 from .errors import InputError
 
+_NEW_ARRAY = "a new array (`np.empty`, `np.zeros`, array arithmetic, `arr.copy()`)"
 # Numba's C helpers, by exact name.
 _RUNTIME = {
-    "NRT_MemInfo_alloc_aligned": "a new array (`np.empty`, `np.zeros`, array arithmetic, `arr.copy()`)",
-    "NRT_MemInfo_alloc_safe_aligned": "a new array (`np.empty`, `np.zeros`, array arithmetic, "
-                                      "`arr.copy()`)",
+    "NRT_MemInfo_alloc_aligned": _NEW_ARRAY,
+    "NRT_MemInfo_alloc_safe_aligned": _NEW_ARRAY,
     "NRT_MemInfo_new_varsize": "a `list` (a variable-size NRT buffer)",
     "NRT_MemInfo_varsize_alloc": "a `list` (a variable-size NRT buffer)",
     "NRT_MemInfo_varsize_realloc": "a list that grows (`list.append`)",
