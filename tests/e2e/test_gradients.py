@@ -100,6 +100,7 @@ def test_unsupported_construct_is_named(case):
     assert "Traceback" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
     assert_in_python_terms(result.stderr)
+    assert re.search(r"not supported yet[:;] \w", result.stderr), "no way forward"
 
 
 def assert_in_python_terms(message: str) -> None:
