@@ -302,9 +302,9 @@ def check_single_release(enzyme_text: str) -> None:
                 raise DifferentiationError(
                     f"in {python_names.describe_function(name)}, a temporary array allocated "
                     f"on either side of a branch ({python_names.describe_value(base)}, in the "
-                    "function or in a NumPy function it calls) would be freed twice: releasing "
-                    "it through a phi is not supported yet; allocate the array once, before "
-                    "the branch")
+                    "function or in a NumPy function it calls, such as `A @ x`) would be freed "
+                    "twice: releasing it through a phi is not supported yet; allocate the array "
+                    "once, before the branch (for a product `A @ x`, write it as a loop)")
 
 
 def releases_through_merges(text: str) -> bool:
