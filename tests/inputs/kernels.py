@@ -366,6 +366,13 @@ def _args_strided(seed=0, n=8):
     return (base[::2],)  # non-contiguous view, stride 16 bytes
 
 
+def _args_sortable(seed=0, n=8):
+    # distinct values at least 1/n apart: a finite-difference step never reorders them
+    rng = _rng(seed)
+    x = (rng.permutation(n) + rng.uniform(0.25, 0.75, n)) * (2.0 / n) - 1.0
+    return (np.ascontiguousarray(x), _vec(rng, n))
+
+
 def _args_scalars(seed=0, n=8):
     rng = _rng(seed)
     return (float(rng.uniform(-1.5, 1.5)), float(rng.uniform(-0.5, 2.0)))
@@ -409,8 +416,8 @@ KERNELS = {
     "views_in_loop": (views_in_loop, f"float64({_V})", _args_x),
     "copy_math": (copy_math, f"float64({_V})", _args_x),
     "heat_copy_2d": (heat_copy_2d, f"float64({_M}, float64)", _args_matrix_ode),
-    "sort_weighted": (sort_weighted, f"float64({_V}, {_V})", _args_xy),
-    "argsort_gather": (argsort_gather, f"float64({_V}, {_V})", _args_xy),
+    "sort_weighted": (sort_weighted, f"float64({_V}, {_V})", _args_sortable),
+    "argsort_gather": (argsort_gather, f"float64({_V}, {_V})", _args_sortable),
     "row_max_loop": (row_max_loop, f"float64({_M})", _args_matrix),
     "tuple_stats": (tuple_stats, f"float64({_V})", _args_x),
     "erf_loop": (erf_loop, f"float64({_V})", _args_x),
