@@ -11,10 +11,10 @@ function does with the memory on either side of the copy:
     stores `double`, `float` or an integer holds that type;
   - the source and the destination of a copy hold the same type.
 
-A copy whose two sides have exactly one element type between them becomes a
-call to an internal function whose pointer parameters carry that type as an
-`enzyme_type` attribute and whose body is the same intrinsic, so the bytes
-copied and the program's meaning do not change.  A copy with no evidence, or
+The instructions that define the two pointers of a copy whose sides have
+exactly one element type between them get that type as `!enzyme_type`
+metadata (`{[-1]:Pointer, [-1,-1]:Float@double}`), which Enzyme's type
+analysis reads; the copy itself is unchanged.  A copy with no evidence, or
 with both float and integer evidence, is left as it is (Enzyme then decides,
 and refuses what it cannot type).
 """
@@ -28,9 +28,8 @@ from .numba_abi import EntryPoint
 
 DATA_FIELD = 4
 _VALUE = r"%[-\w.$]+"
-_TRANSFER = re.compile(
-    rf"^(\s*)(?:tail )?call void @llvm\.(memcpy|memmove)\.p0\.p0\.i64\("
-    rf"ptr [^%,]*({_VALUE}), ptr [^%,]*({_VALUE}), i64 ({_VALUE}|\d+), i1 false\)(.*)$")
+_TRANSFER = re.compile(rf"^\s*(?:tail )?call void @llvm\.(?:memcpy|memmove)\.p0\.p0\.i64\("
+                       rf"ptr [^%,]*({_VALUE}), ptr [^%,]*({_VALUE}), ")
 _ACCESS = re.compile(
     rf"(?:=\s*load (?:volatile )?([^,]+), ptr ({_VALUE})|^\s*store (?:volatile )?(\S+(?: x \w+>)?) "
     rf"[^,]+, ptr ({_VALUE}))")
@@ -42,12 +41,8 @@ _DTYPE_ELEMENT = {"float64": "double", "float32": "float", "int64": "i64", "int3
 _TYPE_TREE = {"double": "Float@double", "float": "Float@float"}
 
 
-def _wrapper_name(kind: str, element: str) -> str:
-    return f"nrtgrad.{kind}.{'int' if element not in _TYPE_TREE else element}"
-
-
 def type_copies(text: str, entry: EntryPoint) -> str:
-    """Route every copy of single-typed array data in the entry through a typed wrapper."""
+    """Type the pointers of every copy of single-typed array data in the entry."""
     lines = text.splitlines()
     body = next(f for f in ir.defined_functions(lines) if f.name == entry.symbol)
     span = range(body.start, body.end + 1)
@@ -73,36 +68,32 @@ def type_copies(text: str, entry: EntryPoint) -> str:
                 evidence.setdefault(value, set()).add(element.group(1))
     transfers = [(index, _TRANSFER.match(lines[index])) for index in span]
     transfers = [(index, match) for index, match in transfers if match]
-    # source and destination share their type: merge until nothing changes
-    groups = {value: {value} for index, match in transfers for value in match.group(3, 4)}
+    # the source and the destination of a copy hold the same type
+    groups = {value: {value} for index, match in transfers for value in match.group(1, 2)}
     for _, match in transfers:
-        merged = groups[match.group(3)] | groups[match.group(4)]
+        merged = groups[match.group(1)] | groups[match.group(2)]
         for value in merged:
             groups[value] = merged
-    used = {}
+    definitions = {}
+    for index in span:
+        match = re.match(rf"\s*({_VALUE}) = ", lines[index])
+        if match:
+            definitions[match.group(1)] = index
+    nodes: dict[str, int] = {}
+    first = max((int(n) for n in re.findall(r"^!(\d+) = ", text, flags=re.M)), default=-1) + 1
     for index, match in transfers:
-        types = set().union(*(evidence.get(value, set()) for value in groups[match.group(3)]))
+        types = set().union(*(evidence.get(value, set()) for value in groups[match.group(1)]))
         floats = types & set(_TYPE_TREE)
         if len(floats) > 1 or (floats and types - floats) or not types:
             continue
-        element = floats.pop() if floats else "i64"
-        indent, kind, dst, src, size, rest = match.groups()
-        name = _wrapper_name("copy" if kind == "memcpy" else "move", element)
-        used[name] = (kind, element)
-        metadata = rest[rest.index(","):] if "," in rest else ""
-        lines[index] = f"{indent}call void @{name}(ptr {dst}, ptr {src}, i64 {size}){metadata}"
-    for name, (kind, element) in sorted(used.items()):
-        lines += _wrapper(name, kind, element).splitlines()
+        tree = _TYPE_TREE[floats.pop()] if floats else "Integer"
+        node = nodes.setdefault(tree, first + 3 * len(nodes))
+        for value in match.group(1, 2):
+            line = definitions.get(value)
+            if line is not None and "!enzyme_type" not in lines[line]:
+                lines[line] += f", !enzyme_type !{node}"
+    for tree, node in nodes.items():
+        lines += [f'!{node} = !{{!"Unknown", i32 -1, !{node + 1}}}',
+                  f'!{node + 1} = !{{!"Pointer", i32 -1, !{node + 2}}}',
+                  f'!{node + 2} = !{{!"{tree}"}}']
     return "\n".join(lines) + "\n"
-
-
-def _wrapper(name: str, kind: str, element: str) -> str:
-    tree = _TYPE_TREE.get(element, "Integer")
-    attribute = f'"enzyme_type"="{{[-1]:Pointer, [-1,-1]:{tree}}}"'
-    return f"""
-define internal void @{name}(ptr {attribute} %dst, ptr {attribute} %src, i64 %bytes) {{
-entry:
-  call void @llvm.{kind}.p0.p0.i64(ptr align 1 %dst, ptr align 1 %src, i64 %bytes, i1 false)
-  ret void
-}}
-"""
