@@ -3,15 +3,15 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.139772868426432 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.139772868426432.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.139772868426432 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139772868426432, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772868426432.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139772868427328 = internal constant [133 x i8] c"\80\04\95z\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CWunable to broadcast argument 1 to output array\0AFile \22tests/inputs/kernels.py\22, line 1, \94\85\94N\87\94."
-@.const.pickledata.139772868427328.sha1 = internal constant [20 x i8] c"\B3\EAZE\A3\A4\E8\93g\AD\08\C16c\FB\15\F3p\FB\04"
-@.const.picklebuf.139772868427328 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([133 x i8], [133 x i8]* @.const.pickledata.139772868427328, i32 0, i32 0), i32 133, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772868427328.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140499980944512 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.140499980944512.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.140499980944512 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140499980944512, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499980944512.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140499982392576 = internal constant [133 x i8] c"\80\04\95z\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CWunable to broadcast argument 1 to output array\0AFile \22tests/inputs/kernels.py\22, line 1, \94\85\94N\87\94."
+@.const.pickledata.140499982392576.sha1 = internal constant [20 x i8] c"\B3\EAZE\A3\A4\E8\93g\AD\08\C16c\FB\15\F3p\FB\04"
+@.const.picklebuf.140499982392576 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([133 x i8], [133 x i8]* @.const.pickledata.140499982392576, i32 0, i32 0), i32 133, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499982392576.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.argsort_gather = internal constant [15 x i8] c"argsort_gather\00"
-@_ZN08NumbaEnv7kernels14argsort_gatherB3v23B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@".const.missing Environment: _ZN08NumbaEnv7kernels14argsort_gatherB3v23B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [168 x i8] c"missing Environment: _ZN08NumbaEnv7kernels14argsort_gatherB3v23B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE\00"
+@_ZN08NumbaEnv7kernels14argsort_gatherB3v17B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@".const.missing Environment: _ZN08NumbaEnv7kernels14argsort_gatherB3v17B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [168 x i8] c"missing Environment: _ZN08NumbaEnv7kernels14argsort_gatherB3v17B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE\00"
 @PyExc_TypeError = external global i8
 @".const.can't unbox array from PyObject into native value.  The object maybe of a different type" = internal constant [89 x i8] c"can't unbox array from PyObject into native value.  The object maybe of a different type\00"
 @_Py_NoneStruct = external global i8
@@ -22,56 +22,56 @@ target triple = "x86_64-unknown-linux-gnu"
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7f1f682d5b50>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f1f682d5b50>\00"
-@_ZN08NumbaEnv5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v24B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e13run_quicksortB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14run_quicksort1B3v26B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.139772866696832 = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
-@.const.pickledata.139772866696832.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
-@.const.picklebuf.139772866696832 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([67 x i8], [67 x i8]* @.const.pickledata.139772866696832, i32 0, i32 0), i32 67, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772866696832.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139772868523456 = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\14setitem out of range\94\85\94N\87\94."
-@.const.pickledata.139772868523456.sha1 = internal constant [20 x i8] c"\A5\C4N\81\D8\0E~\10\F1\DE\FE\8C\D63\07#\C9d\9E\A2"
-@.const.picklebuf.139772868523456 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([66 x i8], [66 x i8]* @.const.pickledata.139772868523456, i32 0, i32 0), i32 66, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772868523456.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139772866698560 = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\14getitem out of range\94\85\94N\87\94."
-@.const.pickledata.139772866698560.sha1 = internal constant [20 x i8] c"WSA\9F|<\9D\9EA\A5\1CzW,\CE\16$\A3\9A\7F"
-@.const.picklebuf.139772866698560 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([66 x i8], [66 x i8]* @.const.pickledata.139772866698560, i32 0, i32 0), i32 66, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772866698560.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139772866698176 = internal constant [92 x i8] c"\80\04\95Q\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\0Erun_quicksort1\94\8C\17numba/misc/quicksort.py\94K\B7\87\94\87\94."
-@.const.pickledata.139772866698176.sha1 = internal constant [20 x i8] c"\CB \9D\D0\DD\CD/*\DA`O\8A\E4l\88w,\C7\A9\C3"
-@.const.picklebuf.139772866698176 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([92 x i8], [92 x i8]* @.const.pickledata.139772866698176, i32 0, i32 0), i32 92, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772866698176.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v27B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np8arrayobj9np_arange12_3clocals_3e4implB3v28B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx27omitted_28default_3dNone_2927omitted_28default_3dNone_2927omitted_28default_3dNone_29 = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v29B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx16class_28int64_29 = common local_unnamed_addr global i8* null
-@.const.pickledata.139772868617984 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.139772868617984.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.139772868617984 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139772868617984, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772868617984.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139772874610176 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139772874610176.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139772874610176 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139772874610176, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772874610176.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e9partitionB3v30B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIxLi1E1C7mutable7alignedExx = common local_unnamed_addr global i8* null
-@.const.pickledata.139772867573888 = internal constant [87 x i8] c"\80\04\95L\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\09partition\94\8C\17numba/misc/quicksort.py\94K_\87\94\87\94."
-@.const.pickledata.139772867573888.sha1 = internal constant [20 x i8] c"+D\8Bm\9A\1A\A0>\FB1$\A1F~\C3H\B3\90/J"
-@.const.picklebuf.139772867573888 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([87 x i8], [87 x i8]* @.const.pickledata.139772867573888, i32 0, i32 0), i32 87, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772867573888.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139772867156608 = internal constant [87 x i8] c"\80\04\95L\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\09partition\94\8C\17numba/misc/quicksort.py\94K`\87\94\87\94."
-@.const.pickledata.139772867156608.sha1 = internal constant [20 x i8] c"\0B\ACOA\CE\17\E9#\8A\97\E2\0D\1F/\E4$R\98\EC\FC"
-@.const.picklebuf.139772867156608 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([87 x i8], [87 x i8]* @.const.pickledata.139772867156608, i32 0, i32 0), i32 87, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772867156608.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14insertion_sortB3v32B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIxLi1E1C7mutable7alignedExx = common local_unnamed_addr global i8* null
-@.const.pickledata.139772866697984 = internal constant [92 x i8] c"\80\04\95Q\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\0Einsertion_sort\94\8C\17numba/misc/quicksort.py\94KJ\87\94\87\94."
-@.const.pickledata.139772866697984.sha1 = internal constant [20 x i8] c"\BF!\E4\128\A0\1B\81l\DE\1E\CB\89o\12\C4\BC\D6g~"
-@.const.picklebuf.139772866697984 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([92 x i8], [92 x i8]* @.const.pickledata.139772866697984, i32 0, i32 0), i32 92, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772866697984.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np13numpy_support9lt_floatsB3v20B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEdd = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
-@.const.pickledata.139772874610176.12 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139772874610176.sha1.13 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139772874610176.11 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139772874610176.12, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772874610176.sha1.13, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f1f6811b650B3v33B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f1f68118a90B3v34B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
+@".const.<numba.core.cpu.CPUContext object at 0x7fc8b388e750>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fc8b388e750>\00"
+@_ZN08NumbaEnv5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v18B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e13run_quicksortB3v19B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14run_quicksort1B3v20B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@.const.pickledata.140499983368896 = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
+@.const.pickledata.140499983368896.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
+@.const.picklebuf.140499983368896 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([67 x i8], [67 x i8]* @.const.pickledata.140499983368896, i32 0, i32 0), i32 67, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499983368896.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140499984396352 = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\14setitem out of range\94\85\94N\87\94."
+@.const.pickledata.140499984396352.sha1 = internal constant [20 x i8] c"\A5\C4N\81\D8\0E~\10\F1\DE\FE\8C\D63\07#\C9d\9E\A2"
+@.const.picklebuf.140499984396352 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([66 x i8], [66 x i8]* @.const.pickledata.140499984396352, i32 0, i32 0), i32 66, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499984396352.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140499983371648 = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\14getitem out of range\94\85\94N\87\94."
+@.const.pickledata.140499983371648.sha1 = internal constant [20 x i8] c"WSA\9F|<\9D\9EA\A5\1CzW,\CE\16$\A3\9A\7F"
+@.const.picklebuf.140499983371648 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([66 x i8], [66 x i8]* @.const.pickledata.140499983371648, i32 0, i32 0), i32 66, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499983371648.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140499980966976 = internal constant [92 x i8] c"\80\04\95Q\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\0Erun_quicksort1\94\8C\17numba/misc/quicksort.py\94K\B7\87\94\87\94."
+@.const.pickledata.140499980966976.sha1 = internal constant [20 x i8] c"\CB \9D\D0\DD\CD/*\DA`O\8A\E4l\88w,\C7\A9\C3"
+@.const.picklebuf.140499980966976 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([92 x i8], [92 x i8]* @.const.pickledata.140499980966976, i32 0, i32 0), i32 92, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499980966976.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj9np_arange12_3clocals_3e4implB3v22B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx27omitted_28default_3dNone_2927omitted_28default_3dNone_2927omitted_28default_3dNone_29 = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v23B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx16class_28int64_29 = common local_unnamed_addr global i8* null
+@.const.pickledata.140499983721536 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.140499983721536.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.140499983721536 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140499983721536, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499983721536.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140499989762816 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.140499989762816.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.140499989762816 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140499989762816, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499989762816.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e9partitionB3v24B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIxLi1E1C7mutable7alignedExx = common local_unnamed_addr global i8* null
+@.const.pickledata.140499983370496 = internal constant [87 x i8] c"\80\04\95L\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\09partition\94\8C\17numba/misc/quicksort.py\94K_\87\94\87\94."
+@.const.pickledata.140499983370496.sha1 = internal constant [20 x i8] c"+D\8Bm\9A\1A\A0>\FB1$\A1F~\C3H\B3\90/J"
+@.const.picklebuf.140499983370496 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([87 x i8], [87 x i8]* @.const.pickledata.140499983370496, i32 0, i32 0), i32 87, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499983370496.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140499981785152 = internal constant [87 x i8] c"\80\04\95L\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\09partition\94\8C\17numba/misc/quicksort.py\94K`\87\94\87\94."
+@.const.pickledata.140499981785152.sha1 = internal constant [20 x i8] c"\0B\ACOA\CE\17\E9#\8A\97\E2\0D\1F/\E4$R\98\EC\FC"
+@.const.picklebuf.140499981785152 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([87 x i8], [87 x i8]* @.const.pickledata.140499981785152, i32 0, i32 0), i32 87, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499981785152.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14insertion_sortB3v26B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIxLi1E1C7mutable7alignedExx = common local_unnamed_addr global i8* null
+@.const.pickledata.140499983357952 = internal constant [92 x i8] c"\80\04\95Q\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\0Einsertion_sort\94\8C\17numba/misc/quicksort.py\94KJ\87\94\87\94."
+@.const.pickledata.140499983357952.sha1 = internal constant [20 x i8] c"\BF!\E4\128\A0\1B\81l\DE\1E\CB\89o\12\C4\BC\D6g~"
+@.const.picklebuf.140499983357952 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([92 x i8], [92 x i8]* @.const.pickledata.140499983357952, i32 0, i32 0), i32 92, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499983357952.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np13numpy_support9lt_floatsB3v11B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEdd = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
+@.const.pickledata.140499989762816.12 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.140499989762816.sha1.13 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.140499989762816.11 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140499989762816.12, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499989762816.sha1.13, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7fc8b3e9b510B3v27B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB3v15B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB3v16B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7fc8b388ce90B3v28B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
 
-define i32 @_ZN7kernels14argsort_gatherB3v23B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.x.0, i8* nocapture readnone %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* nocapture readonly %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0, i8* %arg.w.0, i8* nocapture readnone %arg.w.1, i64 %arg.w.2, i64 %arg.w.3, double* nocapture readonly %arg.w.4, i64 %arg.w.5.0, i64 %arg.w.6.0) local_unnamed_addr {
+define i32 @_ZN7kernels14argsort_gatherB3v17B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.x.0, i8* nocapture readnone %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* nocapture readonly %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0, i8* %arg.w.0, i8* nocapture readnone %arg.w.1, i64 %arg.w.2, i64 %arg.w.3, double* nocapture readonly %arg.w.4, i64 %arg.w.5.0, i64 %arg.w.6.0) local_unnamed_addr {
 entry:
   %.20.i.i = alloca { i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }, align 8
   %excinfo.1.i.i = alloca { i8*, i32, i8*, i8*, i32 }*, align 8
@@ -85,13 +85,13 @@ entry:
   store { i8*, i32, i8*, i8*, i32 }* null, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i.i, align 8, !noalias !4
   tail call void @NRT_incref(i8* %arg.x.0), !noalias !4
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %0, i8 0, i64 56, i1 false), !noalias !4
-  %.26.i.i = call i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14run_quicksort1B3v26B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }* nonnull %.20.i.i, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i.i, i8* %arg.x.0, i8* %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0), !noalias !4
-  switch i32 %.26.i.i, label %_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v24B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit [
-    i32 -2, label %_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v24B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
-    i32 0, label %_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v24B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
+  %.26.i.i = call i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14run_quicksort1B3v20B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }* nonnull %.20.i.i, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i.i, i8* %arg.x.0, i8* %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0), !noalias !4
+  switch i32 %.26.i.i, label %_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v18B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit [
+    i32 -2, label %_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v18B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
+    i32 0, label %_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v18B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
   ]
 
-_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v24B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread: ; preds = %entry, %entry
+_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v18B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread: ; preds = %entry, %entry
   %2 = bitcast { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i.i to i8*
   %3 = bitcast { i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }* %.20.i.i to i8*
   %.fca.0.gep13.i29.i575 = bitcast { i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }* %.20.i.i to i8**
@@ -110,7 +110,7 @@ _ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v24B42c8
   %.111 = extractvalue { i64, i1 } %.109, 1
   br i1 %.111, label %B0.endif.if, label %B0.endif.endif, !prof !8
 
-_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v24B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit: ; preds = %entry
+_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v18B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit: ; preds = %entry
   %4 = bitcast { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i.i to i8*
   %5 = bitcast { i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }* %.20.i.i to i8*
   %.34.i.i = icmp sgt i32 %.26.i.i, 0
@@ -121,22 +121,22 @@ _ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v24B42c8
   store { i8*, i32, i8*, i8*, i32 }* %.43, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
-common.ret:                                       ; preds = %for.end.endif.endif.endif.endif.if, %.101.endif.endif.endif.endif.endif.if, %B0.endif.endif.if, %_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v24B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit, %for.end.1.endif, %.101.endif.endif.endif.endif.if, %.101.endif.endif.endif.if, %B0.endif.if
-  %common.ret.op = phi i32 [ 1, %B0.endif.if ], [ 1, %.101.endif.endif.endif.if ], [ 1, %.101.endif.endif.endif.endif.if ], [ 0, %for.end.1.endif ], [ %.26.i.i, %_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v24B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit ], [ 1, %B0.endif.endif.if ], [ 1, %.101.endif.endif.endif.endif.endif.if ], [ 1, %for.end.endif.endif.endif.endif.if ]
+common.ret:                                       ; preds = %for.end.endif.endif.endif.endif.if, %.101.endif.endif.endif.endif.endif.if, %B0.endif.endif.if, %_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v18B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit, %for.end.1.endif, %.101.endif.endif.endif.endif.if, %.101.endif.endif.endif.if, %B0.endif.if
+  %common.ret.op = phi i32 [ 1, %B0.endif.if ], [ 1, %.101.endif.endif.endif.if ], [ 1, %.101.endif.endif.endif.endif.if ], [ 0, %for.end.1.endif ], [ %.26.i.i, %_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v18B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit ], [ 1, %B0.endif.endif.if ], [ 1, %.101.endif.endif.endif.endif.endif.if ], [ 1, %for.end.endif.endif.endif.endif.if ]
   ret i32 %common.ret.op
 
-B0.endif.if:                                      ; preds = %_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v24B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772868426432, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
+B0.endif.if:                                      ; preds = %_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v18B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499980944512, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
   br label %common.ret
 
-B0.endif.endif:                                   ; preds = %_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v24B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
+B0.endif.endif:                                   ; preds = %_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v18B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
   %.110 = extractvalue { i64, i1 } %.109, 0
   %.7.i.i = tail call i8* @NRT_MemInfo_alloc_aligned(i64 %.110, i32 32), !noalias !10
   %.8.i.i = icmp eq i8* %.7.i.i, null
   br i1 %.8.i.i, label %B0.endif.endif.if, label %B0.endif.endif.endif, !prof !8
 
 B0.endif.endif.if:                                ; preds = %B0.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772874610176.11, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499989762816.11, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif.endif:                             ; preds = %B0.endif.endif
@@ -323,7 +323,7 @@ B90.i15:                                          ; preds = %.100.if
   br i1 %or.cond.i14, label %.101.endif.endif.endif.endif, label %.101.endif.endif.endif.if
 
 .101.endif.endif.endif.if:                        ; preds = %B90.i15
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772868427328, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499982392576, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
   br label %common.ret
 
 .101.endif.endif.endif.endif:                     ; preds = %.100.if, %B90.i15
@@ -333,7 +333,7 @@ B90.i15:                                          ; preds = %.100.if
   br i1 %.320, label %.101.endif.endif.endif.endif.if, label %.101.endif.endif.endif.endif.endif, !prof !8
 
 .101.endif.endif.endif.endif.if:                  ; preds = %.101.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772868426432, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499980944512, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
   br label %common.ret
 
 .101.endif.endif.endif.endif.endif:               ; preds = %.101.endif.endif.endif.endif
@@ -343,7 +343,7 @@ B90.i15:                                          ; preds = %.100.if
   br i1 %.8.i.i34, label %.101.endif.endif.endif.endif.endif.if, label %.101.endif.endif.endif.endif.endif.endif, !prof !8
 
 .101.endif.endif.endif.endif.endif.if:            ; preds = %.101.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772874610176.11, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499989762816.11, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 .101.endif.endif.endif.endif.endif.endif:         ; preds = %.101.endif.endif.endif.endif.endif
@@ -896,7 +896,7 @@ for.end.endif.endif.endif.endif:                  ; preds = %B50.endif.epil.i83,
   br i1 %.8.i.i28, label %for.end.endif.endif.endif.endif.if, label %for.end.endif.endif.endif.endif.endif, !prof !8
 
 for.end.endif.endif.endif.endif.if:               ; preds = %for.end.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772874610176.11, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499989762816.11, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 for.end.endif.endif.endif.endif.endif:            ; preds = %for.end.endif.endif.endif.endif
@@ -1420,7 +1420,7 @@ for.end.1.endif:                                  ; preds = %B50.endif.epil.i, %
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
 declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64) #0
 
-define i8* @_ZN7cpython7kernels14argsort_gatherB3v23B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(i8* nocapture readnone %py_closure, i8* %py_args, i8* nocapture readnone %py_kws) local_unnamed_addr {
+define i8* @_ZN7cpython7kernels14argsort_gatherB3v17B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(i8* nocapture readnone %py_closure, i8* %py_args, i8* nocapture readnone %py_kws) local_unnamed_addr {
 entry:
   %.5 = alloca i8*, align 8
   %.6 = alloca i8*, align 8
@@ -1438,12 +1438,12 @@ common.ret:                                       ; preds = %entry.endif.endif.e
   ret i8* %common.ret.op
 
 entry.endif:                                      ; preds = %entry
-  %.12 = load i8*, i8** @_ZN08NumbaEnv7kernels14argsort_gatherB3v23B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE, align 8
+  %.12 = load i8*, i8** @_ZN08NumbaEnv7kernels14argsort_gatherB3v17B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE, align 8
   %.17 = icmp eq i8* %.12, null
   br i1 %.17, label %entry.endif.if, label %entry.endif.endif, !prof !8
 
 entry.endif.if:                                   ; preds = %entry.endif
-  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([168 x i8], [168 x i8]* @".const.missing Environment: _ZN08NumbaEnv7kernels14argsort_gatherB3v23B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE", i64 0, i64 0))
+  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([168 x i8], [168 x i8]* @".const.missing Environment: _ZN08NumbaEnv7kernels14argsort_gatherB3v17B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE", i64 0, i64 0))
   br label %common.ret
 
 entry.endif.endif:                                ; preds = %entry.endif
@@ -1519,7 +1519,7 @@ entry.endif.endif.endif.endif.endif.endif:        ; preds = %entry.endif.endif.e
   %21 = bitcast i8* %sunkaddr16 to i64*
   %.60.fca.5.0.load = load i64, i64* %21, align 8
   store double 0.000000e+00, double* %.67, align 8
-  %.75 = call i32 @_ZN7kernels14argsort_gatherB3v23B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(double* nonnull %.67, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* %.37.fca.0.load, i8* %.37.fca.1.load, i64 %.37.fca.2.load, i64 8, double* %.37.fca.4.load, i64 %.37.fca.5.0.load, i64 %.37.fca.6.0.load, i8* %.60.fca.0.load, i8* poison, i64 poison, i64 poison, double* %.60.fca.4.load, i64 %.60.fca.5.0.load, i64 poison) #4
+  %.75 = call i32 @_ZN7kernels14argsort_gatherB3v17B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(double* nonnull %.67, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* %.37.fca.0.load, i8* %.37.fca.1.load, i64 %.37.fca.2.load, i64 8, double* %.37.fca.4.load, i64 %.37.fca.5.0.load, i64 %.37.fca.6.0.load, i8* %.60.fca.0.load, i8* poison, i64 poison, i64 poison, double* %.60.fca.4.load, i64 %.60.fca.5.0.load, i64 poison) #4
   %.76 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   %.83 = icmp sgt i32 %.75, 0
   %.84 = select i1 %.83, { i8*, i32, i8*, i8*, i32 }* %.76, { i8*, i32, i8*, i8*, i32 }* undef
@@ -1626,7 +1626,7 @@ declare void @numba_do_raise(i8*) local_unnamed_addr
 
 declare void @PyErr_SetNone(i8*) local_unnamed_addr
 
-define double @cfunc._ZN7kernels14argsort_gatherB3v23B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.1, { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.2) local_unnamed_addr {
+define double @cfunc._ZN7kernels14argsort_gatherB3v17B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.1, { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.2) local_unnamed_addr {
 entry:
   %.4 = alloca double, align 8
   store double 0.000000e+00, double* %.4, align 8
@@ -1645,7 +1645,7 @@ entry:
   %extracted.data.1 = extractvalue { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.2, 4
   %extracted.shape.1 = extractvalue { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.2, 5
   %.10 = extractvalue [1 x i64] %extracted.shape.1, 0
-  %.12 = call i32 @_ZN7kernels14argsort_gatherB3v23B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(double* nonnull %.4, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* %extracted.meminfo, i8* %extracted.parent, i64 %extracted.nitems, i64 %extracted.itemsize, double* %extracted.data, i64 %.8, i64 %.9, i8* %extracted.meminfo.1, i8* poison, i64 poison, i64 poison, double* %extracted.data.1, i64 %.10, i64 poison) #4
+  %.12 = call i32 @_ZN7kernels14argsort_gatherB3v17B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(double* nonnull %.4, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* %extracted.meminfo, i8* %extracted.parent, i64 %extracted.nitems, i64 %extracted.itemsize, double* %extracted.data, i64 %.8, i64 %.9, i8* %extracted.meminfo.1, i8* poison, i64 poison, i64 poison, double* %extracted.data.1, i64 %.10, i64 poison) #4
   %.13 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   %.20 = icmp sgt i32 %.12, 0
   %.21 = select i1 %.20, { i8*, i32, i8*, i8*, i32 }* %.13, { i8*, i32, i8*, i8*, i32 }* undef
@@ -1667,7 +1667,7 @@ common.ret:                                       ; preds = %entry, %entry, %.27
   ret double %common.ret.op
 
 .27:                                              ; preds = %entry.if.endif, %entry.if.if.endif, %entry.if.if.endif.if, %entry.if.endif.endif.endif, %entry.if.endif.if
-  %.75 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f1f682d5b50>", i64 0, i64 0))
+  %.75 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fc8b388e750>", i64 0, i64 0))
   call void @PyErr_WriteUnraisable(i8* %.75)
   call void @Py_DecRef(i8* %.75)
   call void @numba_gil_release(i32* nonnull %.24)
@@ -1763,7 +1763,7 @@ declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #2
 ; Function Attrs: argmemonly mustprogress nocallback nofree nounwind willreturn writeonly
 declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #3
 
-define linkonce_odr i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14run_quicksort1B3v26B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.A.0, i8* nocapture readnone %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* nocapture readonly %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0) local_unnamed_addr {
+define linkonce_odr i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14run_quicksort1B3v20B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.A.0, i8* nocapture readnone %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* nocapture readonly %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0) local_unnamed_addr {
 entry:
   %.25.i = alloca { i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }, align 8
   %excinfo.1.i = alloca { i8*, i32, i8*, i8*, i32 }*, align 8
@@ -1782,13 +1782,13 @@ entry:
   call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1)
   store { i8*, i32, i8*, i8*, i32 }* null, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i, align 8, !noalias !45
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %0, i8 0, i64 56, i1 false), !noalias !45
-  %.29.i = call i32 @_ZN5numba2np8arrayobj9np_arange12_3clocals_3e4implB3v28B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx27omitted_28default_3dNone_2927omitted_28default_3dNone_2927omitted_28default_3dNone_29({ i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }* nonnull %.25.i, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i, i64 %arg.A.2), !noalias !45
-  switch i32 %.29.i, label %_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v27B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit [
-    i32 -2, label %_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v27B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
-    i32 0, label %_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v27B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
+  %.29.i = call i32 @_ZN5numba2np8arrayobj9np_arange12_3clocals_3e4implB3v22B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx27omitted_28default_3dNone_2927omitted_28default_3dNone_2927omitted_28default_3dNone_29({ i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }* nonnull %.25.i, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i, i64 %arg.A.2), !noalias !45
+  switch i32 %.29.i, label %_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit [
+    i32 -2, label %_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
+    i32 0, label %_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
   ]
 
-_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v27B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit.thread: ; preds = %entry, %entry
+_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit.thread: ; preds = %entry, %entry
   %2 = bitcast { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i to i8*
   %3 = bitcast { i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }* %.25.i to i8*
   %.fca.0.gep13.i375337305320 = bitcast { i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }* %.25.i to i8**
@@ -1810,7 +1810,7 @@ _ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v27B42c8tJ
   %.74 = icmp slt i64 %arg.A.5.0, 2
   br i1 %.74, label %B66, label %B70.endif.if
 
-_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v27B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit: ; preds = %entry
+_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit: ; preds = %entry
   %4 = bitcast { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i to i8*
   %5 = bitcast { i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }* %.25.i to i8*
   %.37.i = icmp sgt i32 %.29.i, 0
@@ -1821,11 +1821,11 @@ _ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v27B42c8tJ
   store { i8*, i32, i8*, i8*, i32 }* %.34, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
-common.ret:                                       ; preds = %B526.if, %B434.if, %B356.if, %B292.if, %B206.if, %for.end.if, %B70.endif.endif.endif.endif.endif.if, %B70.endif.endif.if, %B566, %B288, %B66, %_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v27B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit
-  %common.ret.op = phi i32 [ 0, %B66 ], [ 1, %B288 ], [ 0, %B566 ], [ 1, %B70.endif.endif.if ], [ 1, %B70.endif.endif.endif.endif.endif.if ], [ 1, %for.end.if ], [ 1, %B206.if ], [ 1, %B356.if ], [ 1, %B434.if ], [ %.29.i, %_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v27B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit ], [ %.578, %B292.if ], [ %.873, %B526.if ]
+common.ret:                                       ; preds = %B526.if, %B434.if, %B356.if, %B292.if, %B206.if, %for.end.if, %B70.endif.endif.endif.endif.endif.if, %B70.endif.endif.if, %B566, %B288, %B66, %_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit
+  %common.ret.op = phi i32 [ 0, %B66 ], [ 1, %B288 ], [ 0, %B566 ], [ 1, %B70.endif.endif.if ], [ 1, %B70.endif.endif.endif.endif.endif.if ], [ 1, %for.end.if ], [ 1, %B206.if ], [ 1, %B356.if ], [ 1, %B434.if ], [ %.29.i, %_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit ], [ %.578, %B292.if ], [ %.873, %B526.if ]
   ret i32 %common.ret.op
 
-B66:                                              ; preds = %_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v27B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
+B66:                                              ; preds = %_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
   %retptr.repack135376338306321 = bitcast { i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }* %retptr to i8**
   store i8* %.39.fca.0.load.i, i8** %retptr.repack135376338306321, align 8
   %retptr.repack136 = getelementptr inbounds { i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 1
@@ -1863,12 +1863,12 @@ B288:                                             ; preds = %B266
   tail call void @NRT_decref(i8* nonnull %.254)
   tail call void @NRT_decref(i8* %.39.fca.0.load.i)
   tail call void @NRT_decref(i8* %arg.A.0)
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772866698176, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499980966976, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
   br label %common.ret
 
 B292:                                             ; preds = %B266
   store i64 0, i64* %.570, align 8
-  %.578 = call i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e9partitionB3v30B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIxLi1E1C7mutable7alignedExx(i64* nonnull %.570, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.2, i8* %arg.A.0, i8* %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i8* %.39.fca.0.load.i, i8* %.39.fca.1.load.i, i64 %.39.fca.2.load.i, i64 %.39.fca.3.load.i, i64* %.39.fca.4.load.i, i64 %.39.fca.5.0.load.i, i64 %.39.fca.6.0.load.i, i64 %low.2.1, i64 %high.2.1)
+  %.578 = call i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e9partitionB3v24B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIxLi1E1C7mutable7alignedExx(i64* nonnull %.570, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.2, i8* %arg.A.0, i8* %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i8* %.39.fca.0.load.i, i8* %.39.fca.1.load.i, i64 %.39.fca.2.load.i, i64 %.39.fca.3.load.i, i64* %.39.fca.4.load.i, i64 %.39.fca.5.0.load.i, i64 %.39.fca.6.0.load.i, i64 %low.2.1, i64 %high.2.1)
   %.588 = load i64, i64* %.570, align 8
   switch i32 %.578, label %B292.if [
     i32 -2, label %B292.endif
@@ -1932,7 +1932,7 @@ B526:                                             ; preds = %B498, %B206.endif
   %low.4.2 = phi i64 [ %.500.unpack, %B206.endif ], [ %low.3.2, %B498 ]
   %high.4.2 = phi i64 [ %.500.unpack94, %B206.endif ], [ %high.3.2, %B498 ]
   store i8* null, i8** %.865, align 8
-  %.873 = call i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14insertion_sortB3v32B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIxLi1E1C7mutable7alignedExx(i8** nonnull %.865, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.3, i8* %arg.A.0, i8* %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i8* %.39.fca.0.load.i, i8* %.39.fca.1.load.i, i64 %.39.fca.2.load.i, i64 %.39.fca.3.load.i, i64* %.39.fca.4.load.i, i64 %.39.fca.5.0.load.i, i64 %.39.fca.6.0.load.i, i64 %low.4.2, i64 %high.4.2)
+  %.873 = call i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14insertion_sortB3v26B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIxLi1E1C7mutable7alignedExx(i8** nonnull %.865, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.3, i8* %arg.A.0, i8* %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i8* %.39.fca.0.load.i, i8* %.39.fca.1.load.i, i64 %.39.fca.2.load.i, i64 %.39.fca.3.load.i, i64* %.39.fca.4.load.i, i64 %.39.fca.5.0.load.i, i64 %.39.fca.6.0.load.i, i64 %low.4.2, i64 %high.4.2)
   switch i32 %.873, label %B526.if [
     i32 -2, label %B526.endif
     i32 0, label %B526.endif
@@ -1957,13 +1957,13 @@ B566:                                             ; preds = %B526.endif
   tail call void @NRT_decref(i8* %arg.A.0)
   br label %common.ret
 
-B70.endif.if:                                     ; preds = %_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v27B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
+B70.endif.if:                                     ; preds = %_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
   %.126 = tail call i8* @NRT_MemInfo_new_varsize_dtor(i64 40, i8* bitcast (void (i8*)* @".dtor.list.Partition(int64 x 2)" to i8*))
   %.127 = icmp eq i8* %.126, null
   br i1 %.127, label %B70.endif.endif.if, label %B70.endif.endif.endif, !prof !8
 
 B70.endif.endif.if:                               ; preds = %B70.endif.if
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772866696832, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499983368896, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
   br label %common.ret
 
 B70.endif.endif.endif:                            ; preds = %B70.endif.if
@@ -2003,7 +2003,7 @@ B70.endif.endif.endif.endif.if:                   ; preds = %B70.endif.endif.end
   br i1 %.255, label %B70.endif.endif.endif.endif.endif.if, label %B70.endif.endif.endif.endif.endif.endif, !prof !8
 
 B70.endif.endif.endif.endif.endif.if:             ; preds = %B70.endif.endif.endif.endif.if, %B70.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772866696832, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499983368896, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
   br label %common.ret
 
 B70.endif.endif.endif.endif.endif.endif:          ; preds = %B70.endif.endif.endif.endif.if
@@ -3811,7 +3811,7 @@ for.end:                                          ; preds = %for.cond.1.preheade
   br i1 %.412, label %for.end.if, label %for.end.endif, !prof !8
 
 for.end.if:                                       ; preds = %for.end
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772868523456, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499984396352, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
   br label %common.ret
 
 for.end.endif:                                    ; preds = %for.end
@@ -3823,7 +3823,7 @@ for.end.endif:                                    ; preds = %for.end
   br label %B206
 
 B206.if:                                          ; preds = %B206
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772866698560, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499983371648, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
   br label %common.ret
 
 B206.endif:                                       ; preds = %B206
@@ -3854,7 +3854,7 @@ B292.endif:                                       ; preds = %B292, %B292
   br i1 %.607, label %B344, label %B422
 
 B356.if:                                          ; preds = %B356
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772868523456, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499984396352, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
   br label %common.ret
 
 B356.endif:                                       ; preds = %B356
@@ -3868,7 +3868,7 @@ B356.endif:                                       ; preds = %B356
   br label %B410
 
 B434.if:                                          ; preds = %B434
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772868523456, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499984396352, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
   br label %common.ret
 
 B434.endif:                                       ; preds = %B434
@@ -3920,7 +3920,7 @@ declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #2
 
 declare void @NRT_MemInfo_call_dtor(i8*) local_unnamed_addr
 
-define linkonce_odr i32 @_ZN5numba2np8arrayobj9np_arange12_3clocals_3e4implB3v28B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx27omitted_28default_3dNone_2927omitted_28default_3dNone_2927omitted_28default_3dNone_29({ i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i64 %arg.start) local_unnamed_addr {
+define linkonce_odr i32 @_ZN5numba2np8arrayobj9np_arange12_3clocals_3e4implB3v22B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx27omitted_28default_3dNone_2927omitted_28default_3dNone_2927omitted_28default_3dNone_29({ i8*, i8*, i64, i64, i64*, [1 x i64], [1 x i64] }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i64 %arg.start) local_unnamed_addr {
 B118.endif:
   %.104 = sitofp i64 %arg.start to double
   %.115 = fptosi double %.104 to i64
@@ -3965,7 +3965,7 @@ B0.endif.endif.endif.i:                           ; preds = %B118.endif
   br i1 %.8.i.i.i, label %B388.if, label %B388.endif.endif, !prof !8
 
 B388.if:                                          ; preds = %B0.endif.endif.endif.i, %B118.endif
-  %excinfo.1.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139772874610176, %B0.endif.endif.endif.i ], [ @.const.picklebuf.139772868617984, %B118.endif ]
+  %excinfo.1.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.140499989762816, %B0.endif.endif.endif.i ], [ @.const.picklebuf.140499983721536, %B118.endif ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.1.0.ph, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -4888,7 +4888,7 @@ middle.block:                                     ; preds = %vector.body.epil, %
 }
 
 ; Function Attrs: argmemonly nofree norecurse nosync nounwind
-define linkonce_odr i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e9partitionB3v30B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIxLi1E1C7mutable7alignedExx(i64* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* nocapture readnone %arg.A.0, i8* nocapture readnone %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* nocapture readonly %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i8* nocapture readnone %arg.R.0, i8* nocapture readnone %arg.R.1, i64 %arg.R.2, i64 %arg.R.3, i64* nocapture %arg.R.4, i64 %arg.R.5.0, i64 %arg.R.6.0, i64 %arg.low, i64 %arg.high) local_unnamed_addr #5 {
+define linkonce_odr i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e9partitionB3v24B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIxLi1E1C7mutable7alignedExx(i64* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* nocapture readnone %arg.A.0, i8* nocapture readnone %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* nocapture readonly %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i8* nocapture readnone %arg.R.0, i8* nocapture readnone %arg.R.1, i64 %arg.R.2, i64 %arg.R.3, i64* nocapture %arg.R.4, i64 %arg.R.5.0, i64 %arg.R.6.0, i64 %arg.low, i64 %arg.high) local_unnamed_addr #5 {
 entry:
   %.39 = icmp sgt i64 %arg.low, -1
   br i1 %.39, label %B22, label %B18
@@ -4898,7 +4898,7 @@ common.ret:                                       ; preds = %B858, %B34, %B18
   ret i32 %common.ret.op
 
 B18:                                              ; preds = %entry
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772867573888, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499983370496, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
   br label %common.ret
 
 B22:                                              ; preds = %entry
@@ -4906,7 +4906,7 @@ B22:                                              ; preds = %entry
   br i1 %.64, label %B38.endif.endif, label %B34
 
 B34:                                              ; preds = %B22
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772867156608, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499981785152, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
   br label %common.ret
 
 B142:                                             ; preds = %for.body.i54, %B38.endif.endif
@@ -5250,7 +5250,7 @@ B768.backedge:                                    ; preds = %B790.endif
 }
 
 ; Function Attrs: argmemonly nofree norecurse nosync nounwind
-define linkonce_odr i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14insertion_sortB3v32B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIxLi1E1C7mutable7alignedExx(i8** noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* nocapture readnone %arg.A.0, i8* nocapture readnone %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* nocapture readonly %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i8* nocapture readnone %arg.R.0, i8* nocapture readnone %arg.R.1, i64 %arg.R.2, i64 %arg.R.3, i64* nocapture %arg.R.4, i64 %arg.R.5.0, i64 %arg.R.6.0, i64 %arg.low, i64 %arg.high) local_unnamed_addr #5 {
+define linkonce_odr i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14insertion_sortB3v26B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIxLi1E1C7mutable7alignedExx(i8** noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* nocapture readnone %arg.A.0, i8* nocapture readnone %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* nocapture readonly %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i8* nocapture readnone %arg.R.0, i8* nocapture readnone %arg.R.1, i64 %arg.R.2, i64 %arg.R.3, i64* nocapture %arg.R.4, i64 %arg.R.5.0, i64 %arg.R.6.0, i64 %arg.low, i64 %arg.high) local_unnamed_addr #5 {
 entry:
   %.39 = icmp sgt i64 %arg.low, -1
   br i1 %.39, label %B22, label %B18
@@ -5260,7 +5260,7 @@ common.ret:                                       ; preds = %B328, %B34, %B18
   ret i32 %common.ret.op
 
 B18:                                              ; preds = %entry
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772866697984, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499983357952, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !9
   br label %common.ret
 
 B22:                                              ; preds = %entry
@@ -5938,113 +5938,113 @@ attributes #5 = { argmemonly nofree norecurse nosync nounwind }
 attributes #6 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
 
 !0 = !{!1, !3}
-!1 = distinct !{!1, !2, !"_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v24B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
-!2 = distinct !{!2, !"_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v24B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE"}
-!3 = distinct !{!3, !2, !"_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v24B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE: %excinfo"}
+!1 = distinct !{!1, !2, !"_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v18B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
+!2 = distinct !{!2, !"_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v18B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE"}
+!3 = distinct !{!3, !2, !"_ZN5numba2np8arrayobj13array_argsort12_3clocals_3e18array_argsort_implB3v18B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE: %excinfo"}
 !4 = !{!5, !7, !1, !3}
-!5 = distinct !{!5, !6, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e13run_quicksortB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
-!6 = distinct !{!6, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e13run_quicksortB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE"}
-!7 = distinct !{!7, !6, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e13run_quicksortB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE: %excinfo"}
+!5 = distinct !{!5, !6, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e13run_quicksortB3v19B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
+!6 = distinct !{!6, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e13run_quicksortB3v19B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE"}
+!7 = distinct !{!7, !6, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e13run_quicksortB3v19B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE: %excinfo"}
 !8 = !{!"branch_weights", i32 1, i32 99}
 !9 = !{i1 true}
 !10 = !{!11, !13, !14, !16}
-!11 = distinct !{!11, !12, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!12 = distinct !{!12, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!13 = distinct !{!13, !12, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!14 = distinct !{!14, !15, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!15 = distinct !{!15, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!16 = distinct !{!16, !15, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!11 = distinct !{!11, !12, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!12 = distinct !{!12, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!13 = distinct !{!13, !12, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!14 = distinct !{!14, !15, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!15 = distinct !{!15, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!16 = distinct !{!16, !15, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
 !17 = !{!"branch_weights", i32 1, i32 7}
 !18 = distinct !{!18, !19}
 !19 = !{!"llvm.loop.unroll.disable"}
 !20 = !{!21, !23, !24, !26}
-!21 = distinct !{!21, !22, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!22 = distinct !{!22, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!23 = distinct !{!23, !22, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!24 = distinct !{!24, !25, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!25 = distinct !{!25, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!26 = distinct !{!26, !25, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!21 = distinct !{!21, !22, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!22 = distinct !{!22, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!23 = distinct !{!23, !22, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!24 = distinct !{!24, !25, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!25 = distinct !{!25, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!26 = distinct !{!26, !25, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
 !27 = distinct !{!27, !19}
 !28 = !{!29}
-!29 = distinct !{!29, !30, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
-!30 = distinct !{!30, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE"}
+!29 = distinct !{!29, !30, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB3v15B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
+!30 = distinct !{!30, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB3v15B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE"}
 !31 = distinct !{!31, !19}
 !32 = distinct !{!32, !19}
 !33 = !{!34, !36, !37, !39}
-!34 = distinct !{!34, !35, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!35 = distinct !{!35, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!36 = distinct !{!36, !35, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!37 = distinct !{!37, !38, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!38 = distinct !{!38, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!39 = distinct !{!39, !38, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!34 = distinct !{!34, !35, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!35 = distinct !{!35, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!36 = distinct !{!36, !35, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!37 = distinct !{!37, !38, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!38 = distinct !{!38, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!39 = distinct !{!39, !38, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
 !40 = distinct !{!40, !19}
 !41 = !{!42}
-!42 = distinct !{!42, !43, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
-!43 = distinct !{!43, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE"}
+!42 = distinct !{!42, !43, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB3v15B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
+!43 = distinct !{!43, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB3v15B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE"}
 !44 = distinct !{!44, !19}
 !45 = !{!46, !48}
-!46 = distinct !{!46, !47, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v27B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
-!47 = distinct !{!47, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v27B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE"}
-!48 = distinct !{!48, !47, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v27B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE: %excinfo"}
+!46 = distinct !{!46, !47, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
+!47 = distinct !{!47, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE"}
+!48 = distinct !{!48, !47, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE: %excinfo"}
 !49 = distinct !{!49, !19}
 !50 = distinct !{!50, !19}
 !51 = distinct !{!51, !52, !53}
 !52 = !{!"llvm.loop.unroll.runtime.disable"}
 !53 = !{!"llvm.loop.isvectorized", i32 1}
 !54 = !{!55, !57, !58, !60, !61, !63}
-!55 = distinct !{!55, !56, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!56 = distinct !{!56, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!57 = distinct !{!57, !56, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!58 = distinct !{!58, !59, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!59 = distinct !{!59, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!60 = distinct !{!60, !59, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!61 = distinct !{!61, !62, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v29B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx16class_28int64_29: %retptr"}
-!62 = distinct !{!62, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v29B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx16class_28int64_29"}
-!63 = distinct !{!63, !62, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v29B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx16class_28int64_29: %excinfo"}
+!55 = distinct !{!55, !56, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!56 = distinct !{!56, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!57 = distinct !{!57, !56, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!58 = distinct !{!58, !59, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!59 = distinct !{!59, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!60 = distinct !{!60, !59, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!61 = distinct !{!61, !62, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v23B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx16class_28int64_29: %retptr"}
+!62 = distinct !{!62, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v23B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx16class_28int64_29"}
+!63 = distinct !{!63, !62, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v23B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx16class_28int64_29: %excinfo"}
 !64 = !{!61, !63}
 !65 = distinct !{!65, !53}
 !66 = distinct !{!66, !19}
 !67 = distinct !{!67, !19}
 !68 = !{!69}
-!69 = distinct !{!69, !70, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
-!70 = distinct !{!70, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
+!69 = distinct !{!69, !70, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
+!70 = distinct !{!70, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
 !71 = !{!72}
-!72 = distinct !{!72, !73, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
-!73 = distinct !{!73, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
+!72 = distinct !{!72, !73, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
+!73 = distinct !{!73, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
 !74 = !{!75}
-!75 = distinct !{!75, !76, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
-!76 = distinct !{!76, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
+!75 = distinct !{!75, !76, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
+!76 = distinct !{!76, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
 !77 = !{!78}
-!78 = distinct !{!78, !79, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
-!79 = distinct !{!79, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
+!78 = distinct !{!78, !79, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
+!79 = distinct !{!79, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
 !80 = !{!81}
-!81 = distinct !{!81, !82, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
-!82 = distinct !{!82, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
+!81 = distinct !{!81, !82, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
+!82 = distinct !{!82, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
 !83 = !{!84}
-!84 = distinct !{!84, !85, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
-!85 = distinct !{!85, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
+!84 = distinct !{!84, !85, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
+!85 = distinct !{!85, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
 !86 = !{!87}
-!87 = distinct !{!87, !88, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
-!88 = distinct !{!88, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
+!87 = distinct !{!87, !88, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
+!88 = distinct !{!88, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
 !89 = !{!90}
-!90 = distinct !{!90, !91, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
-!91 = distinct !{!91, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
+!90 = distinct !{!90, !91, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
+!91 = distinct !{!91, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
 !92 = !{!93}
-!93 = distinct !{!93, !94, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
-!94 = distinct !{!94, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
+!93 = distinct !{!93, !94, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
+!94 = distinct !{!94, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
 !95 = !{!96}
-!96 = distinct !{!96, !97, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
-!97 = distinct !{!97, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
+!96 = distinct !{!96, !97, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
+!97 = distinct !{!97, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
 !98 = !{!99}
-!99 = distinct !{!99, !100, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
-!100 = distinct !{!100, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
+!99 = distinct !{!99, !100, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
+!100 = distinct !{!100, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
 !101 = !{!102}
-!102 = distinct !{!102, !103, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
-!103 = distinct !{!103, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
+!102 = distinct !{!102, !103, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
+!103 = distinct !{!103, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
 !104 = !{!105}
-!105 = distinct !{!105, !106, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
-!106 = distinct !{!106, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
+!105 = distinct !{!105, !106, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
+!106 = distinct !{!106, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
 !107 = !{!108}
-!108 = distinct !{!108, !109, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
-!109 = distinct !{!109, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v31B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
+!108 = distinct !{!108, !109, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx: %retptr"}
+!109 = distinct !{!109, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEx"}
 !110 = distinct !{!110, !19}

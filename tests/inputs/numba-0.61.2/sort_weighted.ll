@@ -3,15 +3,15 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.139772867223104 = internal constant [133 x i8] c"\80\04\95z\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CWunable to broadcast argument 1 to output array\0AFile \22tests/inputs/kernels.py\22, line 1, \94\85\94N\87\94."
-@.const.pickledata.139772867223104.sha1 = internal constant [20 x i8] c"\B3\EAZE\A3\A4\E8\93g\AD\08\C16c\FB\15\F3p\FB\04"
-@.const.picklebuf.139772867223104 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([133 x i8], [133 x i8]* @.const.pickledata.139772867223104, i32 0, i32 0), i32 133, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772867223104.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139772867231552 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.139772867231552.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.139772867231552 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139772867231552, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772867231552.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140499985690880 = internal constant [131 x i8] c"\80\04\95x\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CUunable to broadcast argument 1 to output array\0AFile \22numba/np/npyimpl.py\22, line 375, \94\85\94N\87\94."
+@.const.pickledata.140499985690880.sha1 = internal constant [20 x i8] c"\93;eT(\91\00\DCdB\A1-\B0\DA\07\E5q=\1F\DE"
+@.const.picklebuf.140499985690880 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([131 x i8], [131 x i8]* @.const.pickledata.140499985690880, i32 0, i32 0), i32 131, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499985690880.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140499988979072 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.140499988979072.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.140499988979072 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140499988979072, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499988979072.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.sort_weighted = internal constant [14 x i8] c"sort_weighted\00"
-@_ZN08NumbaEnv7kernels13sort_weightedB3v12B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@".const.missing Environment: _ZN08NumbaEnv7kernels13sort_weightedB3v12B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [167 x i8] c"missing Environment: _ZN08NumbaEnv7kernels13sort_weightedB3v12B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE\00"
+@_ZN08NumbaEnv7kernels13sort_weightedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@".const.missing Environment: _ZN08NumbaEnv7kernels13sort_weightedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [166 x i8] c"missing Environment: _ZN08NumbaEnv7kernels13sort_weightedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE\00"
 @PyExc_TypeError = external global i8
 @".const.can't unbox array from PyObject into native value.  The object maybe of a different type" = internal constant [89 x i8] c"can't unbox array from PyObject into native value.  The object maybe of a different type\00"
 @_Py_NoneStruct = external global i8
@@ -19,57 +19,57 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.unknown error when calling native function" = internal constant [43 x i8] c"unknown error when calling native function\00"
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7f1f68025e50>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f1f68025e50>\00"
-@_ZN08NumbaEnv5numba2np8arrayobj12impl_np_sort12_3clocals_3e12np_sort_implB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.139772872092224 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.139772872092224.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.139772872092224 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139772872092224, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772872092224.sha1, i32 0, i32 0), i8* null, i32 0 }
+@".const.<numba.core.cpu.CPUContext object at 0x7fc8b3ff12d0>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fc8b3ff12d0>\00"
+@_ZN08NumbaEnv5numba2np8arrayobj12impl_np_sort12_3clocals_3e12np_sort_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@.const.pickledata.140499991067200 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.140499991067200.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.140499991067200 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140499991067200, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499991067200.sha1, i32 0, i32 0), i8* null, i32 0 }
 @PyExc_RuntimeError = external global i8
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
-@.const.pickledata.139772874610176 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139772874610176.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139772874610176 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139772874610176, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772874610176.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e13run_quicksortB3v15B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14run_quicksort1B3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.139772869596032 = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
-@.const.pickledata.139772869596032.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
-@.const.picklebuf.139772869596032 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([67 x i8], [67 x i8]* @.const.pickledata.139772869596032, i32 0, i32 0), i32 67, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772869596032.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139772871507136 = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\14setitem out of range\94\85\94N\87\94."
-@.const.pickledata.139772871507136.sha1 = internal constant [20 x i8] c"\A5\C4N\81\D8\0E~\10\F1\DE\FE\8C\D63\07#\C9d\9E\A2"
-@.const.picklebuf.139772871507136 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([66 x i8], [66 x i8]* @.const.pickledata.139772871507136, i32 0, i32 0), i32 66, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772871507136.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139772872849856 = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\14getitem out of range\94\85\94N\87\94."
-@.const.pickledata.139772872849856.sha1 = internal constant [20 x i8] c"WSA\9F|<\9D\9EA\A5\1CzW,\CE\16$\A3\9A\7F"
-@.const.picklebuf.139772872849856 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([66 x i8], [66 x i8]* @.const.pickledata.139772872849856, i32 0, i32 0), i32 66, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772872849856.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139772873667968 = internal constant [92 x i8] c"\80\04\95Q\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\0Erun_quicksort1\94\8C\17numba/misc/quicksort.py\94K\B7\87\94\87\94."
-@.const.pickledata.139772873667968.sha1 = internal constant [20 x i8] c"\CB \9D\D0\DD\CD/*\DA`O\8A\E4l\88w,\C7\A9\C3"
-@.const.picklebuf.139772873667968 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([92 x i8], [92 x i8]* @.const.pickledata.139772873667968, i32 0, i32 0), i32 92, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772873667968.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e9partitionB3v18B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedExx = common local_unnamed_addr global i8* null
-@.const.pickledata.139772871776000 = internal constant [87 x i8] c"\80\04\95L\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\09partition\94\8C\17numba/misc/quicksort.py\94K_\87\94\87\94."
-@.const.pickledata.139772871776000.sha1 = internal constant [20 x i8] c"+D\8Bm\9A\1A\A0>\FB1$\A1F~\C3H\B3\90/J"
-@.const.picklebuf.139772871776000 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([87 x i8], [87 x i8]* @.const.pickledata.139772871776000, i32 0, i32 0), i32 87, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772871776000.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139772874445888 = internal constant [87 x i8] c"\80\04\95L\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\09partition\94\8C\17numba/misc/quicksort.py\94K`\87\94\87\94."
-@.const.pickledata.139772874445888.sha1 = internal constant [20 x i8] c"\0B\ACOA\CE\17\E9#\8A\97\E2\0D\1F/\E4$R\98\EC\FC"
-@.const.picklebuf.139772874445888 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([87 x i8], [87 x i8]* @.const.pickledata.139772874445888, i32 0, i32 0), i32 87, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772874445888.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14insertion_sortB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedExx = common local_unnamed_addr global i8* null
-@.const.pickledata.139772869468224 = internal constant [92 x i8] c"\80\04\95Q\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\0Einsertion_sort\94\8C\17numba/misc/quicksort.py\94KJ\87\94\87\94."
-@.const.pickledata.139772869468224.sha1 = internal constant [20 x i8] c"\BF!\E4\128\A0\1B\81l\DE\1E\CB\89o\12\C4\BC\D6g~"
-@.const.picklebuf.139772869468224 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([92 x i8], [92 x i8]* @.const.pickledata.139772869468224, i32 0, i32 0), i32 92, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772869468224.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v19B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEd = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np13numpy_support9lt_floatsB3v20B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEdd = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f1f68027d50B3v22B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
-@.const.pickledata.139772874610176.16 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139772874610176.sha1.17 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139772874610176.15 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139772874610176.16, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139772874610176.sha1.17, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
+@.const.pickledata.140499989762816 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.140499989762816.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.140499989762816 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140499989762816, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499989762816.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e13run_quicksortB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14run_quicksort1B2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@.const.pickledata.140499985144128 = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
+@.const.pickledata.140499985144128.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
+@.const.picklebuf.140499985144128 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([67 x i8], [67 x i8]* @.const.pickledata.140499985144128, i32 0, i32 0), i32 67, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499985144128.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140499990614464 = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\14setitem out of range\94\85\94N\87\94."
+@.const.pickledata.140499990614464.sha1 = internal constant [20 x i8] c"\A5\C4N\81\D8\0E~\10\F1\DE\FE\8C\D63\07#\C9d\9E\A2"
+@.const.picklebuf.140499990614464 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([66 x i8], [66 x i8]* @.const.pickledata.140499990614464, i32 0, i32 0), i32 66, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499990614464.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140499985198976 = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\14getitem out of range\94\85\94N\87\94."
+@.const.pickledata.140499985198976.sha1 = internal constant [20 x i8] c"WSA\9F|<\9D\9EA\A5\1CzW,\CE\16$\A3\9A\7F"
+@.const.picklebuf.140499985198976 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([66 x i8], [66 x i8]* @.const.pickledata.140499985198976, i32 0, i32 0), i32 66, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499985198976.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140499990544576 = internal constant [92 x i8] c"\80\04\95Q\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\0Erun_quicksort1\94\8C\17numba/misc/quicksort.py\94K\B7\87\94\87\94."
+@.const.pickledata.140499990544576.sha1 = internal constant [20 x i8] c"\CB \9D\D0\DD\CD/*\DA`O\8A\E4l\88w,\C7\A9\C3"
+@.const.picklebuf.140499990544576 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([92 x i8], [92 x i8]* @.const.pickledata.140499990544576, i32 0, i32 0), i32 92, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499990544576.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e9partitionB2v9B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedExx = common local_unnamed_addr global i8* null
+@.const.pickledata.140499988983168 = internal constant [87 x i8] c"\80\04\95L\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\09partition\94\8C\17numba/misc/quicksort.py\94K_\87\94\87\94."
+@.const.pickledata.140499988983168.sha1 = internal constant [20 x i8] c"+D\8Bm\9A\1A\A0>\FB1$\A1F~\C3H\B3\90/J"
+@.const.picklebuf.140499988983168 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([87 x i8], [87 x i8]* @.const.pickledata.140499988983168, i32 0, i32 0), i32 87, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499988983168.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140499989796160 = internal constant [87 x i8] c"\80\04\95L\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\09partition\94\8C\17numba/misc/quicksort.py\94K`\87\94\87\94."
+@.const.pickledata.140499989796160.sha1 = internal constant [20 x i8] c"\0B\ACOA\CE\17\E9#\8A\97\E2\0D\1F/\E4$R\98\EC\FC"
+@.const.picklebuf.140499989796160 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([87 x i8], [87 x i8]* @.const.pickledata.140499989796160, i32 0, i32 0), i32 87, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499989796160.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14insertion_sortB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedExx = common local_unnamed_addr global i8* null
+@.const.pickledata.140499990614464.10 = internal constant [92 x i8] c"\80\04\95Q\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\0Einsertion_sort\94\8C\17numba/misc/quicksort.py\94KJ\87\94\87\94."
+@.const.pickledata.140499990614464.sha1.11 = internal constant [20 x i8] c"\BF!\E4\128\A0\1B\81l\DE\1E\CB\89o\12\C4\BC\D6g~"
+@.const.picklebuf.140499990614464.9 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([92 x i8], [92 x i8]* @.const.pickledata.140499990614464.10, i32 0, i32 0), i32 92, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499990614464.sha1.11, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e3GETB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEd = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np13numpy_support9lt_floatsB3v11B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEdd = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7fc8b3ff3c50B3v13B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
+@.const.pickledata.140499989762816.16 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.140499989762816.sha1.17 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.140499989762816.15 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140499989762816.16, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140499989762816.sha1.17, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB3v15B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB3v16B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
 
-define i32 @_ZN7kernels13sort_weightedB3v12B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.x.0, i8* nocapture readnone %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* nocapture readonly %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0, i8* %arg.w.0, i8* nocapture readnone %arg.w.1, i64 %arg.w.2, i64 %arg.w.3, double* nocapture readonly %arg.w.4, i64 %arg.w.5.0, i64 %arg.w.6.0) local_unnamed_addr {
+define i32 @_ZN7kernels13sort_weightedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.x.0, i8* nocapture readnone %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* nocapture readonly %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0, i8* %arg.w.0, i8* nocapture readnone %arg.w.1, i64 %arg.w.2, i64 %arg.w.3, double* nocapture readonly %arg.w.4, i64 %arg.w.5.0, i64 %arg.w.6.0) local_unnamed_addr {
 entry:
   %.28 = alloca { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }, align 8
   %.fca.0.gep220 = bitcast { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* %.28 to i8**
@@ -81,7 +81,7 @@ entry:
   tail call void @NRT_incref(i8* %arg.w.0)
   %0 = bitcast { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* %.28 to i8*
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %0, i8 0, i64 56, i1 false)
-  %.34 = call i32 @_ZN5numba2np8arrayobj12impl_np_sort12_3clocals_3e12np_sort_implB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* nonnull %.28, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1, i8* %arg.x.0, i8* %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0)
+  %.34 = call i32 @_ZN5numba2np8arrayobj12impl_np_sort12_3clocals_3e12np_sort_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* nonnull %.28, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1, i8* %arg.x.0, i8* %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0)
   %.44.fca.0.load = load i8*, i8** %.fca.0.gep220, align 8
   %.44.fca.4.load = load double*, double** %.fca.4.gep, align 8
   %.44.fca.5.0.load = load i64, i64* %.fca.5.0.gep, align 8
@@ -113,7 +113,7 @@ B90.i12:                                          ; preds = %B0.endif
   br i1 %or.cond.i11, label %B0.endif.endif.endif.endif.endif, label %B0.endif.endif.endif.endif.if
 
 B0.endif.endif.endif.endif.if:                    ; preds = %B90.i12
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772867223104, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499985690880, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif:                 ; preds = %B0.endif, %B90.i12
@@ -123,7 +123,7 @@ B0.endif.endif.endif.endif.endif:                 ; preds = %B0.endif, %B90.i12
   br i1 %.178, label %B0.endif.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif.endif, !prof !1
 
 B0.endif.endif.endif.endif.endif.if:              ; preds = %B0.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772867231552, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499988979072, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif.endif:           ; preds = %B0.endif.endif.endif.endif.endif
@@ -133,7 +133,7 @@ B0.endif.endif.endif.endif.endif.endif:           ; preds = %B0.endif.endif.endi
   br i1 %.8.i.i, label %B0.endif.endif.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif.endif.endif, !prof !1
 
 B0.endif.endif.endif.endif.endif.endif.if:        ; preds = %B0.endif.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772874610176.15, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499989762816.15, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif.endif.endif:     ; preds = %B0.endif.endif.endif.endif.endif.endif
@@ -687,7 +687,7 @@ for.end.endif:                                    ; preds = %B50.endif.epil.i, %
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
 declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64) #0
 
-define i8* @_ZN7cpython7kernels13sort_weightedB3v12B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(i8* nocapture readnone %py_closure, i8* %py_args, i8* nocapture readnone %py_kws) local_unnamed_addr {
+define i8* @_ZN7cpython7kernels13sort_weightedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(i8* nocapture readnone %py_closure, i8* %py_args, i8* nocapture readnone %py_kws) local_unnamed_addr {
 entry:
   %.5 = alloca i8*, align 8
   %.6 = alloca i8*, align 8
@@ -705,12 +705,12 @@ common.ret:                                       ; preds = %entry.endif.endif.e
   ret i8* %common.ret.op
 
 entry.endif:                                      ; preds = %entry
-  %.12 = load i8*, i8** @_ZN08NumbaEnv7kernels13sort_weightedB3v12B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE, align 8
+  %.12 = load i8*, i8** @_ZN08NumbaEnv7kernels13sort_weightedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE, align 8
   %.17 = icmp eq i8* %.12, null
   br i1 %.17, label %entry.endif.if, label %entry.endif.endif, !prof !1
 
 entry.endif.if:                                   ; preds = %entry.endif
-  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([167 x i8], [167 x i8]* @".const.missing Environment: _ZN08NumbaEnv7kernels13sort_weightedB3v12B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE", i64 0, i64 0))
+  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([166 x i8], [166 x i8]* @".const.missing Environment: _ZN08NumbaEnv7kernels13sort_weightedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE", i64 0, i64 0))
   br label %common.ret
 
 entry.endif.endif:                                ; preds = %entry.endif
@@ -786,7 +786,7 @@ entry.endif.endif.endif.endif.endif.endif:        ; preds = %entry.endif.endif.e
   %21 = bitcast i8* %sunkaddr16 to i64*
   %.60.fca.5.0.load = load i64, i64* %21, align 8
   store double 0.000000e+00, double* %.67, align 8
-  %.75 = call i32 @_ZN7kernels13sort_weightedB3v12B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(double* nonnull %.67, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* %.37.fca.0.load, i8* %.37.fca.1.load, i64 %.37.fca.2.load, i64 8, double* %.37.fca.4.load, i64 %.37.fca.5.0.load, i64 %.37.fca.6.0.load, i8* %.60.fca.0.load, i8* poison, i64 poison, i64 poison, double* %.60.fca.4.load, i64 %.60.fca.5.0.load, i64 poison) #5
+  %.75 = call i32 @_ZN7kernels13sort_weightedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(double* nonnull %.67, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* %.37.fca.0.load, i8* %.37.fca.1.load, i64 %.37.fca.2.load, i64 8, double* %.37.fca.4.load, i64 %.37.fca.5.0.load, i64 %.37.fca.6.0.load, i8* %.60.fca.0.load, i8* poison, i64 poison, i64 poison, double* %.60.fca.4.load, i64 %.60.fca.5.0.load, i64 poison) #5
   %.76 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   %.83 = icmp sgt i32 %.75, 0
   %.84 = select i1 %.83, { i8*, i32, i8*, i8*, i32 }* %.76, { i8*, i32, i8*, i8*, i32 }* undef
@@ -893,7 +893,7 @@ declare void @numba_do_raise(i8*) local_unnamed_addr
 
 declare void @PyErr_SetNone(i8*) local_unnamed_addr
 
-define double @cfunc._ZN7kernels13sort_weightedB3v12B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.1, { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.2) local_unnamed_addr {
+define double @cfunc._ZN7kernels13sort_weightedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.1, { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.2) local_unnamed_addr {
 entry:
   %.4 = alloca double, align 8
   store double 0.000000e+00, double* %.4, align 8
@@ -912,7 +912,7 @@ entry:
   %extracted.data.1 = extractvalue { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.2, 4
   %extracted.shape.1 = extractvalue { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.2, 5
   %.10 = extractvalue [1 x i64] %extracted.shape.1, 0
-  %.12 = call i32 @_ZN7kernels13sort_weightedB3v12B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(double* nonnull %.4, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* %extracted.meminfo, i8* %extracted.parent, i64 %extracted.nitems, i64 %extracted.itemsize, double* %extracted.data, i64 %.8, i64 %.9, i8* %extracted.meminfo.1, i8* poison, i64 poison, i64 poison, double* %extracted.data.1, i64 %.10, i64 poison) #5
+  %.12 = call i32 @_ZN7kernels13sort_weightedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(double* nonnull %.4, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* %extracted.meminfo, i8* %extracted.parent, i64 %extracted.nitems, i64 %extracted.itemsize, double* %extracted.data, i64 %.8, i64 %.9, i8* %extracted.meminfo.1, i8* poison, i64 poison, i64 poison, double* %extracted.data.1, i64 %.10, i64 poison) #5
   %.13 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   %.20 = icmp sgt i32 %.12, 0
   %.21 = select i1 %.20, { i8*, i32, i8*, i8*, i32 }* %.13, { i8*, i32, i8*, i8*, i32 }* undef
@@ -934,7 +934,7 @@ common.ret:                                       ; preds = %entry, %entry, %.27
   ret double %common.ret.op
 
 .27:                                              ; preds = %entry.if.endif, %entry.if.if.endif, %entry.if.if.endif.if, %entry.if.endif.endif.endif, %entry.if.endif.if
-  %.75 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f1f68025e50>", i64 0, i64 0))
+  %.75 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fc8b3ff12d0>", i64 0, i64 0))
   call void @PyErr_WriteUnraisable(i8* %.75)
   call void @Py_DecRef(i8* %.75)
   call void @numba_gil_release(i32* nonnull %.24)
@@ -1009,7 +1009,7 @@ declare void @Py_DecRef(i8*) local_unnamed_addr
 
 declare void @numba_gil_release(i32*) local_unnamed_addr
 
-define linkonce_odr i32 @_ZN5numba2np8arrayobj12impl_np_sort12_3clocals_3e12np_sort_implB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.a.0, i8* nocapture readnone %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, double* nocapture readonly %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.6.0) local_unnamed_addr {
+define linkonce_odr i32 @_ZN5numba2np8arrayobj12impl_np_sort12_3clocals_3e12np_sort_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.a.0, i8* nocapture readnone %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, double* nocapture readonly %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.6.0) local_unnamed_addr {
 entry:
   %.20.i.i = alloca { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }, align 8
   %excinfo.1.i.i = alloca { i8*, i32, i8*, i8*, i32 }*, align 8
@@ -1018,12 +1018,12 @@ entry:
   %.40 = extractvalue { i64, i1 } %.38, 1
   br i1 %.40, label %B0.if, label %B0.endif, !prof !1
 
-common.ret:                                       ; preds = %_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit, %_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread, %B0.endif.if, %B0.if
-  %common.ret.op = phi i32 [ 1, %B0.if ], [ 0, %_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread ], [ 1, %B0.endif.if ], [ %.26.i.i, %_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit ]
+common.ret:                                       ; preds = %_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit, %_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread, %B0.endif.if, %B0.if
+  %common.ret.op = phi i32 [ 1, %B0.if ], [ 0, %_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread ], [ 1, %B0.endif.if ], [ %.26.i.i, %_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit ]
   ret i32 %common.ret.op
 
 B0.if:                                            ; preds = %entry
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772872092224, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499991067200, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 B0.endif:                                         ; preds = %entry
@@ -1033,7 +1033,7 @@ B0.endif:                                         ; preds = %entry
   br i1 %.8.i.i, label %B0.endif.if, label %B0.endif.endif, !prof !1
 
 B0.endif.if:                                      ; preds = %B0.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772874610176, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499989762816, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif:                                   ; preds = %B0.endif
@@ -1053,13 +1053,13 @@ B0.endif.endif:                                   ; preds = %B0.endif
   store { i8*, i32, i8*, i8*, i32 }* null, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i.i, align 8, !noalias !28
   tail call void @NRT_incref(i8* nonnull %.7.i.i), !noalias !28
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %1, i8 0, i64 56, i1 false), !noalias !28
-  %.26.i.i = call i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14run_quicksort1B3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* nonnull %.20.i.i, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i.i, i8* nonnull %.7.i.i, i8* null, i64 %arg.a.5.0, i64 8, double* %.77, i64 %arg.a.5.0, i64 8), !noalias !28
-  switch i32 %.26.i.i, label %_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit [
-    i32 -2, label %_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
-    i32 0, label %_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
+  %.26.i.i = call i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14run_quicksort1B2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* nonnull %.20.i.i, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i.i, i8* nonnull %.7.i.i, i8* null, i64 %arg.a.5.0, i64 8, double* %.77, i64 %arg.a.5.0, i64 8), !noalias !28
+  switch i32 %.26.i.i, label %_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit [
+    i32 -2, label %_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
+    i32 0, label %_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread
   ]
 
-_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread: ; preds = %B0.endif.endif, %B0.endif.endif
+_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit.thread: ; preds = %B0.endif.endif, %B0.endif.endif
   %3 = bitcast { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i.i to i8*
   %4 = bitcast { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* %.20.i.i to i8*
   %.fca.0.gep13.i7.i201 = bitcast { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* %.20.i.i to i8**
@@ -1088,7 +1088,7 @@ _ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB3v14B42c8tJTC_2
   tail call void @NRT_decref(i8* nonnull %.7.i.i)
   br label %common.ret
 
-_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit: ; preds = %B0.endif.endif
+_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE.exit: ; preds = %B0.endif.endif
   %8 = bitcast { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i.i to i8*
   %9 = bitcast { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* %.20.i.i to i8*
   %.27.i.i = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i.i, align 8, !noalias !28
@@ -1127,7 +1127,7 @@ declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #3
 ; Function Attrs: argmemonly mustprogress nocallback nofree nounwind willreturn writeonly
 declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #4
 
-define linkonce_odr i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14run_quicksort1B3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.A.0, i8* %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0) local_unnamed_addr {
+define linkonce_odr i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14run_quicksort1B2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.A.0, i8* %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0) local_unnamed_addr {
 B0.endif:
   %.570 = alloca i64, align 8
   store i64 0, i64* %.570, align 8
@@ -1184,12 +1184,12 @@ B288:                                             ; preds = %B266
   tail call void @NRT_decref(i8* nonnull %.254)
   tail call void @NRT_decref(i8* %arg.A.0)
   tail call void @NRT_decref(i8* %arg.A.0)
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772873667968, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499990544576, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 B292:                                             ; preds = %B266
   store i64 0, i64* %.570, align 8
-  %.578 = call i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e9partitionB3v18B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedExx(i64* nonnull %.570, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.2, i8* %arg.A.0, i8* %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i8* %arg.A.0, i8* %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i64 %low.2.1, i64 %high.2.1)
+  %.578 = call i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e9partitionB2v9B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedExx(i64* nonnull %.570, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.2, i8* %arg.A.0, i8* %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i8* %arg.A.0, i8* %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i64 %low.2.1, i64 %high.2.1)
   %.588 = load i64, i64* %.570, align 8
   switch i32 %.578, label %B292.if [
     i32 -2, label %B292.endif
@@ -1253,7 +1253,7 @@ B526:                                             ; preds = %B498, %B206.endif
   %low.4.2 = phi i64 [ %.500.unpack, %B206.endif ], [ %low.3.2, %B498 ]
   %high.4.2 = phi i64 [ %.500.unpack94, %B206.endif ], [ %high.3.2, %B498 ]
   store i8* null, i8** %.865, align 8
-  %.873 = call i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14insertion_sortB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedExx(i8** nonnull %.865, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.3, i8* %arg.A.0, i8* %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i8* %arg.A.0, i8* %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i64 %low.4.2, i64 %high.4.2)
+  %.873 = call i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14insertion_sortB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedExx(i8** nonnull %.865, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.3, i8* %arg.A.0, i8* %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i8* %arg.A.0, i8* %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i64 %low.4.2, i64 %high.4.2)
   switch i32 %.873, label %B526.if [
     i32 -2, label %B526.endif
     i32 0, label %B526.endif
@@ -1284,7 +1284,7 @@ B70.endif.if:                                     ; preds = %B0.endif
   br i1 %.127, label %B70.endif.endif.if, label %B70.endif.endif.endif, !prof !1
 
 B70.endif.endif.if:                               ; preds = %B70.endif.if
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772869596032, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499985144128, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 B70.endif.endif.endif:                            ; preds = %B70.endif.if
@@ -1324,7 +1324,7 @@ B70.endif.endif.endif.endif.if:                   ; preds = %B70.endif.endif.end
   br i1 %.255, label %B70.endif.endif.endif.endif.endif.if, label %B70.endif.endif.endif.endif.endif.endif, !prof !1
 
 B70.endif.endif.endif.endif.endif.if:             ; preds = %B70.endif.endif.endif.endif.if, %B70.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772869596032, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499985144128, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 B70.endif.endif.endif.endif.endif.endif:          ; preds = %B70.endif.endif.endif.endif.if
@@ -3132,7 +3132,7 @@ for.end:                                          ; preds = %for.cond.1.preheade
   br i1 %.412, label %for.end.if, label %for.end.endif, !prof !1
 
 for.end.if:                                       ; preds = %for.end
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772871507136, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499990614464, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 for.end.endif:                                    ; preds = %for.end
@@ -3144,7 +3144,7 @@ for.end.endif:                                    ; preds = %for.end
   br label %B206
 
 B206.if:                                          ; preds = %B206
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772872849856, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499985198976, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 B206.endif:                                       ; preds = %B206
@@ -3175,7 +3175,7 @@ B292.endif:                                       ; preds = %B292, %B292
   br i1 %.607, label %B344, label %B422
 
 B356.if:                                          ; preds = %B356
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772871507136, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499990614464, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 B356.endif:                                       ; preds = %B356
@@ -3189,7 +3189,7 @@ B356.endif:                                       ; preds = %B356
   br label %B410
 
 B434.if:                                          ; preds = %B434
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772871507136, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499990614464, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 B434.endif:                                       ; preds = %B434
@@ -3242,7 +3242,7 @@ declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #3
 declare void @NRT_MemInfo_call_dtor(i8*) local_unnamed_addr
 
 ; Function Attrs: argmemonly nofree norecurse nosync nounwind
-define linkonce_odr i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e9partitionB3v18B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedExx(i64* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* nocapture readnone %arg.A.0, i8* nocapture readnone %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* nocapture readnone %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i8* nocapture readnone %arg.R.0, i8* nocapture readnone %arg.R.1, i64 %arg.R.2, i64 %arg.R.3, double* nocapture %arg.R.4, i64 %arg.R.5.0, i64 %arg.R.6.0, i64 %arg.low, i64 %arg.high) local_unnamed_addr #6 {
+define linkonce_odr i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e9partitionB2v9B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedExx(i64* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* nocapture readnone %arg.A.0, i8* nocapture readnone %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* nocapture readnone %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i8* nocapture readnone %arg.R.0, i8* nocapture readnone %arg.R.1, i64 %arg.R.2, i64 %arg.R.3, double* nocapture %arg.R.4, i64 %arg.R.5.0, i64 %arg.R.6.0, i64 %arg.low, i64 %arg.high) local_unnamed_addr #6 {
 entry:
   %.39 = icmp sgt i64 %arg.low, -1
   br i1 %.39, label %B22, label %B18
@@ -3252,7 +3252,7 @@ common.ret:                                       ; preds = %B858, %B34, %B18
   ret i32 %common.ret.op
 
 B18:                                              ; preds = %entry
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772871776000, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499988983168, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 B22:                                              ; preds = %entry
@@ -3260,7 +3260,7 @@ B22:                                              ; preds = %entry
   br i1 %.64, label %B38.endif.endif, label %B34
 
 B34:                                              ; preds = %B22
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772874445888, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499989796160, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 B142:                                             ; preds = %for.body.i44, %B38.endif.endif
@@ -3536,7 +3536,7 @@ B768.backedge:                                    ; preds = %B790.endif
 }
 
 ; Function Attrs: argmemonly nofree norecurse nosync nounwind
-define linkonce_odr i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14insertion_sortB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedExx(i8** noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* nocapture readnone %arg.A.0, i8* nocapture readnone %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* nocapture readnone %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i8* nocapture readnone %arg.R.0, i8* nocapture readnone %arg.R.1, i64 %arg.R.2, i64 %arg.R.3, double* nocapture %arg.R.4, i64 %arg.R.5.0, i64 %arg.R.6.0, i64 %arg.low, i64 %arg.high) local_unnamed_addr #6 {
+define linkonce_odr i32 @_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e14insertion_sortB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedExx(i8** noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* nocapture readnone %arg.A.0, i8* nocapture readnone %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* nocapture readnone %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.6.0, i8* nocapture readnone %arg.R.0, i8* nocapture readnone %arg.R.1, i64 %arg.R.2, i64 %arg.R.3, double* nocapture %arg.R.4, i64 %arg.R.5.0, i64 %arg.R.6.0, i64 %arg.low, i64 %arg.high) local_unnamed_addr #6 {
 entry:
   %.39 = icmp sgt i64 %arg.low, -1
   br i1 %.39, label %B22, label %B18
@@ -3546,7 +3546,7 @@ common.ret:                                       ; preds = %B328, %B34, %B18
   ret i32 %common.ret.op
 
 B18:                                              ; preds = %entry
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139772869468224, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140499990614464.9, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 B22:                                              ; preds = %entry
@@ -4553,38 +4553,38 @@ attributes #6 = { argmemonly nofree norecurse nosync nounwind }
 !0 = !{i1 true}
 !1 = !{!"branch_weights", i32 1, i32 99}
 !2 = !{!3, !5, !6, !8}
-!3 = distinct !{!3, !4, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!4 = distinct !{!4, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!5 = distinct !{!5, !4, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!6 = distinct !{!6, !7, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!7 = distinct !{!7, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!8 = distinct !{!8, !7, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!3 = distinct !{!3, !4, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!4 = distinct !{!4, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!5 = distinct !{!5, !4, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!6 = distinct !{!6, !7, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!7 = distinct !{!7, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!8 = distinct !{!8, !7, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
 !9 = distinct !{!9, !10}
 !10 = !{!"llvm.loop.unroll.disable"}
 !11 = !{!12}
-!12 = distinct !{!12, !13, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
-!13 = distinct !{!13, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE"}
+!12 = distinct !{!12, !13, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB3v15B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
+!13 = distinct !{!13, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB3v15B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE"}
 !14 = !{!"branch_weights", i32 1, i32 7}
 !15 = distinct !{!15, !10}
 !16 = distinct !{!16, !10}
 !17 = !{!18, !20, !21, !23}
-!18 = distinct !{!18, !19, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!19 = distinct !{!19, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!20 = distinct !{!20, !19, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!21 = distinct !{!21, !22, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!22 = distinct !{!22, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!23 = distinct !{!23, !22, !"_ZN5numba2np8arrayobj15_call_allocatorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!18 = distinct !{!18, !19, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!19 = distinct !{!19, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!20 = distinct !{!20, !19, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!21 = distinct !{!21, !22, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!22 = distinct !{!22, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!23 = distinct !{!23, !22, !"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
 !24 = !{!25, !27}
-!25 = distinct !{!25, !26, !"_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
-!26 = distinct !{!26, !"_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE"}
-!27 = distinct !{!27, !26, !"_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE: %excinfo"}
+!25 = distinct !{!25, !26, !"_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
+!26 = distinct !{!26, !"_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE"}
+!27 = distinct !{!27, !26, !"_ZN5numba2np8arrayobj10array_sort12_3clocals_3e15array_sort_implB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE: %excinfo"}
 !28 = !{!29, !31, !25, !27}
-!29 = distinct !{!29, !30, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e13run_quicksortB3v15B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
-!30 = distinct !{!30, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e13run_quicksortB3v15B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE"}
-!31 = distinct !{!31, !30, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e13run_quicksortB3v15B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE: %excinfo"}
+!29 = distinct !{!29, !30, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e13run_quicksortB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
+!30 = distinct !{!30, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e13run_quicksortB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE"}
+!31 = distinct !{!31, !30, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e13run_quicksortB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE: %excinfo"}
 !32 = !{!33}
-!33 = distinct !{!33, !34, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
-!34 = distinct !{!34, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE"}
+!33 = distinct !{!33, !34, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE: %retptr"}
+!34 = distinct !{!34, !"_ZN5numba4misc9quicksort19make_quicksort_impl12_3clocals_3e8make_resB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE"}
 !35 = distinct !{!35, !10}
 !36 = distinct !{!36, !10}
 !37 = distinct !{!37, !10}
