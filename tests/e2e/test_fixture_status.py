@@ -3,8 +3,7 @@
 A fixture file is either supported (its gradient is checked by
 `test_gradient_matches_finite_differences_and_frees_everything`) or refused
 with a named message (`test_unsupported_construct_is_named`, or
-`test_enzyme_abort_is_one_line_exit_1` for the plugin's assertions,
-`test_enzyme_error_is_one_line_exit_1` for its reported errors), as
+`test_enzyme_abort_is_one_line_exit_1` for the plugin's assertions), as
 tests/e2e/test_gradients.py parametrizes them.  A file in none of them, or in
 two, is untested or contradictory; so is a refusal table entry that names no
 fixture.
@@ -20,7 +19,6 @@ STATUS_TESTS = {
     "supported": gradients.test_gradient_matches_finite_differences_and_frees_everything,
     "refused": gradients.test_unsupported_construct_is_named,
     "Enzyme aborts": gradients.test_enzyme_abort_is_one_line_exit_1,
-    "Enzyme errors": gradients.test_enzyme_error_is_one_line_exit_1,
 }
 
 
@@ -53,7 +51,7 @@ def test_fixture_has_exactly_one_status(path):
 
 
 def test_every_refusal_names_a_fixture():
-    for table in (gradients.UNSUPPORTED, gradients.ENZYME_ABORTS, gradients.ENZYME_ERRORS):
+    for table in (gradients.UNSUPPORTED, gradients.ENZYME_ABORTS):
         for case in table:
             assert gradients.fixture(*case).is_file(), case
             assert table[case], f"{gradients.case_id(case)}: no expected message"
