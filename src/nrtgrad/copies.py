@@ -8,15 +8,15 @@ function does with the memory on either side of the copy:
 
   - an argument's data pointer has the dtype of its array (the mangled name);
   - a pointer through which (or through a GEP of which) the function loads or
-    stores `double`, `float` or an integer holds that type;
+    stores `double`, `float`, an integer or a pointer holds that type;
   - the source and the destination of a copy hold the same type.
 
 The instructions that define the two pointers of a copy whose sides have
 exactly one element type between them get that type as `!enzyme_type`
 metadata (`{[-1]:Pointer, [-1,-1]:Float@double}`), which Enzyme's type
-analysis reads; the copy itself is unchanged.  A copy with no evidence, or
-with both float and integer evidence, is left as it is (Enzyme then decides,
-and refuses what it cannot type).
+analysis reads; the copy itself is unchanged.  A copy with no evidence, with
+both float and integer evidence, or with pointers among its data (a struct)
+is left as it is (Enzyme then decides, and refuses what it cannot type).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ _ACCESS = re.compile(
     rf"(?:=\s*load (?:volatile )?([^,]+), ptr ({_VALUE})|^\s*store (?:volatile )?(\S+(?: x \w+>)?) "
     rf"[^,]+, ptr ({_VALUE}))")
 _GEP = re.compile(rf"^\s*({_VALUE}) = getelementptr (?:inbounds )?[^,]+, ptr ({_VALUE}),")
-_ELEMENT = re.compile(r"^(?:<\d+ x )?(double|float|i64|i32|i16|i8|i1)>?$")
+_ELEMENT = re.compile(r"^(?:<\d+ x )?(double|float|i64|i32|i16|i8|i1|ptr)>?$")
 _DTYPE_ELEMENT = {"float64": "double", "float32": "float", "int64": "i64", "int32": "i32",
                   "int16": "i16", "int8": "i8", "uint64": "i64", "uint32": "i32",
                   "uint16": "i16", "uint8": "i8", "bool": "i8"}
@@ -84,7 +84,7 @@ def type_copies(text: str, entry: EntryPoint) -> str:
     for index, match in transfers:
         types = set().union(*(evidence.get(value, set()) for value in groups[match.group(1)]))
         floats = types & set(_TYPE_TREE)
-        if len(floats) > 1 or (floats and types - floats) or not types:
+        if "ptr" in types or len(floats) > 1 or (floats and types - floats) or not types:
             continue
         tree = _TYPE_TREE[floats.pop()] if floats else "Integer"
         node = nodes.setdefault(tree, first + 3 * len(nodes))

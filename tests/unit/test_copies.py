@@ -78,6 +78,11 @@ def test_copy_with_float_and_integer_evidence_is_left_alone():
     assert "!enzyme_type" not in result
 
 
-def test_copy_without_evidence_is_left_alone():
-    # the only access through either side loads a pointer: no element type
+def test_copy_of_data_that_holds_pointers_is_left_alone():
+    # a pointer loaded through one side: a struct, not an array of numbers
     assert "!enzyme_type" not in typed("%d2", element="ptr")
+
+
+def test_copy_without_evidence_is_left_alone():
+    # the only access through either side is an aggregate: no element type
+    assert "!enzyme_type" not in typed("%d2", element="{ i64, i64 }")
