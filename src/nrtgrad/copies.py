@@ -24,9 +24,9 @@ from __future__ import annotations
 import re
 
 from . import ir
+from .driver import DATA_FIELD
 from .numba_abi import EntryPoint
 
-DATA_FIELD = 4
 _VALUE = r"%[-\w.$]+"
 _TRANSFER = re.compile(rf"^\s*(?:tail )?call void @llvm\.(?:memcpy|memmove)\.p0\.p0\.i64\("
                        rf"ptr [^%,]*({_VALUE}), ptr [^%,]*({_VALUE}), ")
