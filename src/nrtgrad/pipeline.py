@@ -1,6 +1,9 @@
 """The differentiate pipeline: each stage a function from module text to module text.
 
-    input -> canonical (dialect) -> prepared (prepare: one function, no Python)
+    input -> canonical (dialect) -> prepared (prepare: one function, no Python;
+                                             copies: memcpy/memmove of array data typed;
+                                             gathers: unmasked gathers/scatters scalar;
+                                             index_types: i64 loads indexing arrays typed)
           -> registered (nrt: NRT markers; address_tests: comparisons of addresses
                          taped; driver: the <name>_grad entry)
           -> differentiated (Enzyme; selfcheck: nothing read through undef, one release)
@@ -22,7 +25,8 @@ import dataclasses
 import re
 from pathlib import Path
 
-from . import address_tests, dialect, driver, enzyme, nrt, numba_abi, prepare, selfcheck
+from . import (address_tests, copies, dialect, driver, enzyme, gathers, index_types, nrt,
+               numba_abi, prepare, selfcheck)
 from .errors import DifferentiationError, InputError
 from .toolchain import Toolchain
 
@@ -92,8 +96,10 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
     else:
         entry = numba_abi.find_entry(canonical, options.function, display_name)
         spec = driver.gradient_spec(entry, options.name, options.wrt, options.mode)
-        prepared = stages.keep("prepared.ll", prepare.inline_internals(
-            toolchain, prepare.strip_wrappers(canonical), entry.symbol, timeout=options.timeout))
+        prepared = prepare.inline_internals(toolchain, prepare.strip_wrappers(canonical),
+                                            entry.symbol, timeout=options.timeout)
+        prepared = stages.keep("prepared.ll", index_types.type_index_loads(
+            gathers.scalarize(copies.type_copies(prepared, entry)), entry.symbol))
         if options.register_nrt:
             meminfos = {a.params[0][1] for a in entry.arguments if a.kind == "array"}
             prepared = nrt.normalize(prepared, entry.symbol, meminfos, options.mode)

@@ -8,7 +8,9 @@ array a callee returns through its result pointer becomes an SSA value the
 ownership analysis can follow.  SROA then takes MemInfos out of the stack
 slots Numba keeps them in at NUMBA_OPT=0, and broadcast indices become
 plain selects (broadcast.py).  What cannot be inlined (recursion) is
-refused.
+refused.  Scalar math declarations lose the `readonly` Numba 0.60/0.61 give
+them: Enzyme marks the math functions it knows `readnone`, and LLVM rejects a
+function that is both.
 """
 
 from __future__ import annotations
@@ -78,7 +80,7 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
                 "stays a separate function after inlining (recursion, or code Numba keeps "
                 "out of line): not supported yet; "
                 f"{python_names.advice(name) or 'write it as a loop in the function'}")
-    return type_stack_memsets(broadcast.resolve(result))
+    return drop_math_readonly(type_stack_memsets(broadcast.resolve(result)))
 
 
 _MEMSET = re.compile(r"^(\s*)call void @llvm\.memset\.p0\.i64\(ptr [^%]*(%[-\w.$]+), i8 0, "
@@ -117,3 +119,34 @@ def type_stack_memsets(text: str) -> str:
         if covered == size:
             lines[index] = "\n".join(stores)
     return "\n".join(lines) + "\n"
+
+
+_FLOAT = r"(?:double|float)"
+_MATH_DECLARE = re.compile(rf"^declare {_FLOAT} @[\w.]+\({_FLOAT}(?:, {_FLOAT})*\)[^#]*#(\d+)\s*$")
+
+
+def drop_math_readonly(text: str) -> str:
+    """Give `readonly` scalar math declarations (`double @erf(double)`) an attribute
+    group without it.
+
+    Dropping the promise is conservative; Enzyme then adds `readnone` to the
+    functions it knows, which LLVM accepts only without `readonly`.
+    """
+    lines = text.splitlines()
+    groups = {}
+    for index, line in enumerate(lines):
+        match = re.match(r"attributes #(\d+) = \{(.*)\}\s*$", line)
+        if match:
+            groups[match.group(1)] = (index, match.group(2).split())
+    replacement, added = {}, []
+    for index, line in enumerate(lines):
+        match = _MATH_DECLARE.match(line)
+        if not match or "readonly" not in groups.get(match.group(1), (0, []))[1]:
+            continue
+        group = match.group(1)
+        if group not in replacement:
+            replacement[group] = str(max(map(int, groups)) + 1 + len(added))
+            kept = [a for a in groups[group][1] if a != "readonly"]
+            added.append(f"attributes #{replacement[group]} = {{ {' '.join(kept)} }}")
+        lines[index] = line[:match.start(1)] + replacement[group] + line[match.end(1):]
+    return "\n".join(lines + added) + "\n"

@@ -38,6 +38,12 @@ import math
 
 import numpy as np
 
+try:  # helpers called from a kernel must be jitted themselves
+    from numba import njit as _njit
+except ImportError:  # importing this module needs only NumPy
+    def _njit(function):
+        return function
+
 
 # ---------------------------------------------------------------------------
 # Kernels
@@ -235,6 +241,59 @@ def views_in_loop(x):
     return s
 
 
+def copy_math(x):
+    y = x.copy()
+    y *= 2.0
+    return np.sum(np.sin(y) * x)
+
+
+def heat_copy_2d(u0, h):
+    u = u0.copy()
+    n, m = u.shape
+    for _ in range(3):
+        un = u.copy()
+        for i in range(n):
+            for j in range(1, m - 1):
+                u[i, j] = un[i, j] + h * (un[i, j - 1] - 2.0 * un[i, j] + un[i, j + 1]
+                                          + np.sin(un[i, j]))
+    return np.sum(u * u)
+
+
+def sort_weighted(x, w):
+    return np.sum(np.sort(x) * w)
+
+
+def argsort_gather(x, w):
+    g = x[np.argsort(x)]
+    return np.sum(g * w) + np.sum(g * g)
+
+
+def row_max_loop(A):
+    s = 0.0
+    for i in range(A.shape[0]):
+        row = A[i]
+        s += row.max() * (i + 1.0) + row[0]
+    return s
+
+
+@_njit
+def _stats(v):
+    return v.sum(), (v * v).sum()
+
+
+def tuple_stats(x):
+    a, b = _stats(x)
+    c, d = _stats(np.sin(x))
+    return a * b + c - d
+
+
+def erf_loop(x):
+    s = 0.0
+    for i in range(x.shape[0]):
+        s += math.erf(x[i]) * x[i]
+    return s
+
+
 # ---------------------------------------------------------------------------
 # Example-argument factories
 # ---------------------------------------------------------------------------
@@ -307,6 +366,13 @@ def _args_strided(seed=0, n=8):
     return (base[::2],)  # non-contiguous view, stride 16 bytes
 
 
+def _args_sortable(seed=0, n=8):
+    # distinct values at least 1/n apart: a finite-difference step never reorders them
+    rng = _rng(seed)
+    x = (rng.permutation(n) + rng.uniform(0.25, 0.75, n)) * (2.0 / n) - 1.0
+    return (np.ascontiguousarray(x), _vec(rng, n))
+
+
 def _args_scalars(seed=0, n=8):
     rng = _rng(seed)
     return (float(rng.uniform(-1.5, 1.5)), float(rng.uniform(-0.5, 2.0)))
@@ -348,6 +414,13 @@ KERNELS = {
     "branch_alloc": (branch_alloc, f"float64({_V}, float64)", _args_x_scale),
     "reassign_arg": (reassign_arg, f"float64({_V})", _args_x),
     "views_in_loop": (views_in_loop, f"float64({_V})", _args_x),
+    "copy_math": (copy_math, f"float64({_V})", _args_x),
+    "heat_copy_2d": (heat_copy_2d, f"float64({_M}, float64)", _args_matrix_ode),
+    "sort_weighted": (sort_weighted, f"float64({_V}, {_V})", _args_sortable),
+    "argsort_gather": (argsort_gather, f"float64({_V}, {_V})", _args_sortable),
+    "row_max_loop": (row_max_loop, f"float64({_M})", _args_matrix),
+    "tuple_stats": (tuple_stats, f"float64({_V})", _args_x),
+    "erf_loop": (erf_loop, f"float64({_V})", _args_x),
 }
 
 PATTERNS = {
@@ -379,6 +452,13 @@ PATTERNS = {
     "branch_alloc": "a temporary allocated on either branch of an if, merged by a phi",
     "reassign_arg": "loop-carried array that starts as the caller's argument (`y = x`)",
     "views_in_loop": "temporaries and slice views of them allocated in every loop iteration",
+    "copy_math": "`y = x.copy()` (a memcpy of float data), in-place scaling, then math",
+    "heat_copy_2d": "2-D time stepping with `un = u.copy()` each step, stencil over rows",
+    "sort_weighted": "`np.sum(np.sort(x) * w)`: a sorted copy (memcpy, then in-place sort)",
+    "argsort_gather": "`x[np.argsort(x)]`: a gather through an index array from argsort",
+    "row_max_loop": "`row.max()` of row views `A[i]` inside a loop over rows",
+    "tuple_stats": "a jitted helper returning a tuple of reductions `(v.sum(), (v*v).sum())`",
+    "erf_loop": "`math.erf` inside a loop",
 }
 
 assert set(PATTERNS) == set(KERNELS)
