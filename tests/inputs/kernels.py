@@ -235,6 +235,36 @@ def views_in_loop(x):
     return s
 
 
+def slice_assign(x):
+    y = np.empty_like(x)
+    y[:] = np.sin(x) * x
+    return np.sum(y * y)
+
+
+def row_assign(X):
+    n, m = X.shape
+    out = np.empty((n, m))
+    for i in range(n):
+        row = np.sin(X[i]) * X[i]
+        out[i, :] = row
+    return np.sum(out * out)
+
+
+def list_of_arrays(x):
+    lst = []
+    for k in range(3):
+        lst.append(x * (k + 1.0))
+    s = 0.0
+    for a in lst:
+        s += np.sum(np.sin(a))
+    return s
+
+
+def sum_axis0(X):
+    c = np.sum(X, axis=0)
+    return np.sum(c * c)
+
+
 # ---------------------------------------------------------------------------
 # Example-argument factories
 # ---------------------------------------------------------------------------
@@ -348,6 +378,10 @@ KERNELS = {
     "branch_alloc": (branch_alloc, f"float64({_V}, float64)", _args_x_scale),
     "reassign_arg": (reassign_arg, f"float64({_V})", _args_x),
     "views_in_loop": (views_in_loop, f"float64({_V})", _args_x),
+    "slice_assign": (slice_assign, f"float64({_V})", _args_x),
+    "row_assign": (row_assign, f"float64({_M})", _args_matrix),
+    "list_of_arrays": (list_of_arrays, f"float64({_V})", _args_x),
+    "sum_axis0": (sum_axis0, f"float64({_M})", _args_matrix),
 }
 
 PATTERNS = {
@@ -379,6 +413,10 @@ PATTERNS = {
     "branch_alloc": "a temporary allocated on either branch of an if, merged by a phi",
     "reassign_arg": "loop-carried array that starts as the caller's argument (`y = x`)",
     "views_in_loop": "temporaries and slice views of them allocated in every loop iteration",
+    "slice_assign": "slice assignment `y[:] = np.sin(x) * x` (a raw `NRT_Allocate` buffer), then `np.sum`",
+    "row_assign": "row assignment `out[i, :] = row` in a loop over a 2-D output",
+    "list_of_arrays": "reflected list of arrays built with `append`, then iterated",
+    "sum_axis0": "`np.sum(X, axis=0)` of a 2-D array",
 }
 
 assert set(PATTERNS) == set(KERNELS)

@@ -6,8 +6,8 @@
 ; RUN: %nrtgrad normalize %s -o - | FileCheck %s
 ; CHECK: call <4 x double> @llvm.masked.load.v4f64.p0(ptr %p, i32 8, <4 x i1> <i1 true, i1 true, i1 false, i1 false>, <4 x double> zeroinitializer)
 ; CHECK: call void @llvm.masked.store.v4f64.p0(<4 x double> %v, ptr %q, i32 1, <4 x i1> <i1 true, i1 true, i1 false, i1 false>)
-; CHECK: declare <4 x double> @llvm.masked.load.v4f64.p0(ptr nocapture, i32 immarg, <4 x i1>, <4 x double>)
-; CHECK: declare void @llvm.masked.store.v4f64.p0(<4 x double>, ptr nocapture, i32 immarg, <4 x i1>)
+; CHECK: declare <4 x double> @llvm.masked.load.v4f64.p0(ptr, i32 immarg, <4 x i1>, <4 x double>)
+; CHECK: declare void @llvm.masked.store.v4f64.p0(<4 x double>, ptr, i32 immarg, <4 x i1>)
 
 define double @f(ptr %p, ptr %q) {
 entry:
