@@ -1,10 +1,11 @@
 """The differentiate pipeline: each stage a function from module text to module text.
 
-    input -> canonical (dialect) -> prepared (prepare: one function, no Python)
-          -> registered (nrt: NRT markers; address_tests: comparisons of addresses
-                         taped; driver: the <name>_grad entry)
+    input -> canonical (dialect) -> prepared (prepare: one function, no Python;
+                                              int_pointers: integer addresses as GEPs)
+          -> registered (nrt: NRT markers; buffers: raw NRT buffers; address_tests:
+                         comparisons of addresses taped; driver: the <name>_grad entry)
           -> differentiated (Enzyme; selfcheck: nothing read through undef, one release)
-          -> lowered (nrt, address_tests) -> verified or optimized (opt) -> checked
+          -> lowered (nrt, buffers, address_tests) -> verified or optimized (opt) -> checked
 
 Modules that already call __enzyme_autodiff skip preparation and the entry
 point: every NRT_decref in them is taken as a release.
@@ -19,7 +20,8 @@ import dataclasses
 import re
 from pathlib import Path
 
-from . import address_tests, dialect, driver, enzyme, nrt, numba_abi, prepare, selfcheck
+from . import (address_tests, dialect, driver, enzyme, int_pointers, nrt, numba_abi, prepare,
+               selfcheck)
 from .errors import DifferentiationError, InputError
 from .toolchain import Toolchain
 
@@ -91,6 +93,7 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
         spec = driver.gradient_spec(entry, options.name, options.wrt, options.mode)
         prepared = stages.keep("prepared.ll", prepare.inline_internals(
             toolchain, prepare.strip_wrappers(canonical), entry.symbol, timeout=options.timeout))
+        prepared = int_pointers.rewrite(prepared, entry.symbol)
         if options.register_nrt:
             meminfos = {a.params[0][1] for a in entry.arguments if a.kind == "array"}
             prepared = nrt.normalize(prepared, entry.symbol, meminfos, options.mode)
