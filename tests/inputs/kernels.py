@@ -265,6 +265,12 @@ def sum_axis0(X):
     return np.sum(c * c)
 
 
+def shift_assign(x):
+    y = np.sin(x)
+    y[1:] = y[:-1]
+    return np.sum(y * x)
+
+
 # ---------------------------------------------------------------------------
 # Example-argument factories
 # ---------------------------------------------------------------------------
@@ -382,6 +388,7 @@ KERNELS = {
     "row_assign": (row_assign, f"float64({_M})", _args_matrix),
     "list_of_arrays": (list_of_arrays, f"float64({_V})", _args_x),
     "sum_axis0": (sum_axis0, f"float64({_M})", _args_matrix),
+    "shift_assign": (shift_assign, f"float64({_V})", _args_x),
 }
 
 PATTERNS = {
@@ -417,6 +424,7 @@ PATTERNS = {
     "row_assign": "row assignment `out[i, :] = row` in a loop over a 2-D output",
     "list_of_arrays": "reflected list of arrays built with `append`, then iterated",
     "sum_axis0": "`np.sum(X, axis=0)` of a 2-D array",
+    "shift_assign": "overlapping slice assignment `y[1:] = y[:-1]` (copied through a raw buffer)",
 }
 
 assert set(PATTERNS) == set(KERNELS)
