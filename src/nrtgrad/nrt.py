@@ -50,16 +50,11 @@ ALLOCATORS = {
 INACTIVE_HELPERS = ("numba_attempt_nocopy_reshape",)
 # calls nrtgrad knows it cannot differentiate correctly yet
 UNSUPPORTED_CALLS = {
-    "NRT_MemInfo_varsize_realloc": "a list that grows (list.append; Numba <= 0.61 also "
-                                   "builds one inside np.sum(X, axis=k))",
+    "NRT_MemInfo_varsize_realloc": "a list that grows (list.append)",
     "NRT_MemInfo_varsize_alloc": "a variable-size NRT buffer",
     "numba_xxdot": "np.dot of complex arrays (BLAS numba_xxdot)",
     "numba_xxgemv": "np.dot / @ of complex arrays (BLAS numba_xxgemv)",
     "numba_xxgemm": "matrix-matrix np.dot / @ (BLAS numba_xxgemm)",
-}
-# what the user can do instead
-UNSUPPORTED_HINTS = {
-    "NRT_MemInfo_varsize_realloc": "fill an array instead (np.empty(n), then assign its items)",
 }
 MEMINFO_DATA_OFFSET = 24
 
@@ -115,9 +110,7 @@ def normalize(text: str, entry: str, argument_meminfos: set[str],
     body = lines[function.start:function.end + 1]
     for callee, what in UNSUPPORTED_CALLS.items():
         if ir.calls_to(body, callee):
-            hint = UNSUPPORTED_HINTS.get(callee)
-            raise UnsupportedError(f"{what} is not supported yet (call to {callee})"
-                                   + (f": {hint}" if hint else ""))
+            raise UnsupportedError(f"{what} is not supported yet (call to {callee})")
     actions = ownership.classify(lines, function, argument_meminfos, set(ALLOCATORS))
     deleted = set()
     for index, action in actions.items():
