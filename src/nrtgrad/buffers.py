@@ -119,7 +119,8 @@ def _sources(lines: list[str], definitions: dict[str, int], value: str) -> set[s
         if " = phi " in line:
             todo.extend(v for v, _ in ir.phi_incoming(line))
         elif " = select " in line:
-            todo.extend(ir.local_uses(line)[1:])
+            operands = ir.split_arguments(line.split(" = select ", 1)[1].split(", !")[0])
+            todo.extend(ir.operand_value(o) for o in operands[1:])
     return seen
 
 
