@@ -198,6 +198,64 @@ def _lifetime_size(line: str) -> str:
     return LIFETIME.sub(lambda m: f"{m.group(1)}({size}, ", line)
 
 
+# llvm.masked.* without an alignment operand --------------------------------
+
+MASKED = re.compile(r"(@llvm\.masked\.(load|store|gather|scatter)\.[\w.]+)\(")
+# the mask right after the pointer(s): no alignment operand between them
+MASKED_WITHOUT_ALIGNMENT = re.compile(
+    r"@llvm\.masked\.(?:(?:load|gather)\.[\w.]+\(|(?:store|scatter)\.[\w.]+\(<[^>]*>[^,]*,)"
+    r"[^,]*, <\d+ x i1>")
+# the operand that carries the alignment: the pointer(s)
+_MASKED_POINTER = {"load": 0, "gather": 0, "store": 1, "scatter": 1}
+
+
+def _split_operands(text: str) -> list[str]:
+    """Top-level comma-separated pieces of an operand list (brackets nest)."""
+    pieces, depth, start = [], 0, 0
+    for index, char in enumerate(text):
+        if char in "<([{":
+            depth += 1
+        elif char in ">)]}":
+            depth -= 1
+        elif char == "," and depth == 0:
+            pieces.append(text[start:index])
+            start = index + 1
+    pieces.append(text[start:])
+    return pieces
+
+
+def _masked_alignment(code: str) -> str:
+    """`llvm.masked.load(ptr align 4 %p, m, v)` -> `(ptr %p, i32 4, m, v)`, stores alike.
+
+    LLVM 22 moved the alignment operand of the masked load, store, gather and
+    scatter intrinsics into an `align` attribute of the pointer operand; an
+    operand without one has alignment 1.  Declarations get `i32 immarg`.
+    """
+    match = MASKED.search(code)
+    if not match:
+        return code
+    start, depth = match.end(), 1
+    for end in range(start, len(code)):
+        depth += {"(": 1, ")": -1}.get(code[end], 0)
+        if depth == 0:
+            break
+    else:
+        return code
+    operands = _split_operands(code[start:end])
+    position = _MASKED_POINTER[match.group(2)]
+    if len(operands) != 3:
+        return code  # already has its alignment operand
+    pointer = operands[position]
+    if code.lstrip().startswith("declare"):
+        alignment = " i32 immarg"
+    else:
+        found = re.search(r" align (\d+)", pointer)
+        alignment = f" i32 {found.group(1) if found else 1}"
+        pointer = re.sub(r" align \d+", "", pointer)
+    operands[position:position + 1] = [pointer, alignment]
+    return code[:start] + ",".join(operands) + code[end:]
+
+
 # the table, in the order the rewrites run ---------------------------------
 
 REWRITES: tuple[Rewrite, ...] = (
@@ -209,6 +267,9 @@ REWRITES: tuple[Rewrite, ...] = (
     Rewrite("lifetime-without-size", 22, re.compile(r"@llvm\.lifetime\.(?:start|end)\.p0\(ptr"),
             _lifetime_size,
             "`llvm.lifetime.start/end.p0(ptr p)` -> `(i64 -1, ptr p)` (whole object)"),
+    Rewrite("masked-align-attribute", 22, MASKED_WITHOUT_ALIGNMENT, _masked_alignment,
+            "`llvm.masked.load/store/gather/scatter(ptr align A %p, ...)` -> "
+            "`(ptr %p, i32 A, ...)`; declarations get `i32 immarg`"),
     Rewrite("memory-target-mem", 22, re.compile(r"\btarget_mem\d:"),
             _drop_memory_location(r"target_mem\d"),
             "`target_memN: e` dropped from memory(...) (the default effect then covers it)"),
@@ -296,6 +357,7 @@ def _comment_start(line: str) -> int:
 # (on a 100 MB input the regexes alone take minutes)
 _HINTS = {
     "atomic-cc-intrinsic": ".cc.", "lifetime-without-size": "@llvm.lifetime.",
+    "masked-align-attribute": "@llvm.masked.",
     "memory-target-mem": "target_mem", "memory-errnomem": "errnomem", "memory-effects": "memory(",
     "captures": "captures(", "nocreateundeforpoison": "nocreateundeforpoison",
     "dead-on-return": "dead_on_return", "icmp-samesign": "samesign",

@@ -3,8 +3,10 @@ analysis follows every use of them.
 
 A temporary's MemInfo may only be used where the refcount dataflow sees it:
 a refcount call, a phi, a null-normalising select, a null test, a
-getelementptr that is only loaded from (the data pointer), or the one store
-into an accepted stack slot (and llvm.dbg intrinsics).  Any other use
+getelementptr that is only loaded from (the data pointer), the one store
+into an accepted stack slot (and llvm.dbg intrinsics), or a store on a path
+that only returns an error (an exception's argument, such as the message
+string of a shape mismatch, handed to the caller).  Any other use
 (another call, ptrtoint, insertvalue, a volatile store, ...) may let it
 escape and is refused, naming the instruction.
 
@@ -152,6 +154,8 @@ class MemInfoUses:
             target = self.definitions.get(address)
             if target is not None and " = alloca " in self.lines[target]:
                 return "stored in a local tuple or structure nrtgrad cannot follow"
+            if self.flow.only_errors_after(self.flow.block_of[index]):
+                return None  # an exception's argument (a string), handed to the caller
             return "stored to memory (in a list, a tuple, a structure or a global)"
         return f"used by {opcode}"
 

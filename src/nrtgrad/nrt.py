@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from . import ir, ownership, python_names
+from . import buffers, ir, ownership, python_names
 from .errors import UnsupportedError
 
 RELEASE = "nrtgrad.release"
@@ -41,6 +41,7 @@ FINAL_DECREF = "nrtgrad.decref.final"
 
 # allocator -> its parameter types; the byte size is always the first one
 ALLOCATORS = {
+    "NRT_MemInfo_alloc": ("i64",),
     "NRT_MemInfo_alloc_aligned": ("i64", "i32"),
     "NRT_MemInfo_alloc_safe_aligned": ("i64", "i32"),
     "NRT_MemInfo_new_varsize_dtor": ("i64", "ptr"),
@@ -51,7 +52,6 @@ INACTIVE_HELPERS = ("numba_attempt_nocopy_reshape",)
 UNSUPPORTED_CALLS = {
     "NRT_MemInfo_varsize_realloc": "a list that grows (`list.append`)",
     "NRT_MemInfo_varsize_alloc": "a `list` (a variable-size NRT buffer)",
-    "NRT_Allocate": "a raw NRT buffer (slice assignment such as `y[:] = expr`)",
     "numba_xxdot": "`np.dot` of complex arrays (BLAS dot)",
     "numba_xxgemv": "`np.dot` / `@` of complex arrays (BLAS gemv)",
     "numba_xxgemm": "`np.dot` / `@` of two matrices (BLAS gemm)",
@@ -126,6 +126,7 @@ def normalize(text: str, entry: str, argument_meminfos: set[str],
         else:
             marker = INACTIVE_INCREF if callee == "NRT_incref" else INACTIVE_DECREF
             lines[index] = ir.retarget_call(lines[index], callee, marker)
+    lines = buffers.register(lines, function, mode)
     lines = [line for index, line in enumerate(lines) if index not in deleted]
     lines = _mark_inactive_helpers(lines)
     return register_allocations("\n".join(lines) + "\n")
@@ -162,6 +163,8 @@ def _declarations(text: str, allocators: list[str]) -> str:
         out.append(f"declare {result} {ir.quote(marker)}({params}) #{group}")
         out.append(f"attributes #{group} = {{ {attribute} }}")
         group += 1
+    raw, group = buffers.declarations(text, group)
+    out.extend(raw)
     if allocators:
         out.append(f"declare void {ir.quote(SHADOW_FREE)}(ptr)")
     if allocators:
@@ -183,6 +186,7 @@ def lower(text: str) -> str:
     The shadow allocators and the shadow free become small internal
     functions (Enzyme may also name them in metadata).
     """
+    text = buffers.lower(text)
     lines = [line for line in text.splitlines()
              if not line.startswith(("@__enzyme_allocation_like.", "@nrtgrad.dealloc_indices"))]
     lines = _allocate_primals_directly(drop_unused_shadows(lines))

@@ -285,6 +285,8 @@ class _Analysis:
 
     def _join(self, old: State, new: State, block: str) -> State:
         by_members = {c.members: c for c in old}
+        if set(by_members) != {c.members for c in new} and self.flow.only_errors_after(block):
+            return self._join_on_error_path(old, new, block)
         if set(by_members) != {c.members for c in new}:
             raise refusal(self.lines, self.blocks[block].lines[0],
                           "different arrays are alive on the paths that meet at one point (an "
@@ -303,6 +305,25 @@ class _Analysis:
             joined.add(AliasClass(c.members, kind, o.counts | c.counts, max(o.site, c.site),
                                   o.origin or c.origin))
         return State(joined)
+
+    def _join_on_error_path(self, old: State, new: State, block: str) -> State:
+        """Paths that only raise may hold different arrays: the union, where disjoint.
+
+        An exception's own allocations (its message, its argument buffers) are
+        held on the paths that build it only.  Where one path holds an array
+        and the other does not, the array leaks on that path, as leaks on
+        error paths do; a class that overlaps a different one is refused.
+        """
+        shared = {c.members for c in old} & {c.members for c in new}
+        matched = self._join(State(c for c in old if c.members in shared),
+                             State(c for c in new if c.members in shared), block)
+        alone = [c for c in [*old, *new] if c.members not in shared]
+        members = [m for c in [*matched, *alone] for m in c.members]
+        if len(members) != len(set(members)):
+            raise RefusedPattern(
+                f"refcounts cannot be tracked: the arrays held at block %{block} differ "
+                f"between the paths that reach it")
+        return State([*matched, *alone])
 
     # -- helpers ---------------------------------------------------------------
     def _null_on_edge(self, source: str, target: str) -> str | None:

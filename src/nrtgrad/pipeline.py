@@ -1,13 +1,14 @@
 """The differentiate pipeline: each stage a function from module text to module text.
 
     input -> canonical (dialect) -> prepared (prepare: one function, no Python;
+                                             int_pointers: integer addresses as GEPs;
                                              copies: memcpy/memmove of array data typed;
                                              gathers: unmasked gathers/scatters scalar;
                                              index_types: i64 loads indexing arrays typed)
-          -> registered (nrt: NRT markers; address_tests: comparisons of addresses
-                         taped; driver: the <name>_grad entry)
+          -> registered (nrt: NRT markers; buffers: raw NRT buffers; address_tests:
+                         comparisons of addresses taped; driver: the <name>_grad entry)
           -> differentiated (Enzyme; selfcheck: nothing read through undef, one release)
-          -> lowered (nrt, address_tests) -> verified or optimized (opt) -> checked
+          -> lowered (nrt, buffers, address_tests) -> verified or optimized (opt) -> checked
 
 Modules that already call __enzyme_autodiff skip preparation and the entry
 point: every NRT_decref in them is taken as a release.
@@ -25,8 +26,8 @@ import dataclasses
 import re
 from pathlib import Path
 
-from . import (address_tests, copies, dialect, driver, enzyme, gathers, index_types, nrt,
-               numba_abi, prepare, selfcheck)
+from . import (address_tests, copies, dialect, driver, enzyme, gathers, index_types,
+               int_pointers, nrt, numba_abi, prepare, selfcheck)
 from .errors import DifferentiationError, InputError
 from .toolchain import Toolchain
 
@@ -98,6 +99,7 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
         spec = driver.gradient_spec(entry, options.name, options.wrt, options.mode)
         prepared = prepare.inline_internals(toolchain, prepare.strip_wrappers(canonical),
                                             entry.symbol, timeout=options.timeout)
+        prepared = int_pointers.rewrite(prepared, entry.symbol)
         prepared = stages.keep("prepared.ll", index_types.type_index_loads(
             gathers.scalarize(copies.type_copies(prepared, entry)), entry.symbol))
         if options.register_nrt:

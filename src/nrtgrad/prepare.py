@@ -44,6 +44,20 @@ def _is_wrapper(name: str) -> bool:
     return name.startswith(("cfunc.", "_ZN7cpython"))
 
 
+_CONVERTER = re.compile(r"\bstore ptr @__excinfo_unwrap_args\w+,")
+
+
+def drop_exception_converters(text: str) -> str:
+    """A dynamic exception's excinfo gets a null converter instead of Numba's.
+
+    Numba stores in the excinfo of an exception raised with runtime values
+    (a shape mismatch) a function that turns them into Python objects.  The
+    derivative's caller gets a status, never the excinfo, and the converter
+    calls the Python C API: with no store left, opt drops it.
+    """
+    return _CONVERTER.sub("store ptr null,", text)
+
+
 def allow_inlining(text: str) -> str:
     """Drop `noinline` (Numba sets it under debug=True) except on NRT_incref/NRT_decref."""
     text = re.sub(r"^(attributes #\d+ = \{.*?) noinline\b", r"\1", text, flags=re.M)
@@ -55,9 +69,11 @@ def allow_inlining(text: str) -> str:
 def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: float) -> str:
     """Inline every Numba-internal callee into the entry and simplify."""
     try:
-        result = enzyme.run_opt(toolchain, allow_inlining(blas.lower_blas_calls(text)),
+        result = enzyme.run_opt(toolchain, allow_inlining(blas.lower_blas_calls(
+                                    drop_exception_converters(text))),
                                 PREPARE_PASSES, plugin=False,
-                                timeout=timeout, extra=["-inline-threshold=1000000"])
+                                timeout=timeout, extra=["-inline-threshold=1000000",
+                                                        "-inline-cold-callsite-threshold=1000000"])
     except enzyme.OptFailure as failure:
         report = "" if "did not finish" in failure.message else \
             " (nrtgrad produced a module opt rejects: report it with the --save-temps directory)"

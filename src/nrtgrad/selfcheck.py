@@ -44,13 +44,14 @@ from __future__ import annotations
 import collections
 import re
 
-from . import address_tests, ir, nrt, python_names
-from .errors import REPORT, DifferentiationError
+from . import address_tests, buffers, ir, nrt, numba_abi, python_names
+from .errors import REPORT, DifferentiationError, InputError
 
 _LEFTOVER = re.compile(
     "|".join(re.escape("@" + m + "(") for m in (nrt.RELEASE, nrt.SHADOW_RELEASE,
                                                  nrt.INACTIVE_INCREF, nrt.INACTIVE_DECREF,
-                                                 nrt.FINAL_DECREF, address_tests.MARKER))
+                                                 nrt.FINAL_DECREF, address_tests.MARKER,
+                                                 *buffers.MARKERS))
     + r"|\bcall\b.*@__enzyme_(autodiff|fwddiff)\w*\(")
 
 

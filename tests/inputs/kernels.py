@@ -294,6 +294,42 @@ def erf_loop(x):
     return s
 
 
+def slice_assign(x):
+    y = np.empty_like(x)
+    y[:] = np.sin(x) * x
+    return np.sum(y * y)
+
+
+def row_assign(X):
+    n, m = X.shape
+    out = np.empty((n, m))
+    for i in range(n):
+        row = np.sin(X[i]) * X[i]
+        out[i, :] = row
+    return np.sum(out * out)
+
+
+def list_of_arrays(x):
+    lst = []
+    for k in range(3):
+        lst.append(x * (k + 1.0))
+    s = 0.0
+    for a in lst:
+        s += np.sum(np.sin(a))
+    return s
+
+
+def sum_axis0(X):
+    c = np.sum(X, axis=0)
+    return np.sum(c * c)
+
+
+def shift_assign(x):
+    y = np.sin(x)
+    y[1:] = y[:-1]
+    return np.sum(y * x)
+
+
 # ---------------------------------------------------------------------------
 # Example-argument factories
 # ---------------------------------------------------------------------------
@@ -421,6 +457,11 @@ KERNELS = {
     "row_max_loop": (row_max_loop, f"float64({_M})", _args_matrix),
     "tuple_stats": (tuple_stats, f"float64({_V})", _args_x),
     "erf_loop": (erf_loop, f"float64({_V})", _args_x),
+    "slice_assign": (slice_assign, f"float64({_V})", _args_x),
+    "row_assign": (row_assign, f"float64({_M})", _args_matrix),
+    "list_of_arrays": (list_of_arrays, f"float64({_V})", _args_x),
+    "sum_axis0": (sum_axis0, f"float64({_M})", _args_matrix),
+    "shift_assign": (shift_assign, f"float64({_V})", _args_x),
 }
 
 PATTERNS = {
@@ -459,6 +500,11 @@ PATTERNS = {
     "row_max_loop": "`row.max()` of row views `A[i]` inside a loop over rows",
     "tuple_stats": "a jitted helper returning a tuple of reductions `(v.sum(), (v*v).sum())`",
     "erf_loop": "`math.erf` inside a loop",
+    "slice_assign": "slice assignment `y[:] = np.sin(x) * x` (a raw `NRT_Allocate` buffer), then `np.sum`",
+    "row_assign": "row assignment `out[i, :] = row` in a loop over a 2-D output",
+    "list_of_arrays": "reflected list of arrays built with `append`, then iterated",
+    "sum_axis0": "`np.sum(X, axis=0)` of a 2-D array",
+    "shift_assign": "overlapping slice assignment `y[1:] = y[:-1]` (copied through a raw buffer)",
 }
 
 assert set(PATTERNS) == set(KERNELS)

@@ -630,3 +630,46 @@ done:
   ret i32 0
 """, "call void @NRT_decref(ptr %y)",
         "an array is used after Numba releases it: a use after free")
+
+
+PATHS_THAT_RAISE = """
+entry:
+  ALLOC
+  br i1 %c, label %message, label %plain
+message:
+  %msg = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)
+  br label %raise
+plain:
+  %other = load ptr, ptr %excinfo, align 8
+  br label %raise
+raise:
+  %arg = phi ptr [ %msg, %message ], [ %other, %plain ]
+  store ptr %arg, ptr %excinfo, align 8
+  call void @NRT_decref(ptr %t)
+  ret i32 STATUS
+"""
+
+
+def test_paths_that_only_raise_may_hold_different_arrays():
+    # a shape mismatch builds its message (a string MemInfo) on one of the
+    # paths that raise and stores it into the exception: the join holds it
+    # on one path only; it leaks there, as Numba's error paths do
+    assert classify(PATHS_THAT_RAISE.replace("STATUS", "1")) == [
+        ("call void @NRT_decref(ptr %t)", RELEASE)]
+
+
+def test_the_exception_argument_store_is_refused_when_the_path_returns_0():
+    with pytest.raises(RefusedPattern, match=r"escapes: stored to memory"):
+        classify(PATHS_THAT_RAISE.replace("STATUS", "0"))
+
+
+def test_a_temporary_stored_to_memory_on_a_path_that_returns_0_still_escapes():
+    assert_refused("""
+entry:
+  ALLOC
+  store ptr %t, ptr %excinfo, align 8
+  call void @NRT_decref(ptr %t)
+  ret i32 0
+""", "store ptr %t, ptr %excinfo, align 8",
+        "a temporary array escapes: stored to memory (in a list, a tuple, a structure or a "
+        "global); its lifetime and its gradient's are not known")

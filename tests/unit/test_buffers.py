@@ -1,0 +1,139 @@
+"""Raw NRT buffers (buffers.py) and integer addresses as getelementptrs (int_pointers.py)."""
+
+from __future__ import annotations
+
+import subprocess
+
+import pytest
+
+from nrtgrad import buffers, int_pointers, ir, toolchain
+from nrtgrad.errors import UnsupportedError
+
+# slice assignment's copy: a buffer allocated, filled, read and freed, whose
+# free goes through a phi with the source; and an exception's buffer
+SLICE_COPY = """define i32 @f(ptr %src, i64 %n, i1 %overlap, ptr %exc) {
+entry:
+  br i1 %overlap, label %copy, label %use
+copy:
+  %buf = call ptr @NRT_Allocate(i64 %n)
+  call void @llvm.memcpy.p0.p0.i64(ptr %buf, ptr %src, i64 %n, i1 false)
+  br label %use
+use:
+  %from = phi ptr [ %buf, %copy ], [ %src, %entry ]
+  %v = load double, ptr %from
+  br i1 %overlap, label %free, label %raise
+free:
+  call void @NRT_Free(ptr %from)
+  ret i32 0
+raise:
+  %args = call ptr @NRT_Allocate(i64 48)
+  %none = icmp eq ptr %args, null
+  %field = getelementptr i8, ptr %args, i64 8
+  store i64 %n, ptr %field
+  store ptr %args, ptr %exc
+  ret i32 1
+}
+"""
+
+
+def _function(text: str) -> tuple[list[str], ir.Function]:
+    lines = text.splitlines()
+    return lines, ir.defined_functions(lines)[0]
+
+
+def test_a_freed_buffer_is_registered_and_an_exception_buffer_is_inactive():
+    lines, function = _function(SLICE_COPY)
+    out = "\n".join(buffers.register(lines, function, "reverse"))
+    assert "%buf = call ptr @nrtgrad.raw_alloc(i64 %n)" in out
+    assert "%args = call ptr @nrtgrad.raw_alloc.inactive(i64 48)" in out
+    assert "call void @nrtgrad.raw_free(ptr %from)" in out
+    declarations, _ = buffers.declarations(out, 7)
+    registration = [d for d in declarations if d.startswith(buffers.REGISTRATION)]
+    # the shadow's size is the byte count (argument 0); freed with the marker
+    assert registration == [f"{buffers.REGISTRATION} = global [4 x ptr] [ptr "
+                            f"@nrtgrad.raw_alloc, ptr inttoptr (i64 0 to ptr), ptr "
+                            f"@nrtgrad.raw_dealloc_indices, ptr @nrtgrad.raw_free]"]
+    assert any('"enzyme_math"="free"' in d for d in declarations)
+
+
+def test_forward_mode_frees_through_a_registered_derivative():
+    lines, function = _function(SLICE_COPY)
+    out = "\n".join(buffers.register(lines, function, "forward"))
+    assert "call void @nrtgrad.raw_free.forward(ptr %from)" in out
+    declarations, _ = buffers.declarations(out, 7)
+    text = "\n".join(declarations)
+    assert (f"{buffers.DERIVATIVE_REGISTRATION} = global [2 x ptr] [ptr "
+            f"@nrtgrad.raw_free.forward, ptr @nrtgrad.raw_free.forward.derivative]") in text
+    # the derivative frees the shadow only when it is not the primal itself
+    assert "icmp eq ptr %p, %dp" in text
+
+
+def test_lowering_restores_the_nrt_calls():
+    lines, function = _function(SLICE_COPY)
+    registered = "\n".join(buffers.register(lines, function, "forward")) + "\n"
+    registered += "\n".join(buffers.declarations(registered, 7)[0]) + "\n"
+    lowered = buffers.lower(registered)
+    assert "nrtgrad.raw_alloc" not in lowered and "@nrtgrad.raw_free(" not in lowered
+    assert "__enzyme_" not in lowered
+    assert lowered.count("call ptr @NRT_Allocate(i64") == 2
+    assert lowered.count("declare ptr @NRT_Allocate(i64)") == 1
+    assert "call void @NRT_Free(ptr %from)" in lowered
+
+
+def test_a_buffer_read_but_never_freed_is_refused():
+    text = SLICE_COPY.replace("  call void @NRT_Free(ptr %from)\n", "")
+    lines, function = _function(text)
+    with pytest.raises(UnsupportedError, match="read and never freed"):
+        buffers.register(lines, function, "reverse")
+
+
+def test_a_free_of_memory_not_allocated_here_is_refused():
+    text = SLICE_COPY.replace("call void @NRT_Free(ptr %from)", "call void @NRT_Free(ptr %src)")
+    lines, function = _function(text)
+    with pytest.raises(UnsupportedError, match="did not allocate"):
+        buffers.register(lines, function, "reverse")
+
+
+# a strided copy loop as LLVM's loop strength reduction leaves it
+STRIDED = """define double @g(ptr %data, i64 %stride, i64 %n) {
+entry:
+  %base = ptrtoint ptr %data to i64
+  %start = add i64 %stride, %base
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %addr = phi i64 [ %start, %entry ], [ %addr.next, %loop ]
+  %s = phi double [ 0.0, %entry ], [ %s.next, %loop ]
+  %p = inttoptr i64 %addr to ptr
+  %v = load double, ptr %p
+  %s.next = fadd double %s, %v
+  %addr.next = add i64 %addr, %stride
+  %i.next = add i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret double %s.next
+}
+"""
+
+
+def test_an_integer_address_becomes_a_getelementptr_from_its_pointer():
+    out = int_pointers.rewrite(STRIDED, "g")
+    assert "inttoptr" not in out and "ptrtoint" not in out
+    assert "%p = getelementptr i8, ptr %data, i64 %nrtgrad.offset." in out
+    # the integer address arithmetic nothing else uses is gone
+    assert "%addr" not in out and "%start" not in out
+    assert int_pointers.rewrite(out, "g") == out
+
+
+def test_the_rewritten_loop_is_valid_ir_and_addresses_of_two_pointers_stay():
+    opt = toolchain.find().opt
+    out = int_pointers.rewrite(STRIDED, "g")
+    checked = subprocess.run([str(opt), "-passes=verify", "-disable-output"], input=out,
+                             text=True, capture_output=True)
+    assert checked.returncode == 0, checked.stderr
+    two = STRIDED.replace("%start = add i64 %stride, %base",
+                          "%other = ptrtoint ptr %n.ptr to i64\n"
+                          "  %start = add i64 %other, %base").replace(
+        "define double @g(ptr %data,", "define double @g(ptr %n.ptr, ptr %data,")
+    assert "inttoptr" in int_pointers.rewrite(two, "g")
