@@ -19,7 +19,7 @@ import dataclasses
 import re
 from pathlib import Path
 
-from . import address_tests, dialect, driver, enzyme, nrt, numba_abi, prepare, selfcheck
+from . import address_tests, allocation_sites, dialect, driver, enzyme, nrt, numba_abi, prepare, selfcheck
 from .errors import DifferentiationError, InputError
 from .toolchain import Toolchain
 
@@ -91,6 +91,8 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
         spec = driver.gradient_spec(entry, options.name, options.wrt, options.mode)
         prepared = stages.keep("prepared.ll", prepare.inline_internals(
             toolchain, prepare.strip_wrappers(canonical), entry.symbol, timeout=options.timeout))
+        prepared = stages.keep("merged.ll", allocation_sites.merge(
+            prepared, entry.symbol, set(nrt.ALLOCATORS)))
         if options.register_nrt:
             meminfos = {a.params[0][1] for a in entry.arguments if a.kind == "array"}
             prepared = nrt.normalize(prepared, entry.symbol, meminfos, options.mode)

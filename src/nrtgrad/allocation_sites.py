@@ -1,0 +1,308 @@
+"""One allocation site per loop-carried array: undoing the jump threading of allocations.
+
+Numba's optimiser (LLVM 14 and 15 in Numba 0.60 and 0.61) jump-threads the
+test of a loop's trip count across the allocation of `y + h * k`: the
+allocation is copied into a second block for the path on which the
+following loop does not run, and the two copies meet in the phi of the
+loop-carried `y`.  On the copy whose array is never written Enzyme's
+activity analysis finds nothing active stored, takes the allocation as
+inactive and makes the primal array the shadow on that edge of the phi: the
+gradient would be written into the primal, and the primal freed twice.
+
+``merge`` undoes that copy: allocation blocks that hold only an allocation,
+its null test and the branch on it, with the same call and the same failure
+block, and whose results meet in a phi, become one block that allocates once
+and then dispatches, on which block it was entered from, to the block each
+copy continued to.  Every execution of a copy is one execution of the merged
+block, so the program does the same allocations in the same order; Enzyme
+sees one allocation per loop-carried value, which the stores of the loop
+make active.  What does not have that exact shape is left as it is (the
+self-check refuses what Enzyme then gets wrong).
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import ir
+
+_ALLOCATION = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (.*\bcall ptr (" + ir.GLOBAL_NAME
+                         + r")\(.*)$")
+_NULL_TEST = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = icmp eq ptr (" + ir.LOCAL_NAME
+                        + r"), null$")
+_BRANCH = re.compile(r"^\s*br i1 (" + ir.LOCAL_NAME + r"), label (" + ir.LOCAL_NAME
+                     + r"), label (" + ir.LOCAL_NAME + r")(.*)$")
+_PHI = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = phi ")
+# instructions that may be computed again below the merged block: no memory, no control
+_PURE = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:icmp|fcmp|add|sub|mul|and|or|xor|shl|lshr|"
+                   r"ashr|udiv|sdiv|urem|srem|trunc|zext|sext|select|getelementptr|ptrtoint|"
+                   r"fadd|fsub|fmul|fdiv|fneg)\b")
+
+
+def merge(text: str, entry: str, allocators: set[str]) -> str:
+    """Merge the jump-threaded copies of allocations in the entry function."""
+    lines: list[str | None] = text.splitlines()
+    function = next(f for f in ir.defined_functions(lines) if f.name == entry)
+    cfg = _Graph(lines, function)
+    sites = _allocation_blocks(lines, cfg.blocks, allocators)
+    new_blocks: list[str] = []
+    renames: dict[str, str] = {}
+    for group in _groups(lines, function, sites):
+        plan = _plan(lines, group, cfg)
+        if plan is not None:
+            label = f"nrtgrad.alloc.site.{len(new_blocks) // 7}"
+            new_blocks += _rewrite(lines, group, cfg, plan, label, renames)
+    if not new_blocks:
+        return text
+    body = "\n".join(line for line in lines[function.start:function.end] if line is not None)
+    for old, new in renames.items():
+        body = re.sub(re.escape(old) + r"(?![-\w.$])", lambda _, new=new: new, body)
+    result = lines[:function.start] + body.split("\n") + new_blocks + lines[function.end:]
+    return "\n".join(result) + "\n"
+
+
+def _label(name: str) -> str:
+    """A block name as an operand: 'a.b' -> '%a.b'."""
+    return "%" + ir.quote(name)[1:]
+
+
+def _uses(text: str, value: str) -> bool:
+    return re.search(re.escape(value) + r"(?![-\w.$])", text) is not None
+
+
+class _Graph:
+    """The entry's blocks, predecessors, dominators and where each value is defined."""
+
+    def __init__(self, lines: list[str], function: ir.Function):
+        self.blocks = ir.blocks(lines, function)
+        self.by_name = {b.name: b for b in self.blocks}
+        self.predecessors: dict[str, list[str]] = {b.name: [] for b in self.blocks}
+        for block in self.blocks:
+            for successor in dict.fromkeys(block.successors):
+                self.predecessors[successor].append(block.name)
+        self.defined_in = {}
+        self.definition = {}
+        for block in self.blocks:
+            for index in block.lines:
+                value = ir.defined_value(lines[index])
+                if value:
+                    self.defined_in[value], self.definition[value] = block.name, index
+        names = [b.name for b in self.blocks]
+        self.dominators = {name: set(names) for name in names}
+        self.dominators[names[0]] = {names[0]}
+        changed = True
+        while changed:
+            changed = False
+            for name in names[1:]:
+                preds = [self.dominators[p] for p in self.predecessors[name]]
+                new = (set.intersection(*preds) if preds else set()) | {name}
+                if new != self.dominators[name]:
+                    self.dominators[name] = new
+                    changed = True
+
+    def region(self, head: str) -> list[ir.Block]:
+        """The blocks `head` dominates."""
+        return [b for b in self.blocks if head in self.dominators[b.name]]
+
+
+class _Site:
+    """A block that only allocates, tests the result for null and branches."""
+
+    def __init__(self, block: ir.Block, value: str, call: str, test: str, failure: str,
+                 success: str, branch_tail: str):
+        self.block, self.value, self.call, self.test = block, value, call, test
+        self.failure, self.success, self.branch_tail = failure, success, branch_tail
+        self.successor = ir.label_name(success)
+
+
+def _allocation_blocks(lines: list[str], blocks: list[ir.Block],
+                       allocators: set[str]) -> dict[str, _Site]:
+    sites = {}
+    for block in blocks:
+        if len(block.lines) != 3:
+            continue
+        allocation, test, branch = (lines[i] for i in block.lines)
+        a, t, b = _ALLOCATION.match(allocation), _NULL_TEST.match(test), _BRANCH.match(branch)
+        if not (a and t and b) or ir.unquote(a.group(3)) not in allocators:
+            continue
+        if t.group(2) != a.group(1) or b.group(1) != t.group(1):
+            continue
+        sites[a.group(1)] = _Site(block, a.group(1), a.group(2), t.group(1),
+                                  b.group(2), b.group(3), b.group(4))
+    return sites
+
+
+def _groups(lines: list[str], function: ir.Function,
+            sites: dict[str, _Site]) -> list[list[_Site]]:
+    """Sites with the same call and failure block whose results meet in a phi."""
+    incoming: dict[str, list[str]] = {}
+    for line in lines[function.start:function.end]:
+        match = _PHI.match(line)
+        if match and " phi ptr " in line:
+            incoming[match.group(1)] = [value for value, _ in ir.phi_incoming(line)]
+    reaching = {phi: {v for v in values if v in sites} for phi, values in incoming.items()}
+    changed = True
+    while changed:
+        changed = False
+        for phi, values in incoming.items():
+            for value in values:
+                if value in reaching and not reaching[value] <= reaching[phi]:
+                    reaching[phi] |= reaching[value]
+                    changed = True
+    parent = {value: value for value in sites}
+
+    def root(value: str) -> str:
+        while parent[value] != value:
+            value = parent[value]
+        return value
+
+    for phi in incoming:
+        met = sorted(reaching[phi], key=lambda v: sites[v].block.lines[0])
+        for value in met[1:]:
+            first, other = sites[met[0]], sites[value]
+            if (first.call, first.failure) == (other.call, other.failure):
+                parent[root(value)] = root(met[0])
+    groups: dict[str, list[_Site]] = {}
+    for value in sorted(sites, key=lambda v: sites[v].block.lines[0]):
+        groups.setdefault(root(value), []).append(sites[value])
+    return [group for group in groups.values() if len(group) > 1]
+
+
+def _plan(lines: list[str], group: list[_Site], cfg: _Graph) -> dict | None:
+    """Per copy, the values to compute again below the merged block; None: do not merge.
+
+    What a copy dominated, the merged block dominates once the copy's
+    successor has the copy as its only predecessor; values defined above a
+    copy but not above every copy are computed again at the top of the
+    successor when they are pure (otherwise the group is left alone).  The
+    failure block must not tell the copies apart in a phi, the call's operands
+    must be defined above every copy, and the null tests must have no other use.
+    """
+    names = {site.block.name for site in group}
+    if len({site.successor for site in group}) != len(group):
+        return None
+    if any(cfg.predecessors[site.successor] != [site.block.name] for site in group):
+        return None
+    for index in cfg.by_name[ir.label_name(group[0].failure)].lines:
+        if _PHI.match(lines[index]) and names.intersection(
+                block for _, block in ir.phi_incoming(lines[index])):
+            return None
+    above = set.intersection(*(cfg.dominators[name] for name in names)) - names
+    for value in ir.local_uses("  " + group[0].call):
+        if cfg.defined_in.get(value, next(iter(above), None)) not in above:
+            return None
+    handled = {site.value for site in group} | {site.test for site in group}
+    others = "\n".join(lines[i] for block in cfg.blocks if block.name not in names
+                       for i in block.lines if lines[i] is not None)
+    if any(_uses(others, site.test) for site in group):
+        return None
+    plan = {}
+    for site in group:
+        region = cfg.region(site.successor)
+        inside = {b.name for b in region}
+        used = [u for b in region for i in b.lines if lines[i] is not None
+                for u in ir.local_uses(lines[i])]
+        used += [value for b in cfg.blocks if b.name not in inside for i in b.lines
+                 if lines[i] is not None and _PHI.match(lines[i])
+                 for value, pred in ir.phi_incoming(lines[i]) if pred in inside]
+        again: list[str] = []
+        if not _recompute(lines, cfg, used, above | inside, handled, again):
+            return None
+        head = cfg.by_name[site.successor]
+        if any(_PHI.match(lines[i]) and set(ir.local_uses(lines[i])) & set(again)
+               for i in head.lines):
+            return None
+        plan[site.value] = sorted(set(again), key=lambda v: cfg.definition[v])
+    return plan
+
+
+def _recompute(lines, cfg: _Graph, used: list[str], above: set[str], handled: set[str],
+               again: list[str]) -> bool:
+    """Collect in `again` the used values not defined above; False if one is not pure."""
+    for value in used:
+        home = cfg.defined_in.get(value)
+        if home is None or home in above or value in handled or value in again:
+            continue
+        if not _PURE.match(lines[cfg.definition[value]]):
+            return False
+        again.append(value)
+        if not _recompute(lines, cfg, ir.local_uses(lines[cfg.definition[value]]), above,
+                          handled, again):
+            return False
+    return True
+
+
+def _rewrite(lines: list[str | None], group: list[_Site], cfg: _Graph, plan: dict, label: str,
+             renames: dict[str, str]) -> list[str]:
+    """Each copy branches to one merged block; returns the new blocks' lines.
+
+    Deleted lines become None; phis of the copies' successors now come from
+    the dispatch block; recomputed values get a copy's number as a suffix.
+    """
+    dispatch = f"{label}.dispatch"
+    first = group[0]
+    selector = f"%{label}.from"
+    incoming = ", ".join(f"[ {n}, {_label(site.block.name)} ]" for n, site in enumerate(group))
+    cases = " ".join(f"i32 {n}, label {site.success}" for n, site in enumerate(group) if n)
+    for number, site in enumerate(group):
+        allocation, test, branch = site.block.lines
+        lines[allocation] = f"  br label {_label(label)}"
+        lines[test] = lines[branch] = None
+        if site is not first:
+            renames[site.value] = first.value
+        head = cfg.by_name[site.successor]
+        old = re.escape(_label(site.block.name)) + r"(?![-\w.$])"
+        for index in head.lines:
+            if _PHI.match(lines[index]):
+                lines[index] = re.sub(old, _label(dispatch), lines[index])
+        _recompute_below(lines, cfg, site, plan[site.value], f".{label}.{number}")
+    return [f"{label}:",
+            f"  {selector} = phi i32 {incoming}",
+            f"  {first.value} = {first.call}",
+            f"  {first.test} = icmp eq ptr {first.value}, null",
+            f"  br i1 {first.test}, label {first.failure}, label {_label(dispatch)}"
+            f"{first.branch_tail}",
+            f"{dispatch}:",
+            f"  switch i32 {selector}, label {first.success} [ {cases} ]"]
+
+
+def _recompute_below(lines: list[str | None], cfg: _Graph, site: _Site, values: list[str],
+                     suffix: str) -> None:
+    """Compute `values` again at the top of the copy's successor and use them there."""
+    if not values:
+        return
+    renamed = {value: _suffixed(value, suffix) for value in values}
+
+    def rename(text: str) -> str:
+        for old, new in renamed.items():
+            text = re.sub(re.escape(old) + r"(?![-\w.$])", new, text)
+        return text
+
+    region = cfg.region(site.successor)
+    inside = {b.name for b in region}
+    for block in region:
+        for index in block.lines:
+            if lines[index] is not None:
+                lines[index] = rename(lines[index])
+    for block in cfg.blocks:
+        if block.name in inside:
+            continue
+        for index in block.lines:
+            line = lines[index]
+            if line is not None and _PHI.match(line):
+                lines[index] = re.sub(
+                    r"\[\s*([^\[\],]+?),\s*(" + ir.LOCAL_NAME + r")\s*\]",
+                    lambda m: (f"[ {rename(m.group(1))}, {m.group(2)} ]"
+                               if ir.label_name(m.group(2)) in inside else m.group(0)),
+                    line)
+    head = cfg.by_name[site.successor]
+    top = next(i for i in head.lines if lines[i] is None or not _PHI.match(lines[i]))
+    clones = [rename(lines[cfg.definition[value]]) for value in values]
+    lines[top] = "\n".join(clones + [lines[top]])
+
+
+def _suffixed(value: str, suffix: str) -> str:
+    """'%x' -> '%x<suffix>'; numbered values ('%7') get a name ('%v7<suffix>')."""
+    name = ir.label_name(value)
+    name = ("v" + name if name.isdigit() else name) + suffix
+    return "%" + ir.quote(name)[1:]
