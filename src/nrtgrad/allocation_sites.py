@@ -33,32 +33,50 @@ _NULL_TEST = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = icmp eq ptr (" + ir.LOC
 _BRANCH = re.compile(r"^\s*br i1 (" + ir.LOCAL_NAME + r"), label (" + ir.LOCAL_NAME
                      + r"), label (" + ir.LOCAL_NAME + r")(.*)$")
 _PHI = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = phi ")
+# instructions whose value can pass through a phi, with their types
+_CARRIED = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:load (ptr|i\d+|double|float),"
+                      r"|(?:tail )?call (?:noalias |nonnull |noundef )*(ptr|i\d+|double|float) @"
+                      r"|phi (ptr|i\d+|double|float) )")
 # instructions that may be computed again below the merged block: no memory, no control
 _PURE = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:icmp|fcmp|add|sub|mul|and|or|xor|shl|lshr|"
-                   r"ashr|udiv|sdiv|urem|srem|trunc|zext|sext|select|getelementptr|ptrtoint|"
+                   r"ashr|trunc|zext|sext|select|getelementptr|ptrtoint|"
                    r"fadd|fsub|fmul|fdiv|fneg)\b")
 
 
 def merge(text: str, entry: str, allocators: set[str]) -> str:
-    """Merge the jump-threaded copies of allocations in the entry function."""
+    """Merge the jump-threaded copies of allocations in the entry function.
+
+    One group at a time, each on the module the previous merge left: every
+    merge removes at least one allocation site, so this ends.
+    """
+    merged = 0
+    while True:
+        result = _merge_one(text, entry, allocators, f"nrtgrad.alloc.site.{merged}")
+        if result is None:
+            return text
+        text, merged = result, merged + 1
+
+
+def _merge_one(text: str, entry: str, allocators: set[str], label: str) -> str | None:
+    """The module with the first group that can be merged merged, or None."""
     lines: list[str | None] = text.splitlines()
     function = next(f for f in ir.defined_functions(lines) if f.name == entry)
     cfg = _Graph(lines, function)
     sites = _allocation_blocks(lines, cfg.blocks, allocators)
-    new_blocks: list[str] = []
-    renames: dict[str, str] = {}
     for group in _groups(lines, function, sites):
         plan = _plan(lines, group, cfg)
         if plan is not None:
-            label = f"nrtgrad.alloc.site.{len(new_blocks) // 7}"
-            new_blocks += _rewrite(lines, group, cfg, plan, label, renames)
-    if not new_blocks:
-        return text
+            break
+    else:
+        return None
+    new_blocks = _rewrite(lines, group, cfg, plan, label)
     body = "\n".join(line for line in lines[function.start:function.end] if line is not None)
-    for old, new in renames.items():
-        body = re.sub(re.escape(old) + r"(?![-\w.$])", lambda _, new=new: new, body)
-    result = lines[:function.start] + body.split("\n") + new_blocks + lines[function.end:]
+    rename = _renamer([site.value for site in group[1:]], "", to=group[0].value)
+    result = lines[:function.start] + rename(body).split("\n") + new_blocks + lines[function.end:]
     return "\n".join(result) + "\n"
+
+
+_ZERO = {"ptr": "null", "double": "0.000000e+00", "float": "0.000000e+00"}
 
 
 def _label(name: str) -> str:
@@ -119,9 +137,9 @@ def _allocation_blocks(lines: list[str], blocks: list[ir.Block],
                        allocators: set[str]) -> dict[str, _Site]:
     sites = {}
     for block in blocks:
-        if len(block.lines) != 3:
+        if len(block.lines) < 3:
             continue
-        allocation, test, branch = (lines[i] for i in block.lines)
+        allocation, test, branch = (lines[i] for i in block.lines[-3:])
         a, t, b = _ALLOCATION.match(allocation), _NULL_TEST.match(test), _BRANCH.match(branch)
         if not (a and t and b) or ir.unquote(a.group(3)) not in allocators:
             continue
@@ -206,99 +224,115 @@ def _plan(lines: list[str], group: list[_Site], cfg: _Graph) -> dict | None:
                  if lines[i] is not None and _PHI.match(lines[i])
                  for value, pred in ir.phi_incoming(lines[i]) if pred in inside]
         again: list[str] = []
-        if not _recompute(lines, cfg, used, above | inside, handled, again):
+        carried: dict[str, str] = {}
+        if not _crossing(lines, cfg, used, above | inside, handled, again, carried):
             return None
         head = cfg.by_name[site.successor]
-        if any(_PHI.match(lines[i]) and set(ir.local_uses(lines[i])) & set(again)
+        if any(_PHI.match(lines[i]) and set(ir.local_uses(lines[i])) & (set(again) | set(carried))
                for i in head.lines):
             return None
-        plan[site.value] = sorted(set(again), key=lambda v: cfg.definition[v])
+        plan[site.value] = (sorted(again, key=lambda v: cfg.definition[v]),
+                            sorted(carried.items(), key=lambda v: cfg.definition[v[0]]))
     return plan
 
 
-def _recompute(lines, cfg: _Graph, used: list[str], above: set[str], handled: set[str],
-               again: list[str]) -> bool:
-    """Collect in `again` the used values not defined above; False if one is not pure."""
+def _crossing(lines, cfg: _Graph, used: list[str], above: set[str], handled: set[str],
+              again: list[str], carried: dict[str, str]) -> bool:
+    """Sort the used values not defined above every copy.
+
+    Pure ones go to `again` (computed again below, with their operands);
+    loads, calls and phis to `carried` (value -> type: passed through a phi of
+    the merged block).  False if one is neither.
+    """
     for value in used:
         home = cfg.defined_in.get(value)
-        if home is None or home in above or value in handled or value in again:
+        if home is None or home in above or value in handled or value in again \
+                or value in carried:
             continue
-        if not _PURE.match(lines[cfg.definition[value]]):
+        line = lines[cfg.definition[value]]
+        if _PURE.match(line):
+            again.append(value)
+            if not _crossing(lines, cfg, ir.local_uses(line), above, handled, again, carried):
+                return False
+            continue
+        kind = _CARRIED.match(line)
+        if kind is None:
             return False
-        again.append(value)
-        if not _recompute(lines, cfg, ir.local_uses(lines[cfg.definition[value]]), above,
-                          handled, again):
-            return False
+        carried[value] = next(t for t in kind.groups() if t)
     return True
 
 
-def _rewrite(lines: list[str | None], group: list[_Site], cfg: _Graph, plan: dict, label: str,
-             renames: dict[str, str]) -> list[str]:
+def _rewrite(lines: list[str | None], group: list[_Site], cfg: _Graph, plan: dict,
+             label: str) -> list[str]:
     """Each copy branches to one merged block; returns the new blocks' lines.
 
-    Deleted lines become None; phis of the copies' successors now come from
-    the dispatch block; recomputed values get a copy's number as a suffix.
+    The merged block allocates and tests; its dispatch block switches on the
+    copy it was entered from to one landing block per copy, which computes
+    that copy's pure values again and goes on to the copy's successor (whose
+    phis now come from the landing block).  Values carried through the merged
+    block's phis, and the ones computed again, get the copy's number as a
+    suffix in everything the successor dominates.  Deleted lines become None.
     """
-    dispatch = f"{label}.dispatch"
     first = group[0]
     selector = f"%{label}.from"
     incoming = ", ".join(f"[ {n}, {_label(site.block.name)} ]" for n, site in enumerate(group))
-    cases = " ".join(f"i32 {n}, label {site.success}" for n, site in enumerate(group) if n)
+    landings = [f"{label}.to.{n}" for n in range(len(group))]
+    cases = " ".join(f"i32 {n}, label {_label(landings[n])}" for n in range(1, len(group)))
+    phis: list[str] = []
+    below: list[str] = []
     for number, site in enumerate(group):
-        allocation, test, branch = site.block.lines
+        allocation, test, branch = site.block.lines[-3:]
         lines[allocation] = f"  br label {_label(label)}"
         lines[test] = lines[branch] = None
-        if site is not first:
-            renames[site.value] = first.value
-        head = cfg.by_name[site.successor]
         old = re.escape(_label(site.block.name)) + r"(?![-\w.$])"
-        for index in head.lines:
+        for index in cfg.by_name[site.successor].lines:
             if _PHI.match(lines[index]):
-                lines[index] = re.sub(old, _label(dispatch), lines[index])
-        _recompute_below(lines, cfg, site, plan[site.value], f".{label}.{number}")
+                lines[index] = re.sub(old, _label(landings[number]), lines[index])
+        again, carried = plan[site.value]
+        rename = _renamer(again + [value for value, _ in carried], f".{label}.{number}")
+        _rename_below(lines, cfg, site, rename)
+        for value, kind in carried:
+            edges = ", ".join(f"[ {value if other is site else _ZERO.get(kind, '0')}, "
+                              f"{_label(other.block.name)} ]" for other in group)
+            phis.append(f"  {rename(value)} = phi {kind} {edges}")
+        below += [f"{landings[number]}:",
+                  *(rename(lines[cfg.definition[value]]) for value in again),
+                  f"  br label {site.success}"]
     return [f"{label}:",
-            f"  {selector} = phi i32 {incoming}",
+            f"  {selector} = phi i32 {incoming}", *phis,
             f"  {first.value} = {first.call}",
             f"  {first.test} = icmp eq ptr {first.value}, null",
-            f"  br i1 {first.test}, label {first.failure}, label {_label(dispatch)}"
+            f"  br i1 {first.test}, label {first.failure}, label {_label(label + '.dispatch')}"
             f"{first.branch_tail}",
-            f"{dispatch}:",
-            f"  switch i32 {selector}, label {first.success} [ {cases} ]"]
+            f"{label}.dispatch:",
+            f"  switch i32 {selector}, label {_label(landings[0])} [ {cases} ]",
+            *below]
 
 
-def _recompute_below(lines: list[str | None], cfg: _Graph, site: _Site, values: list[str],
-                     suffix: str) -> None:
-    """Compute `values` again at the top of the copy's successor and use them there."""
-    if not values:
-        return
-    renamed = {value: _suffixed(value, suffix) for value in values}
+def _renamer(values: list[str], suffix: str, to: str | None = None):
+    """A function renaming `values` in a text (each with a suffix, or all `to` one)."""
+    renamed = {value: to or _suffixed(value, suffix) for value in values}
+    pattern = re.compile("|".join(re.escape(v) + r"(?![-\w.$])" for v in
+                                  sorted(renamed, key=len, reverse=True)) or r"(?!x)x")
+    return lambda text: pattern.sub(lambda m: renamed[m.group(0)], text)
 
-    def rename(text: str) -> str:
-        for old, new in renamed.items():
-            text = re.sub(re.escape(old) + r"(?![-\w.$])", new, text)
-        return text
 
-    region = cfg.region(site.successor)
-    inside = {b.name for b in region}
-    for block in region:
-        for index in block.lines:
-            if lines[index] is not None:
-                lines[index] = rename(lines[index])
+def _rename_below(lines: list[str | None], cfg: _Graph, site: _Site, rename) -> None:
+    """Rename in every block the copy's successor dominates, and on edges out of them."""
+    inside = {b.name for b in cfg.region(site.successor)}
     for block in cfg.blocks:
-        if block.name in inside:
-            continue
         for index in block.lines:
             line = lines[index]
-            if line is not None and _PHI.match(line):
+            if line is None:
+                continue
+            if block.name in inside:
+                lines[index] = rename(line)
+            elif _PHI.match(line):
                 lines[index] = re.sub(
                     r"\[\s*([^\[\],]+?),\s*(" + ir.LOCAL_NAME + r")\s*\]",
                     lambda m: (f"[ {rename(m.group(1))}, {m.group(2)} ]"
                                if ir.label_name(m.group(2)) in inside else m.group(0)),
                     line)
-    head = cfg.by_name[site.successor]
-    top = next(i for i in head.lines if lines[i] is None or not _PHI.match(lines[i]))
-    clones = [rename(lines[cfg.definition[value]]) for value in values]
-    lines[top] = "\n".join(clones + [lines[top]])
 
 
 def _suffixed(value: str, suffix: str) -> str:

@@ -91,11 +91,13 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
         spec = driver.gradient_spec(entry, options.name, options.wrt, options.mode)
         prepared = stages.keep("prepared.ll", prepare.inline_internals(
             toolchain, prepare.strip_wrappers(canonical), entry.symbol, timeout=options.timeout))
-        prepared = stages.keep("merged.ll", allocation_sites.merge(
-            prepared, entry.symbol, set(nrt.ALLOCATORS)))
         if options.register_nrt:
             meminfos = {a.params[0][1] for a in entry.arguments if a.kind == "array"}
             prepared = nrt.normalize(prepared, entry.symbol, meminfos, options.mode)
+        # after the ownership analysis, which decided each refcount operation
+        # on the copies: merging them keeps every operation where it runs
+        prepared = allocation_sites.merge(
+            prepared, entry.symbol, {*nrt.ALLOCATORS, *map(nrt.alloc_marker, nrt.ALLOCATORS)})
         prepared = address_tests.pin(prepared, entry.symbol)
         # Enzyme keeps a temporary released through a phi alive for the reverse
         # pass and frees it again when the function is its top level: such a
