@@ -29,10 +29,11 @@ from . import ir
 _ALLOCATION = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (.*\bcall ptr (" + ir.GLOBAL_NAME
                          + r")\(.*)$")
 _NULL_TEST = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = icmp eq ptr (" + ir.LOCAL_NAME
-                        + r"), null$")
+                        + r"), null(, !.*)?$")
 _BRANCH = re.compile(r"^\s*br i1 (" + ir.LOCAL_NAME + r"), label (" + ir.LOCAL_NAME
                      + r"), label (" + ir.LOCAL_NAME + r")(.*)$")
 _PHI = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = phi ")
+_DEBUG = re.compile(r"^\s*(?:tail )?call void @llvm\.dbg\.")
 # instructions whose value can pass through a phi, with their types
 _CARRIED = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:load (ptr|i\d+|double|float),"
                       r"|(?:tail )?call (?:noalias |nonnull |noundef )*(ptr|i\d+|double|float) @"
@@ -126,27 +127,36 @@ class _Graph:
 class _Site:
     """A block that only allocates, tests the result for null and branches."""
 
-    def __init__(self, block: ir.Block, value: str, call: str, test: str, failure: str,
-                 success: str, branch_tail: str):
+    def __init__(self, block: ir.Block, value: str, call: str, test: str, test_tail: str,
+                 failure: str, success: str, branch_tail: str):
         self.block, self.value, self.call, self.test = block, value, call, test
+        self.test_tail = test_tail
+        self.tail: list[int] = []  # line indices from the allocation to the branch
         self.failure, self.success, self.branch_tail = failure, success, branch_tail
         self.successor = ir.label_name(success)
 
 
 def _allocation_blocks(lines: list[str], blocks: list[ir.Block],
                        allocators: set[str]) -> dict[str, _Site]:
+    """Blocks ending in an allocation, its null test and the branch on it.
+
+    Debug-value intrinsics between them are dropped with the copy (debug
+    information only).
+    """
     sites = {}
     for block in blocks:
-        if len(block.lines) < 3:
+        tail = [i for i in block.lines if not _DEBUG.match(lines[i])][-3:]
+        if len(tail) < 3:
             continue
-        allocation, test, branch = (lines[i] for i in block.lines[-3:])
+        allocation, test, branch = (lines[i] for i in tail)
         a, t, b = _ALLOCATION.match(allocation), _NULL_TEST.match(test), _BRANCH.match(branch)
         if not (a and t and b) or ir.unquote(a.group(3)) not in allocators:
             continue
         if t.group(2) != a.group(1) or b.group(1) != t.group(1):
             continue
-        sites[a.group(1)] = _Site(block, a.group(1), a.group(2), t.group(1),
+        sites[a.group(1)] = _Site(block, a.group(1), a.group(2), t.group(1), t.group(3) or "",
                                   b.group(2), b.group(3), b.group(4))
+        sites[a.group(1)].tail = block.lines[block.lines.index(tail[0]):]
     return sites
 
 
@@ -281,9 +291,10 @@ def _rewrite(lines: list[str | None], group: list[_Site], cfg: _Graph, plan: dic
     phis: list[str] = []
     below: list[str] = []
     for number, site in enumerate(group):
-        allocation, test, branch = site.block.lines[-3:]
+        allocation, *rest = site.tail
         lines[allocation] = f"  br label {_label(label)}"
-        lines[test] = lines[branch] = None
+        for index in rest:
+            lines[index] = None
         old = re.escape(_label(site.block.name)) + r"(?![-\w.$])"
         for index in cfg.by_name[site.successor].lines:
             if _PHI.match(lines[index]):
@@ -301,7 +312,7 @@ def _rewrite(lines: list[str | None], group: list[_Site], cfg: _Graph, plan: dic
     return [f"{label}:",
             f"  {selector} = phi i32 {incoming}", *phis,
             f"  {first.value} = {first.call}",
-            f"  {first.test} = icmp eq ptr {first.value}, null",
+            f"  {first.test} = icmp eq ptr {first.value}, null{first.test_tail}",
             f"  br i1 {first.test}, label {first.failure}, label {_label(label + '.dispatch')}"
             f"{first.branch_tail}",
             f"{label}.dispatch:",
