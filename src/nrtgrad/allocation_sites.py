@@ -237,10 +237,6 @@ def _plan(lines: list[str], group: list[_Site], cfg: _Graph) -> dict | None:
         carried: dict[str, str] = {}
         if not _crossing(lines, cfg, used, above | inside, handled, again, carried):
             return None
-        head = cfg.by_name[site.successor]
-        if any(_PHI.match(lines[i]) and set(ir.local_uses(lines[i])) & (set(again) | set(carried))
-               for i in head.lines):
-            return None
         plan[site.value] = (sorted(again, key=lambda v: cfg.definition[v]),
                             sorted(carried.items(), key=lambda v: cfg.definition[v[0]]))
     return plan

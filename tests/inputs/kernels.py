@@ -235,6 +235,60 @@ def views_in_loop(x):
     return s
 
 
+def rk4_steps(y0, h):
+    y = y0.copy()
+    for _ in range(3):
+        k1 = np.sin(y) - 0.5 * y
+        y2 = y + (0.5 * h) * k1
+        k2 = np.sin(y2) - 0.5 * y2
+        y3 = y + (0.5 * h) * k2
+        k3 = np.sin(y3) - 0.5 * y3
+        y4 = y + h * k3
+        k4 = np.sin(y4) - 0.5 * y4
+        y = y + (h / 6.0) * (k1 + 2.0 * k2 + 2.0 * k3 + k4)
+    return np.sum(y * y)
+
+
+def heat_copy(u0, h):
+    u = u0.copy()
+    n, m = u.shape
+    for _ in range(3):
+        un = u.copy()
+        for i in range(1, n - 1):
+            for j in range(1, m - 1):
+                un[i, j] = u[i, j] + h * (u[i - 1, j] + u[i + 1, j] + u[i, j - 1]
+                                          + u[i, j + 1] - 4.0 * u[i, j] + math.sin(u[i, j]))
+        u = un
+    return np.sum(u * u)
+
+
+def heat_buffer(u0, h):
+    u = u0.copy()
+    n, m = u.shape
+    for _ in range(3):
+        un = np.empty_like(u)
+        for i in range(n):
+            for j in range(m):
+                c = u[i, j]
+                up = u[i - 1, j] if i > 0 else c
+                down = u[i + 1, j] if i < n - 1 else c
+                left = u[i, j - 1] if j > 0 else c
+                right = u[i, j + 1] if j < m - 1 else c
+                un[i, j] = c + h * (up + down + left + right - 4.0 * c - c * c * c)
+        u = un
+    return np.sum(u * u)
+
+
+def branch_carried(y0, h):
+    y = y0.copy()
+    for _ in range(4):
+        if y[0] > 0.0:
+            y = y + h * np.sin(y)
+        else:
+            y = y * (1.0 - h) + h * np.cos(y)
+    return np.sum(y * y)
+
+
 # ---------------------------------------------------------------------------
 # Example-argument factories
 # ---------------------------------------------------------------------------
@@ -348,6 +402,10 @@ KERNELS = {
     "branch_alloc": (branch_alloc, f"float64({_V}, float64)", _args_x_scale),
     "reassign_arg": (reassign_arg, f"float64({_V})", _args_x),
     "views_in_loop": (views_in_loop, f"float64({_V})", _args_x),
+    "rk4_steps": (rk4_steps, f"float64({_V}, float64)", _args_ode),
+    "heat_copy": (heat_copy, f"float64({_M}, float64)", _args_matrix_ode),
+    "heat_buffer": (heat_buffer, f"float64({_M}, float64)", _args_matrix_ode),
+    "branch_carried": (branch_carried, f"float64({_V}, float64)", _args_ode),
 }
 
 PATTERNS = {
@@ -379,6 +437,10 @@ PATTERNS = {
     "branch_alloc": "a temporary allocated on either branch of an if, merged by a phi",
     "reassign_arg": "loop-carried array that starts as the caller's argument (`y = x`)",
     "views_in_loop": "temporaries and slice views of them allocated in every loop iteration",
+    "rk4_steps": "classic RK4, stages `k1..k4` and `y = y + h/6 * (...)`, 3 steps, from `y0.copy()`",
+    "heat_copy": "2-D double buffering `un = u.copy()`, interior stencil loop, `u = un`, 3 steps",
+    "heat_buffer": "2-D double buffering without a copy: `un = np.empty_like(u)`, loop, `u = un`",
+    "branch_carried": "loop-carried array reassigned on either branch of a data-dependent if (phi)",
 }
 
 assert set(PATTERNS) == set(KERNELS)
