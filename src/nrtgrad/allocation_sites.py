@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from . import ir
+from .errors import UnsupportedError
 
 _ALLOCATION = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (.*\bcall ptr (" + ir.GLOBAL_NAME
                          + r")\(.*)$")
@@ -33,6 +34,10 @@ _NULL_TEST = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = icmp eq ptr (" + ir.LOC
 _BRANCH = re.compile(r"^\s*br i1 (" + ir.LOCAL_NAME + r"), label (" + ir.LOCAL_NAME
                      + r"), label (" + ir.LOCAL_NAME + r")(.*)$")
 _PHI = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = phi ")
+# refcount markers (nrt.py): none reads or writes an array's data, so one may
+# run before an allocation instead of after it
+_REFCOUNT = re.compile(r"^\s*(?:tail )?call void @nrtgrad\.(?:incref\.inactive|decref\.inactive|"
+                       r"release|release\.shadow|decref\.final)\(")
 _DEBUG = re.compile(r"^\s*(?:tail )?call void @llvm\.dbg\.")
 # instructions whose value can pass through a phi, with their types
 _CARRIED = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:load (ptr|i\d+|double|float),"
@@ -41,7 +46,8 @@ _CARRIED = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:load (ptr|i\d+|double|fl
 # instructions that may be computed again below the merged block: no memory, no control
 _PURE = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:icmp|fcmp|add|sub|mul|and|or|xor|shl|lshr|"
                    r"ashr|trunc|zext|sext|select|getelementptr|ptrtoint|"
-                   r"fadd|fsub|fmul|fdiv|fneg)\b")
+                   r"fadd|fsub|fmul|fdiv|fneg|insertelement|extractelement|shufflevector|"
+                   r"extractvalue|insertvalue|bitcast|sitofp|uitofp|fptosi|fptoui)\b")
 
 
 def merge(text: str, entry: str, allocators: set[str]) -> str:
@@ -54,8 +60,38 @@ def merge(text: str, entry: str, allocators: set[str]) -> str:
     while True:
         result = _merge_one(text, entry, allocators, f"nrtgrad.alloc.site.{merged}")
         if result is None:
-            return text
+            break
         text, merged = result, merged + 1
+    _refuse_merges_across_loops(text, entry, allocators)
+    return text
+
+
+def _refuse_merges_across_loops(text: str, entry: str, allocators: set[str]) -> None:
+    """Refuse a phi, not a loop's header, merging arrays allocated in different loops.
+
+    Numba's loop unswitching leaves such a merge after two versions of a
+    loop-carried computation, one of them looping; the copies cannot be
+    merged (that would enter a loop in its middle), and Enzyme, given the
+    merge, frees the array both through the phi and from its cache.
+    """
+    lines = text.splitlines()
+    function = next(f for f in ir.defined_functions(lines) if f.name == entry)
+    cfg = _Graph(lines, function)
+    sites = {site.value: site for site in _allocation_blocks(lines, cfg.blocks, allocators)
+             .values()}
+    for block in cfg.blocks:
+        if any(block.name in cfg.dominators[p] for p in cfg.predecessors[block.name]):
+            continue  # a loop header: its phis carry arrays around the loop
+        for index in block.lines:
+            if not (_PHI.match(lines[index]) and " phi ptr " in lines[index]):
+                continue
+            loops = {frozenset(cfg.loops[sites[value].block.name])
+                     for value, _ in ir.phi_incoming(lines[index]) if value in sites}
+            if len(loops) > 1:
+                raise UnsupportedError(
+                    "the loop-carried arrays of a loop Numba compiled twice (loop unswitching: "
+                    f"one version loops, the other does not) meet at "
+                    f"{ir.defined_value(lines[index])}: not supported yet")
 
 
 def _merge_one(text: str, entry: str, allocators: set[str], label: str) -> str | None:
@@ -119,6 +155,19 @@ class _Graph:
                     self.dominators[name] = new
                     changed = True
 
+        self.loops: dict[str, set[str]] = {name: set() for name in names}
+        for block in self.blocks:
+            for header in block.successors:
+                if header in self.dominators[block.name]:  # a back edge: a natural loop
+                    body, pending = {header}, [block.name]
+                    while pending:
+                        name = pending.pop()
+                        if name not in body:
+                            body.add(name)
+                            pending += self.predecessors[name]
+                    for name in body:
+                        self.loops[name].add(header)
+
     def region(self, head: str) -> list[ir.Block]:
         """The blocks `head` dominates."""
         return [b for b in self.blocks if head in self.dominators[b.name]]
@@ -131,7 +180,8 @@ class _Site:
                  failure: str, success: str, branch_tail: str):
         self.block, self.value, self.call, self.test = block, value, call, test
         self.test_tail = test_tail
-        self.tail: list[int] = []  # line indices from the allocation to the branch
+        self.tail: list[int] = []   # line indices from the allocation to the branch
+        self.moved: list[int] = []  # the refcount operations among them
         self.failure, self.success, self.branch_tail = failure, success, branch_tail
         self.successor = ir.label_name(success)
 
@@ -141,12 +191,14 @@ def _allocation_blocks(lines: list[str], blocks: list[ir.Block],
     """Blocks ending in an allocation, its null test and the branch on it.
 
     Debug-value intrinsics between them are dropped with the copy (debug
-    information only).
+    information only); refcount operations on other arrays move above the
+    allocation.
     """
     sites = {}
     for block in blocks:
-        tail = [i for i in block.lines if not _DEBUG.match(lines[i])][-3:]
-        if len(tail) < 3:
+        tail = [i for i in block.lines if not _DEBUG.match(lines[i])
+                and not _REFCOUNT.match(lines[i])][-3:]
+        if len(tail) < 3 or tail[-1] != block.lines[-1]:
             continue
         allocation, test, branch = (lines[i] for i in tail)
         a, t, b = _ALLOCATION.match(allocation), _NULL_TEST.match(test), _BRANCH.match(branch)
@@ -154,9 +206,13 @@ def _allocation_blocks(lines: list[str], blocks: list[ir.Block],
             continue
         if t.group(2) != a.group(1) or b.group(1) != t.group(1):
             continue
-        sites[a.group(1)] = _Site(block, a.group(1), a.group(2), t.group(1), t.group(3) or "",
-                                  b.group(2), b.group(3), b.group(4))
-        sites[a.group(1)].tail = block.lines[block.lines.index(tail[0]):]
+        site = _Site(block, a.group(1), a.group(2), t.group(1), t.group(3) or "",
+                     b.group(2), b.group(3), b.group(4))
+        site.tail = block.lines[block.lines.index(tail[0]):]
+        site.moved = [i for i in site.tail if _REFCOUNT.match(lines[i])]
+        if any(_uses(lines[i], site.value) for i in site.moved):
+            continue
+        sites[site.value] = site
     return sites
 
 
@@ -208,6 +264,10 @@ def _plan(lines: list[str], group: list[_Site], cfg: _Graph) -> dict | None:
     """
     names = {site.block.name for site in group}
     if len({site.successor for site in group}) != len(group):
+        return None
+    # copies in different loops would make the merged block a second entry
+    # into a loop (irreducible control flow, which Enzyme does not handle)
+    if any(cfg.loops[name] != cfg.loops[group[0].block.name] for name in names):
         return None
     if any(cfg.predecessors[site.successor] != [site.block.name] for site in group):
         return None
@@ -288,7 +348,8 @@ def _rewrite(lines: list[str | None], group: list[_Site], cfg: _Graph, plan: dic
     below: list[str] = []
     for number, site in enumerate(group):
         allocation, *rest = site.tail
-        lines[allocation] = f"  br label {_label(label)}"
+        lines[allocation] = "\n".join([*(lines[i] for i in site.moved),
+                                       f"  br label {_label(label)}"])
         for index in rest:
             lines[index] = None
         old = re.escape(_label(site.block.name)) + r"(?![-\w.$])"
