@@ -278,7 +278,8 @@ class _Analysis:
         if set(by_members) != {c.members for c in new}:
             raise RefusedPattern(
                 f"refcounts cannot be tracked: the arrays held at block %{block} differ "
-                f"between the paths that reach it")
+                f"between the paths that reach it (an array reassigned on some branches "
+                f"only, e.g. in a loop): not supported yet")
         joined = set()
         for c in new:
             o = by_members[c.members]

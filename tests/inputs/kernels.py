@@ -270,17 +270,17 @@ def heat_buffer(u0, h):
         for i in range(n):
             for j in range(m):
                 c = u[i, j]
-                up = u[i - 1, j] if i > 0 else c
-                down = u[i + 1, j] if i < n - 1 else c
-                left = u[i, j - 1] if j > 0 else c
-                right = u[i, j + 1] if j < m - 1 else c
+                up = u[max(i - 1, 0), j]
+                down = u[min(i + 1, n - 1), j]
+                left = u[i, max(j - 1, 0)]
+                right = u[i, min(j + 1, m - 1)]
                 un[i, j] = c + h * (up + down + left + right - 4.0 * c - c * c * c)
         u = un
     return np.sum(u * u)
 
 
 def branch_carried(y0, h):
-    y = y0.copy()
+    y = y0 * 1.0  # a copy without y0.copy()
     for _ in range(4):
         if y[0] > 0.0:
             y = y + h * np.sin(y)
@@ -440,7 +440,7 @@ PATTERNS = {
     "rk4_steps": "classic RK4, stages `k1..k4` and `y = y + h/6 * (...)`, 3 steps, from `y0.copy()`",
     "heat_copy": "2-D double buffering `un = u.copy()`, interior stencil loop, `u = un`, 3 steps",
     "heat_buffer": "2-D double buffering without a copy: `un = np.empty_like(u)`, loop, `u = un`",
-    "branch_carried": "loop-carried array reassigned on either branch of a data-dependent if (phi)",
+    "branch_carried": "loop-carried array reassigned on either branch of a data-dependent if (phi), from `y0 * 1.0`",
 }
 
 assert set(PATTERNS) == set(KERNELS)

@@ -7,897 +7,1095 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
 @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57, i32 137, ptr @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.sha1, ptr null, i32 0 }
 @.const.branch_carried = internal constant [15 x i8] c"branch_carried\00"
-@_ZN08NumbaEnv7kernels14branch_carriedB3v24B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd = common local_unnamed_addr global ptr null
-@".const.missing Environment: _ZN08NumbaEnv7kernels14branch_carriedB3v24B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd" = internal constant [138 x i8] c"missing Environment: _ZN08NumbaEnv7kernels14branch_carriedB3v24B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd\00"
+@_ZN08NumbaEnv7kernels14branch_carriedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd = common local_unnamed_addr global ptr null
+@".const.missing Environment: _ZN08NumbaEnv7kernels14branch_carriedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd" = internal constant [137 x i8] c"missing Environment: _ZN08NumbaEnv7kernels14branch_carriedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd\00"
 @PyExc_TypeError = external global i8
 @".const.can't unbox array from PyObject into native value.  The object maybe of a different type" = internal constant [89 x i8] c"can't unbox array from PyObject into native value.  The object maybe of a different type\00"
 @".const.Error creating Python tuple from runtime exception arguments" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @PyExc_RuntimeError = external global i8
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @".const.<numba.core.cpu.CPUContext>" = internal constant [28 x i8] c"<numba.core.cpu.CPUContext>\00"
-@_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global ptr null
-@_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f5d5fbc2810B2v5B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global ptr null
 @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
 @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
 @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1, ptr null, i32 0 }
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7feb0bb3e790B3v25B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEddd = common local_unnamed_addr global ptr null
-@_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global ptr null
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7feb0bb3e550B3v26B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdddd = common local_unnamed_addr global ptr null
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7feb0bb268d0B3v27B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f5d5fbc2850B2v9B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEddd = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f5d5fbc2790B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdddd = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f5d5fbc3210B3v11B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29 = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np9arraymath17check_axis_boundsB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEv = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np9arraymath16check_duplicatesB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEvx = common local_unnamed_addr global ptr null
 
-define range(i32 0, 2) i32 @_ZN7kernels14branch_carriedB3v24B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.y0.0, ptr readnone captures(none) %arg.y0.1, i64 %arg.y0.2, i64 %arg.y0.3, ptr readonly captures(none) %arg.y0.4, i64 %arg.y0.5.0, i64 %arg.y0.6.0, double %arg.h) local_unnamed_addr {
-B0:
-  %const459 = bitcast i64 -1152921504606846976 to i64
-  %const458 = bitcast i64 -2305843009213693952 to i64
-  %0 = freeze i64 %arg.y0.5.0
+define range(i32 0, 2) i32 @_ZN7kernels14branch_carriedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.y0.0, ptr readnone captures(none) %arg.y0.1, i64 %arg.y0.2, i64 %arg.y0.3, ptr readonly captures(none) %arg.y0.4, i64 %arg.y0.5.0, i64 %arg.y0.6.0, double %arg.h) local_unnamed_addr {
+B128.i:
+  %const587 = bitcast i64 -1152921504606846976 to i64
+  %const586 = bitcast i64 -2305843009213693952 to i64
+  %arg.y0.5.0.fr = freeze i64 %arg.y0.5.0
   tail call void @NRT_incref(ptr %arg.y0.0)
-  %1 = add i64 %0, %const459
-  %.43 = icmp ult i64 %1, %const458
-  br i1 %.43, label %B0.if, label %B0.endif, !prof !0
+  %0 = add i64 %arg.y0.5.0.fr, %const587
+  %.82 = icmp ult i64 %0, %const586
+  br i1 %.82, label %B0.endif.endif.if, label %B0.endif.endif.endif, !prof !0
 
-B76:                                              ; preds = %B76.lr.ph, %B223
-  %.203339 = phi i64 [ 4, %B76.lr.ph ], [ %.213, %B223 ]
-  %y.3.sroa.0.0338 = phi ptr [ %.7.i.i, %B76.lr.ph ], [ %.670.sink419, %B223 ]
-  %y.3.sroa.72.0337 = phi ptr [ %.6.i, %B76.lr.ph ], [ %y.4.sroa.32.1, %B223 ]
-  %y.3.sroa.90.0336 = phi i64 [ %0, %B76.lr.ph ], [ %y.4.sroa.40.1, %B223 ]
-  %.213 = add nsw i64 %.203339, -1
-  %.271 = load double, ptr %y.3.sroa.72.0337, align 8
-  %.272 = fcmp ogt double %.271, 0.000000e+00
-  br i1 %.272, label %B128.i, label %B128.i54
+B46:                                              ; preds = %B46.lr.ph, %B193
+  %.283348 = phi i64 [ 4, %B46.lr.ph ], [ %.293, %B193 ]
+  %y.3.sroa.0.0347 = phi ptr [ %.7.i.i, %B46.lr.ph ], [ %.750.sink438, %B193 ]
+  %y.3.sroa.72.0346 = phi ptr [ %.6.i, %B46.lr.ph ], [ %y.4.sroa.32.1, %B193 ]
+  %y.3.sroa.90.0345 = phi i64 [ %arg.y0.5.0.fr, %B46.lr.ph ], [ %y.4.sroa.40.1, %B193 ]
+  %.293 = add nsw i64 %.283348, -1
+  %.351 = load double, ptr %y.3.sroa.72.0346, align 8
+  %.352 = fcmp ogt double %.351, 0.000000e+00
+  br i1 %.352, label %B128.i58, label %B128.i78
 
-B128.i:                                           ; preds = %B76
-  %2 = icmp eq i64 %y.3.sroa.90.0336, 1
-  br i1 %2, label %B102.endif.endif.endif.endif.endif, label %B150.i89
+B128.i58:                                         ; preds = %B46
+  %1 = icmp eq i64 %y.3.sroa.90.0345, 1
+  br i1 %1, label %B72.endif.endif.endif.endif.endif, label %B150.i113
 
-B128.i54:                                         ; preds = %B76
-  %3 = icmp eq i64 %y.3.sroa.90.0336, 1
-  br i1 %3, label %B156.endif.endif.endif.endif.endif, label %B150.i117
+B128.i78:                                         ; preds = %B46
+  %2 = icmp eq i64 %y.3.sroa.90.0345, 1
+  br i1 %2, label %B126.endif.endif.endif.endif.endif, label %B150.i141
 
-B128.i74:                                         ; preds = %B223
-  %.900 = shl nsw i64 %y.4.sroa.40.1, 3
-  %.7.i.i158 = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.900, i32 32), !noalias !1
-  %.8.i.i159 = icmp eq ptr %.7.i.i158, null
-  br i1 %.8.i.i159, label %B222.endif.endif.endif.endif.endif.if.if, label %B222.endif.endif.endif.endif.endif.endif, !prof !0
+B128.i98:                                         ; preds = %B193
+  %.980 = shl nsw i64 %y.4.sroa.40.1, 3
+  %.7.i.i182 = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.980, i32 32), !noalias !1
+  %.8.i.i183 = icmp eq ptr %.7.i.i182, null
+  br i1 %.8.i.i183, label %B192.endif.endif.endif.endif.endif.if.if, label %B192.endif.endif.endif.endif.endif.endif, !prof !8
 
-B223.loopexit303.unr-lcssa:                       ; preds = %for.body.1.endif.endif.endif
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %B223, label %for.body.1.endif.endif.endif.epil.preheader
+B193.loopexit371.unr-lcssa:                       ; preds = %for.body.2.endif.endif.endif
+  %lcmp.mod373.not = icmp eq i64 %xtraiter372, 0
+  br i1 %lcmp.mod373.not, label %B193, label %for.body.2.endif.endif.endif.epil.preheader
 
-for.body.1.endif.endif.endif.epil.preheader:      ; preds = %B223.loopexit303.unr-lcssa, %for.body.1.endif.endif.endif.preheader
-  %loop.index.1329.epil.init = phi i64 [ 0, %for.body.1.endif.endif.endif.preheader ], [ %.766.7, %B223.loopexit303.unr-lcssa ]
-  %4 = shl i64 %loop.index.1329.epil.init, 3
-  %scevgep399 = getelementptr i8, ptr %.6.i133, i64 %4
-  br label %for.body.1.endif.endif.endif.epil
+for.body.2.endif.endif.endif.epil.preheader:      ; preds = %B193.loopexit371.unr-lcssa, %for.body.2.endif.endif.endif.preheader
+  %loop.index.2337.epil.init = phi i64 [ 0, %for.body.2.endif.endif.endif.preheader ], [ %.846.7, %B193.loopexit371.unr-lcssa ]
+  %3 = shl i64 %loop.index.2337.epil.init, 3
+  %scevgep471 = getelementptr i8, ptr %.6.i157, i64 %3
+  br label %for.body.2.endif.endif.endif.epil
 
-for.body.1.endif.endif.endif.epil:                ; preds = %for.body.1.endif.endif.endif.epil, %for.body.1.endif.endif.endif.epil.preheader
-  %epil.iter = phi i64 [ %epil.iter.next, %for.body.1.endif.endif.endif.epil ], [ 0, %for.body.1.endif.endif.endif.epil.preheader ]
-  %.728249.epil = load double, ptr %y.3.sroa.72.0337, align 8
-  %.16.le.i134.epil = tail call double @llvm.cos.f64(double %.728249.epil)
-  %.8.i135.epil = fmul double %.532, %.728249.epil
-  %.21.i136.epil = fmul double %arg.h, %.16.le.i134.epil
-  %.22.i137.epil = fadd double %.8.i135.epil, %.21.i136.epil
-  %5 = shl nuw nsw i64 %epil.iter, 3
-  %scevgep400 = getelementptr i8, ptr %scevgep399, i64 %5
-  store double %.22.i137.epil, ptr %scevgep400, align 8
+for.body.2.endif.endif.endif.epil:                ; preds = %for.body.2.endif.endif.endif.epil, %for.body.2.endif.endif.endif.epil.preheader
+  %epil.iter = phi i64 [ %epil.iter.next, %for.body.2.endif.endif.endif.epil ], [ 0, %for.body.2.endif.endif.endif.epil.preheader ]
+  %.808254.epil = load double, ptr %y.3.sroa.72.0346, align 8
+  %.16.le.i158.epil = tail call double @llvm.cos.f64(double %.808254.epil)
+  %.8.i159.epil = fmul double %.612, %.808254.epil
+  %.21.i160.epil = fmul double %arg.h, %.16.le.i158.epil
+  %.22.i161.epil = fadd double %.8.i159.epil, %.21.i160.epil
+  %4 = shl nuw nsw i64 %epil.iter, 3
+  %scevgep472 = getelementptr i8, ptr %scevgep471, i64 %4
+  store double %.22.i161.epil, ptr %scevgep472, align 8
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %xtraiter, %epil.iter.next
-  br i1 %epil.iter.cmp.not, label %B223, label %for.body.1.endif.endif.endif.epil, !llvm.loop !8
+  %epil.iter.cmp.not = icmp eq i64 %xtraiter372, %epil.iter.next
+  br i1 %epil.iter.cmp.not, label %B193, label %for.body.2.endif.endif.endif.epil, !llvm.loop !9
 
-B223:                                             ; preds = %for.body.1.endif.endif.endif.us.prol.loopexit, %middle.block, %B156.endif.endif.endif.endif.endif.endif, %for.body.1.endif.endif.endif.epil, %for.body.1.endif.endif.endif.us, %B223.loopexit303.unr-lcssa, %for.end
-  %y.3.sroa.0.0338.sink = phi ptr [ %.7.i.i98, %for.end ], [ %y.3.sroa.0.0338, %B156.endif.endif.endif.endif.endif.endif ], [ %y.3.sroa.0.0338, %for.body.1.endif.endif.endif.epil ], [ %y.3.sroa.0.0338, %middle.block ], [ %y.3.sroa.0.0338, %for.body.1.endif.endif.endif.us ], [ %y.3.sroa.0.0338, %B223.loopexit303.unr-lcssa ], [ %y.3.sroa.0.0338, %for.body.1.endif.endif.endif.us.prol.loopexit ]
-  %.670.sink419 = phi ptr [ %.7.i.i98, %for.end ], [ %.7.i.i126, %B156.endif.endif.endif.endif.endif.endif ], [ %.7.i.i126, %for.body.1.endif.endif.endif.epil ], [ %.7.i.i126, %middle.block ], [ %.7.i.i126, %for.body.1.endif.endif.endif.us ], [ %.7.i.i126, %B223.loopexit303.unr-lcssa ], [ %.7.i.i126, %for.body.1.endif.endif.endif.us.prol.loopexit ]
-  %y.4.sroa.40.1 = phi i64 [ %dest_shape.1216225, %for.end ], [ %dest_shape.1.1228, %B156.endif.endif.endif.endif.endif.endif ], [ %dest_shape.1.1228, %for.body.1.endif.endif.endif.epil ], [ %dest_shape.1.1228, %middle.block ], [ %dest_shape.1.1228, %for.body.1.endif.endif.endif.us ], [ %dest_shape.1.1228, %B223.loopexit303.unr-lcssa ], [ %dest_shape.1.1228, %for.body.1.endif.endif.endif.us.prol.loopexit ]
-  %y.4.sroa.32.1 = phi ptr [ %.6.i105, %for.end ], [ %.6.i133, %B156.endif.endif.endif.endif.endif.endif ], [ %.6.i133, %for.body.1.endif.endif.endif.epil ], [ %.6.i133, %middle.block ], [ %.6.i133, %for.body.1.endif.endif.endif.us ], [ %.6.i133, %B223.loopexit303.unr-lcssa ], [ %.6.i133, %for.body.1.endif.endif.endif.us.prol.loopexit ]
-  tail call void @NRT_decref(ptr nonnull %y.3.sroa.0.0338.sink)
-  %.204 = icmp samesign ugt i64 %.203339, 1
-  br i1 %.204, label %B76, label %B128.i74
+B193:                                             ; preds = %for.body.2.endif.endif.endif.us.prol.loopexit, %middle.block294, %B126.endif.endif.endif.endif.endif.endif, %for.body.2.endif.endif.endif.epil, %for.body.2.endif.endif.endif.us, %B193.loopexit371.unr-lcssa, %for.end.1
+  %y.3.sroa.0.0347.sink = phi ptr [ %.7.i.i122, %for.end.1 ], [ %y.3.sroa.0.0347, %B126.endif.endif.endif.endif.endif.endif ], [ %y.3.sroa.0.0347, %for.body.2.endif.endif.endif.epil ], [ %y.3.sroa.0.0347, %middle.block294 ], [ %y.3.sroa.0.0347, %for.body.2.endif.endif.endif.us ], [ %y.3.sroa.0.0347, %B193.loopexit371.unr-lcssa ], [ %y.3.sroa.0.0347, %for.body.2.endif.endif.endif.us.prol.loopexit ]
+  %.750.sink438 = phi ptr [ %.7.i.i122, %for.end.1 ], [ %.7.i.i150, %B126.endif.endif.endif.endif.endif.endif ], [ %.7.i.i150, %for.body.2.endif.endif.endif.epil ], [ %.7.i.i150, %middle.block294 ], [ %.7.i.i150, %for.body.2.endif.endif.endif.us ], [ %.7.i.i150, %B193.loopexit371.unr-lcssa ], [ %.7.i.i150, %for.body.2.endif.endif.endif.us.prol.loopexit ]
+  %y.4.sroa.40.1 = phi i64 [ %dest_shape.1.1256, %for.end.1 ], [ %dest_shape.2.1259, %B126.endif.endif.endif.endif.endif.endif ], [ %dest_shape.2.1259, %for.body.2.endif.endif.endif.epil ], [ %dest_shape.2.1259, %middle.block294 ], [ %dest_shape.2.1259, %for.body.2.endif.endif.endif.us ], [ %dest_shape.2.1259, %B193.loopexit371.unr-lcssa ], [ %dest_shape.2.1259, %for.body.2.endif.endif.endif.us.prol.loopexit ]
+  %y.4.sroa.32.1 = phi ptr [ %.6.i129, %for.end.1 ], [ %.6.i157, %B126.endif.endif.endif.endif.endif.endif ], [ %.6.i157, %for.body.2.endif.endif.endif.epil ], [ %.6.i157, %middle.block294 ], [ %.6.i157, %for.body.2.endif.endif.endif.us ], [ %.6.i157, %B193.loopexit371.unr-lcssa ], [ %.6.i157, %for.body.2.endif.endif.endif.us.prol.loopexit ]
+  tail call void @NRT_decref(ptr nonnull %y.3.sroa.0.0347.sink)
+  %.284 = icmp samesign ugt i64 %.283348, 1
+  br i1 %.284, label %B46, label %B128.i98
 
-common.ret:                                       ; preds = %for.end.2.endif, %B222.endif.endif.endif.endif.endif.if.if, %B156.endif.endif.endif.endif.endif.if.if, %B156.endif.endif.endif.endif.if, %B102.endif.endif.endif.endif.endif.if.if, %B102.endif.endif.endif.endif.if, %B0.endif.if.if, %B0.if
-  %common.ret.op = phi i32 [ 1, %B0.if ], [ 1, %B0.endif.if.if ], [ 1, %B222.endif.endif.endif.endif.endif.if.if ], [ 1, %B156.endif.endif.endif.endif.endif.if.if ], [ 0, %for.end.2.endif ], [ 1, %B156.endif.endif.endif.endif.if ], [ 1, %B102.endif.endif.endif.endif.if ], [ 1, %B102.endif.endif.endif.endif.endif.if.if ]
+common.ret:                                       ; preds = %for.end.3.endif, %B192.endif.endif.endif.endif.endif.if.if, %B126.endif.endif.endif.endif.endif.if.if, %B126.endif.endif.endif.endif.if, %B72.endif.endif.endif.endif.endif.if.if, %B72.endif.endif.endif.endif.if, %B0.endif.endif.endif.if.if, %B0.endif.endif.if
+  %common.ret.op = phi i32 [ 1, %B126.endif.endif.endif.endif.if ], [ 1, %B72.endif.endif.endif.endif.if ], [ 1, %B0.endif.endif.if ], [ 1, %B0.endif.endif.endif.if.if ], [ 0, %for.end.3.endif ], [ 1, %B126.endif.endif.endif.endif.endif.if.if ], [ 1, %B72.endif.endif.endif.endif.endif.if.if ], [ 1, %B192.endif.endif.endif.endif.endif.if.if ]
   ret i32 %common.ret.op
 
-B0.if:                                            ; preds = %B0
-  store ptr @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57, ptr %excinfo, align 8, !numba_exception_output !10
+B0.endif.endif.if:                                ; preds = %B128.i
+  store ptr @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57, ptr %excinfo, align 8, !numba_exception_output !11
   br label %common.ret
 
-B0.endif:                                         ; preds = %B0
-  %.42 = shl nsw i64 %0, 3
-  %.7.i.i = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.42, i32 32), !noalias !11
+B0.endif.endif.endif:                             ; preds = %B128.i
+  %.81 = shl nsw i64 %arg.y0.5.0.fr, 3
+  %.7.i.i = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.81, i32 32), !noalias !12
   %.8.i.i = icmp eq ptr %.7.i.i, null
-  br i1 %.8.i.i, label %B0.endif.if.if, label %B76.lr.ph, !prof !0
+  br i1 %.8.i.i, label %B0.endif.endif.endif.if.if, label %B0.endif.endif.endif.endif, !prof !8
 
-B0.endif.if.if:                                   ; preds = %B0.endif
-  store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, ptr %excinfo, align 8
-  br label %common.ret
-
-B76.lr.ph:                                        ; preds = %B0.endif
+B0.endif.endif.endif.endif:                       ; preds = %B0.endif.endif.endif
   %const = bitcast i64 9223372036854775800 to i64
   %.5.i = getelementptr i8, ptr %.7.i.i, i64 24
   %.6.i = load ptr, ptr %.5.i, align 8
-  %.107 = mul i64 %arg.y0.3, %arg.y0.2
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %.6.i, ptr align 1 %arg.y0.4, i64 %.107, i1 false)
-  %.532 = fsub double 1.000000e+00, %arg.h
-  tail call void @NRT_decref(ptr %arg.y0.0)
-  %broadcast.splatinsert = insertelement <8 x double> poison, double %.532, i64 0
-  %broadcast.splat = shufflevector <8 x double> %broadcast.splatinsert, <8 x double> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert237 = insertelement <8 x double> poison, double %arg.h, i64 0
-  %broadcast.splat238 = shufflevector <8 x double> %broadcast.splatinsert237, <8 x double> poison, <8 x i32> zeroinitializer
-  br label %B76
+  %.149331 = icmp sgt i64 %arg.y0.5.0.fr, 0
+  br i1 %.149331, label %for.body.lr.ph, label %B46.lr.ph
 
-B150.i89:                                         ; preds = %B128.i
-  %6 = add i64 %y.3.sroa.90.0336, %const459
-  %.387 = icmp ult i64 %6, %const458
-  br i1 %.387, label %B102.endif.endif.endif.endif.if, label %B102.endif.endif.endif.endif.endif, !prof !18
+for.body.lr.ph:                                   ; preds = %B0.endif.endif.endif.endif
+  %.151.not = icmp eq i64 %arg.y0.5.0.fr, 1
+  br i1 %.151.not, label %for.body.endif.endif, label %iter.check
 
-B102.endif.endif.endif.endif.if:                  ; preds = %B150.i89
-  store ptr @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57, ptr %excinfo, align 8, !numba_exception_output !10
-  br label %common.ret
-
-B102.endif.endif.endif.endif.endif:               ; preds = %B128.i, %B150.i89
-  %dest_shape.1216225 = phi i64 [ %y.3.sroa.90.0336, %B150.i89 ], [ 1, %B128.i ]
-  %.386 = shl nsw i64 %dest_shape.1216225, 3
-  %.7.i.i98 = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.386, i32 32), !noalias !19
-  %.8.i.i99 = icmp eq ptr %.7.i.i98, null
-  br i1 %.8.i.i99, label %B102.endif.endif.endif.endif.endif.if.if, label %B102.endif.endif.endif.endif.endif.endif, !prof !0
-
-B102.endif.endif.endif.endif.endif.endif:         ; preds = %B102.endif.endif.endif.endif.endif
-  %.5.i104 = getelementptr i8, ptr %.7.i.i98, i64 24
-  %.6.i105 = load ptr, ptr %.5.i104, align 8
-  %.457330 = icmp sgt i64 %dest_shape.1216225, 0
-  br i1 %.457330, label %for.body.lr.ph, label %for.end
-
-for.body.lr.ph:                                   ; preds = %B102.endif.endif.endif.endif.endif.endif
-  %xtraiter307 = and i64 %dest_shape.1216225, 7
-  %7 = icmp ult i64 %dest_shape.1216225, 8
-  br i1 %7, label %for.body.endif.endif.endif.epil.preheader, label %for.body.lr.ph.new
-
-for.body.lr.ph.new:                               ; preds = %for.body.lr.ph
-  %unroll_iter311 = and i64 %dest_shape.1216225, %const
-  br label %for.body.endif.endif.endif
-
-B102.endif.endif.endif.endif.endif.if.if:         ; preds = %B102.endif.endif.endif.endif.endif
-  store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, ptr %excinfo, align 8
-  br label %common.ret
-
-for.end.loopexit.unr-lcssa:                       ; preds = %for.body.endif.endif.endif
-  %lcmp.mod309.not = icmp eq i64 %xtraiter307, 0
-  br i1 %lcmp.mod309.not, label %for.end, label %for.body.endif.endif.endif.epil.preheader
-
-for.body.endif.endif.endif.epil.preheader:        ; preds = %for.end.loopexit.unr-lcssa, %for.body.lr.ph
-  %loop.index333.epil.init = phi i64 [ 0, %for.body.lr.ph ], [ %.505.7, %for.end.loopexit.unr-lcssa ]
-  %.453.0332.epil.init = phi i64 [ 0, %for.body.lr.ph ], [ %loop.index..453.0.7, %for.end.loopexit.unr-lcssa ]
-  %.450.0331.epil.init = phi i64 [ 0, %for.body.lr.ph ], [ %loop.index..450.0.7, %for.end.loopexit.unr-lcssa ]
-  br label %for.body.endif.endif.endif.epil
-
-for.body.endif.endif.endif.epil:                  ; preds = %for.body.endif.endif.endif.epil, %for.body.endif.endif.endif.epil.preheader
-  %lsr.iv455 = phi i64 [ %lsr.iv.next456, %for.body.endif.endif.endif.epil ], [ %xtraiter307, %for.body.endif.endif.endif.epil.preheader ]
-  %loop.index333.epil = phi i64 [ %loop.index333.epil.init, %for.body.endif.endif.endif.epil.preheader ], [ %.505.epil, %for.body.endif.endif.endif.epil ]
-  %.453.0332.epil = phi i64 [ %.453.0332.epil.init, %for.body.endif.endif.endif.epil.preheader ], [ %loop.index..453.0.epil, %for.body.endif.endif.endif.epil ]
-  %.450.0331.epil = phi i64 [ %.450.0331.epil.init, %for.body.endif.endif.endif.epil.preheader ], [ %loop.index..450.0.epil, %for.body.endif.endif.endif.epil ]
-  %8 = icmp ugt i64 %y.3.sroa.90.0336, 1
-  %loop.index..450.0.epil = select i1 %8, i64 %loop.index333.epil, i64 %.450.0331.epil
-  %loop.index..453.0.epil = select i1 %8, i64 %loop.index333.epil, i64 %.453.0332.epil
-  %.467242.in.epil = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..450.0.epil
-  %.467242.epil = load double, ptr %.467242.in.epil, align 8
-  %.475.epil = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..453.0.epil
-  %.476.epil = load double, ptr %.475.epil, align 8
-  %.14.le.i.epil = tail call double @llvm.sin.f64(double %.476.epil)
-  %.19.i.epil = fmul double %arg.h, %.14.le.i.epil
-  %.20.i.epil = fadd double %.467242.epil, %.19.i.epil
-  %9 = shl i64 %loop.index333.epil, 3
-  %scevgep454 = getelementptr i8, ptr %.6.i105, i64 %9
-  store double %.20.i.epil, ptr %scevgep454, align 8
-  %.505.epil = add nuw nsw i64 %loop.index333.epil, 1
-  %lsr.iv.next456 = add nsw i64 %lsr.iv455, -1
-  %epil.iter308.cmp.not = icmp eq i64 %lsr.iv.next456, 0
-  br i1 %epil.iter308.cmp.not, label %for.end, label %for.body.endif.endif.endif.epil, !llvm.loop !26
-
-for.end:                                          ; preds = %for.body.endif.endif.endif.epil, %for.end.loopexit.unr-lcssa, %B102.endif.endif.endif.endif.endif.endif
-  tail call void @NRT_incref(ptr nonnull %.7.i.i98)
-  tail call void @NRT_decref(ptr nonnull %y.3.sroa.0.0338)
-  br label %B223
-
-for.body.endif.endif.endif:                       ; preds = %for.body.endif.endif.endif, %for.body.lr.ph.new
-  %loop.index333 = phi i64 [ 0, %for.body.lr.ph.new ], [ %18, %for.body.endif.endif.endif ]
-  %.453.0332 = phi i64 [ 0, %for.body.lr.ph.new ], [ %loop.index..453.0.7, %for.body.endif.endif.endif ]
-  %.450.0331 = phi i64 [ 0, %for.body.lr.ph.new ], [ %loop.index..450.0.7, %for.body.endif.endif.endif ]
-  %10 = icmp ugt i64 %y.3.sroa.90.0336, 1
-  %loop.index..450.0 = select i1 %10, i64 %loop.index333, i64 %.450.0331
-  %loop.index..453.0 = select i1 %10, i64 %loop.index333, i64 %.453.0332
-  %.467242.in = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..450.0
-  %.467242 = load double, ptr %.467242.in, align 8
-  %.475 = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..453.0
-  %.476 = load double, ptr %.475, align 8
-  %.14.le.i = tail call double @llvm.sin.f64(double %.476)
-  %.19.i = fmul double %arg.h, %.14.le.i
-  %.20.i = fadd double %.467242, %.19.i
-  %sunkaddr = mul i64 %loop.index333, 8
-  %sunkaddr460 = getelementptr i8, ptr %.6.i105, i64 %sunkaddr
-  store double %.20.i, ptr %sunkaddr460, align 8
-  %11 = add i64 %loop.index333, 1
-  %loop.index..450.0.1 = select i1 %10, i64 %11, i64 %.450.0331
-  %loop.index..453.0.1 = select i1 %10, i64 %11, i64 %.453.0332
-  %.467242.in.1 = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..450.0.1
-  %.467242.1 = load double, ptr %.467242.in.1, align 8
-  %.475.1 = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..453.0.1
-  %.476.1 = load double, ptr %.475.1, align 8
-  %.14.le.i.1 = tail call double @llvm.sin.f64(double %.476.1)
-  %.19.i.1 = fmul double %arg.h, %.14.le.i.1
-  %.20.i.1 = fadd double %.467242.1, %.19.i.1
-  %sunkaddr461 = mul i64 %loop.index333, 8
-  %sunkaddr462 = getelementptr i8, ptr %.6.i105, i64 %sunkaddr461
-  %sunkaddr463 = getelementptr i8, ptr %sunkaddr462, i64 8
-  store double %.20.i.1, ptr %sunkaddr463, align 8
-  %12 = add i64 %11, 1
-  %loop.index..450.0.2 = select i1 %10, i64 %12, i64 %.450.0331
-  %loop.index..453.0.2 = select i1 %10, i64 %12, i64 %.453.0332
-  %.467242.in.2 = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..450.0.2
-  %.467242.2 = load double, ptr %.467242.in.2, align 8
-  %.475.2 = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..453.0.2
-  %.476.2 = load double, ptr %.475.2, align 8
-  %.14.le.i.2 = tail call double @llvm.sin.f64(double %.476.2)
-  %.19.i.2 = fmul double %arg.h, %.14.le.i.2
-  %.20.i.2 = fadd double %.467242.2, %.19.i.2
-  %sunkaddr464 = mul i64 %loop.index333, 8
-  %sunkaddr465 = getelementptr i8, ptr %.6.i105, i64 %sunkaddr464
-  %sunkaddr466 = getelementptr i8, ptr %sunkaddr465, i64 16
-  store double %.20.i.2, ptr %sunkaddr466, align 8
-  %13 = add i64 %12, 1
-  %loop.index..450.0.3 = select i1 %10, i64 %13, i64 %.450.0331
-  %loop.index..453.0.3 = select i1 %10, i64 %13, i64 %.453.0332
-  %.467242.in.3 = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..450.0.3
-  %.467242.3 = load double, ptr %.467242.in.3, align 8
-  %.475.3 = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..453.0.3
-  %.476.3 = load double, ptr %.475.3, align 8
-  %.14.le.i.3 = tail call double @llvm.sin.f64(double %.476.3)
-  %.19.i.3 = fmul double %arg.h, %.14.le.i.3
-  %.20.i.3 = fadd double %.467242.3, %.19.i.3
-  %sunkaddr467 = mul i64 %loop.index333, 8
-  %sunkaddr468 = getelementptr i8, ptr %.6.i105, i64 %sunkaddr467
-  %sunkaddr469 = getelementptr i8, ptr %sunkaddr468, i64 24
-  store double %.20.i.3, ptr %sunkaddr469, align 8
-  %14 = add i64 %13, 1
-  %loop.index..450.0.4 = select i1 %10, i64 %14, i64 %.450.0331
-  %loop.index..453.0.4 = select i1 %10, i64 %14, i64 %.453.0332
-  %.467242.in.4 = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..450.0.4
-  %.467242.4 = load double, ptr %.467242.in.4, align 8
-  %.475.4 = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..453.0.4
-  %.476.4 = load double, ptr %.475.4, align 8
-  %.14.le.i.4 = tail call double @llvm.sin.f64(double %.476.4)
-  %.19.i.4 = fmul double %arg.h, %.14.le.i.4
-  %.20.i.4 = fadd double %.467242.4, %.19.i.4
-  %sunkaddr470 = mul i64 %loop.index333, 8
-  %sunkaddr471 = getelementptr i8, ptr %.6.i105, i64 %sunkaddr470
-  %sunkaddr472 = getelementptr i8, ptr %sunkaddr471, i64 32
-  store double %.20.i.4, ptr %sunkaddr472, align 8
-  %15 = add i64 %14, 1
-  %loop.index..450.0.5 = select i1 %10, i64 %15, i64 %.450.0331
-  %loop.index..453.0.5 = select i1 %10, i64 %15, i64 %.453.0332
-  %.467242.in.5 = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..450.0.5
-  %.467242.5 = load double, ptr %.467242.in.5, align 8
-  %.475.5 = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..453.0.5
-  %.476.5 = load double, ptr %.475.5, align 8
-  %.14.le.i.5 = tail call double @llvm.sin.f64(double %.476.5)
-  %.19.i.5 = fmul double %arg.h, %.14.le.i.5
-  %.20.i.5 = fadd double %.467242.5, %.19.i.5
-  %sunkaddr473 = mul i64 %loop.index333, 8
-  %sunkaddr474 = getelementptr i8, ptr %.6.i105, i64 %sunkaddr473
-  %sunkaddr475 = getelementptr i8, ptr %sunkaddr474, i64 40
-  store double %.20.i.5, ptr %sunkaddr475, align 8
-  %16 = add i64 %15, 1
-  %loop.index..450.0.6 = select i1 %10, i64 %16, i64 %.450.0331
-  %loop.index..453.0.6 = select i1 %10, i64 %16, i64 %.453.0332
-  %.467242.in.6 = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..450.0.6
-  %.467242.6 = load double, ptr %.467242.in.6, align 8
-  %.475.6 = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..453.0.6
-  %.476.6 = load double, ptr %.475.6, align 8
-  %.14.le.i.6 = tail call double @llvm.sin.f64(double %.476.6)
-  %.19.i.6 = fmul double %arg.h, %.14.le.i.6
-  %.20.i.6 = fadd double %.467242.6, %.19.i.6
-  %sunkaddr476 = mul i64 %loop.index333, 8
-  %sunkaddr477 = getelementptr i8, ptr %.6.i105, i64 %sunkaddr476
-  %sunkaddr478 = getelementptr i8, ptr %sunkaddr477, i64 48
-  store double %.20.i.6, ptr %sunkaddr478, align 8
-  %17 = add i64 %16, 1
-  %loop.index..450.0.7 = select i1 %10, i64 %17, i64 %.450.0331
-  %loop.index..453.0.7 = select i1 %10, i64 %17, i64 %.453.0332
-  %.467242.in.7 = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..450.0.7
-  %.467242.7 = load double, ptr %.467242.in.7, align 8
-  %.475.7 = getelementptr double, ptr %y.3.sroa.72.0337, i64 %loop.index..453.0.7
-  %.476.7 = load double, ptr %.475.7, align 8
-  %.14.le.i.7 = tail call double @llvm.sin.f64(double %.476.7)
-  %.19.i.7 = fmul double %arg.h, %.14.le.i.7
-  %.20.i.7 = fadd double %.467242.7, %.19.i.7
-  %sunkaddr479 = mul i64 %loop.index333, 8
-  %sunkaddr480 = getelementptr i8, ptr %.6.i105, i64 %sunkaddr479
-  %sunkaddr481 = getelementptr i8, ptr %sunkaddr480, i64 56
-  store double %.20.i.7, ptr %sunkaddr481, align 8
-  %.505.7 = add nuw nsw i64 %loop.index333, 8
-  %18 = add i64 %17, 1
-  %niter312.ncmp.7 = icmp eq i64 %18, %unroll_iter311
-  br i1 %niter312.ncmp.7, label %for.end.loopexit.unr-lcssa, label %for.body.endif.endif.endif
-
-B150.i117:                                        ; preds = %B128.i54
-  %19 = add i64 %y.3.sroa.90.0336, %const459
-  %.648 = icmp ult i64 %19, %const458
-  br i1 %.648, label %B156.endif.endif.endif.endif.if, label %B156.endif.endif.endif.endif.endif, !prof !18
-
-B156.endif.endif.endif.endif.if:                  ; preds = %B150.i117
-  store ptr @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57, ptr %excinfo, align 8, !numba_exception_output !10
-  br label %common.ret
-
-B156.endif.endif.endif.endif.endif:               ; preds = %B128.i54, %B150.i117
-  %dest_shape.1.1228 = phi i64 [ %y.3.sroa.90.0336, %B150.i117 ], [ 1, %B128.i54 ]
-  %.647 = shl nsw i64 %dest_shape.1.1228, 3
-  %.7.i.i126 = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.647, i32 32), !noalias !27
-  %.8.i.i127 = icmp eq ptr %.7.i.i126, null
-  br i1 %.8.i.i127, label %B156.endif.endif.endif.endif.endif.if.if, label %B156.endif.endif.endif.endif.endif.endif, !prof !0
-
-B156.endif.endif.endif.endif.endif.endif:         ; preds = %B156.endif.endif.endif.endif.endif
-  %.5.i132 = getelementptr i8, ptr %.7.i.i126, i64 24
-  %.6.i133 = load ptr, ptr %.5.i132, align 8
-  %.718326 = icmp sgt i64 %dest_shape.1.1228, 0
-  br i1 %.718326, label %for.body.1.lr.ph, label %B223
-
-for.body.1.lr.ph:                                 ; preds = %B156.endif.endif.endif.endif.endif.endif
-  %.720 = icmp ugt i64 %y.3.sroa.90.0336, 1
-  br i1 %.720, label %for.body.1.endif.endif.endif.us.preheader, label %for.body.1.endif.endif.endif.preheader
-
-for.body.1.endif.endif.endif.preheader:           ; preds = %for.body.1.lr.ph
-  %xtraiter = and i64 %dest_shape.1.1228, 7
-  %20 = icmp ult i64 %dest_shape.1.1228, 8
-  br i1 %20, label %for.body.1.endif.endif.endif.epil.preheader, label %for.body.1.endif.endif.endif.preheader.new
-
-for.body.1.endif.endif.endif.preheader.new:       ; preds = %for.body.1.endif.endif.endif.preheader
-  %unroll_iter = and i64 %dest_shape.1.1228, %const
-  br label %for.body.1.endif.endif.endif
-
-for.body.1.endif.endif.endif.us.preheader:        ; preds = %for.body.1.lr.ph
-  %21 = ptrtoint ptr %.6.i133 to i64
-  %22 = ptrtoint ptr %y.3.sroa.72.0337 to i64
-  %min.iters.check = icmp ult i64 %dest_shape.1.1228, 8
-  %23 = sub i64 %21, %22
-  %diff.check = icmp ult i64 %23, 64
+iter.check:                                       ; preds = %for.body.lr.ph
+  %5 = ptrtoint ptr %.6.i to i64
+  %6 = ptrtoint ptr %arg.y0.4 to i64
+  %min.iters.check = icmp ult i64 %arg.y0.5.0.fr, 4
+  %7 = sub i64 %5, %6
+  %diff.check = icmp ult i64 %7, 256
   %or.cond = select i1 %min.iters.check, i1 true, i1 %diff.check
-  br i1 %or.cond, label %for.body.1.endif.endif.endif.us.preheader302, label %vector.ph
+  br i1 %or.cond, label %for.body.endif.endif.us.preheader, label %vector.main.loop.iter.check
 
-vector.ph:                                        ; preds = %for.body.1.endif.endif.endif.us.preheader
-  %n.vec = and i64 %dest_shape.1.1228, %const
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check270 = icmp ult i64 %arg.y0.5.0.fr, 32
+  br i1 %min.iters.check270, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %const_mat = add i64 %const, -24
+  %n.vec = and i64 %arg.y0.5.0.fr, %const_mat
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
-  %24 = shl i64 %index, 3
-  %scevgep402 = getelementptr i8, ptr %y.3.sroa.72.0337, i64 %24
-  %wide.load = load <8 x double>, ptr %scevgep402, align 8
-  %25 = tail call <8 x double> @llvm.cos.v8f64(<8 x double> %wide.load)
-  %26 = fmul <8 x double> %broadcast.splat, %wide.load
-  %27 = fmul <8 x double> %broadcast.splat238, %25
-  %28 = fadd <8 x double> %26, %27
-  %29 = shl i64 %index, 3
-  %scevgep401 = getelementptr i8, ptr %.6.i133, i64 %29
-  store <8 x double> %28, ptr %scevgep401, align 8
-  %index.next = add nuw i64 %index, 8
-  %30 = icmp eq i64 %n.vec, %index.next
-  br i1 %30, label %middle.block, label %vector.body, !llvm.loop !34
+  %sunkaddr = mul i64 %index, 8
+  %sunkaddr588 = getelementptr i8, ptr %arg.y0.4, i64 %sunkaddr
+  %wide.load = load <8 x double>, ptr %sunkaddr588, align 8
+  %sunkaddr589 = mul i64 %index, 8
+  %sunkaddr590 = getelementptr i8, ptr %arg.y0.4, i64 %sunkaddr589
+  %sunkaddr591 = getelementptr i8, ptr %sunkaddr590, i64 64
+  %wide.load271 = load <8 x double>, ptr %sunkaddr591, align 8
+  %sunkaddr592 = mul i64 %index, 8
+  %sunkaddr593 = getelementptr i8, ptr %arg.y0.4, i64 %sunkaddr592
+  %sunkaddr594 = getelementptr i8, ptr %sunkaddr593, i64 128
+  %wide.load272 = load <8 x double>, ptr %sunkaddr594, align 8
+  %sunkaddr595 = mul i64 %index, 8
+  %sunkaddr596 = getelementptr i8, ptr %arg.y0.4, i64 %sunkaddr595
+  %sunkaddr597 = getelementptr i8, ptr %sunkaddr596, i64 192
+  %wide.load273 = load <8 x double>, ptr %sunkaddr597, align 8
+  %sunkaddr598 = mul i64 %index, 8
+  %sunkaddr599 = getelementptr i8, ptr %.6.i, i64 %sunkaddr598
+  store <8 x double> %wide.load, ptr %sunkaddr599, align 8
+  %sunkaddr600 = mul i64 %index, 8
+  %sunkaddr601 = getelementptr i8, ptr %.6.i, i64 %sunkaddr600
+  %sunkaddr602 = getelementptr i8, ptr %sunkaddr601, i64 64
+  store <8 x double> %wide.load271, ptr %sunkaddr602, align 8
+  %sunkaddr603 = mul i64 %index, 8
+  %sunkaddr604 = getelementptr i8, ptr %.6.i, i64 %sunkaddr603
+  %sunkaddr605 = getelementptr i8, ptr %sunkaddr604, i64 128
+  store <8 x double> %wide.load272, ptr %sunkaddr605, align 8
+  %sunkaddr606 = mul i64 %index, 8
+  %sunkaddr607 = getelementptr i8, ptr %.6.i, i64 %sunkaddr606
+  %sunkaddr608 = getelementptr i8, ptr %sunkaddr607, i64 192
+  store <8 x double> %wide.load273, ptr %sunkaddr608, align 8
+  %index.next = add nuw i64 %index, 32
+  %8 = icmp eq i64 %n.vec, %index.next
+  br i1 %8, label %middle.block, label %vector.body, !llvm.loop !19
 
 middle.block:                                     ; preds = %vector.body
-  %cmp.n = icmp eq i64 %dest_shape.1.1228, %n.vec
-  br i1 %cmp.n, label %B223, label %for.body.1.endif.endif.endif.us.preheader302
+  %cmp.n = icmp eq i64 %arg.y0.5.0.fr, %n.vec
+  br i1 %cmp.n, label %B46.lr.ph, label %vec.epilog.iter.check
 
-for.body.1.endif.endif.endif.us.preheader302:     ; preds = %for.body.1.endif.endif.endif.us.preheader, %middle.block
-  %loop.index.1329.us.ph = phi i64 [ 0, %for.body.1.endif.endif.endif.us.preheader ], [ %n.vec, %middle.block ]
-  %xtraiter305 = and i64 %dest_shape.1.1228, 7
-  %lcmp.mod306.not = icmp eq i64 %xtraiter305, 0
-  br i1 %lcmp.mod306.not, label %for.body.1.endif.endif.endif.us.prol.loopexit, label %for.body.1.endif.endif.endif.us.prol.preheader
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %9 = and i64 %arg.y0.5.0.fr, 28
+  %min.epilog.iters.check = icmp eq i64 %9, 0
+  br i1 %min.epilog.iters.check, label %for.body.endif.endif.us.preheader, label %vec.epilog.ph, !prof !22
 
-for.body.1.endif.endif.endif.us.prol.preheader:   ; preds = %for.body.1.endif.endif.endif.us.preheader302
-  br label %for.body.1.endif.endif.endif.us.prol
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %const_mat584 = add i64 %const, 4
+  %n.vec275 = and i64 %arg.y0.5.0.fr, %const_mat584
+  br label %vec.epilog.vector.body
 
-for.body.1.endif.endif.endif.us.prol:             ; preds = %for.body.1.endif.endif.endif.us.prol.preheader, %for.body.1.endif.endif.endif.us.prol
-  %lsr.iv405 = phi i64 [ %xtraiter305, %for.body.1.endif.endif.endif.us.prol.preheader ], [ %lsr.iv.next406, %for.body.1.endif.endif.endif.us.prol ]
-  %loop.index.1329.us.prol = phi i64 [ %.766.us.prol, %for.body.1.endif.endif.endif.us.prol ], [ %loop.index.1329.us.ph, %for.body.1.endif.endif.endif.us.prol.preheader ]
-  %31 = shl i64 %loop.index.1329.us.prol, 3
-  %scevgep404 = getelementptr i8, ptr %y.3.sroa.72.0337, i64 %31
-  %.728249.us.prol = load double, ptr %scevgep404, align 8
-  %.16.le.i.prol = tail call double @llvm.cos.f64(double %.728249.us.prol)
-  %.8.i.prol = fmul double %.532, %.728249.us.prol
-  %.21.i.prol = fmul double %arg.h, %.16.le.i.prol
-  %.22.i.prol = fadd double %.8.i.prol, %.21.i.prol
-  %32 = shl i64 %loop.index.1329.us.prol, 3
-  %scevgep403 = getelementptr i8, ptr %.6.i133, i64 %32
-  store double %.22.i.prol, ptr %scevgep403, align 8
-  %.766.us.prol = add nuw nsw i64 %loop.index.1329.us.prol, 1
-  %lsr.iv.next406 = add nsw i64 %lsr.iv405, -1
-  %prol.iter.cmp.not = icmp eq i64 %lsr.iv.next406, 0
-  br i1 %prol.iter.cmp.not, label %for.body.1.endif.endif.endif.us.prol.loopexit, label %for.body.1.endif.endif.endif.us.prol, !llvm.loop !37
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index276 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next278, %vec.epilog.vector.body ]
+  %10 = shl i64 %index276, 3
+  %scevgep566 = getelementptr i8, ptr %arg.y0.4, i64 %10
+  %wide.load277 = load <4 x double>, ptr %scevgep566, align 8
+  %11 = shl i64 %index276, 3
+  %scevgep565 = getelementptr i8, ptr %.6.i, i64 %11
+  store <4 x double> %wide.load277, ptr %scevgep565, align 8
+  %index.next278 = add nuw i64 %index276, 4
+  %12 = icmp eq i64 %n.vec275, %index.next278
+  br i1 %12, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !23
 
-for.body.1.endif.endif.endif.us.prol.loopexit:    ; preds = %for.body.1.endif.endif.endif.us.prol, %for.body.1.endif.endif.endif.us.preheader302
-  %loop.index.1329.us.unr = phi i64 [ %loop.index.1329.us.ph, %for.body.1.endif.endif.endif.us.preheader302 ], [ %.766.us.prol, %for.body.1.endif.endif.endif.us.prol ]
-  %33 = sub nsw i64 %loop.index.1329.us.ph, %dest_shape.1.1228
-  %34 = icmp ugt i64 %33, -8
-  br i1 %34, label %B223, label %for.body.1.endif.endif.endif.us.preheader327
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n279 = icmp eq i64 %arg.y0.5.0.fr, %n.vec275
+  br i1 %cmp.n279, label %B46.lr.ph, label %for.body.endif.endif.us.preheader
 
-for.body.1.endif.endif.endif.us.preheader327:     ; preds = %for.body.1.endif.endif.endif.us.prol.loopexit
-  br label %for.body.1.endif.endif.endif.us
+for.body.endif.endif.us.preheader:                ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %loop.index333.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec275, %vec.epilog.middle.block ]
+  %13 = sub nsw i64 %arg.y0.5.0.fr, %loop.index333.us.ph
+  %xtraiter = and i64 %13, 7
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.body.endif.endif.us.prol.loopexit, label %for.body.endif.endif.us.prol.preheader
 
-for.body.1.endif.endif.endif.us:                  ; preds = %for.body.1.endif.endif.endif.us.preheader327, %for.body.1.endif.endif.endif.us
-  %loop.index.1329.us = phi i64 [ %.766.us.7, %for.body.1.endif.endif.endif.us ], [ %loop.index.1329.us.unr, %for.body.1.endif.endif.endif.us.preheader327 ]
-  %sunkaddr482 = mul i64 %loop.index.1329.us, 8
-  %sunkaddr483 = getelementptr i8, ptr %y.3.sroa.72.0337, i64 %sunkaddr482
-  %.728249.us = load double, ptr %sunkaddr483, align 8
-  %.16.le.i = tail call double @llvm.cos.f64(double %.728249.us)
-  %.8.i = fmul double %.532, %.728249.us
-  %.21.i = fmul double %arg.h, %.16.le.i
-  %.22.i = fadd double %.8.i, %.21.i
-  %35 = shl i64 %loop.index.1329.us, 3
-  %scevgep421 = getelementptr i8, ptr %.6.i133, i64 %35
-  store double %.22.i, ptr %scevgep421, align 8
-  %sunkaddr484 = mul i64 %loop.index.1329.us, 8
-  %sunkaddr485 = getelementptr i8, ptr %y.3.sroa.72.0337, i64 %sunkaddr484
-  %sunkaddr486 = getelementptr i8, ptr %sunkaddr485, i64 8
-  %.728249.us.1 = load double, ptr %sunkaddr486, align 8
-  %.16.le.i.1 = tail call double @llvm.cos.f64(double %.728249.us.1)
-  %.8.i.1 = fmul double %.532, %.728249.us.1
-  %.21.i.1 = fmul double %arg.h, %.16.le.i.1
-  %.22.i.1 = fadd double %.8.i.1, %.21.i.1
-  %36 = shl i64 %loop.index.1329.us, 3
-  %scevgep419 = getelementptr i8, ptr %.6.i133, i64 %36
-  %scevgep420 = getelementptr i8, ptr %scevgep419, i64 8
-  store double %.22.i.1, ptr %scevgep420, align 8
-  %sunkaddr487 = mul i64 %loop.index.1329.us, 8
-  %sunkaddr488 = getelementptr i8, ptr %y.3.sroa.72.0337, i64 %sunkaddr487
-  %sunkaddr489 = getelementptr i8, ptr %sunkaddr488, i64 16
-  %.728249.us.2 = load double, ptr %sunkaddr489, align 8
-  %.16.le.i.2 = tail call double @llvm.cos.f64(double %.728249.us.2)
-  %.8.i.2 = fmul double %.532, %.728249.us.2
-  %.21.i.2 = fmul double %arg.h, %.16.le.i.2
-  %.22.i.2 = fadd double %.8.i.2, %.21.i.2
-  %37 = shl i64 %loop.index.1329.us, 3
-  %scevgep417 = getelementptr i8, ptr %.6.i133, i64 %37
-  %scevgep418 = getelementptr i8, ptr %scevgep417, i64 16
-  store double %.22.i.2, ptr %scevgep418, align 8
-  %sunkaddr490 = mul i64 %loop.index.1329.us, 8
-  %sunkaddr491 = getelementptr i8, ptr %y.3.sroa.72.0337, i64 %sunkaddr490
-  %sunkaddr492 = getelementptr i8, ptr %sunkaddr491, i64 24
-  %.728249.us.3 = load double, ptr %sunkaddr492, align 8
-  %.16.le.i.3 = tail call double @llvm.cos.f64(double %.728249.us.3)
-  %.8.i.3 = fmul double %.532, %.728249.us.3
-  %.21.i.3 = fmul double %arg.h, %.16.le.i.3
-  %.22.i.3 = fadd double %.8.i.3, %.21.i.3
-  %38 = shl i64 %loop.index.1329.us, 3
-  %scevgep415 = getelementptr i8, ptr %.6.i133, i64 %38
-  %scevgep416 = getelementptr i8, ptr %scevgep415, i64 24
-  store double %.22.i.3, ptr %scevgep416, align 8
-  %sunkaddr493 = mul i64 %loop.index.1329.us, 8
-  %sunkaddr494 = getelementptr i8, ptr %y.3.sroa.72.0337, i64 %sunkaddr493
-  %sunkaddr495 = getelementptr i8, ptr %sunkaddr494, i64 32
-  %.728249.us.4 = load double, ptr %sunkaddr495, align 8
-  %.16.le.i.4 = tail call double @llvm.cos.f64(double %.728249.us.4)
-  %.8.i.4 = fmul double %.532, %.728249.us.4
-  %.21.i.4 = fmul double %arg.h, %.16.le.i.4
-  %.22.i.4 = fadd double %.8.i.4, %.21.i.4
-  %39 = shl i64 %loop.index.1329.us, 3
-  %scevgep413 = getelementptr i8, ptr %.6.i133, i64 %39
-  %scevgep414 = getelementptr i8, ptr %scevgep413, i64 32
-  store double %.22.i.4, ptr %scevgep414, align 8
-  %sunkaddr496 = mul i64 %loop.index.1329.us, 8
-  %sunkaddr497 = getelementptr i8, ptr %y.3.sroa.72.0337, i64 %sunkaddr496
-  %sunkaddr498 = getelementptr i8, ptr %sunkaddr497, i64 40
-  %.728249.us.5 = load double, ptr %sunkaddr498, align 8
-  %.16.le.i.5 = tail call double @llvm.cos.f64(double %.728249.us.5)
-  %.8.i.5 = fmul double %.532, %.728249.us.5
-  %.21.i.5 = fmul double %arg.h, %.16.le.i.5
-  %.22.i.5 = fadd double %.8.i.5, %.21.i.5
-  %40 = shl i64 %loop.index.1329.us, 3
-  %scevgep411 = getelementptr i8, ptr %.6.i133, i64 %40
-  %scevgep412 = getelementptr i8, ptr %scevgep411, i64 40
-  store double %.22.i.5, ptr %scevgep412, align 8
-  %sunkaddr499 = mul i64 %loop.index.1329.us, 8
-  %sunkaddr500 = getelementptr i8, ptr %y.3.sroa.72.0337, i64 %sunkaddr499
-  %sunkaddr501 = getelementptr i8, ptr %sunkaddr500, i64 48
-  %.728249.us.6 = load double, ptr %sunkaddr501, align 8
-  %.16.le.i.6 = tail call double @llvm.cos.f64(double %.728249.us.6)
-  %.8.i.6 = fmul double %.532, %.728249.us.6
-  %.21.i.6 = fmul double %arg.h, %.16.le.i.6
-  %.22.i.6 = fadd double %.8.i.6, %.21.i.6
-  %41 = shl i64 %loop.index.1329.us, 3
-  %scevgep409 = getelementptr i8, ptr %.6.i133, i64 %41
-  %scevgep410 = getelementptr i8, ptr %scevgep409, i64 48
-  store double %.22.i.6, ptr %scevgep410, align 8
-  %sunkaddr502 = mul i64 %loop.index.1329.us, 8
-  %sunkaddr503 = getelementptr i8, ptr %y.3.sroa.72.0337, i64 %sunkaddr502
-  %sunkaddr504 = getelementptr i8, ptr %sunkaddr503, i64 56
-  %.728249.us.7 = load double, ptr %sunkaddr504, align 8
-  %.16.le.i.7 = tail call double @llvm.cos.f64(double %.728249.us.7)
-  %.8.i.7 = fmul double %.532, %.728249.us.7
-  %.21.i.7 = fmul double %arg.h, %.16.le.i.7
-  %.22.i.7 = fadd double %.8.i.7, %.21.i.7
-  %42 = shl i64 %loop.index.1329.us, 3
-  %scevgep407 = getelementptr i8, ptr %.6.i133, i64 %42
-  %scevgep408 = getelementptr i8, ptr %scevgep407, i64 56
-  store double %.22.i.7, ptr %scevgep408, align 8
-  %.766.us.7 = add nuw nsw i64 %loop.index.1329.us, 8
-  %exitcond381.not.7 = icmp eq i64 %dest_shape.1.1228, %.766.us.7
-  br i1 %exitcond381.not.7, label %B223, label %for.body.1.endif.endif.endif.us, !llvm.loop !38
+for.body.endif.endif.us.prol.preheader:           ; preds = %for.body.endif.endif.us.preheader
+  br label %for.body.endif.endif.us.prol
 
-B156.endif.endif.endif.endif.endif.if.if:         ; preds = %B156.endif.endif.endif.endif.endif
+for.body.endif.endif.us.prol:                     ; preds = %for.body.endif.endif.us.prol.preheader, %for.body.endif.endif.us.prol
+  %lsr.iv563 = phi i64 [ %xtraiter, %for.body.endif.endif.us.prol.preheader ], [ %lsr.iv.next564, %for.body.endif.endif.us.prol ]
+  %loop.index333.us.prol = phi i64 [ %.188.us.prol, %for.body.endif.endif.us.prol ], [ %loop.index333.us.ph, %for.body.endif.endif.us.prol.preheader ]
+  %14 = shl i64 %loop.index333.us.prol, 3
+  %scevgep562 = getelementptr i8, ptr %arg.y0.4, i64 %14
+  %.159.us.prol = load double, ptr %scevgep562, align 8
+  %15 = shl i64 %loop.index333.us.prol, 3
+  %scevgep561 = getelementptr i8, ptr %.6.i, i64 %15
+  store double %.159.us.prol, ptr %scevgep561, align 8
+  %.188.us.prol = add nuw i64 %loop.index333.us.prol, 1
+  %lsr.iv.next564 = add nsw i64 %lsr.iv563, -1
+  %prol.iter.cmp.not = icmp eq i64 %lsr.iv.next564, 0
+  br i1 %prol.iter.cmp.not, label %for.body.endif.endif.us.prol.loopexit, label %for.body.endif.endif.us.prol, !llvm.loop !24
+
+for.body.endif.endif.us.prol.loopexit:            ; preds = %for.body.endif.endif.us.prol, %for.body.endif.endif.us.preheader
+  %loop.index333.us.unr = phi i64 [ %loop.index333.us.ph, %for.body.endif.endif.us.preheader ], [ %.188.us.prol, %for.body.endif.endif.us.prol ]
+  %16 = sub nsw i64 %loop.index333.us.ph, %arg.y0.5.0.fr
+  %17 = icmp ugt i64 %16, -8
+  br i1 %17, label %B46.lr.ph, label %for.body.endif.endif.us.preheader400
+
+for.body.endif.endif.us.preheader400:             ; preds = %for.body.endif.endif.us.prol.loopexit
+  br label %for.body.endif.endif.us
+
+for.body.endif.endif.us:                          ; preds = %for.body.endif.endif.us.preheader400, %for.body.endif.endif.us
+  %loop.index333.us = phi i64 [ %.188.us.7, %for.body.endif.endif.us ], [ %loop.index333.us.unr, %for.body.endif.endif.us.preheader400 ]
+  %sunkaddr609 = mul i64 %loop.index333.us, 8
+  %sunkaddr610 = getelementptr i8, ptr %arg.y0.4, i64 %sunkaddr609
+  %.159.us = load double, ptr %sunkaddr610, align 8
+  %sunkaddr611 = mul i64 %loop.index333.us, 8
+  %sunkaddr612 = getelementptr i8, ptr %.6.i, i64 %sunkaddr611
+  store double %.159.us, ptr %sunkaddr612, align 8
+  %sunkaddr613 = mul i64 %loop.index333.us, 8
+  %sunkaddr614 = getelementptr i8, ptr %arg.y0.4, i64 %sunkaddr613
+  %sunkaddr615 = getelementptr i8, ptr %sunkaddr614, i64 8
+  %.159.us.1 = load double, ptr %sunkaddr615, align 8
+  %sunkaddr616 = mul i64 %loop.index333.us, 8
+  %sunkaddr617 = getelementptr i8, ptr %.6.i, i64 %sunkaddr616
+  %sunkaddr618 = getelementptr i8, ptr %sunkaddr617, i64 8
+  store double %.159.us.1, ptr %sunkaddr618, align 8
+  %sunkaddr619 = mul i64 %loop.index333.us, 8
+  %sunkaddr620 = getelementptr i8, ptr %arg.y0.4, i64 %sunkaddr619
+  %sunkaddr621 = getelementptr i8, ptr %sunkaddr620, i64 16
+  %.159.us.2 = load double, ptr %sunkaddr621, align 8
+  %sunkaddr622 = mul i64 %loop.index333.us, 8
+  %sunkaddr623 = getelementptr i8, ptr %.6.i, i64 %sunkaddr622
+  %sunkaddr624 = getelementptr i8, ptr %sunkaddr623, i64 16
+  store double %.159.us.2, ptr %sunkaddr624, align 8
+  %sunkaddr625 = mul i64 %loop.index333.us, 8
+  %sunkaddr626 = getelementptr i8, ptr %arg.y0.4, i64 %sunkaddr625
+  %sunkaddr627 = getelementptr i8, ptr %sunkaddr626, i64 24
+  %.159.us.3 = load double, ptr %sunkaddr627, align 8
+  %sunkaddr628 = mul i64 %loop.index333.us, 8
+  %sunkaddr629 = getelementptr i8, ptr %.6.i, i64 %sunkaddr628
+  %sunkaddr630 = getelementptr i8, ptr %sunkaddr629, i64 24
+  store double %.159.us.3, ptr %sunkaddr630, align 8
+  %sunkaddr631 = mul i64 %loop.index333.us, 8
+  %sunkaddr632 = getelementptr i8, ptr %arg.y0.4, i64 %sunkaddr631
+  %sunkaddr633 = getelementptr i8, ptr %sunkaddr632, i64 32
+  %.159.us.4 = load double, ptr %sunkaddr633, align 8
+  %sunkaddr634 = mul i64 %loop.index333.us, 8
+  %sunkaddr635 = getelementptr i8, ptr %.6.i, i64 %sunkaddr634
+  %sunkaddr636 = getelementptr i8, ptr %sunkaddr635, i64 32
+  store double %.159.us.4, ptr %sunkaddr636, align 8
+  %sunkaddr637 = mul i64 %loop.index333.us, 8
+  %sunkaddr638 = getelementptr i8, ptr %arg.y0.4, i64 %sunkaddr637
+  %sunkaddr639 = getelementptr i8, ptr %sunkaddr638, i64 40
+  %.159.us.5 = load double, ptr %sunkaddr639, align 8
+  %sunkaddr640 = mul i64 %loop.index333.us, 8
+  %sunkaddr641 = getelementptr i8, ptr %.6.i, i64 %sunkaddr640
+  %sunkaddr642 = getelementptr i8, ptr %sunkaddr641, i64 40
+  store double %.159.us.5, ptr %sunkaddr642, align 8
+  %sunkaddr643 = mul i64 %loop.index333.us, 8
+  %sunkaddr644 = getelementptr i8, ptr %arg.y0.4, i64 %sunkaddr643
+  %sunkaddr645 = getelementptr i8, ptr %sunkaddr644, i64 48
+  %.159.us.6 = load double, ptr %sunkaddr645, align 8
+  %sunkaddr646 = mul i64 %loop.index333.us, 8
+  %sunkaddr647 = getelementptr i8, ptr %.6.i, i64 %sunkaddr646
+  %sunkaddr648 = getelementptr i8, ptr %sunkaddr647, i64 48
+  store double %.159.us.6, ptr %sunkaddr648, align 8
+  %sunkaddr649 = mul i64 %loop.index333.us, 8
+  %sunkaddr650 = getelementptr i8, ptr %arg.y0.4, i64 %sunkaddr649
+  %sunkaddr651 = getelementptr i8, ptr %sunkaddr650, i64 56
+  %.159.us.7 = load double, ptr %sunkaddr651, align 8
+  %sunkaddr652 = mul i64 %loop.index333.us, 8
+  %sunkaddr653 = getelementptr i8, ptr %.6.i, i64 %sunkaddr652
+  %sunkaddr654 = getelementptr i8, ptr %sunkaddr653, i64 56
+  store double %.159.us.7, ptr %sunkaddr654, align 8
+  %.188.us.7 = add nuw nsw i64 %loop.index333.us, 8
+  %exitcond394.not.7 = icmp eq i64 %arg.y0.5.0.fr, %.188.us.7
+  br i1 %exitcond394.not.7, label %B46.lr.ph, label %for.body.endif.endif.us, !llvm.loop !25
+
+B0.endif.endif.endif.if.if:                       ; preds = %B0.endif.endif.endif
   store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, ptr %excinfo, align 8
   br label %common.ret
 
-for.body.1.endif.endif.endif:                     ; preds = %for.body.1.endif.endif.endif, %for.body.1.endif.endif.endif.preheader.new
-  %loop.index.1329 = phi i64 [ 0, %for.body.1.endif.endif.endif.preheader.new ], [ %.766.7, %for.body.1.endif.endif.endif ]
-  %.728249 = load double, ptr %y.3.sroa.72.0337, align 8
-  %.16.le.i134 = tail call double @llvm.cos.f64(double %.728249)
-  %.8.i135 = fmul double %.532, %.728249
-  %.21.i136 = fmul double %arg.h, %.16.le.i134
-  %.22.i137 = fadd double %.8.i135, %.21.i136
-  %43 = shl i64 %loop.index.1329, 3
-  %scevgep398 = getelementptr i8, ptr %.6.i133, i64 %43
-  store double %.22.i137, ptr %scevgep398, align 8
-  %.728249.1 = load double, ptr %y.3.sroa.72.0337, align 8
-  %.16.le.i134.1 = tail call double @llvm.cos.f64(double %.728249.1)
-  %.8.i135.1 = fmul double %.532, %.728249.1
-  %.21.i136.1 = fmul double %arg.h, %.16.le.i134.1
-  %.22.i137.1 = fadd double %.8.i135.1, %.21.i136.1
-  %44 = shl i64 %loop.index.1329, 3
-  %scevgep396 = getelementptr i8, ptr %.6.i133, i64 %44
-  %scevgep397 = getelementptr i8, ptr %scevgep396, i64 8
-  store double %.22.i137.1, ptr %scevgep397, align 8
-  %.728249.2 = load double, ptr %y.3.sroa.72.0337, align 8
-  %.16.le.i134.2 = tail call double @llvm.cos.f64(double %.728249.2)
-  %.8.i135.2 = fmul double %.532, %.728249.2
-  %.21.i136.2 = fmul double %arg.h, %.16.le.i134.2
-  %.22.i137.2 = fadd double %.8.i135.2, %.21.i136.2
-  %45 = shl i64 %loop.index.1329, 3
-  %scevgep394 = getelementptr i8, ptr %.6.i133, i64 %45
-  %scevgep395 = getelementptr i8, ptr %scevgep394, i64 16
-  store double %.22.i137.2, ptr %scevgep395, align 8
-  %.728249.3 = load double, ptr %y.3.sroa.72.0337, align 8
-  %.16.le.i134.3 = tail call double @llvm.cos.f64(double %.728249.3)
-  %.8.i135.3 = fmul double %.532, %.728249.3
-  %.21.i136.3 = fmul double %arg.h, %.16.le.i134.3
-  %.22.i137.3 = fadd double %.8.i135.3, %.21.i136.3
-  %46 = shl i64 %loop.index.1329, 3
-  %scevgep392 = getelementptr i8, ptr %.6.i133, i64 %46
-  %scevgep393 = getelementptr i8, ptr %scevgep392, i64 24
-  store double %.22.i137.3, ptr %scevgep393, align 8
-  %.728249.4 = load double, ptr %y.3.sroa.72.0337, align 8
-  %.16.le.i134.4 = tail call double @llvm.cos.f64(double %.728249.4)
-  %.8.i135.4 = fmul double %.532, %.728249.4
-  %.21.i136.4 = fmul double %arg.h, %.16.le.i134.4
-  %.22.i137.4 = fadd double %.8.i135.4, %.21.i136.4
-  %47 = shl i64 %loop.index.1329, 3
-  %scevgep390 = getelementptr i8, ptr %.6.i133, i64 %47
-  %scevgep391 = getelementptr i8, ptr %scevgep390, i64 32
-  store double %.22.i137.4, ptr %scevgep391, align 8
-  %.728249.5 = load double, ptr %y.3.sroa.72.0337, align 8
-  %.16.le.i134.5 = tail call double @llvm.cos.f64(double %.728249.5)
-  %.8.i135.5 = fmul double %.532, %.728249.5
-  %.21.i136.5 = fmul double %arg.h, %.16.le.i134.5
-  %.22.i137.5 = fadd double %.8.i135.5, %.21.i136.5
-  %48 = shl i64 %loop.index.1329, 3
-  %scevgep388 = getelementptr i8, ptr %.6.i133, i64 %48
-  %scevgep389 = getelementptr i8, ptr %scevgep388, i64 40
-  store double %.22.i137.5, ptr %scevgep389, align 8
-  %.728249.6 = load double, ptr %y.3.sroa.72.0337, align 8
-  %.16.le.i134.6 = tail call double @llvm.cos.f64(double %.728249.6)
-  %.8.i135.6 = fmul double %.532, %.728249.6
-  %.21.i136.6 = fmul double %arg.h, %.16.le.i134.6
-  %.22.i137.6 = fadd double %.8.i135.6, %.21.i136.6
-  %49 = shl i64 %loop.index.1329, 3
-  %scevgep386 = getelementptr i8, ptr %.6.i133, i64 %49
-  %scevgep387 = getelementptr i8, ptr %scevgep386, i64 48
-  store double %.22.i137.6, ptr %scevgep387, align 8
-  %.728249.7 = load double, ptr %y.3.sroa.72.0337, align 8
-  %.16.le.i134.7 = tail call double @llvm.cos.f64(double %.728249.7)
-  %.8.i135.7 = fmul double %.532, %.728249.7
-  %.21.i136.7 = fmul double %arg.h, %.16.le.i134.7
-  %.22.i137.7 = fadd double %.8.i135.7, %.21.i136.7
-  %50 = shl i64 %loop.index.1329, 3
-  %scevgep384 = getelementptr i8, ptr %.6.i133, i64 %50
-  %scevgep385 = getelementptr i8, ptr %scevgep384, i64 56
-  store double %.22.i137.7, ptr %scevgep385, align 8
-  %.766.7 = add nuw nsw i64 %loop.index.1329, 8
-  %niter.ncmp.7 = icmp eq i64 %unroll_iter, %.766.7
-  br i1 %niter.ncmp.7, label %B223.loopexit303.unr-lcssa, label %for.body.1.endif.endif.endif
+for.body.endif.endif:                             ; preds = %for.body.lr.ph
+  %.159.pre = load double, ptr %arg.y0.4, align 8
+  store double %.159.pre, ptr %.6.i, align 8
+  br label %B46.lr.ph
 
-B222.endif.endif.endif.endif.endif.endif:         ; preds = %B128.i74
-  %.5.i164 = getelementptr i8, ptr %.7.i.i158, i64 24
-  %.6.i165 = load ptr, ptr %.5.i164, align 8
-  %.971342 = icmp sgt i64 %y.4.sroa.40.1, 0
-  br i1 %.971342, label %for.body.2.lr.ph, label %for.end.2.thread204
+B46.lr.ph:                                        ; preds = %for.body.endif.endif.us, %for.body.endif.endif.us.prol.loopexit, %middle.block, %vec.epilog.middle.block, %for.body.endif.endif, %B0.endif.endif.endif.endif
+  %.612 = fsub double 1.000000e+00, %arg.h
+  tail call void @NRT_decref(ptr %arg.y0.0)
+  %broadcast.splatinsert = insertelement <8 x double> poison, double %.612, i64 0
+  %broadcast.splat = shufflevector <8 x double> %broadcast.splatinsert, <8 x double> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert288 = insertelement <8 x double> poison, double %arg.h, i64 0
+  %broadcast.splat289 = shufflevector <8 x double> %broadcast.splatinsert288, <8 x double> poison, <8 x i32> zeroinitializer
+  br label %B46
 
-for.end.2.thread204:                              ; preds = %B222.endif.endif.endif.endif.endif.endif
-  tail call void @NRT_decref(ptr nonnull %.670.sink419)
-  br label %for.end.2.endif
+B150.i113:                                        ; preds = %B128.i58
+  %18 = add i64 %y.3.sroa.90.0345, %const587
+  %.467 = icmp ult i64 %18, %const586
+  br i1 %.467, label %B72.endif.endif.endif.endif.if, label %B72.endif.endif.endif.endif.endif, !prof !26
 
-for.body.2.lr.ph:                                 ; preds = %B222.endif.endif.endif.endif.endif.endif
-  %.973.not = icmp eq i64 %y.4.sroa.40.1, 1
-  br i1 %.973.not, label %for.body.2.endif.endif.endif.prol.preheader, label %iter.check270
+B72.endif.endif.endif.endif.if:                   ; preds = %B150.i113
+  store ptr @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57, ptr %excinfo, align 8, !numba_exception_output !11
+  br label %common.ret
 
-for.body.2.endif.endif.endif.prol.preheader:      ; preds = %for.body.2.lr.ph
-  br label %for.body.2.endif.endif.endif.prol
+B72.endif.endif.endif.endif.endif:                ; preds = %B128.i58, %B150.i113
+  %dest_shape.1.1256 = phi i64 [ %y.3.sroa.90.0345, %B150.i113 ], [ 1, %B128.i58 ]
+  %.466 = shl nsw i64 %dest_shape.1.1256, 3
+  %.7.i.i122 = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.466, i32 32), !noalias !27
+  %.8.i.i123 = icmp eq ptr %.7.i.i122, null
+  br i1 %.8.i.i123, label %B72.endif.endif.endif.endif.endif.if.if, label %B72.endif.endif.endif.endif.endif.endif, !prof !8
 
-for.body.2.endif.endif.endif.prol:                ; preds = %for.body.2.endif.endif.endif.prol.preheader, %for.body.2.endif.endif.endif.prol
-  %loop.index.2345.prol = phi i64 [ %.1019.prol, %for.body.2.endif.endif.endif.prol ], [ 0, %for.body.2.endif.endif.endif.prol.preheader ]
-  %.981256.prol = load double, ptr %y.4.sroa.32.1, align 8
-  %.6.i167.prol = fmul double %.981256.prol, %.981256.prol
-  %51 = shl nuw nsw i64 %loop.index.2345.prol, 3
-  %scevgep329 = getelementptr i8, ptr %.6.i165, i64 %51
-  store double %.6.i167.prol, ptr %scevgep329, align 8
-  %.1019.prol = add nuw nsw i64 %loop.index.2345.prol, 1
-  %prol.iter320.cmp.not = icmp eq i64 %.1019.prol, 1
-  br i1 %prol.iter320.cmp.not, label %.89.endif.preheader.i, label %for.body.2.endif.endif.endif.prol, !llvm.loop !39
+B72.endif.endif.endif.endif.endif.endif:          ; preds = %B72.endif.endif.endif.endif.endif
+  %.5.i128 = getelementptr i8, ptr %.7.i.i122, i64 24
+  %.6.i129 = load ptr, ptr %.5.i128, align 8
+  %.537339 = icmp sgt i64 %dest_shape.1.1256, 0
+  br i1 %.537339, label %for.body.1.lr.ph, label %for.end.1
 
-iter.check270:                                    ; preds = %for.body.2.lr.ph
-  %52 = icmp ult i64 %y.4.sroa.40.1, 4
-  %53 = ptrtoint ptr %.6.i165 to i64
-  %54 = ptrtoint ptr %y.4.sroa.32.1 to i64
-  %55 = sub i64 %53, %54
-  %diff.check266 = icmp ult i64 %55, 256
-  %or.cond299 = select i1 %52, i1 true, i1 %diff.check266
-  br i1 %or.cond299, label %for.body.2.endif.endif.endif.us.preheader, label %vector.main.loop.iter.check272
+for.body.1.lr.ph:                                 ; preds = %B72.endif.endif.endif.endif.endif.endif
+  %xtraiter378 = and i64 %dest_shape.1.1256, 7
+  %19 = icmp ult i64 %dest_shape.1.1256, 8
+  br i1 %19, label %for.body.1.endif.endif.endif.epil.preheader, label %for.body.1.lr.ph.new
 
-vector.main.loop.iter.check272:                   ; preds = %iter.check270
-  %min.iters.check271 = icmp ult i64 %y.4.sroa.40.1, 32
-  br i1 %min.iters.check271, label %vec.epilog.ph289, label %vector.ph273
+for.body.1.lr.ph.new:                             ; preds = %for.body.1.lr.ph
+  %unroll_iter382 = and i64 %dest_shape.1.1256, %const
+  br label %for.body.1.endif.endif.endif
 
-vector.ph273:                                     ; preds = %vector.main.loop.iter.check272
-  %const_mat = add i64 %const, -24
-  %n.vec275 = and i64 %y.4.sroa.40.1, %const_mat
-  br label %vector.body276
+B72.endif.endif.endif.endif.endif.if.if:          ; preds = %B72.endif.endif.endif.endif.endif
+  store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, ptr %excinfo, align 8
+  br label %common.ret
 
-vector.body276:                                   ; preds = %vector.body276, %vector.ph273
-  %index277 = phi i64 [ 0, %vector.ph273 ], [ %index.next282, %vector.body276 ]
-  %sunkaddr505 = mul i64 %index277, 8
-  %sunkaddr506 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr505
-  %wide.load278 = load <8 x double>, ptr %sunkaddr506, align 8
-  %sunkaddr507 = mul i64 %index277, 8
-  %sunkaddr508 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr507
-  %sunkaddr509 = getelementptr i8, ptr %sunkaddr508, i64 64
-  %wide.load279 = load <8 x double>, ptr %sunkaddr509, align 8
-  %sunkaddr510 = mul i64 %index277, 8
-  %sunkaddr511 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr510
-  %sunkaddr512 = getelementptr i8, ptr %sunkaddr511, i64 128
-  %wide.load280 = load <8 x double>, ptr %sunkaddr512, align 8
-  %sunkaddr513 = mul i64 %index277, 8
-  %sunkaddr514 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr513
-  %sunkaddr515 = getelementptr i8, ptr %sunkaddr514, i64 192
-  %wide.load281 = load <8 x double>, ptr %sunkaddr515, align 8
-  %56 = fmul <8 x double> %wide.load278, %wide.load278
-  %57 = fmul <8 x double> %wide.load279, %wide.load279
-  %58 = fmul <8 x double> %wide.load280, %wide.load280
-  %59 = fmul <8 x double> %wide.load281, %wide.load281
-  %sunkaddr516 = mul i64 %index277, 8
-  %sunkaddr517 = getelementptr i8, ptr %.6.i165, i64 %sunkaddr516
-  store <8 x double> %56, ptr %sunkaddr517, align 8
-  %sunkaddr518 = mul i64 %index277, 8
-  %sunkaddr519 = getelementptr i8, ptr %.6.i165, i64 %sunkaddr518
-  %sunkaddr520 = getelementptr i8, ptr %sunkaddr519, i64 64
-  store <8 x double> %57, ptr %sunkaddr520, align 8
-  %sunkaddr521 = mul i64 %index277, 8
-  %sunkaddr522 = getelementptr i8, ptr %.6.i165, i64 %sunkaddr521
-  %sunkaddr523 = getelementptr i8, ptr %sunkaddr522, i64 128
-  store <8 x double> %58, ptr %sunkaddr523, align 8
-  %sunkaddr524 = mul i64 %index277, 8
-  %sunkaddr525 = getelementptr i8, ptr %.6.i165, i64 %sunkaddr524
-  %sunkaddr526 = getelementptr i8, ptr %sunkaddr525, i64 192
-  store <8 x double> %59, ptr %sunkaddr526, align 8
-  %index.next282 = add nuw i64 %index277, 32
-  %60 = icmp eq i64 %n.vec275, %index.next282
-  br i1 %60, label %middle.block283, label %vector.body276, !llvm.loop !40
+for.end.1.loopexit.unr-lcssa:                     ; preds = %for.body.1.endif.endif.endif
+  %lcmp.mod380.not = icmp eq i64 %xtraiter378, 0
+  br i1 %lcmp.mod380.not, label %for.end.1, label %for.body.1.endif.endif.endif.epil.preheader
 
-middle.block283:                                  ; preds = %vector.body276
-  %cmp.n284 = icmp eq i64 %y.4.sroa.40.1, %n.vec275
-  br i1 %cmp.n284, label %.89.endif.preheader.i, label %vec.epilog.iter.check287
+for.body.1.endif.endif.endif.epil.preheader:      ; preds = %for.end.1.loopexit.unr-lcssa, %for.body.1.lr.ph
+  %loop.index.1342.epil.init = phi i64 [ 0, %for.body.1.lr.ph ], [ %.585.7, %for.end.1.loopexit.unr-lcssa ]
+  %.533.0341.epil.init = phi i64 [ 0, %for.body.1.lr.ph ], [ %loop.index.1..533.0.7, %for.end.1.loopexit.unr-lcssa ]
+  %.530.0340.epil.init = phi i64 [ 0, %for.body.1.lr.ph ], [ %loop.index.1..530.0.7, %for.end.1.loopexit.unr-lcssa ]
+  br label %for.body.1.endif.endif.endif.epil
 
-vec.epilog.iter.check287:                         ; preds = %middle.block283
-  %61 = and i64 %y.4.sroa.40.1, 28
-  %min.epilog.iters.check288 = icmp eq i64 %61, 0
-  br i1 %min.epilog.iters.check288, label %for.body.2.endif.endif.endif.us.preheader, label %vec.epilog.ph289, !prof !41
+for.body.1.endif.endif.endif.epil:                ; preds = %for.body.1.endif.endif.endif.epil, %for.body.1.endif.endif.endif.epil.preheader
+  %lsr.iv527 = phi i64 [ %lsr.iv.next528, %for.body.1.endif.endif.endif.epil ], [ %xtraiter378, %for.body.1.endif.endif.endif.epil.preheader ]
+  %loop.index.1342.epil = phi i64 [ %loop.index.1342.epil.init, %for.body.1.endif.endif.endif.epil.preheader ], [ %.585.epil, %for.body.1.endif.endif.endif.epil ]
+  %.533.0341.epil = phi i64 [ %.533.0341.epil.init, %for.body.1.endif.endif.endif.epil.preheader ], [ %loop.index.1..533.0.epil, %for.body.1.endif.endif.endif.epil ]
+  %.530.0340.epil = phi i64 [ %.530.0340.epil.init, %for.body.1.endif.endif.endif.epil.preheader ], [ %loop.index.1..530.0.epil, %for.body.1.endif.endif.endif.epil ]
+  %20 = icmp ugt i64 %y.3.sroa.90.0345, 1
+  %loop.index.1..530.0.epil = select i1 %20, i64 %loop.index.1342.epil, i64 %.530.0340.epil
+  %loop.index.1..533.0.epil = select i1 %20, i64 %loop.index.1342.epil, i64 %.533.0341.epil
+  %.547247.in.epil = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..530.0.epil
+  %.547247.epil = load double, ptr %.547247.in.epil, align 8
+  %.555.epil = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..533.0.epil
+  %.556.epil = load double, ptr %.555.epil, align 8
+  %.14.le.i.epil = tail call double @llvm.sin.f64(double %.556.epil)
+  %.19.i.epil = fmul double %arg.h, %.14.le.i.epil
+  %.20.i.epil = fadd double %.547247.epil, %.19.i.epil
+  %21 = shl i64 %loop.index.1342.epil, 3
+  %scevgep526 = getelementptr i8, ptr %.6.i129, i64 %21
+  store double %.20.i.epil, ptr %scevgep526, align 8
+  %.585.epil = add nuw nsw i64 %loop.index.1342.epil, 1
+  %lsr.iv.next528 = add nsw i64 %lsr.iv527, -1
+  %epil.iter379.cmp.not = icmp eq i64 %lsr.iv.next528, 0
+  br i1 %epil.iter379.cmp.not, label %for.end.1, label %for.body.1.endif.endif.endif.epil, !llvm.loop !34
 
-vec.epilog.ph289:                                 ; preds = %vector.main.loop.iter.check272, %vec.epilog.iter.check287
-  %vec.epilog.resume.val285 = phi i64 [ %n.vec275, %vec.epilog.iter.check287 ], [ 0, %vector.main.loop.iter.check272 ]
-  %const_mat457 = add i64 %const, 4
-  %n.vec291 = and i64 %y.4.sroa.40.1, %const_mat457
-  br label %vec.epilog.vector.body292
+for.end.1:                                        ; preds = %for.body.1.endif.endif.endif.epil, %for.end.1.loopexit.unr-lcssa, %B72.endif.endif.endif.endif.endif.endif
+  tail call void @NRT_incref(ptr nonnull %.7.i.i122)
+  tail call void @NRT_decref(ptr nonnull %y.3.sroa.0.0347)
+  br label %B193
 
-vec.epilog.vector.body292:                        ; preds = %vec.epilog.vector.body292, %vec.epilog.ph289
-  %index293 = phi i64 [ %vec.epilog.resume.val285, %vec.epilog.ph289 ], [ %index.next295, %vec.epilog.vector.body292 ]
-  %62 = shl i64 %index293, 3
-  %scevgep367 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %62
-  %wide.load294 = load <4 x double>, ptr %scevgep367, align 8
-  %63 = fmul <4 x double> %wide.load294, %wide.load294
-  %64 = shl i64 %index293, 3
-  %scevgep366 = getelementptr i8, ptr %.6.i165, i64 %64
-  store <4 x double> %63, ptr %scevgep366, align 8
-  %index.next295 = add nuw i64 %index293, 4
-  %65 = icmp eq i64 %n.vec291, %index.next295
-  br i1 %65, label %vec.epilog.middle.block296, label %vec.epilog.vector.body292, !llvm.loop !42
+for.body.1.endif.endif.endif:                     ; preds = %for.body.1.endif.endif.endif, %for.body.1.lr.ph.new
+  %loop.index.1342 = phi i64 [ 0, %for.body.1.lr.ph.new ], [ %30, %for.body.1.endif.endif.endif ]
+  %.533.0341 = phi i64 [ 0, %for.body.1.lr.ph.new ], [ %loop.index.1..533.0.7, %for.body.1.endif.endif.endif ]
+  %.530.0340 = phi i64 [ 0, %for.body.1.lr.ph.new ], [ %loop.index.1..530.0.7, %for.body.1.endif.endif.endif ]
+  %22 = icmp ugt i64 %y.3.sroa.90.0345, 1
+  %loop.index.1..530.0 = select i1 %22, i64 %loop.index.1342, i64 %.530.0340
+  %loop.index.1..533.0 = select i1 %22, i64 %loop.index.1342, i64 %.533.0341
+  %.547247.in = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..530.0
+  %.547247 = load double, ptr %.547247.in, align 8
+  %.555 = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..533.0
+  %.556 = load double, ptr %.555, align 8
+  %.14.le.i = tail call double @llvm.sin.f64(double %.556)
+  %.19.i = fmul double %arg.h, %.14.le.i
+  %.20.i = fadd double %.547247, %.19.i
+  %sunkaddr655 = mul i64 %loop.index.1342, 8
+  %sunkaddr656 = getelementptr i8, ptr %.6.i129, i64 %sunkaddr655
+  store double %.20.i, ptr %sunkaddr656, align 8
+  %23 = add i64 %loop.index.1342, 1
+  %loop.index.1..530.0.1 = select i1 %22, i64 %23, i64 %.530.0340
+  %loop.index.1..533.0.1 = select i1 %22, i64 %23, i64 %.533.0341
+  %.547247.in.1 = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..530.0.1
+  %.547247.1 = load double, ptr %.547247.in.1, align 8
+  %.555.1 = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..533.0.1
+  %.556.1 = load double, ptr %.555.1, align 8
+  %.14.le.i.1 = tail call double @llvm.sin.f64(double %.556.1)
+  %.19.i.1 = fmul double %arg.h, %.14.le.i.1
+  %.20.i.1 = fadd double %.547247.1, %.19.i.1
+  %sunkaddr657 = mul i64 %loop.index.1342, 8
+  %sunkaddr658 = getelementptr i8, ptr %.6.i129, i64 %sunkaddr657
+  %sunkaddr659 = getelementptr i8, ptr %sunkaddr658, i64 8
+  store double %.20.i.1, ptr %sunkaddr659, align 8
+  %24 = add i64 %23, 1
+  %loop.index.1..530.0.2 = select i1 %22, i64 %24, i64 %.530.0340
+  %loop.index.1..533.0.2 = select i1 %22, i64 %24, i64 %.533.0341
+  %.547247.in.2 = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..530.0.2
+  %.547247.2 = load double, ptr %.547247.in.2, align 8
+  %.555.2 = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..533.0.2
+  %.556.2 = load double, ptr %.555.2, align 8
+  %.14.le.i.2 = tail call double @llvm.sin.f64(double %.556.2)
+  %.19.i.2 = fmul double %arg.h, %.14.le.i.2
+  %.20.i.2 = fadd double %.547247.2, %.19.i.2
+  %sunkaddr660 = mul i64 %loop.index.1342, 8
+  %sunkaddr661 = getelementptr i8, ptr %.6.i129, i64 %sunkaddr660
+  %sunkaddr662 = getelementptr i8, ptr %sunkaddr661, i64 16
+  store double %.20.i.2, ptr %sunkaddr662, align 8
+  %25 = add i64 %24, 1
+  %loop.index.1..530.0.3 = select i1 %22, i64 %25, i64 %.530.0340
+  %loop.index.1..533.0.3 = select i1 %22, i64 %25, i64 %.533.0341
+  %.547247.in.3 = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..530.0.3
+  %.547247.3 = load double, ptr %.547247.in.3, align 8
+  %.555.3 = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..533.0.3
+  %.556.3 = load double, ptr %.555.3, align 8
+  %.14.le.i.3 = tail call double @llvm.sin.f64(double %.556.3)
+  %.19.i.3 = fmul double %arg.h, %.14.le.i.3
+  %.20.i.3 = fadd double %.547247.3, %.19.i.3
+  %sunkaddr663 = mul i64 %loop.index.1342, 8
+  %sunkaddr664 = getelementptr i8, ptr %.6.i129, i64 %sunkaddr663
+  %sunkaddr665 = getelementptr i8, ptr %sunkaddr664, i64 24
+  store double %.20.i.3, ptr %sunkaddr665, align 8
+  %26 = add i64 %25, 1
+  %loop.index.1..530.0.4 = select i1 %22, i64 %26, i64 %.530.0340
+  %loop.index.1..533.0.4 = select i1 %22, i64 %26, i64 %.533.0341
+  %.547247.in.4 = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..530.0.4
+  %.547247.4 = load double, ptr %.547247.in.4, align 8
+  %.555.4 = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..533.0.4
+  %.556.4 = load double, ptr %.555.4, align 8
+  %.14.le.i.4 = tail call double @llvm.sin.f64(double %.556.4)
+  %.19.i.4 = fmul double %arg.h, %.14.le.i.4
+  %.20.i.4 = fadd double %.547247.4, %.19.i.4
+  %sunkaddr666 = mul i64 %loop.index.1342, 8
+  %sunkaddr667 = getelementptr i8, ptr %.6.i129, i64 %sunkaddr666
+  %sunkaddr668 = getelementptr i8, ptr %sunkaddr667, i64 32
+  store double %.20.i.4, ptr %sunkaddr668, align 8
+  %27 = add i64 %26, 1
+  %loop.index.1..530.0.5 = select i1 %22, i64 %27, i64 %.530.0340
+  %loop.index.1..533.0.5 = select i1 %22, i64 %27, i64 %.533.0341
+  %.547247.in.5 = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..530.0.5
+  %.547247.5 = load double, ptr %.547247.in.5, align 8
+  %.555.5 = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..533.0.5
+  %.556.5 = load double, ptr %.555.5, align 8
+  %.14.le.i.5 = tail call double @llvm.sin.f64(double %.556.5)
+  %.19.i.5 = fmul double %arg.h, %.14.le.i.5
+  %.20.i.5 = fadd double %.547247.5, %.19.i.5
+  %sunkaddr669 = mul i64 %loop.index.1342, 8
+  %sunkaddr670 = getelementptr i8, ptr %.6.i129, i64 %sunkaddr669
+  %sunkaddr671 = getelementptr i8, ptr %sunkaddr670, i64 40
+  store double %.20.i.5, ptr %sunkaddr671, align 8
+  %28 = add i64 %27, 1
+  %loop.index.1..530.0.6 = select i1 %22, i64 %28, i64 %.530.0340
+  %loop.index.1..533.0.6 = select i1 %22, i64 %28, i64 %.533.0341
+  %.547247.in.6 = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..530.0.6
+  %.547247.6 = load double, ptr %.547247.in.6, align 8
+  %.555.6 = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..533.0.6
+  %.556.6 = load double, ptr %.555.6, align 8
+  %.14.le.i.6 = tail call double @llvm.sin.f64(double %.556.6)
+  %.19.i.6 = fmul double %arg.h, %.14.le.i.6
+  %.20.i.6 = fadd double %.547247.6, %.19.i.6
+  %sunkaddr672 = mul i64 %loop.index.1342, 8
+  %sunkaddr673 = getelementptr i8, ptr %.6.i129, i64 %sunkaddr672
+  %sunkaddr674 = getelementptr i8, ptr %sunkaddr673, i64 48
+  store double %.20.i.6, ptr %sunkaddr674, align 8
+  %29 = add i64 %28, 1
+  %loop.index.1..530.0.7 = select i1 %22, i64 %29, i64 %.530.0340
+  %loop.index.1..533.0.7 = select i1 %22, i64 %29, i64 %.533.0341
+  %.547247.in.7 = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..530.0.7
+  %.547247.7 = load double, ptr %.547247.in.7, align 8
+  %.555.7 = getelementptr double, ptr %y.3.sroa.72.0346, i64 %loop.index.1..533.0.7
+  %.556.7 = load double, ptr %.555.7, align 8
+  %.14.le.i.7 = tail call double @llvm.sin.f64(double %.556.7)
+  %.19.i.7 = fmul double %arg.h, %.14.le.i.7
+  %.20.i.7 = fadd double %.547247.7, %.19.i.7
+  %sunkaddr675 = mul i64 %loop.index.1342, 8
+  %sunkaddr676 = getelementptr i8, ptr %.6.i129, i64 %sunkaddr675
+  %sunkaddr677 = getelementptr i8, ptr %sunkaddr676, i64 56
+  store double %.20.i.7, ptr %sunkaddr677, align 8
+  %.585.7 = add nuw nsw i64 %loop.index.1342, 8
+  %30 = add i64 %29, 1
+  %niter383.ncmp.7 = icmp eq i64 %30, %unroll_iter382
+  br i1 %niter383.ncmp.7, label %for.end.1.loopexit.unr-lcssa, label %for.body.1.endif.endif.endif
 
-vec.epilog.middle.block296:                       ; preds = %vec.epilog.vector.body292
-  %cmp.n297 = icmp eq i64 %y.4.sroa.40.1, %n.vec291
-  br i1 %cmp.n297, label %.89.endif.preheader.i, label %for.body.2.endif.endif.endif.us.preheader
+B150.i141:                                        ; preds = %B128.i78
+  %31 = add i64 %y.3.sroa.90.0345, %const587
+  %.728 = icmp ult i64 %31, %const586
+  br i1 %.728, label %B126.endif.endif.endif.endif.if, label %B126.endif.endif.endif.endif.endif, !prof !26
 
-for.body.2.endif.endif.endif.us.preheader:        ; preds = %iter.check270, %vec.epilog.iter.check287, %vec.epilog.middle.block296
-  %loop.index.2345.us.ph = phi i64 [ 0, %iter.check270 ], [ %n.vec275, %vec.epilog.iter.check287 ], [ %n.vec291, %vec.epilog.middle.block296 ]
-  %66 = sub nsw i64 %y.4.sroa.40.1, %loop.index.2345.us.ph
-  %xtraiter314 = and i64 %66, 7
-  %lcmp.mod315.not = icmp eq i64 %xtraiter314, 0
-  br i1 %lcmp.mod315.not, label %for.body.2.endif.endif.endif.us.prol.loopexit, label %for.body.2.endif.endif.endif.us.prol.preheader
+B126.endif.endif.endif.endif.if:                  ; preds = %B150.i141
+  store ptr @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57, ptr %excinfo, align 8, !numba_exception_output !11
+  br label %common.ret
 
-for.body.2.endif.endif.endif.us.prol.preheader:   ; preds = %for.body.2.endif.endif.endif.us.preheader
+B126.endif.endif.endif.endif.endif:               ; preds = %B128.i78, %B150.i141
+  %dest_shape.2.1259 = phi i64 [ %y.3.sroa.90.0345, %B150.i141 ], [ 1, %B128.i78 ]
+  %.727 = shl nsw i64 %dest_shape.2.1259, 3
+  %.7.i.i150 = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.727, i32 32), !noalias !35
+  %.8.i.i151 = icmp eq ptr %.7.i.i150, null
+  br i1 %.8.i.i151, label %B126.endif.endif.endif.endif.endif.if.if, label %B126.endif.endif.endif.endif.endif.endif, !prof !8
+
+B126.endif.endif.endif.endif.endif.endif:         ; preds = %B126.endif.endif.endif.endif.endif
+  %.5.i156 = getelementptr i8, ptr %.7.i.i150, i64 24
+  %.6.i157 = load ptr, ptr %.5.i156, align 8
+  %.798334 = icmp sgt i64 %dest_shape.2.1259, 0
+  br i1 %.798334, label %for.body.2.lr.ph, label %B193
+
+for.body.2.lr.ph:                                 ; preds = %B126.endif.endif.endif.endif.endif.endif
+  %.800 = icmp ugt i64 %y.3.sroa.90.0345, 1
+  br i1 %.800, label %for.body.2.endif.endif.endif.us.preheader, label %for.body.2.endif.endif.endif.preheader
+
+for.body.2.endif.endif.endif.preheader:           ; preds = %for.body.2.lr.ph
+  %xtraiter372 = and i64 %dest_shape.2.1259, 7
+  %32 = icmp ult i64 %dest_shape.2.1259, 8
+  br i1 %32, label %for.body.2.endif.endif.endif.epil.preheader, label %for.body.2.endif.endif.endif.preheader.new
+
+for.body.2.endif.endif.endif.preheader.new:       ; preds = %for.body.2.endif.endif.endif.preheader
+  %unroll_iter = and i64 %dest_shape.2.1259, %const
+  br label %for.body.2.endif.endif.endif
+
+for.body.2.endif.endif.endif.us.preheader:        ; preds = %for.body.2.lr.ph
+  %33 = ptrtoint ptr %.6.i157 to i64
+  %34 = ptrtoint ptr %y.3.sroa.72.0346 to i64
+  %min.iters.check284 = icmp ult i64 %dest_shape.2.1259, 8
+  %35 = sub i64 %33, %34
+  %diff.check283 = icmp ult i64 %35, 64
+  %or.cond366 = select i1 %min.iters.check284, i1 true, i1 %diff.check283
+  br i1 %or.cond366, label %for.body.2.endif.endif.endif.us.preheader370, label %vector.ph285
+
+vector.ph285:                                     ; preds = %for.body.2.endif.endif.endif.us.preheader
+  %n.vec287 = and i64 %dest_shape.2.1259, %const
+  br label %vector.body290
+
+vector.body290:                                   ; preds = %vector.body290, %vector.ph285
+  %index291 = phi i64 [ 0, %vector.ph285 ], [ %index.next293, %vector.body290 ]
+  %36 = shl i64 %index291, 3
+  %scevgep474 = getelementptr i8, ptr %y.3.sroa.72.0346, i64 %36
+  %wide.load292 = load <8 x double>, ptr %scevgep474, align 8
+  %37 = tail call <8 x double> @llvm.cos.v8f64(<8 x double> %wide.load292)
+  %38 = fmul <8 x double> %broadcast.splat, %wide.load292
+  %39 = fmul <8 x double> %broadcast.splat289, %37
+  %40 = fadd <8 x double> %38, %39
+  %41 = shl i64 %index291, 3
+  %scevgep473 = getelementptr i8, ptr %.6.i157, i64 %41
+  store <8 x double> %40, ptr %scevgep473, align 8
+  %index.next293 = add nuw i64 %index291, 8
+  %42 = icmp eq i64 %n.vec287, %index.next293
+  br i1 %42, label %middle.block294, label %vector.body290, !llvm.loop !42
+
+middle.block294:                                  ; preds = %vector.body290
+  %cmp.n295 = icmp eq i64 %dest_shape.2.1259, %n.vec287
+  br i1 %cmp.n295, label %B193, label %for.body.2.endif.endif.endif.us.preheader370
+
+for.body.2.endif.endif.endif.us.preheader370:     ; preds = %for.body.2.endif.endif.endif.us.preheader, %middle.block294
+  %loop.index.2337.us.ph = phi i64 [ 0, %for.body.2.endif.endif.endif.us.preheader ], [ %n.vec287, %middle.block294 ]
+  %xtraiter375 = and i64 %dest_shape.2.1259, 7
+  %lcmp.mod376.not = icmp eq i64 %xtraiter375, 0
+  br i1 %lcmp.mod376.not, label %for.body.2.endif.endif.endif.us.prol.loopexit, label %for.body.2.endif.endif.endif.us.prol.preheader
+
+for.body.2.endif.endif.endif.us.prol.preheader:   ; preds = %for.body.2.endif.endif.endif.us.preheader370
   br label %for.body.2.endif.endif.endif.us.prol
 
 for.body.2.endif.endif.endif.us.prol:             ; preds = %for.body.2.endif.endif.endif.us.prol.preheader, %for.body.2.endif.endif.endif.us.prol
-  %lsr.iv364 = phi i64 [ %xtraiter314, %for.body.2.endif.endif.endif.us.prol.preheader ], [ %lsr.iv.next365, %for.body.2.endif.endif.endif.us.prol ]
-  %loop.index.2345.us.prol = phi i64 [ %.1019.us.prol, %for.body.2.endif.endif.endif.us.prol ], [ %loop.index.2345.us.ph, %for.body.2.endif.endif.endif.us.prol.preheader ]
-  %67 = shl i64 %loop.index.2345.us.prol, 3
-  %scevgep363 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %67
-  %.981256.us.prol = load double, ptr %scevgep363, align 8
-  %.6.i166.prol = fmul double %.981256.us.prol, %.981256.us.prol
-  %68 = shl i64 %loop.index.2345.us.prol, 3
-  %scevgep362 = getelementptr i8, ptr %.6.i165, i64 %68
-  store double %.6.i166.prol, ptr %scevgep362, align 8
-  %.1019.us.prol = add nuw i64 %loop.index.2345.us.prol, 1
-  %lsr.iv.next365 = add nsw i64 %lsr.iv364, -1
-  %prol.iter316.cmp.not = icmp eq i64 %lsr.iv.next365, 0
-  br i1 %prol.iter316.cmp.not, label %for.body.2.endif.endif.endif.us.prol.loopexit, label %for.body.2.endif.endif.endif.us.prol, !llvm.loop !43
+  %lsr.iv477 = phi i64 [ %xtraiter375, %for.body.2.endif.endif.endif.us.prol.preheader ], [ %lsr.iv.next478, %for.body.2.endif.endif.endif.us.prol ]
+  %loop.index.2337.us.prol = phi i64 [ %.846.us.prol, %for.body.2.endif.endif.endif.us.prol ], [ %loop.index.2337.us.ph, %for.body.2.endif.endif.endif.us.prol.preheader ]
+  %43 = shl i64 %loop.index.2337.us.prol, 3
+  %scevgep476 = getelementptr i8, ptr %y.3.sroa.72.0346, i64 %43
+  %.808254.us.prol = load double, ptr %scevgep476, align 8
+  %.16.le.i.prol = tail call double @llvm.cos.f64(double %.808254.us.prol)
+  %.8.i.prol = fmul double %.612, %.808254.us.prol
+  %.21.i.prol = fmul double %arg.h, %.16.le.i.prol
+  %.22.i.prol = fadd double %.8.i.prol, %.21.i.prol
+  %44 = shl i64 %loop.index.2337.us.prol, 3
+  %scevgep475 = getelementptr i8, ptr %.6.i157, i64 %44
+  store double %.22.i.prol, ptr %scevgep475, align 8
+  %.846.us.prol = add nuw nsw i64 %loop.index.2337.us.prol, 1
+  %lsr.iv.next478 = add nsw i64 %lsr.iv477, -1
+  %prol.iter377.cmp.not = icmp eq i64 %lsr.iv.next478, 0
+  br i1 %prol.iter377.cmp.not, label %for.body.2.endif.endif.endif.us.prol.loopexit, label %for.body.2.endif.endif.endif.us.prol, !llvm.loop !43
 
-for.body.2.endif.endif.endif.us.prol.loopexit:    ; preds = %for.body.2.endif.endif.endif.us.prol, %for.body.2.endif.endif.endif.us.preheader
-  %loop.index.2345.us.unr = phi i64 [ %loop.index.2345.us.ph, %for.body.2.endif.endif.endif.us.preheader ], [ %.1019.us.prol, %for.body.2.endif.endif.endif.us.prol ]
-  %69 = sub nsw i64 %loop.index.2345.us.ph, %y.4.sroa.40.1
-  %70 = icmp ugt i64 %69, -8
-  br i1 %70, label %.89.endif.preheader.i, label %for.body.2.endif.endif.endif.us.preheader325
+for.body.2.endif.endif.endif.us.prol.loopexit:    ; preds = %for.body.2.endif.endif.endif.us.prol, %for.body.2.endif.endif.endif.us.preheader370
+  %loop.index.2337.us.unr = phi i64 [ %loop.index.2337.us.ph, %for.body.2.endif.endif.endif.us.preheader370 ], [ %.846.us.prol, %for.body.2.endif.endif.endif.us.prol ]
+  %45 = sub nsw i64 %loop.index.2337.us.ph, %dest_shape.2.1259
+  %46 = icmp ugt i64 %45, -8
+  br i1 %46, label %B193, label %for.body.2.endif.endif.endif.us.preheader398
 
-for.body.2.endif.endif.endif.us.preheader325:     ; preds = %for.body.2.endif.endif.endif.us.prol.loopexit
+for.body.2.endif.endif.endif.us.preheader398:     ; preds = %for.body.2.endif.endif.endif.us.prol.loopexit
   br label %for.body.2.endif.endif.endif.us
 
-for.body.2.endif.endif.endif.us:                  ; preds = %for.body.2.endif.endif.endif.us.preheader325, %for.body.2.endif.endif.endif.us
-  %loop.index.2345.us = phi i64 [ %.1019.us.7, %for.body.2.endif.endif.endif.us ], [ %loop.index.2345.us.unr, %for.body.2.endif.endif.endif.us.preheader325 ]
-  %sunkaddr527 = mul i64 %loop.index.2345.us, 8
-  %sunkaddr528 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr527
-  %.981256.us = load double, ptr %sunkaddr528, align 8
-  %.6.i166 = fmul double %.981256.us, %.981256.us
-  %sunkaddr529 = mul i64 %loop.index.2345.us, 8
-  %sunkaddr530 = getelementptr i8, ptr %.6.i165, i64 %sunkaddr529
-  store double %.6.i166, ptr %sunkaddr530, align 8
-  %sunkaddr531 = mul i64 %loop.index.2345.us, 8
-  %sunkaddr532 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr531
-  %sunkaddr533 = getelementptr i8, ptr %sunkaddr532, i64 8
-  %.981256.us.1 = load double, ptr %sunkaddr533, align 8
-  %.6.i166.1 = fmul double %.981256.us.1, %.981256.us.1
-  %sunkaddr534 = mul i64 %loop.index.2345.us, 8
-  %sunkaddr535 = getelementptr i8, ptr %.6.i165, i64 %sunkaddr534
-  %sunkaddr536 = getelementptr i8, ptr %sunkaddr535, i64 8
-  store double %.6.i166.1, ptr %sunkaddr536, align 8
-  %sunkaddr537 = mul i64 %loop.index.2345.us, 8
-  %sunkaddr538 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr537
-  %sunkaddr539 = getelementptr i8, ptr %sunkaddr538, i64 16
-  %.981256.us.2 = load double, ptr %sunkaddr539, align 8
-  %.6.i166.2 = fmul double %.981256.us.2, %.981256.us.2
-  %sunkaddr540 = mul i64 %loop.index.2345.us, 8
-  %sunkaddr541 = getelementptr i8, ptr %.6.i165, i64 %sunkaddr540
-  %sunkaddr542 = getelementptr i8, ptr %sunkaddr541, i64 16
-  store double %.6.i166.2, ptr %sunkaddr542, align 8
-  %sunkaddr543 = mul i64 %loop.index.2345.us, 8
-  %sunkaddr544 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr543
-  %sunkaddr545 = getelementptr i8, ptr %sunkaddr544, i64 24
-  %.981256.us.3 = load double, ptr %sunkaddr545, align 8
-  %.6.i166.3 = fmul double %.981256.us.3, %.981256.us.3
-  %sunkaddr546 = mul i64 %loop.index.2345.us, 8
-  %sunkaddr547 = getelementptr i8, ptr %.6.i165, i64 %sunkaddr546
-  %sunkaddr548 = getelementptr i8, ptr %sunkaddr547, i64 24
-  store double %.6.i166.3, ptr %sunkaddr548, align 8
-  %sunkaddr549 = mul i64 %loop.index.2345.us, 8
-  %sunkaddr550 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr549
-  %sunkaddr551 = getelementptr i8, ptr %sunkaddr550, i64 32
-  %.981256.us.4 = load double, ptr %sunkaddr551, align 8
-  %.6.i166.4 = fmul double %.981256.us.4, %.981256.us.4
-  %sunkaddr552 = mul i64 %loop.index.2345.us, 8
-  %sunkaddr553 = getelementptr i8, ptr %.6.i165, i64 %sunkaddr552
-  %sunkaddr554 = getelementptr i8, ptr %sunkaddr553, i64 32
-  store double %.6.i166.4, ptr %sunkaddr554, align 8
-  %sunkaddr555 = mul i64 %loop.index.2345.us, 8
-  %sunkaddr556 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr555
-  %sunkaddr557 = getelementptr i8, ptr %sunkaddr556, i64 40
-  %.981256.us.5 = load double, ptr %sunkaddr557, align 8
-  %.6.i166.5 = fmul double %.981256.us.5, %.981256.us.5
-  %sunkaddr558 = mul i64 %loop.index.2345.us, 8
-  %sunkaddr559 = getelementptr i8, ptr %.6.i165, i64 %sunkaddr558
-  %sunkaddr560 = getelementptr i8, ptr %sunkaddr559, i64 40
-  store double %.6.i166.5, ptr %sunkaddr560, align 8
-  %sunkaddr561 = mul i64 %loop.index.2345.us, 8
-  %sunkaddr562 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr561
-  %sunkaddr563 = getelementptr i8, ptr %sunkaddr562, i64 48
-  %.981256.us.6 = load double, ptr %sunkaddr563, align 8
-  %.6.i166.6 = fmul double %.981256.us.6, %.981256.us.6
-  %sunkaddr564 = mul i64 %loop.index.2345.us, 8
-  %sunkaddr565 = getelementptr i8, ptr %.6.i165, i64 %sunkaddr564
-  %sunkaddr566 = getelementptr i8, ptr %sunkaddr565, i64 48
-  store double %.6.i166.6, ptr %sunkaddr566, align 8
-  %sunkaddr567 = mul i64 %loop.index.2345.us, 8
-  %sunkaddr568 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr567
-  %sunkaddr569 = getelementptr i8, ptr %sunkaddr568, i64 56
-  %.981256.us.7 = load double, ptr %sunkaddr569, align 8
-  %.6.i166.7 = fmul double %.981256.us.7, %.981256.us.7
-  %sunkaddr570 = mul i64 %loop.index.2345.us, 8
-  %sunkaddr571 = getelementptr i8, ptr %.6.i165, i64 %sunkaddr570
-  %sunkaddr572 = getelementptr i8, ptr %sunkaddr571, i64 56
-  store double %.6.i166.7, ptr %sunkaddr572, align 8
-  %.1019.us.7 = add nuw nsw i64 %loop.index.2345.us, 8
-  %exitcond384.not.7 = icmp eq i64 %y.4.sroa.40.1, %.1019.us.7
-  br i1 %exitcond384.not.7, label %.89.endif.preheader.i, label %for.body.2.endif.endif.endif.us, !llvm.loop !44
+for.body.2.endif.endif.endif.us:                  ; preds = %for.body.2.endif.endif.endif.us.preheader398, %for.body.2.endif.endif.endif.us
+  %loop.index.2337.us = phi i64 [ %.846.us.7, %for.body.2.endif.endif.endif.us ], [ %loop.index.2337.us.unr, %for.body.2.endif.endif.endif.us.preheader398 ]
+  %sunkaddr678 = mul i64 %loop.index.2337.us, 8
+  %sunkaddr679 = getelementptr i8, ptr %y.3.sroa.72.0346, i64 %sunkaddr678
+  %.808254.us = load double, ptr %sunkaddr679, align 8
+  %.16.le.i = tail call double @llvm.cos.f64(double %.808254.us)
+  %.8.i = fmul double %.612, %.808254.us
+  %.21.i = fmul double %arg.h, %.16.le.i
+  %.22.i = fadd double %.8.i, %.21.i
+  %47 = shl i64 %loop.index.2337.us, 3
+  %scevgep493 = getelementptr i8, ptr %.6.i157, i64 %47
+  store double %.22.i, ptr %scevgep493, align 8
+  %sunkaddr680 = mul i64 %loop.index.2337.us, 8
+  %sunkaddr681 = getelementptr i8, ptr %y.3.sroa.72.0346, i64 %sunkaddr680
+  %sunkaddr682 = getelementptr i8, ptr %sunkaddr681, i64 8
+  %.808254.us.1 = load double, ptr %sunkaddr682, align 8
+  %.16.le.i.1 = tail call double @llvm.cos.f64(double %.808254.us.1)
+  %.8.i.1 = fmul double %.612, %.808254.us.1
+  %.21.i.1 = fmul double %arg.h, %.16.le.i.1
+  %.22.i.1 = fadd double %.8.i.1, %.21.i.1
+  %48 = shl i64 %loop.index.2337.us, 3
+  %scevgep491 = getelementptr i8, ptr %.6.i157, i64 %48
+  %scevgep492 = getelementptr i8, ptr %scevgep491, i64 8
+  store double %.22.i.1, ptr %scevgep492, align 8
+  %sunkaddr683 = mul i64 %loop.index.2337.us, 8
+  %sunkaddr684 = getelementptr i8, ptr %y.3.sroa.72.0346, i64 %sunkaddr683
+  %sunkaddr685 = getelementptr i8, ptr %sunkaddr684, i64 16
+  %.808254.us.2 = load double, ptr %sunkaddr685, align 8
+  %.16.le.i.2 = tail call double @llvm.cos.f64(double %.808254.us.2)
+  %.8.i.2 = fmul double %.612, %.808254.us.2
+  %.21.i.2 = fmul double %arg.h, %.16.le.i.2
+  %.22.i.2 = fadd double %.8.i.2, %.21.i.2
+  %49 = shl i64 %loop.index.2337.us, 3
+  %scevgep489 = getelementptr i8, ptr %.6.i157, i64 %49
+  %scevgep490 = getelementptr i8, ptr %scevgep489, i64 16
+  store double %.22.i.2, ptr %scevgep490, align 8
+  %sunkaddr686 = mul i64 %loop.index.2337.us, 8
+  %sunkaddr687 = getelementptr i8, ptr %y.3.sroa.72.0346, i64 %sunkaddr686
+  %sunkaddr688 = getelementptr i8, ptr %sunkaddr687, i64 24
+  %.808254.us.3 = load double, ptr %sunkaddr688, align 8
+  %.16.le.i.3 = tail call double @llvm.cos.f64(double %.808254.us.3)
+  %.8.i.3 = fmul double %.612, %.808254.us.3
+  %.21.i.3 = fmul double %arg.h, %.16.le.i.3
+  %.22.i.3 = fadd double %.8.i.3, %.21.i.3
+  %50 = shl i64 %loop.index.2337.us, 3
+  %scevgep487 = getelementptr i8, ptr %.6.i157, i64 %50
+  %scevgep488 = getelementptr i8, ptr %scevgep487, i64 24
+  store double %.22.i.3, ptr %scevgep488, align 8
+  %sunkaddr689 = mul i64 %loop.index.2337.us, 8
+  %sunkaddr690 = getelementptr i8, ptr %y.3.sroa.72.0346, i64 %sunkaddr689
+  %sunkaddr691 = getelementptr i8, ptr %sunkaddr690, i64 32
+  %.808254.us.4 = load double, ptr %sunkaddr691, align 8
+  %.16.le.i.4 = tail call double @llvm.cos.f64(double %.808254.us.4)
+  %.8.i.4 = fmul double %.612, %.808254.us.4
+  %.21.i.4 = fmul double %arg.h, %.16.le.i.4
+  %.22.i.4 = fadd double %.8.i.4, %.21.i.4
+  %51 = shl i64 %loop.index.2337.us, 3
+  %scevgep485 = getelementptr i8, ptr %.6.i157, i64 %51
+  %scevgep486 = getelementptr i8, ptr %scevgep485, i64 32
+  store double %.22.i.4, ptr %scevgep486, align 8
+  %sunkaddr692 = mul i64 %loop.index.2337.us, 8
+  %sunkaddr693 = getelementptr i8, ptr %y.3.sroa.72.0346, i64 %sunkaddr692
+  %sunkaddr694 = getelementptr i8, ptr %sunkaddr693, i64 40
+  %.808254.us.5 = load double, ptr %sunkaddr694, align 8
+  %.16.le.i.5 = tail call double @llvm.cos.f64(double %.808254.us.5)
+  %.8.i.5 = fmul double %.612, %.808254.us.5
+  %.21.i.5 = fmul double %arg.h, %.16.le.i.5
+  %.22.i.5 = fadd double %.8.i.5, %.21.i.5
+  %52 = shl i64 %loop.index.2337.us, 3
+  %scevgep483 = getelementptr i8, ptr %.6.i157, i64 %52
+  %scevgep484 = getelementptr i8, ptr %scevgep483, i64 40
+  store double %.22.i.5, ptr %scevgep484, align 8
+  %sunkaddr695 = mul i64 %loop.index.2337.us, 8
+  %sunkaddr696 = getelementptr i8, ptr %y.3.sroa.72.0346, i64 %sunkaddr695
+  %sunkaddr697 = getelementptr i8, ptr %sunkaddr696, i64 48
+  %.808254.us.6 = load double, ptr %sunkaddr697, align 8
+  %.16.le.i.6 = tail call double @llvm.cos.f64(double %.808254.us.6)
+  %.8.i.6 = fmul double %.612, %.808254.us.6
+  %.21.i.6 = fmul double %arg.h, %.16.le.i.6
+  %.22.i.6 = fadd double %.8.i.6, %.21.i.6
+  %53 = shl i64 %loop.index.2337.us, 3
+  %scevgep481 = getelementptr i8, ptr %.6.i157, i64 %53
+  %scevgep482 = getelementptr i8, ptr %scevgep481, i64 48
+  store double %.22.i.6, ptr %scevgep482, align 8
+  %sunkaddr698 = mul i64 %loop.index.2337.us, 8
+  %sunkaddr699 = getelementptr i8, ptr %y.3.sroa.72.0346, i64 %sunkaddr698
+  %sunkaddr700 = getelementptr i8, ptr %sunkaddr699, i64 56
+  %.808254.us.7 = load double, ptr %sunkaddr700, align 8
+  %.16.le.i.7 = tail call double @llvm.cos.f64(double %.808254.us.7)
+  %.8.i.7 = fmul double %.612, %.808254.us.7
+  %.21.i.7 = fmul double %arg.h, %.16.le.i.7
+  %.22.i.7 = fadd double %.8.i.7, %.21.i.7
+  %54 = shl i64 %loop.index.2337.us, 3
+  %scevgep479 = getelementptr i8, ptr %.6.i157, i64 %54
+  %scevgep480 = getelementptr i8, ptr %scevgep479, i64 56
+  store double %.22.i.7, ptr %scevgep480, align 8
+  %.846.us.7 = add nuw nsw i64 %loop.index.2337.us, 8
+  %exitcond396.not.7 = icmp eq i64 %dest_shape.2.1259, %.846.us.7
+  br i1 %exitcond396.not.7, label %B193, label %for.body.2.endif.endif.endif.us, !llvm.loop !44
 
-B222.endif.endif.endif.endif.endif.if.if:         ; preds = %B128.i74
+B126.endif.endif.endif.endif.endif.if.if:         ; preds = %B126.endif.endif.endif.endif.endif
   store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, ptr %excinfo, align 8
   br label %common.ret
 
-.89.endif.preheader.i:                            ; preds = %for.body.2.endif.endif.endif.us, %for.body.2.endif.endif.endif.prol, %for.body.2.endif.endif.endif.us.prol.loopexit, %middle.block283, %vec.epilog.middle.block296
-  tail call void @NRT_decref(ptr nonnull %.670.sink419)
+for.body.2.endif.endif.endif:                     ; preds = %for.body.2.endif.endif.endif, %for.body.2.endif.endif.endif.preheader.new
+  %loop.index.2337 = phi i64 [ 0, %for.body.2.endif.endif.endif.preheader.new ], [ %.846.7, %for.body.2.endif.endif.endif ]
+  %.808254 = load double, ptr %y.3.sroa.72.0346, align 8
+  %.16.le.i158 = tail call double @llvm.cos.f64(double %.808254)
+  %.8.i159 = fmul double %.612, %.808254
+  %.21.i160 = fmul double %arg.h, %.16.le.i158
+  %.22.i161 = fadd double %.8.i159, %.21.i160
+  %55 = shl i64 %loop.index.2337, 3
+  %scevgep470 = getelementptr i8, ptr %.6.i157, i64 %55
+  store double %.22.i161, ptr %scevgep470, align 8
+  %.808254.1 = load double, ptr %y.3.sroa.72.0346, align 8
+  %.16.le.i158.1 = tail call double @llvm.cos.f64(double %.808254.1)
+  %.8.i159.1 = fmul double %.612, %.808254.1
+  %.21.i160.1 = fmul double %arg.h, %.16.le.i158.1
+  %.22.i161.1 = fadd double %.8.i159.1, %.21.i160.1
+  %56 = shl i64 %loop.index.2337, 3
+  %scevgep468 = getelementptr i8, ptr %.6.i157, i64 %56
+  %scevgep469 = getelementptr i8, ptr %scevgep468, i64 8
+  store double %.22.i161.1, ptr %scevgep469, align 8
+  %.808254.2 = load double, ptr %y.3.sroa.72.0346, align 8
+  %.16.le.i158.2 = tail call double @llvm.cos.f64(double %.808254.2)
+  %.8.i159.2 = fmul double %.612, %.808254.2
+  %.21.i160.2 = fmul double %arg.h, %.16.le.i158.2
+  %.22.i161.2 = fadd double %.8.i159.2, %.21.i160.2
+  %57 = shl i64 %loop.index.2337, 3
+  %scevgep466 = getelementptr i8, ptr %.6.i157, i64 %57
+  %scevgep467 = getelementptr i8, ptr %scevgep466, i64 16
+  store double %.22.i161.2, ptr %scevgep467, align 8
+  %.808254.3 = load double, ptr %y.3.sroa.72.0346, align 8
+  %.16.le.i158.3 = tail call double @llvm.cos.f64(double %.808254.3)
+  %.8.i159.3 = fmul double %.612, %.808254.3
+  %.21.i160.3 = fmul double %arg.h, %.16.le.i158.3
+  %.22.i161.3 = fadd double %.8.i159.3, %.21.i160.3
+  %58 = shl i64 %loop.index.2337, 3
+  %scevgep464 = getelementptr i8, ptr %.6.i157, i64 %58
+  %scevgep465 = getelementptr i8, ptr %scevgep464, i64 24
+  store double %.22.i161.3, ptr %scevgep465, align 8
+  %.808254.4 = load double, ptr %y.3.sroa.72.0346, align 8
+  %.16.le.i158.4 = tail call double @llvm.cos.f64(double %.808254.4)
+  %.8.i159.4 = fmul double %.612, %.808254.4
+  %.21.i160.4 = fmul double %arg.h, %.16.le.i158.4
+  %.22.i161.4 = fadd double %.8.i159.4, %.21.i160.4
+  %59 = shl i64 %loop.index.2337, 3
+  %scevgep462 = getelementptr i8, ptr %.6.i157, i64 %59
+  %scevgep463 = getelementptr i8, ptr %scevgep462, i64 32
+  store double %.22.i161.4, ptr %scevgep463, align 8
+  %.808254.5 = load double, ptr %y.3.sroa.72.0346, align 8
+  %.16.le.i158.5 = tail call double @llvm.cos.f64(double %.808254.5)
+  %.8.i159.5 = fmul double %.612, %.808254.5
+  %.21.i160.5 = fmul double %arg.h, %.16.le.i158.5
+  %.22.i161.5 = fadd double %.8.i159.5, %.21.i160.5
+  %60 = shl i64 %loop.index.2337, 3
+  %scevgep460 = getelementptr i8, ptr %.6.i157, i64 %60
+  %scevgep461 = getelementptr i8, ptr %scevgep460, i64 40
+  store double %.22.i161.5, ptr %scevgep461, align 8
+  %.808254.6 = load double, ptr %y.3.sroa.72.0346, align 8
+  %.16.le.i158.6 = tail call double @llvm.cos.f64(double %.808254.6)
+  %.8.i159.6 = fmul double %.612, %.808254.6
+  %.21.i160.6 = fmul double %arg.h, %.16.le.i158.6
+  %.22.i161.6 = fadd double %.8.i159.6, %.21.i160.6
+  %61 = shl i64 %loop.index.2337, 3
+  %scevgep458 = getelementptr i8, ptr %.6.i157, i64 %61
+  %scevgep459 = getelementptr i8, ptr %scevgep458, i64 48
+  store double %.22.i161.6, ptr %scevgep459, align 8
+  %.808254.7 = load double, ptr %y.3.sroa.72.0346, align 8
+  %.16.le.i158.7 = tail call double @llvm.cos.f64(double %.808254.7)
+  %.8.i159.7 = fmul double %.612, %.808254.7
+  %.21.i160.7 = fmul double %arg.h, %.16.le.i158.7
+  %.22.i161.7 = fadd double %.8.i159.7, %.21.i160.7
+  %62 = shl i64 %loop.index.2337, 3
+  %scevgep456 = getelementptr i8, ptr %.6.i157, i64 %62
+  %scevgep457 = getelementptr i8, ptr %scevgep456, i64 56
+  store double %.22.i161.7, ptr %scevgep457, align 8
+  %.846.7 = add nuw nsw i64 %loop.index.2337, 8
+  %niter.ncmp.7 = icmp eq i64 %unroll_iter, %.846.7
+  br i1 %niter.ncmp.7, label %B193.loopexit371.unr-lcssa, label %for.body.2.endif.endif.endif
+
+B192.endif.endif.endif.endif.endif.endif:         ; preds = %B128.i98
+  %.5.i188 = getelementptr i8, ptr %.7.i.i182, i64 24
+  %.6.i189 = load ptr, ptr %.5.i188, align 8
+  %.1051351 = icmp sgt i64 %y.4.sroa.40.1, 0
+  br i1 %.1051351, label %for.body.3.lr.ph, label %for.end.3.thread230
+
+for.end.3.thread230:                              ; preds = %B192.endif.endif.endif.endif.endif.endif
+  tail call void @NRT_decref(ptr nonnull %.750.sink438)
+  br label %for.end.3.endif
+
+for.body.3.lr.ph:                                 ; preds = %B192.endif.endif.endif.endif.endif.endif
+  %.1053.not = icmp eq i64 %y.4.sroa.40.1, 1
+  br i1 %.1053.not, label %for.body.3.endif.endif.endif.prol.preheader, label %iter.check337
+
+for.body.3.endif.endif.endif.prol.preheader:      ; preds = %for.body.3.lr.ph
+  br label %for.body.3.endif.endif.endif.prol
+
+for.body.3.endif.endif.endif.prol:                ; preds = %for.body.3.endif.endif.endif.prol.preheader, %for.body.3.endif.endif.endif.prol
+  %loop.index.3354.prol = phi i64 [ %.1099.prol, %for.body.3.endif.endif.endif.prol ], [ 0, %for.body.3.endif.endif.endif.prol.preheader ]
+  %.1061261.prol = load double, ptr %y.4.sroa.32.1, align 8
+  %.6.i191.prol = fmul double %.1061261.prol, %.1061261.prol
+  %63 = shl nuw nsw i64 %loop.index.3354.prol, 3
+  %scevgep401 = getelementptr i8, ptr %.6.i189, i64 %63
+  store double %.6.i191.prol, ptr %scevgep401, align 8
+  %.1099.prol = add nuw nsw i64 %loop.index.3354.prol, 1
+  %prol.iter391.cmp.not = icmp eq i64 %.1099.prol, 1
+  br i1 %prol.iter391.cmp.not, label %.89.endif.preheader.i, label %for.body.3.endif.endif.endif.prol, !llvm.loop !45
+
+iter.check337:                                    ; preds = %for.body.3.lr.ph
+  %64 = icmp ult i64 %y.4.sroa.40.1, 4
+  %65 = ptrtoint ptr %.6.i189 to i64
+  %66 = ptrtoint ptr %y.4.sroa.32.1 to i64
+  %67 = sub i64 %65, %66
+  %diff.check333 = icmp ult i64 %67, 256
+  %or.cond367 = select i1 %64, i1 true, i1 %diff.check333
+  br i1 %or.cond367, label %for.body.3.endif.endif.endif.us.preheader, label %vector.main.loop.iter.check339
+
+vector.main.loop.iter.check339:                   ; preds = %iter.check337
+  %min.iters.check338 = icmp ult i64 %y.4.sroa.40.1, 32
+  br i1 %min.iters.check338, label %vec.epilog.ph356, label %vector.ph340
+
+vector.ph340:                                     ; preds = %vector.main.loop.iter.check339
+  %const_mat583 = add i64 %const, -24
+  %n.vec342 = and i64 %y.4.sroa.40.1, %const_mat583
+  br label %vector.body343
+
+vector.body343:                                   ; preds = %vector.body343, %vector.ph340
+  %index344 = phi i64 [ 0, %vector.ph340 ], [ %index.next349, %vector.body343 ]
+  %sunkaddr701 = mul i64 %index344, 8
+  %sunkaddr702 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr701
+  %wide.load345 = load <8 x double>, ptr %sunkaddr702, align 8
+  %sunkaddr703 = mul i64 %index344, 8
+  %sunkaddr704 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr703
+  %sunkaddr705 = getelementptr i8, ptr %sunkaddr704, i64 64
+  %wide.load346 = load <8 x double>, ptr %sunkaddr705, align 8
+  %sunkaddr706 = mul i64 %index344, 8
+  %sunkaddr707 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr706
+  %sunkaddr708 = getelementptr i8, ptr %sunkaddr707, i64 128
+  %wide.load347 = load <8 x double>, ptr %sunkaddr708, align 8
+  %sunkaddr709 = mul i64 %index344, 8
+  %sunkaddr710 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr709
+  %sunkaddr711 = getelementptr i8, ptr %sunkaddr710, i64 192
+  %wide.load348 = load <8 x double>, ptr %sunkaddr711, align 8
+  %68 = fmul <8 x double> %wide.load345, %wide.load345
+  %69 = fmul <8 x double> %wide.load346, %wide.load346
+  %70 = fmul <8 x double> %wide.load347, %wide.load347
+  %71 = fmul <8 x double> %wide.load348, %wide.load348
+  %sunkaddr712 = mul i64 %index344, 8
+  %sunkaddr713 = getelementptr i8, ptr %.6.i189, i64 %sunkaddr712
+  store <8 x double> %68, ptr %sunkaddr713, align 8
+  %sunkaddr714 = mul i64 %index344, 8
+  %sunkaddr715 = getelementptr i8, ptr %.6.i189, i64 %sunkaddr714
+  %sunkaddr716 = getelementptr i8, ptr %sunkaddr715, i64 64
+  store <8 x double> %69, ptr %sunkaddr716, align 8
+  %sunkaddr717 = mul i64 %index344, 8
+  %sunkaddr718 = getelementptr i8, ptr %.6.i189, i64 %sunkaddr717
+  %sunkaddr719 = getelementptr i8, ptr %sunkaddr718, i64 128
+  store <8 x double> %70, ptr %sunkaddr719, align 8
+  %sunkaddr720 = mul i64 %index344, 8
+  %sunkaddr721 = getelementptr i8, ptr %.6.i189, i64 %sunkaddr720
+  %sunkaddr722 = getelementptr i8, ptr %sunkaddr721, i64 192
+  store <8 x double> %71, ptr %sunkaddr722, align 8
+  %index.next349 = add nuw i64 %index344, 32
+  %72 = icmp eq i64 %n.vec342, %index.next349
+  br i1 %72, label %middle.block350, label %vector.body343, !llvm.loop !46
+
+middle.block350:                                  ; preds = %vector.body343
+  %cmp.n351 = icmp eq i64 %y.4.sroa.40.1, %n.vec342
+  br i1 %cmp.n351, label %.89.endif.preheader.i, label %vec.epilog.iter.check354
+
+vec.epilog.iter.check354:                         ; preds = %middle.block350
+  %73 = and i64 %y.4.sroa.40.1, 28
+  %min.epilog.iters.check355 = icmp eq i64 %73, 0
+  br i1 %min.epilog.iters.check355, label %for.body.3.endif.endif.endif.us.preheader, label %vec.epilog.ph356, !prof !22
+
+vec.epilog.ph356:                                 ; preds = %vector.main.loop.iter.check339, %vec.epilog.iter.check354
+  %vec.epilog.resume.val352 = phi i64 [ %n.vec342, %vec.epilog.iter.check354 ], [ 0, %vector.main.loop.iter.check339 ]
+  %const_mat585 = add i64 %const, 4
+  %n.vec358 = and i64 %y.4.sroa.40.1, %const_mat585
+  br label %vec.epilog.vector.body359
+
+vec.epilog.vector.body359:                        ; preds = %vec.epilog.vector.body359, %vec.epilog.ph356
+  %index360 = phi i64 [ %vec.epilog.resume.val352, %vec.epilog.ph356 ], [ %index.next362, %vec.epilog.vector.body359 ]
+  %74 = shl i64 %index360, 3
+  %scevgep439 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %74
+  %wide.load361 = load <4 x double>, ptr %scevgep439, align 8
+  %75 = fmul <4 x double> %wide.load361, %wide.load361
+  %76 = shl i64 %index360, 3
+  %scevgep438 = getelementptr i8, ptr %.6.i189, i64 %76
+  store <4 x double> %75, ptr %scevgep438, align 8
+  %index.next362 = add nuw i64 %index360, 4
+  %77 = icmp eq i64 %n.vec358, %index.next362
+  br i1 %77, label %vec.epilog.middle.block363, label %vec.epilog.vector.body359, !llvm.loop !47
+
+vec.epilog.middle.block363:                       ; preds = %vec.epilog.vector.body359
+  %cmp.n364 = icmp eq i64 %y.4.sroa.40.1, %n.vec358
+  br i1 %cmp.n364, label %.89.endif.preheader.i, label %for.body.3.endif.endif.endif.us.preheader
+
+for.body.3.endif.endif.endif.us.preheader:        ; preds = %iter.check337, %vec.epilog.iter.check354, %vec.epilog.middle.block363
+  %loop.index.3354.us.ph = phi i64 [ 0, %iter.check337 ], [ %n.vec342, %vec.epilog.iter.check354 ], [ %n.vec358, %vec.epilog.middle.block363 ]
+  %78 = sub nsw i64 %y.4.sroa.40.1, %loop.index.3354.us.ph
+  %xtraiter385 = and i64 %78, 7
+  %lcmp.mod386.not = icmp eq i64 %xtraiter385, 0
+  br i1 %lcmp.mod386.not, label %for.body.3.endif.endif.endif.us.prol.loopexit, label %for.body.3.endif.endif.endif.us.prol.preheader
+
+for.body.3.endif.endif.endif.us.prol.preheader:   ; preds = %for.body.3.endif.endif.endif.us.preheader
+  br label %for.body.3.endif.endif.endif.us.prol
+
+for.body.3.endif.endif.endif.us.prol:             ; preds = %for.body.3.endif.endif.endif.us.prol.preheader, %for.body.3.endif.endif.endif.us.prol
+  %lsr.iv436 = phi i64 [ %xtraiter385, %for.body.3.endif.endif.endif.us.prol.preheader ], [ %lsr.iv.next437, %for.body.3.endif.endif.endif.us.prol ]
+  %loop.index.3354.us.prol = phi i64 [ %.1099.us.prol, %for.body.3.endif.endif.endif.us.prol ], [ %loop.index.3354.us.ph, %for.body.3.endif.endif.endif.us.prol.preheader ]
+  %79 = shl i64 %loop.index.3354.us.prol, 3
+  %scevgep435 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %79
+  %.1061261.us.prol = load double, ptr %scevgep435, align 8
+  %.6.i190.prol = fmul double %.1061261.us.prol, %.1061261.us.prol
+  %80 = shl i64 %loop.index.3354.us.prol, 3
+  %scevgep434 = getelementptr i8, ptr %.6.i189, i64 %80
+  store double %.6.i190.prol, ptr %scevgep434, align 8
+  %.1099.us.prol = add nuw i64 %loop.index.3354.us.prol, 1
+  %lsr.iv.next437 = add nsw i64 %lsr.iv436, -1
+  %prol.iter387.cmp.not = icmp eq i64 %lsr.iv.next437, 0
+  br i1 %prol.iter387.cmp.not, label %for.body.3.endif.endif.endif.us.prol.loopexit, label %for.body.3.endif.endif.endif.us.prol, !llvm.loop !48
+
+for.body.3.endif.endif.endif.us.prol.loopexit:    ; preds = %for.body.3.endif.endif.endif.us.prol, %for.body.3.endif.endif.endif.us.preheader
+  %loop.index.3354.us.unr = phi i64 [ %loop.index.3354.us.ph, %for.body.3.endif.endif.endif.us.preheader ], [ %.1099.us.prol, %for.body.3.endif.endif.endif.us.prol ]
+  %81 = sub nsw i64 %loop.index.3354.us.ph, %y.4.sroa.40.1
+  %82 = icmp ugt i64 %81, -8
+  br i1 %82, label %.89.endif.preheader.i, label %for.body.3.endif.endif.endif.us.preheader396
+
+for.body.3.endif.endif.endif.us.preheader396:     ; preds = %for.body.3.endif.endif.endif.us.prol.loopexit
+  br label %for.body.3.endif.endif.endif.us
+
+for.body.3.endif.endif.endif.us:                  ; preds = %for.body.3.endif.endif.endif.us.preheader396, %for.body.3.endif.endif.endif.us
+  %loop.index.3354.us = phi i64 [ %.1099.us.7, %for.body.3.endif.endif.endif.us ], [ %loop.index.3354.us.unr, %for.body.3.endif.endif.endif.us.preheader396 ]
+  %sunkaddr723 = mul i64 %loop.index.3354.us, 8
+  %sunkaddr724 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr723
+  %.1061261.us = load double, ptr %sunkaddr724, align 8
+  %.6.i190 = fmul double %.1061261.us, %.1061261.us
+  %sunkaddr725 = mul i64 %loop.index.3354.us, 8
+  %sunkaddr726 = getelementptr i8, ptr %.6.i189, i64 %sunkaddr725
+  store double %.6.i190, ptr %sunkaddr726, align 8
+  %sunkaddr727 = mul i64 %loop.index.3354.us, 8
+  %sunkaddr728 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr727
+  %sunkaddr729 = getelementptr i8, ptr %sunkaddr728, i64 8
+  %.1061261.us.1 = load double, ptr %sunkaddr729, align 8
+  %.6.i190.1 = fmul double %.1061261.us.1, %.1061261.us.1
+  %sunkaddr730 = mul i64 %loop.index.3354.us, 8
+  %sunkaddr731 = getelementptr i8, ptr %.6.i189, i64 %sunkaddr730
+  %sunkaddr732 = getelementptr i8, ptr %sunkaddr731, i64 8
+  store double %.6.i190.1, ptr %sunkaddr732, align 8
+  %sunkaddr733 = mul i64 %loop.index.3354.us, 8
+  %sunkaddr734 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr733
+  %sunkaddr735 = getelementptr i8, ptr %sunkaddr734, i64 16
+  %.1061261.us.2 = load double, ptr %sunkaddr735, align 8
+  %.6.i190.2 = fmul double %.1061261.us.2, %.1061261.us.2
+  %sunkaddr736 = mul i64 %loop.index.3354.us, 8
+  %sunkaddr737 = getelementptr i8, ptr %.6.i189, i64 %sunkaddr736
+  %sunkaddr738 = getelementptr i8, ptr %sunkaddr737, i64 16
+  store double %.6.i190.2, ptr %sunkaddr738, align 8
+  %sunkaddr739 = mul i64 %loop.index.3354.us, 8
+  %sunkaddr740 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr739
+  %sunkaddr741 = getelementptr i8, ptr %sunkaddr740, i64 24
+  %.1061261.us.3 = load double, ptr %sunkaddr741, align 8
+  %.6.i190.3 = fmul double %.1061261.us.3, %.1061261.us.3
+  %sunkaddr742 = mul i64 %loop.index.3354.us, 8
+  %sunkaddr743 = getelementptr i8, ptr %.6.i189, i64 %sunkaddr742
+  %sunkaddr744 = getelementptr i8, ptr %sunkaddr743, i64 24
+  store double %.6.i190.3, ptr %sunkaddr744, align 8
+  %sunkaddr745 = mul i64 %loop.index.3354.us, 8
+  %sunkaddr746 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr745
+  %sunkaddr747 = getelementptr i8, ptr %sunkaddr746, i64 32
+  %.1061261.us.4 = load double, ptr %sunkaddr747, align 8
+  %.6.i190.4 = fmul double %.1061261.us.4, %.1061261.us.4
+  %sunkaddr748 = mul i64 %loop.index.3354.us, 8
+  %sunkaddr749 = getelementptr i8, ptr %.6.i189, i64 %sunkaddr748
+  %sunkaddr750 = getelementptr i8, ptr %sunkaddr749, i64 32
+  store double %.6.i190.4, ptr %sunkaddr750, align 8
+  %sunkaddr751 = mul i64 %loop.index.3354.us, 8
+  %sunkaddr752 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr751
+  %sunkaddr753 = getelementptr i8, ptr %sunkaddr752, i64 40
+  %.1061261.us.5 = load double, ptr %sunkaddr753, align 8
+  %.6.i190.5 = fmul double %.1061261.us.5, %.1061261.us.5
+  %sunkaddr754 = mul i64 %loop.index.3354.us, 8
+  %sunkaddr755 = getelementptr i8, ptr %.6.i189, i64 %sunkaddr754
+  %sunkaddr756 = getelementptr i8, ptr %sunkaddr755, i64 40
+  store double %.6.i190.5, ptr %sunkaddr756, align 8
+  %sunkaddr757 = mul i64 %loop.index.3354.us, 8
+  %sunkaddr758 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr757
+  %sunkaddr759 = getelementptr i8, ptr %sunkaddr758, i64 48
+  %.1061261.us.6 = load double, ptr %sunkaddr759, align 8
+  %.6.i190.6 = fmul double %.1061261.us.6, %.1061261.us.6
+  %sunkaddr760 = mul i64 %loop.index.3354.us, 8
+  %sunkaddr761 = getelementptr i8, ptr %.6.i189, i64 %sunkaddr760
+  %sunkaddr762 = getelementptr i8, ptr %sunkaddr761, i64 48
+  store double %.6.i190.6, ptr %sunkaddr762, align 8
+  %sunkaddr763 = mul i64 %loop.index.3354.us, 8
+  %sunkaddr764 = getelementptr i8, ptr %y.4.sroa.32.1, i64 %sunkaddr763
+  %sunkaddr765 = getelementptr i8, ptr %sunkaddr764, i64 56
+  %.1061261.us.7 = load double, ptr %sunkaddr765, align 8
+  %.6.i190.7 = fmul double %.1061261.us.7, %.1061261.us.7
+  %sunkaddr766 = mul i64 %loop.index.3354.us, 8
+  %sunkaddr767 = getelementptr i8, ptr %.6.i189, i64 %sunkaddr766
+  %sunkaddr768 = getelementptr i8, ptr %sunkaddr767, i64 56
+  store double %.6.i190.7, ptr %sunkaddr768, align 8
+  %.1099.us.7 = add nuw nsw i64 %loop.index.3354.us, 8
+  %exitcond399.not.7 = icmp eq i64 %y.4.sroa.40.1, %.1099.us.7
+  br i1 %exitcond399.not.7, label %.89.endif.preheader.i, label %for.body.3.endif.endif.endif.us, !llvm.loop !49
+
+B192.endif.endif.endif.endif.endif.if.if:         ; preds = %B128.i98
+  store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, ptr %excinfo, align 8
+  br label %common.ret
+
+.89.endif.preheader.i:                            ; preds = %for.body.3.endif.endif.endif.us, %for.body.3.endif.endif.endif.prol, %for.body.3.endif.endif.endif.us.prol.loopexit, %middle.block350, %vec.epilog.middle.block363
+  tail call void @NRT_decref(ptr nonnull %.750.sink438)
   %xtraiter.i = and i64 %y.4.sroa.40.1, 7
-  %71 = icmp samesign ult i64 %y.4.sroa.40.1, 8
-  br i1 %71, label %.89.endif.epil.preheader.i, label %.89.endif.preheader.new.i, !prof !45
+  %83 = icmp samesign ult i64 %y.4.sroa.40.1, 8
+  br i1 %83, label %.89.endif.epil.preheader.i, label %.89.endif.preheader.new.i, !prof !50
 
 .89.endif.preheader.new.i:                        ; preds = %.89.endif.preheader.i
   %unroll_iter.i = and i64 %y.4.sroa.40.1, %const
-  %72 = add nsw i64 %y.4.sroa.40.1, -8
-  %73 = lshr i64 %72, 3
-  %74 = add nuw nsw i64 %73, 1
-  %xtraiter321 = and i64 %74, 3
-  %75 = and i64 %72, 24
-  %lcmp.mod322.not = icmp eq i64 %75, 24
-  br i1 %lcmp.mod322.not, label %.89.endif.i.prol.loopexit, label %.89.endif.i.prol.preheader, !prof !46
+  %84 = add nsw i64 %y.4.sroa.40.1, -8
+  %85 = lshr i64 %84, 3
+  %86 = add nuw nsw i64 %85, 1
+  %xtraiter392 = and i64 %86, 3
+  %87 = and i64 %84, 24
+  %lcmp.mod393.not = icmp eq i64 %87, 24
+  br i1 %lcmp.mod393.not, label %.89.endif.i.prol.loopexit, label %.89.endif.i.prol.preheader, !prof !51
 
 .89.endif.i.prol.preheader:                       ; preds = %.89.endif.preheader.new.i
   br label %.89.endif.i.prol
 
 .89.endif.i.prol:                                 ; preds = %.89.endif.i.prol.preheader, %.89.endif.i.prol
-  %lsr.iv = phi i64 [ %xtraiter321, %.89.endif.i.prol.preheader ], [ %lsr.iv.next, %.89.endif.i.prol ]
+  %lsr.iv = phi i64 [ %xtraiter392, %.89.endif.i.prol.preheader ], [ %lsr.iv.next, %.89.endif.i.prol ]
   %lsr.iv.i.prol = phi i64 [ %lsr.iv.next.i.prol, %.89.endif.i.prol ], [ %unroll_iter.i, %.89.endif.i.prol.preheader ]
-  %.77.013.i.prol = phi ptr [ %.114.7.i.prol, %.89.endif.i.prol ], [ %.6.i165, %.89.endif.i.prol.preheader ]
+  %.77.013.i.prol = phi ptr [ %.114.7.i.prol, %.89.endif.i.prol ], [ %.6.i189, %.89.endif.i.prol.preheader ]
   %.72.012.i.prol = phi double [ %.108.7.i.prol, %.89.endif.i.prol ], [ 0.000000e+00, %.89.endif.i.prol.preheader ]
-  %.106.i.prol = load double, ptr %.77.013.i.prol, align 8, !noalias !47
+  %.106.i.prol = load double, ptr %.77.013.i.prol, align 8, !noalias !52
   %.108.i.prol = fadd double %.72.012.i.prol, %.106.i.prol
-  %.114.i168.prol = getelementptr i8, ptr %.77.013.i.prol, i64 8
-  %.106.1.i.prol = load double, ptr %.114.i168.prol, align 8, !noalias !47
+  %.114.i192.prol = getelementptr i8, ptr %.77.013.i.prol, i64 8
+  %.106.1.i.prol = load double, ptr %.114.i192.prol, align 8, !noalias !52
   %.108.1.i.prol = fadd double %.108.i.prol, %.106.1.i.prol
   %.114.1.i.prol = getelementptr i8, ptr %.77.013.i.prol, i64 16
-  %.106.2.i.prol = load double, ptr %.114.1.i.prol, align 8, !noalias !47
+  %.106.2.i.prol = load double, ptr %.114.1.i.prol, align 8, !noalias !52
   %.108.2.i.prol = fadd double %.108.1.i.prol, %.106.2.i.prol
   %.114.2.i.prol = getelementptr i8, ptr %.77.013.i.prol, i64 24
-  %.106.3.i.prol = load double, ptr %.114.2.i.prol, align 8, !noalias !47
+  %.106.3.i.prol = load double, ptr %.114.2.i.prol, align 8, !noalias !52
   %.108.3.i.prol = fadd double %.108.2.i.prol, %.106.3.i.prol
   %.114.3.i.prol = getelementptr i8, ptr %.77.013.i.prol, i64 32
-  %.106.4.i.prol = load double, ptr %.114.3.i.prol, align 8, !noalias !47
+  %.106.4.i.prol = load double, ptr %.114.3.i.prol, align 8, !noalias !52
   %.108.4.i.prol = fadd double %.108.3.i.prol, %.106.4.i.prol
   %.114.4.i.prol = getelementptr i8, ptr %.77.013.i.prol, i64 40
-  %.106.5.i.prol = load double, ptr %.114.4.i.prol, align 8, !noalias !47
+  %.106.5.i.prol = load double, ptr %.114.4.i.prol, align 8, !noalias !52
   %.108.5.i.prol = fadd double %.108.4.i.prol, %.106.5.i.prol
   %.114.5.i.prol = getelementptr i8, ptr %.77.013.i.prol, i64 48
-  %.106.6.i.prol = load double, ptr %.114.5.i.prol, align 8, !noalias !47
+  %.106.6.i.prol = load double, ptr %.114.5.i.prol, align 8, !noalias !52
   %.108.6.i.prol = fadd double %.108.5.i.prol, %.106.6.i.prol
   %.114.6.i.prol = getelementptr i8, ptr %.77.013.i.prol, i64 56
-  %.106.7.i.prol = load double, ptr %.114.6.i.prol, align 8, !noalias !47
+  %.106.7.i.prol = load double, ptr %.114.6.i.prol, align 8, !noalias !52
   %.108.7.i.prol = fadd double %.108.6.i.prol, %.106.7.i.prol
   %.114.7.i.prol = getelementptr i8, ptr %.77.013.i.prol, i64 64
   %lsr.iv.next.i.prol = add i64 %lsr.iv.i.prol, -8
   %lsr.iv.next = add i64 %lsr.iv, -1
-  %prol.iter323.cmp.not = icmp eq i64 %lsr.iv.next, 0
-  br i1 %prol.iter323.cmp.not, label %.89.endif.i.prol.loopexit, label %.89.endif.i.prol, !prof !50, !llvm.loop !51
+  %prol.iter394.cmp.not = icmp eq i64 %lsr.iv.next, 0
+  br i1 %prol.iter394.cmp.not, label %.89.endif.i.prol.loopexit, label %.89.endif.i.prol, !prof !55, !llvm.loop !56
 
 .89.endif.i.prol.loopexit:                        ; preds = %.89.endif.i.prol, %.89.endif.preheader.new.i
   %.108.7.i.lcssa.unr = phi double [ poison, %.89.endif.preheader.new.i ], [ %.108.7.i.prol, %.89.endif.i.prol ]
   %.114.7.i.lcssa.unr = phi ptr [ poison, %.89.endif.preheader.new.i ], [ %.114.7.i.prol, %.89.endif.i.prol ]
   %lsr.iv.i.unr = phi i64 [ %unroll_iter.i, %.89.endif.preheader.new.i ], [ %lsr.iv.next.i.prol, %.89.endif.i.prol ]
-  %.77.013.i.unr = phi ptr [ %.6.i165, %.89.endif.preheader.new.i ], [ %.114.7.i.prol, %.89.endif.i.prol ]
+  %.77.013.i.unr = phi ptr [ %.6.i189, %.89.endif.preheader.new.i ], [ %.114.7.i.prol, %.89.endif.i.prol ]
   %.72.012.i.unr = phi double [ 0.000000e+00, %.89.endif.preheader.new.i ], [ %.108.7.i.prol, %.89.endif.i.prol ]
-  %76 = icmp ult i64 %72, 24
-  br i1 %76, label %common.ret.loopexit.unr-lcssa.i, label %.89.endif.i.preheader, !prof !52
+  %88 = icmp ult i64 %84, 24
+  br i1 %88, label %common.ret.loopexit.unr-lcssa.i, label %.89.endif.i.preheader, !prof !57
 
 .89.endif.i.preheader:                            ; preds = %.89.endif.i.prol.loopexit
   br label %.89.endif.i
@@ -906,139 +1104,136 @@ common.ret.loopexit.unr-lcssa.i:                  ; preds = %.89.endif.i, %.89.e
   %.108.7.i.lcssa = phi double [ %.108.7.i.lcssa.unr, %.89.endif.i.prol.loopexit ], [ %.108.7.i.3, %.89.endif.i ]
   %.114.7.i.lcssa = phi ptr [ %.114.7.i.lcssa.unr, %.89.endif.i.prol.loopexit ], [ %.114.7.i.3, %.89.endif.i ]
   %lcmp.mod.not.i = icmp eq i64 %xtraiter.i, 0
-  br i1 %lcmp.mod.not.i, label %for.end.2.endif, label %.89.endif.epil.preheader.i, !prof !53
+  br i1 %lcmp.mod.not.i, label %for.end.3.endif, label %.89.endif.epil.preheader.i, !prof !58
 
 .89.endif.epil.preheader.i:                       ; preds = %common.ret.loopexit.unr-lcssa.i, %.89.endif.preheader.i
-  %.77.013.epil.init.i = phi ptr [ %.6.i165, %.89.endif.preheader.i ], [ %.114.7.i.lcssa, %common.ret.loopexit.unr-lcssa.i ]
+  %.77.013.epil.init.i = phi ptr [ %.6.i189, %.89.endif.preheader.i ], [ %.114.7.i.lcssa, %common.ret.loopexit.unr-lcssa.i ]
   %.72.012.epil.init.i = phi double [ 0.000000e+00, %.89.endif.preheader.i ], [ %.108.7.i.lcssa, %common.ret.loopexit.unr-lcssa.i ]
   br label %.89.endif.epil.i
 
 .89.endif.epil.i:                                 ; preds = %.89.endif.epil.i, %.89.endif.epil.preheader.i
   %.72.012.epil.i = phi double [ %.108.epil.i, %.89.endif.epil.i ], [ %.72.012.epil.init.i, %.89.endif.epil.preheader.i ]
   %epil.iter.i = phi i64 [ %epil.iter.next.i, %.89.endif.epil.i ], [ 0, %.89.endif.epil.preheader.i ]
-  %77 = shl i64 %epil.iter.i, 3
-  %scevgep = getelementptr i8, ptr %.77.013.epil.init.i, i64 %77
-  %.106.epil.i = load double, ptr %scevgep, align 8, !noalias !47
+  %89 = shl i64 %epil.iter.i, 3
+  %scevgep = getelementptr i8, ptr %.77.013.epil.init.i, i64 %89
+  %.106.epil.i = load double, ptr %scevgep, align 8, !noalias !52
   %.108.epil.i = fadd double %.72.012.epil.i, %.106.epil.i
   %epil.iter.next.i = add i64 %epil.iter.i, 1
   %epil.iter.cmp.not.i = icmp eq i64 %xtraiter.i, %epil.iter.next.i
-  br i1 %epil.iter.cmp.not.i, label %for.end.2.endif, label %.89.endif.epil.i, !prof !54, !llvm.loop !55
+  br i1 %epil.iter.cmp.not.i, label %for.end.3.endif, label %.89.endif.epil.i, !prof !59, !llvm.loop !60
 
 .89.endif.i:                                      ; preds = %.89.endif.i.preheader, %.89.endif.i
   %lsr.iv.i = phi i64 [ %lsr.iv.next.i.3, %.89.endif.i ], [ %lsr.iv.i.unr, %.89.endif.i.preheader ]
   %.77.013.i = phi ptr [ %.114.7.i.3, %.89.endif.i ], [ %.77.013.i.unr, %.89.endif.i.preheader ]
   %.72.012.i = phi double [ %.108.7.i.3, %.89.endif.i ], [ %.72.012.i.unr, %.89.endif.i.preheader ]
-  %.106.i = load double, ptr %.77.013.i, align 8, !noalias !47
+  %.106.i = load double, ptr %.77.013.i, align 8, !noalias !52
   %.108.i = fadd double %.72.012.i, %.106.i
-  %.114.i168 = getelementptr i8, ptr %.77.013.i, i64 8
-  %.106.1.i = load double, ptr %.114.i168, align 8, !noalias !47
+  %.114.i192 = getelementptr i8, ptr %.77.013.i, i64 8
+  %.106.1.i = load double, ptr %.114.i192, align 8, !noalias !52
   %.108.1.i = fadd double %.108.i, %.106.1.i
   %.114.1.i = getelementptr i8, ptr %.77.013.i, i64 16
-  %.106.2.i = load double, ptr %.114.1.i, align 8, !noalias !47
+  %.106.2.i = load double, ptr %.114.1.i, align 8, !noalias !52
   %.108.2.i = fadd double %.108.1.i, %.106.2.i
   %.114.2.i = getelementptr i8, ptr %.77.013.i, i64 24
-  %.106.3.i = load double, ptr %.114.2.i, align 8, !noalias !47
+  %.106.3.i = load double, ptr %.114.2.i, align 8, !noalias !52
   %.108.3.i = fadd double %.108.2.i, %.106.3.i
   %.114.3.i = getelementptr i8, ptr %.77.013.i, i64 32
-  %.106.4.i = load double, ptr %.114.3.i, align 8, !noalias !47
+  %.106.4.i = load double, ptr %.114.3.i, align 8, !noalias !52
   %.108.4.i = fadd double %.108.3.i, %.106.4.i
   %.114.4.i = getelementptr i8, ptr %.77.013.i, i64 40
-  %.106.5.i = load double, ptr %.114.4.i, align 8, !noalias !47
+  %.106.5.i = load double, ptr %.114.4.i, align 8, !noalias !52
   %.108.5.i = fadd double %.108.4.i, %.106.5.i
   %.114.5.i = getelementptr i8, ptr %.77.013.i, i64 48
-  %.106.6.i = load double, ptr %.114.5.i, align 8, !noalias !47
+  %.106.6.i = load double, ptr %.114.5.i, align 8, !noalias !52
   %.108.6.i = fadd double %.108.5.i, %.106.6.i
   %.114.6.i = getelementptr i8, ptr %.77.013.i, i64 56
-  %.106.7.i = load double, ptr %.114.6.i, align 8, !noalias !47
+  %.106.7.i = load double, ptr %.114.6.i, align 8, !noalias !52
   %.108.7.i = fadd double %.108.6.i, %.106.7.i
   %.114.7.i = getelementptr i8, ptr %.77.013.i, i64 64
-  %.106.i.1 = load double, ptr %.114.7.i, align 8, !noalias !47
+  %.106.i.1 = load double, ptr %.114.7.i, align 8, !noalias !52
   %.108.i.1 = fadd double %.108.7.i, %.106.i.1
-  %.114.i168.1 = getelementptr i8, ptr %.77.013.i, i64 72
-  %.106.1.i.1 = load double, ptr %.114.i168.1, align 8, !noalias !47
+  %.114.i192.1 = getelementptr i8, ptr %.77.013.i, i64 72
+  %.106.1.i.1 = load double, ptr %.114.i192.1, align 8, !noalias !52
   %.108.1.i.1 = fadd double %.108.i.1, %.106.1.i.1
   %.114.1.i.1 = getelementptr i8, ptr %.77.013.i, i64 80
-  %.106.2.i.1 = load double, ptr %.114.1.i.1, align 8, !noalias !47
+  %.106.2.i.1 = load double, ptr %.114.1.i.1, align 8, !noalias !52
   %.108.2.i.1 = fadd double %.108.1.i.1, %.106.2.i.1
   %.114.2.i.1 = getelementptr i8, ptr %.77.013.i, i64 88
-  %.106.3.i.1 = load double, ptr %.114.2.i.1, align 8, !noalias !47
+  %.106.3.i.1 = load double, ptr %.114.2.i.1, align 8, !noalias !52
   %.108.3.i.1 = fadd double %.108.2.i.1, %.106.3.i.1
   %.114.3.i.1 = getelementptr i8, ptr %.77.013.i, i64 96
-  %.106.4.i.1 = load double, ptr %.114.3.i.1, align 8, !noalias !47
+  %.106.4.i.1 = load double, ptr %.114.3.i.1, align 8, !noalias !52
   %.108.4.i.1 = fadd double %.108.3.i.1, %.106.4.i.1
   %.114.4.i.1 = getelementptr i8, ptr %.77.013.i, i64 104
-  %.106.5.i.1 = load double, ptr %.114.4.i.1, align 8, !noalias !47
+  %.106.5.i.1 = load double, ptr %.114.4.i.1, align 8, !noalias !52
   %.108.5.i.1 = fadd double %.108.4.i.1, %.106.5.i.1
   %.114.5.i.1 = getelementptr i8, ptr %.77.013.i, i64 112
-  %.106.6.i.1 = load double, ptr %.114.5.i.1, align 8, !noalias !47
+  %.106.6.i.1 = load double, ptr %.114.5.i.1, align 8, !noalias !52
   %.108.6.i.1 = fadd double %.108.5.i.1, %.106.6.i.1
   %.114.6.i.1 = getelementptr i8, ptr %.77.013.i, i64 120
-  %.106.7.i.1 = load double, ptr %.114.6.i.1, align 8, !noalias !47
+  %.106.7.i.1 = load double, ptr %.114.6.i.1, align 8, !noalias !52
   %.108.7.i.1 = fadd double %.108.6.i.1, %.106.7.i.1
   %.114.7.i.1 = getelementptr i8, ptr %.77.013.i, i64 128
-  %.106.i.2 = load double, ptr %.114.7.i.1, align 8, !noalias !47
+  %.106.i.2 = load double, ptr %.114.7.i.1, align 8, !noalias !52
   %.108.i.2 = fadd double %.108.7.i.1, %.106.i.2
-  %.114.i168.2 = getelementptr i8, ptr %.77.013.i, i64 136
-  %.106.1.i.2 = load double, ptr %.114.i168.2, align 8, !noalias !47
+  %.114.i192.2 = getelementptr i8, ptr %.77.013.i, i64 136
+  %.106.1.i.2 = load double, ptr %.114.i192.2, align 8, !noalias !52
   %.108.1.i.2 = fadd double %.108.i.2, %.106.1.i.2
   %.114.1.i.2 = getelementptr i8, ptr %.77.013.i, i64 144
-  %.106.2.i.2 = load double, ptr %.114.1.i.2, align 8, !noalias !47
+  %.106.2.i.2 = load double, ptr %.114.1.i.2, align 8, !noalias !52
   %.108.2.i.2 = fadd double %.108.1.i.2, %.106.2.i.2
   %.114.2.i.2 = getelementptr i8, ptr %.77.013.i, i64 152
-  %.106.3.i.2 = load double, ptr %.114.2.i.2, align 8, !noalias !47
+  %.106.3.i.2 = load double, ptr %.114.2.i.2, align 8, !noalias !52
   %.108.3.i.2 = fadd double %.108.2.i.2, %.106.3.i.2
   %.114.3.i.2 = getelementptr i8, ptr %.77.013.i, i64 160
-  %.106.4.i.2 = load double, ptr %.114.3.i.2, align 8, !noalias !47
+  %.106.4.i.2 = load double, ptr %.114.3.i.2, align 8, !noalias !52
   %.108.4.i.2 = fadd double %.108.3.i.2, %.106.4.i.2
   %.114.4.i.2 = getelementptr i8, ptr %.77.013.i, i64 168
-  %.106.5.i.2 = load double, ptr %.114.4.i.2, align 8, !noalias !47
+  %.106.5.i.2 = load double, ptr %.114.4.i.2, align 8, !noalias !52
   %.108.5.i.2 = fadd double %.108.4.i.2, %.106.5.i.2
   %.114.5.i.2 = getelementptr i8, ptr %.77.013.i, i64 176
-  %.106.6.i.2 = load double, ptr %.114.5.i.2, align 8, !noalias !47
+  %.106.6.i.2 = load double, ptr %.114.5.i.2, align 8, !noalias !52
   %.108.6.i.2 = fadd double %.108.5.i.2, %.106.6.i.2
   %.114.6.i.2 = getelementptr i8, ptr %.77.013.i, i64 184
-  %.106.7.i.2 = load double, ptr %.114.6.i.2, align 8, !noalias !47
+  %.106.7.i.2 = load double, ptr %.114.6.i.2, align 8, !noalias !52
   %.108.7.i.2 = fadd double %.108.6.i.2, %.106.7.i.2
   %.114.7.i.2 = getelementptr i8, ptr %.77.013.i, i64 192
-  %.106.i.3 = load double, ptr %.114.7.i.2, align 8, !noalias !47
+  %.106.i.3 = load double, ptr %.114.7.i.2, align 8, !noalias !52
   %.108.i.3 = fadd double %.108.7.i.2, %.106.i.3
-  %.114.i168.3 = getelementptr i8, ptr %.77.013.i, i64 200
-  %.106.1.i.3 = load double, ptr %.114.i168.3, align 8, !noalias !47
+  %.114.i192.3 = getelementptr i8, ptr %.77.013.i, i64 200
+  %.106.1.i.3 = load double, ptr %.114.i192.3, align 8, !noalias !52
   %.108.1.i.3 = fadd double %.108.i.3, %.106.1.i.3
   %.114.1.i.3 = getelementptr i8, ptr %.77.013.i, i64 208
-  %.106.2.i.3 = load double, ptr %.114.1.i.3, align 8, !noalias !47
+  %.106.2.i.3 = load double, ptr %.114.1.i.3, align 8, !noalias !52
   %.108.2.i.3 = fadd double %.108.1.i.3, %.106.2.i.3
   %.114.2.i.3 = getelementptr i8, ptr %.77.013.i, i64 216
-  %.106.3.i.3 = load double, ptr %.114.2.i.3, align 8, !noalias !47
+  %.106.3.i.3 = load double, ptr %.114.2.i.3, align 8, !noalias !52
   %.108.3.i.3 = fadd double %.108.2.i.3, %.106.3.i.3
   %.114.3.i.3 = getelementptr i8, ptr %.77.013.i, i64 224
-  %.106.4.i.3 = load double, ptr %.114.3.i.3, align 8, !noalias !47
+  %.106.4.i.3 = load double, ptr %.114.3.i.3, align 8, !noalias !52
   %.108.4.i.3 = fadd double %.108.3.i.3, %.106.4.i.3
   %.114.4.i.3 = getelementptr i8, ptr %.77.013.i, i64 232
-  %.106.5.i.3 = load double, ptr %.114.4.i.3, align 8, !noalias !47
+  %.106.5.i.3 = load double, ptr %.114.4.i.3, align 8, !noalias !52
   %.108.5.i.3 = fadd double %.108.4.i.3, %.106.5.i.3
   %.114.5.i.3 = getelementptr i8, ptr %.77.013.i, i64 240
-  %.106.6.i.3 = load double, ptr %.114.5.i.3, align 8, !noalias !47
+  %.106.6.i.3 = load double, ptr %.114.5.i.3, align 8, !noalias !52
   %.108.6.i.3 = fadd double %.108.5.i.3, %.106.6.i.3
   %.114.6.i.3 = getelementptr i8, ptr %.77.013.i, i64 248
-  %.106.7.i.3 = load double, ptr %.114.6.i.3, align 8, !noalias !47
+  %.106.7.i.3 = load double, ptr %.114.6.i.3, align 8, !noalias !52
   %.108.7.i.3 = fadd double %.108.6.i.3, %.106.7.i.3
   %.114.7.i.3 = getelementptr i8, ptr %.77.013.i, i64 256
   %lsr.iv.next.i.3 = add nsw i64 %lsr.iv.i, -32
   %niter.ncmp.7.i.3 = icmp eq i64 %lsr.iv.next.i.3, 0
-  br i1 %niter.ncmp.7.i.3, label %common.ret.loopexit.unr-lcssa.i, label %.89.endif.i, !prof !57, !llvm.loop !58
+  br i1 %niter.ncmp.7.i.3, label %common.ret.loopexit.unr-lcssa.i, label %.89.endif.i, !prof !62, !llvm.loop !63
 
-for.end.2.endif:                                  ; preds = %.89.endif.epil.i, %common.ret.loopexit.unr-lcssa.i, %for.end.2.thread204
-  %.72.0.lcssa.i = phi double [ 0.000000e+00, %for.end.2.thread204 ], [ %.108.7.i.lcssa, %common.ret.loopexit.unr-lcssa.i ], [ %.108.epil.i, %.89.endif.epil.i ]
-  tail call void @NRT_decref(ptr nonnull %.7.i.i158)
+for.end.3.endif:                                  ; preds = %.89.endif.epil.i, %common.ret.loopexit.unr-lcssa.i, %for.end.3.thread230
+  %.72.0.lcssa.i = phi double [ 0.000000e+00, %for.end.3.thread230 ], [ %.108.7.i.lcssa, %common.ret.loopexit.unr-lcssa.i ], [ %.108.epil.i, %.89.endif.epil.i ]
+  tail call void @NRT_decref(ptr nonnull %.7.i.i182)
   store double %.72.0.lcssa.i, ptr %retptr, align 8
   br label %common.ret
 }
 
-; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #0
-
-define ptr @_ZN7cpython7kernels14branch_carriedB3v24B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd(ptr readnone captures(none) %py_closure, ptr %py_args, ptr readnone captures(none) %py_kws) local_unnamed_addr {
+define ptr @_ZN7cpython7kernels14branch_carriedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd(ptr readnone captures(none) %py_closure, ptr %py_args, ptr readnone captures(none) %py_kws) local_unnamed_addr {
 entry:
   %.5 = alloca ptr, align 8
   %.6 = alloca ptr, align 8
@@ -1048,19 +1243,19 @@ entry:
   %.51 = alloca double, align 8
   %excinfo = alloca ptr, align 8
   store ptr null, ptr %excinfo, align 8
-  br i1 %.8, label %common.ret, label %entry.endif, !prof !0
+  br i1 %.8, label %common.ret, label %entry.endif, !prof !8
 
 common.ret:                                       ; preds = %entry.endif.endif.endif.thread, %entry.endif.endif.endif.endif.endif.endif.if.endif.if, %entry.endif.endif.endif.endif.endif.endif.if.endif, %arg0.err, %entry, %entry.endif.endif.endif.endif.endif.endif.if.if.if, %entry.endif.endif.endif.endif.endif.if.endif, %entry.endif.if
   %common.ret.op = phi ptr [ null, %entry.endif.endif.endif.endif.endif.endif.if.if.if ], [ null, %entry ], [ null, %entry.endif.if ], [ null, %entry.endif.endif.endif.endif.endif.endif.if.endif ], [ %.75, %entry.endif.endif.endif.endif.endif.if.endif ], [ null, %arg0.err ], [ null, %entry.endif.endif.endif.thread ], [ null, %entry.endif.endif.endif.endif.endif.endif.if.endif.if ]
   ret ptr %common.ret.op
 
 entry.endif:                                      ; preds = %entry
-  %.12 = load ptr, ptr @_ZN08NumbaEnv7kernels14branch_carriedB3v24B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd, align 8
+  %.12 = load ptr, ptr @_ZN08NumbaEnv7kernels14branch_carriedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd, align 8
   %.15 = icmp eq ptr %.12, null
-  br i1 %.15, label %entry.endif.if, label %entry.endif.endif, !prof !0
+  br i1 %.15, label %entry.endif.if, label %entry.endif.endif, !prof !8
 
 entry.endif.if:                                   ; preds = %entry.endif
-  call void @PyErr_SetString(ptr nonnull @PyExc_RuntimeError, ptr nonnull @".const.missing Environment: _ZN08NumbaEnv7kernels14branch_carriedB3v24B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd")
+  call void @PyErr_SetString(ptr nonnull @PyExc_RuntimeError, ptr nonnull @".const.missing Environment: _ZN08NumbaEnv7kernels14branch_carriedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd")
   br label %common.ret
 
 entry.endif.endif:                                ; preds = %entry.endif
@@ -1072,7 +1267,7 @@ entry.endif.endif:                                ; preds = %entry.endif
   %.29 = icmp ne i64 %.28, 8
   %.30 = icmp ne i32 %.24, 0
   %.31 = or i1 %.30, %.29
-  br i1 %.31, label %entry.endif.endif.endif.thread, label %entry.endif.endif.endif.endif, !prof !0
+  br i1 %.31, label %entry.endif.endif.endif.thread, label %entry.endif.endif.endif.endif, !prof !8
 
 entry.endif.endif.endif.thread:                   ; preds = %entry.endif.endif
   call void @PyErr_SetString(ptr nonnull @PyExc_TypeError, ptr nonnull @".const.can't unbox array from PyObject into native value.  The object maybe of a different type")
@@ -1080,19 +1275,17 @@ entry.endif.endif.endif.thread:                   ; preds = %entry.endif.endif
 
 entry.endif.endif.endif.endif:                    ; preds = %entry.endif.endif
   %.35.fca.0.load = load ptr, ptr %.20, align 8
-  %sunkaddr1 = getelementptr inbounds i8, ptr %.20, i64 16
-  %.35.fca.2.load = load i64, ptr %sunkaddr1, align 8
-  %sunkaddr2 = getelementptr inbounds i8, ptr %.20, i64 32
-  %.35.fca.4.load = load ptr, ptr %sunkaddr2, align 8
-  %sunkaddr3 = getelementptr inbounds i8, ptr %.20, i64 40
-  %.35.fca.5.0.load = load i64, ptr %sunkaddr3, align 8
+  %sunkaddr1 = getelementptr inbounds i8, ptr %.20, i64 32
+  %.35.fca.4.load = load ptr, ptr %sunkaddr1, align 8
+  %sunkaddr2 = getelementptr inbounds i8, ptr %.20, i64 40
+  %.35.fca.5.0.load = load i64, ptr %sunkaddr2, align 8
   %.42 = load ptr, ptr %.6, align 8
   %.43 = call ptr @PyNumber_Float(ptr %.42)
   %.44 = call double @PyFloat_AsDouble(ptr %.43)
   call void @Py_DecRef(ptr %.43)
   %.46 = call ptr @PyErr_Occurred()
   %.47.not = icmp eq ptr %.46, null
-  br i1 %.47.not, label %entry.endif.endif.endif.endif.endif, label %arg0.err, !prof !60
+  br i1 %.47.not, label %entry.endif.endif.endif.endif.endif, label %arg0.err, !prof !65
 
 arg0.err:                                         ; preds = %entry.endif.endif.endif.endif
   call void @NRT_decref(ptr %.35.fca.0.load)
@@ -1100,12 +1293,12 @@ arg0.err:                                         ; preds = %entry.endif.endif.e
 
 entry.endif.endif.endif.endif.endif:              ; preds = %entry.endif.endif.endif.endif
   store double 0.000000e+00, ptr %.51, align 8
-  %.57 = call i32 @_ZN7kernels14branch_carriedB3v24B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd(ptr nonnull %.51, ptr nonnull %excinfo, ptr %.35.fca.0.load, ptr poison, i64 %.35.fca.2.load, i64 8, ptr %.35.fca.4.load, i64 %.35.fca.5.0.load, i64 poison, double %.44) #4
+  %.57 = call i32 @_ZN7kernels14branch_carriedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd(ptr nonnull %.51, ptr nonnull %excinfo, ptr %.35.fca.0.load, ptr poison, i64 poison, i64 poison, ptr %.35.fca.4.load, i64 %.35.fca.5.0.load, i64 poison, double %.44) #3
   %.58 = load ptr, ptr %excinfo, align 8
   %.67 = load double, ptr %.51, align 8
   call void @NRT_decref(ptr %.35.fca.0.load)
   %cond = icmp eq i32 %.57, 0
-  br i1 %cond, label %entry.endif.endif.endif.endif.endif.if.endif, label %entry.endif.endif.endif.endif.endif.endif.if, !prof !61
+  br i1 %cond, label %entry.endif.endif.endif.endif.endif.if.endif, label %entry.endif.endif.endif.endif.endif.endif.if, !prof !66
 
 entry.endif.endif.endif.endif.endif.if.endif:     ; preds = %entry.endif.endif.endif.endif.endif
   %.75 = call ptr @PyFloat_FromDouble(double %.67)
@@ -1128,7 +1321,7 @@ entry.endif.endif.endif.endif.endif.endif.if.if:  ; preds = %entry.endif.endif.e
   %.93 = extractvalue { ptr, i32, ptr, ptr, i32 } %.90, 3
   %.95 = call ptr %.93(ptr %.91)
   %.96 = icmp eq ptr %.95, null
-  br i1 %.96, label %entry.endif.endif.endif.endif.endif.endif.if.if.if, label %entry.endif.endif.endif.endif.endif.endif.if.if.endif, !prof !0
+  br i1 %.96, label %entry.endif.endif.endif.endif.endif.endif.if.if.if, label %entry.endif.endif.endif.endif.endif.endif.if.if.endif, !prof !8
 
 entry.endif.endif.endif.endif.endif.endif.if.else: ; preds = %entry.endif.endif.endif.endif.endif.endif.if
   %.109 = extractvalue { ptr, i32, ptr, ptr, i32 } %.80, 2
@@ -1138,7 +1331,7 @@ entry.endif.endif.endif.endif.endif.endif.if.else: ; preds = %entry.endif.endif.
 entry.endif.endif.endif.endif.endif.endif.if.endif: ; preds = %entry.endif.endif.endif.endif.endif.endif.if.if.endif, %entry.endif.endif.endif.endif.endif.endif.if.else
   %.112 = phi ptr [ %.100, %entry.endif.endif.endif.endif.endif.endif.if.if.endif ], [ %.110, %entry.endif.endif.endif.endif.endif.endif.if.else ]
   %.113.not = icmp eq ptr %.112, null
-  br i1 %.113.not, label %common.ret, label %entry.endif.endif.endif.endif.endif.endif.if.endif.if, !prof !0
+  br i1 %.113.not, label %common.ret, label %entry.endif.endif.endif.endif.endif.endif.if.endif.if, !prof !8
 
 entry.endif.endif.endif.endif.endif.endif.if.if.if: ; preds = %entry.endif.endif.endif.endif.endif.endif.if.if
   call void @PyErr_SetString(ptr nonnull @PyExc_RuntimeError, ptr nonnull @".const.Error creating Python tuple from runtime exception arguments")
@@ -1159,7 +1352,7 @@ declare i32 @PyArg_UnpackTuple(ptr, ptr, i64, i64, ...) local_unnamed_addr
 declare void @PyErr_SetString(ptr, ptr) local_unnamed_addr
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #1
+declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #0
 
 declare i32 @NRT_adapt_ndarray_from_python(ptr captures(none), ptr captures(none)) local_unnamed_addr
 
@@ -1185,25 +1378,23 @@ declare void @NRT_Free(ptr) local_unnamed_addr
 
 declare void @numba_do_raise(ptr) local_unnamed_addr
 
-define double @cfunc._ZN7kernels14branch_carriedB3v24B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd({ ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.1, double %.2) local_unnamed_addr {
+define double @cfunc._ZN7kernels14branch_carriedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd({ ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.1, double %.2) local_unnamed_addr {
 entry:
   %.4 = alloca double, align 8
   store double 0.000000e+00, ptr %.4, align 8
   %excinfo = alloca ptr, align 8
   store ptr null, ptr %excinfo, align 8
   %extracted.meminfo = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.1, 0
-  %extracted.nitems = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.1, 2
-  %extracted.itemsize = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.1, 3
   %extracted.data = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.1, 4
   %extracted.shape = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.1, 5
   %.8 = extractvalue [1 x i64] %extracted.shape, 0
-  %.10 = call i32 @_ZN7kernels14branch_carriedB3v24B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd(ptr nonnull %.4, ptr nonnull %excinfo, ptr %extracted.meminfo, ptr poison, i64 %extracted.nitems, i64 %extracted.itemsize, ptr %extracted.data, i64 %.8, i64 poison, double %.2) #4
+  %.10 = call i32 @_ZN7kernels14branch_carriedB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEd(ptr nonnull %.4, ptr nonnull %excinfo, ptr %extracted.meminfo, ptr poison, i64 poison, i64 poison, ptr %extracted.data, i64 %.8, i64 poison, double %.2) #3
   %.11 = load ptr, ptr %excinfo, align 8
   %.20 = load double, ptr %.4, align 8
   %.22 = alloca i32, align 4
   store i32 0, ptr %.22, align 4
   %cond = icmp eq i32 %.10, 0
-  br i1 %cond, label %common.ret, label %entry.if.if, !prof !61
+  br i1 %cond, label %common.ret, label %entry.if.if, !prof !66
 
 common.ret:                                       ; preds = %entry, %.25, %entry.if.if.if.if
   %common.ret.op = phi double [ 0.000000e+00, %entry.if.if.if.if ], [ %.20, %.25 ], [ %.20, %entry ]
@@ -1234,7 +1425,7 @@ entry.if.if.if:                                   ; preds = %entry.if.if
   %.41 = extractvalue { ptr, i32, ptr, ptr, i32 } %.38, 3
   %.43 = call ptr %.41(ptr %.39)
   %.44 = icmp eq ptr %.43, null
-  br i1 %.44, label %entry.if.if.if.if, label %entry.if.if.if.endif, !prof !0
+  br i1 %.44, label %entry.if.if.if.if, label %entry.if.if.if.endif, !prof !8
 
 entry.if.if.else:                                 ; preds = %entry.if.if
   %.57 = extractvalue { ptr, i32, ptr, ptr, i32 } %.28, 2
@@ -1244,7 +1435,7 @@ entry.if.if.else:                                 ; preds = %entry.if.if
 entry.if.if.endif:                                ; preds = %entry.if.if.if.endif, %entry.if.if.else
   %.60 = phi ptr [ %.48, %entry.if.if.if.endif ], [ %.58, %entry.if.if.else ]
   %.61.not = icmp eq ptr %.60, null
-  br i1 %.61.not, label %.25, label %entry.if.if.endif.if, !prof !0
+  br i1 %.61.not, label %.25, label %entry.if.if.endif.if, !prof !8
 
 entry.if.if.if.if:                                ; preds = %entry.if.if.if
   call void @PyErr_SetString(ptr nonnull @PyExc_RuntimeError, ptr nonnull @".const.Error creating Python tuple from runtime exception arguments.1")
@@ -1271,16 +1462,16 @@ declare void @numba_gil_release(ptr) local_unnamed_addr
 declare noalias ptr @NRT_MemInfo_alloc_aligned(i64, i32) local_unnamed_addr
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #2
+declare double @llvm.sin.f64(double) #1
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.cos.f64(double) #2
+declare double @llvm.cos.f64(double) #1
 
 ; Function Attrs: mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite)
-define linkonce_odr void @NRT_incref(ptr captures(address_is_null) %.1) local_unnamed_addr #3 {
+define linkonce_odr void @NRT_incref(ptr captures(address_is_null) %.1) local_unnamed_addr #2 {
 .3:
   %.4 = icmp eq ptr %.1, null
-  br i1 %.4, label %common.ret, label %.3.endif, !prof !0
+  br i1 %.4, label %common.ret, label %.3.endif, !prof !8
 
 common.ret:                                       ; preds = %.3.endif, %.3
   ret void
@@ -1291,10 +1482,10 @@ common.ret:                                       ; preds = %.3.endif, %.3
 }
 
 ; Function Attrs: noinline
-define linkonce_odr void @NRT_decref(ptr %.1) local_unnamed_addr #4 {
+define linkonce_odr void @NRT_decref(ptr %.1) local_unnamed_addr #3 {
 .3:
   %.4 = icmp eq ptr %.1, null
-  br i1 %.4, label %common.ret, label %.3.endif, !prof !0
+  br i1 %.4, label %common.ret, label %.3.endif, !prof !8
 
 common.ret:                                       ; preds = %.3, %.3.endif
   ret void
@@ -1303,7 +1494,7 @@ common.ret:                                       ; preds = %.3, %.3.endif
   fence release
   %0 = tail call i8 @llvm.x86.atomic.sub.cc.i64(ptr nonnull %.1, i64 1, i32 4)
   %1 = trunc i8 %0 to i1
-  br i1 %1, label %.3.endif.if, label %common.ret, !prof !0
+  br i1 %1, label %.3.endif.if, label %common.ret, !prof !8
 
 .3.endif.if:                                      ; preds = %.3.endif
   fence acquire
@@ -1312,84 +1503,88 @@ common.ret:                                       ; preds = %.3, %.3.endif
 }
 
 ; Function Attrs: nounwind
-declare i8 @llvm.x86.atomic.sub.cc.i64(ptr, i64, i32 immarg) #5
+declare i8 @llvm.x86.atomic.sub.cc.i64(ptr, i64, i32 immarg) #4
 
 declare void @NRT_MemInfo_call_dtor(ptr) local_unnamed_addr
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <8 x double> @llvm.cos.v8f64(<8 x double>) #6
+declare <8 x double> @llvm.cos.v8f64(<8 x double>) #5
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #7
+declare void @llvm.assume(i1 noundef) #6
 
-attributes #0 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #1 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #2 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite) }
-attributes #4 = { noinline }
-attributes #5 = { nounwind }
-attributes #6 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #0 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #1 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite) }
+attributes #3 = { noinline }
+attributes #4 = { nounwind }
+attributes #5 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #6 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 
-!0 = !{!"branch_weights", i32 1, i32 99}
+!0 = !{!"branch_weights", i32 42949672, i32 -42949672}
 !1 = !{!2, !4, !5, !7}
-!2 = distinct !{!2, !3, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!3 = distinct !{!3, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!4 = distinct !{!4, !3, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!5 = distinct !{!5, !6, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!6 = distinct !{!6, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!7 = distinct !{!7, !6, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!8 = distinct !{!8, !9}
-!9 = !{!"llvm.loop.unroll.disable"}
-!10 = !{i1 true}
-!11 = !{!12, !14, !15, !17}
-!12 = distinct !{!12, !13, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!13 = distinct !{!13, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!14 = distinct !{!14, !13, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!15 = distinct !{!15, !16, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!16 = distinct !{!16, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!17 = distinct !{!17, !16, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!18 = !{!"branch_weights", i32 43642408, i32 2103841240}
-!19 = !{!20, !22, !23, !25}
-!20 = distinct !{!20, !21, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!21 = distinct !{!21, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!22 = distinct !{!22, !21, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!23 = distinct !{!23, !24, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!24 = distinct !{!24, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!25 = distinct !{!25, !24, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!26 = distinct !{!26, !9}
+!2 = distinct !{!2, !3, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!3 = distinct !{!3, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!4 = distinct !{!4, !3, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!5 = distinct !{!5, !6, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!6 = distinct !{!6, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!7 = distinct !{!7, !6, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!8 = !{!"branch_weights", i32 1, i32 99}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.unroll.disable"}
+!11 = !{i1 true}
+!12 = !{!13, !15, !16, !18}
+!13 = distinct !{!13, !14, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!14 = distinct !{!14, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!15 = distinct !{!15, !14, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!16 = distinct !{!16, !17, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!17 = distinct !{!17, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!18 = distinct !{!18, !17, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!19 = distinct !{!19, !20, !21}
+!20 = !{!"llvm.loop.isvectorized", i32 1}
+!21 = !{!"llvm.loop.unroll.runtime.disable"}
+!22 = !{!"branch_weights", i32 4, i32 28}
+!23 = distinct !{!23, !20, !21}
+!24 = distinct !{!24, !10}
+!25 = distinct !{!25, !20}
+!26 = !{!"branch_weights", i32 43642408, i32 2103841240}
 !27 = !{!28, !30, !31, !33}
-!28 = distinct !{!28, !29, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!29 = distinct !{!29, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!30 = distinct !{!30, !29, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!31 = distinct !{!31, !32, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!32 = distinct !{!32, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!33 = distinct !{!33, !32, !"_ZN5numba2np8arrayobj15_call_allocatorB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!34 = distinct !{!34, !35, !36}
-!35 = !{!"llvm.loop.isvectorized", i32 1}
-!36 = !{!"llvm.loop.unroll.runtime.disable"}
-!37 = distinct !{!37, !9}
-!38 = distinct !{!38, !35}
-!39 = distinct !{!39, !9}
-!40 = distinct !{!40, !35, !36}
-!41 = !{!"branch_weights", i32 4, i32 28}
-!42 = distinct !{!42, !35, !36}
-!43 = distinct !{!43, !9}
-!44 = distinct !{!44, !35}
-!45 = !{!"branch_weights", i32 146201250, i32 2001282398}
-!46 = !{!"branch_weights", i32 127, i32 1}
-!47 = !{!48}
-!48 = distinct !{!48, !49, !"_ZN5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29: %retptr"}
-!49 = distinct !{!49, !"_ZN5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29"}
-!50 = !{!"branch_weights", i32 1, i32 1}
-!51 = distinct !{!51, !9}
-!52 = !{!"branch_weights", i32 1, i32 127}
-!53 = !{!"branch_weights", i32 277993707, i32 1869489941}
-!54 = !{!"branch_weights", i32 542333185, i32 1605150463}
-!55 = distinct !{!55, !56, !9}
-!56 = !{!"llvm.loop.estimated_trip_count", i32 4}
-!57 = !{!"branch_weights", i32 166258294, i32 1981225354}
-!58 = distinct !{!58, !59}
-!59 = !{!"llvm.loop.estimated_trip_count", i32 3}
-!60 = !{!"branch_weights", i32 99, i32 1}
-!61 = !{!"branch_weights", i32 49, i32 1}
+!28 = distinct !{!28, !29, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!29 = distinct !{!29, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!30 = distinct !{!30, !29, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!31 = distinct !{!31, !32, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!32 = distinct !{!32, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!33 = distinct !{!33, !32, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!34 = distinct !{!34, !10}
+!35 = !{!36, !38, !39, !41}
+!36 = distinct !{!36, !37, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!37 = distinct !{!37, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!38 = distinct !{!38, !37, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!39 = distinct !{!39, !40, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!40 = distinct !{!40, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!41 = distinct !{!41, !40, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!42 = distinct !{!42, !20, !21}
+!43 = distinct !{!43, !10}
+!44 = distinct !{!44, !20}
+!45 = distinct !{!45, !10}
+!46 = distinct !{!46, !20, !21}
+!47 = distinct !{!47, !20, !21}
+!48 = distinct !{!48, !10}
+!49 = distinct !{!49, !20}
+!50 = !{!"branch_weights", i32 146201250, i32 2001282398}
+!51 = !{!"branch_weights", i32 127, i32 1}
+!52 = !{!53}
+!53 = distinct !{!53, !54, !"_ZN5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29: %retptr"}
+!54 = distinct !{!54, !"_ZN5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29"}
+!55 = !{!"branch_weights", i32 1, i32 1}
+!56 = distinct !{!56, !10}
+!57 = !{!"branch_weights", i32 1, i32 127}
+!58 = !{!"branch_weights", i32 277993707, i32 1869489941}
+!59 = !{!"branch_weights", i32 542333185, i32 1605150463}
+!60 = distinct !{!60, !61, !10}
+!61 = !{!"llvm.loop.estimated_trip_count", i32 4}
+!62 = !{!"branch_weights", i32 166258294, i32 1981225354}
+!63 = distinct !{!63, !64}
+!64 = !{!"llvm.loop.estimated_trip_count", i32 3}
+!65 = !{!"branch_weights", i32 99, i32 1}
+!66 = !{!"branch_weights", i32 49, i32 1}
