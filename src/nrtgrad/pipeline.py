@@ -1,7 +1,8 @@
 """The differentiate pipeline: each stage a function from module text to module text.
 
     input -> canonical (dialect) -> prepared (prepare: one function, no Python)
-          -> registered (nrt: NRT markers; address_tests: comparisons of addresses
+          -> registered (nrt: NRT markers; allocation_sites: one allocation site per
+                         loop-carried array; address_tests: comparisons of addresses
                          taped; driver: the <name>_grad entry)
           -> differentiated (Enzyme; selfcheck: nothing read through undef, one release)
           -> lowered (nrt, address_tests) -> verified or optimized (opt) -> checked
