@@ -9,15 +9,24 @@ activity analysis finds nothing active stored, takes the allocation as
 inactive and makes the primal array the shadow on that edge of the phi: the
 gradient would be written into the primal, and the primal freed twice.
 
-``merge`` undoes that copy: allocation blocks that hold only an allocation,
-its null test and the branch on it, with the same call and the same failure
-block, and whose results meet in a phi, become one block that allocates once
-and then dispatches, on which block it was entered from, to the block each
-copy continued to.  Every execution of a copy is one execution of the merged
-block, so the program does the same allocations in the same order; Enzyme
-sees one allocation per loop-carried value, which the stores of the loop
-make active.  What does not have that exact shape is left as it is (the
-self-check refuses what Enzyme then gets wrong).
+``merge`` undoes that copy (and the copies loop unswitching makes):
+blocks that end in an allocation, its null test and the branch on it, with
+the same call and the same failure block, whose results meet in a phi, all
+branch to one new block that allocates once and then dispatches, on the
+block it was entered from, to a landing block per copy and on to the block
+that copy continued to.  Every execution of a copy is one execution of the
+merged block, so the program makes the same allocations in the same order;
+Enzyme sees one allocation per loop-carried value, which the stores of the
+loop make active.  Refcount operations on other arrays between a copy's
+allocation and its branch move above the allocation.  What the copies'
+successors used from above a copy is computed again in the landing block
+when it is pure, or passes through a phi of the merged block (the other
+copies give it a zero they never use).  Copies in different loops are not
+merged (the merged block would enter a loop in its middle); a merge of such
+copies is refused.  This runs after the ownership analysis, which decided
+each refcount operation on the copies as they were.  What does not have
+this shape is left as it is (the self-check refuses what Enzyme then gets
+wrong).
 """
 
 from __future__ import annotations
@@ -77,8 +86,7 @@ def _refuse_merges_across_loops(text: str, entry: str, allocators: set[str]) -> 
     lines = text.splitlines()
     function = next(f for f in ir.defined_functions(lines) if f.name == entry)
     cfg = _Graph(lines, function)
-    sites = {site.value: site for site in _allocation_blocks(lines, cfg.blocks, allocators)
-             .values()}
+    sites = _allocation_blocks(lines, cfg.blocks, allocators)
     for block in cfg.blocks:
         if any(block.name in cfg.dominators[p] for p in cfg.predecessors[block.name]):
             continue  # a loop header: its phis carry arrays around the loop
@@ -253,14 +261,16 @@ def _groups(lines: list[str], function: ir.Function,
 
 
 def _plan(lines: list[str], group: list[_Site], cfg: _Graph) -> dict | None:
-    """Per copy, the values to compute again below the merged block; None: do not merge.
+    """Per copy: the values to compute again below the merged block and the values
+    to pass through its phis (with their types); None: do not merge.
 
     What a copy dominated, the merged block dominates once the copy's
     successor has the copy as its only predecessor; values defined above a
-    copy but not above every copy are computed again at the top of the
-    successor when they are pure (otherwise the group is left alone).  The
-    failure block must not tell the copies apart in a phi, the call's operands
-    must be defined above every copy, and the null tests must have no other use.
+    copy but not above every copy are computed again when they are pure, or
+    carried through a phi when they are loads, calls or phis (anything else:
+    the group is left alone).  The copies must be in the same loops, the
+    failure block must not tell them apart in a phi, the call's operands must
+    be defined above every copy, and the null tests must have no other use.
     """
     names = {site.block.name for site in group}
     if len({site.successor for site in group}) != len(group):
@@ -277,7 +287,8 @@ def _plan(lines: list[str], group: list[_Site], cfg: _Graph) -> dict | None:
             return None
     above = set.intersection(*(cfg.dominators[name] for name in names)) - names
     for value in ir.local_uses("  " + group[0].call):
-        if cfg.defined_in.get(value, next(iter(above), None)) not in above:
+        home = cfg.defined_in.get(value)  # None: an argument of the function
+        if home is not None and home not in above:
             return None
     handled = {site.value for site in group} | {site.test for site in group}
     others = "\n".join(lines[i] for block in cfg.blocks if block.name not in names
