@@ -97,9 +97,10 @@ def _refuse_merges_across_loops(text: str, entry: str, allocators: set[str]) -> 
                      for value, _ in ir.phi_incoming(lines[index]) if value in sites}
             if len(loops) > 1:
                 raise UnsupportedError(
-                    "the loop-carried arrays of a loop Numba compiled twice (loop unswitching: "
-                    f"one version loops, the other does not) meet at "
-                    f"{ir.defined_value(lines[index])}: not supported yet")
+                    "a loop-carried array (`u = un` in a loop) whose loop Numba compiled "
+                    "twice, one version looping and one not (loop unswitching): not supported "
+                    "yet; dump the function with NUMBA_OPT=0, or differentiate the function "
+                    "dumped by another Numba version")
 
 
 def _merge_one(text: str, entry: str, allocators: set[str], label: str) -> str | None:

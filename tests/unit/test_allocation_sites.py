@@ -106,8 +106,10 @@ UNSWITCHED = THREADED.replace(
 
 def test_copies_in_different_loops_are_not_merged_and_their_merge_is_refused():
     with pytest.raises(UnsupportedError, match=re.escape(
-            "the loop-carried arrays of a loop Numba compiled twice (loop unswitching: one "
-            "version loops, the other does not) meet at %y: not supported yet")):
+            "a loop-carried array (`u = un` in a loop) whose loop Numba compiled twice, one "
+            "version looping and one not (loop unswitching): not supported yet; dump the "
+            "function with NUMBA_OPT=0, or differentiate the function dumped by another "
+            "Numba version")):
         allocation_sites.merge(UNSWITCHED, "f", ALLOCATORS)
 
 
