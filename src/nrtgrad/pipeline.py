@@ -5,7 +5,8 @@
                                              copies: memcpy/memmove of array data typed;
                                              gathers: unmasked gathers/scatters scalar;
                                              index_types: i64 loads indexing arrays typed)
-          -> registered (nrt: NRT markers; buffers: raw NRT buffers; address_tests:
+          -> registered (nrt: NRT markers; buffers: raw NRT buffers; allocation_sites:
+                         one allocation site per loop-carried array; address_tests:
                          comparisons of addresses taped; driver: the <name>_grad entry)
           -> differentiated (Enzyme; selfcheck: nothing read through undef, one release)
           -> lowered (nrt, buffers, address_tests) -> verified or optimized (opt) -> checked
@@ -26,8 +27,8 @@ import dataclasses
 import re
 from pathlib import Path
 
-from . import (address_tests, copies, dialect, driver, enzyme, gathers, index_types,
-               int_pointers, nrt, numba_abi, prepare, selfcheck)
+from . import (address_tests, allocation_sites, copies, dialect, driver, enzyme, gathers,
+               index_types, int_pointers, nrt, numba_abi, prepare, selfcheck)
 from .errors import DifferentiationError, InputError
 from .toolchain import Toolchain
 
@@ -105,6 +106,10 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
         if options.register_nrt:
             meminfos = {a.params[0][1] for a in entry.arguments if a.kind == "array"}
             prepared = nrt.normalize(prepared, entry.symbol, meminfos, options.mode)
+        # after the ownership analysis, which decided each refcount operation
+        # on the copies: merging them keeps every operation where it runs
+        prepared = allocation_sites.merge(
+            prepared, entry.symbol, {*nrt.ALLOCATORS, *map(nrt.alloc_marker, nrt.ALLOCATORS)})
         prepared = address_tests.pin(prepared, entry.symbol)
         # Enzyme keeps a temporary released through a phi alive for the reverse
         # pass and frees it again when the function is its top level: such a

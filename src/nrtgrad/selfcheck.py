@@ -220,27 +220,43 @@ def check_shadows(text: str) -> None:
 
 def _freed_twice_on_a_path(lines: list[str], function: ir.Function, operand: str) -> bool:
     """Whether one free site of `operand` can reach another (several exclusive sites,
-    as jump threading makes, are fine)."""
+    as jump threading makes, are fine).
+
+    When `operand` is an allocation's result, a path that runs the allocation
+    again frees a new array: the search stops there (sites above it in its
+    block are still the same array).
+    """
     blocks = ir.blocks(lines, function)
     block_of = {index: block.name for block in blocks for index in block.lines}
     successors = {block.name: block.successors for block in blocks}
     sites = [index for block in blocks for index in block.lines
              if _FREE_CALL.search(lines[index])
              and ir.label_name(_FREE_CALL.search(lines[index]).group(1)) == operand]
+    allocation = next((index for index in block_of if _ALLOCATION_CALL.match(lines[index])
+                       and ir.label_name(ir.defined_value(lines[index])) == operand), None)
+    renewed = block_of.get(allocation)
     for site in sites:
         reached, pending = set(), list(successors[block_of[site]])
+        if block_of[site] == renewed and site < allocation:
+            pending = []  # the allocation below the site ends this array's paths
         while pending:
             name = pending.pop()
             if name not in reached:
                 reached.add(name)
-                pending += successors.get(name, [])
+                if name != renewed:
+                    pending += successors.get(name, [])
         later = [other for other in sites if other != site and (
-            block_of[other] in reached or (block_of[other] == block_of[site] and other > site))]
+            (block_of[other] in reached
+             and (block_of[other] != renewed or other < allocation))
+            or (block_of[other] == block_of[site] and other > site
+                and not (block_of[site] == renewed and site < allocation < other)))]
         if later:
             return True
     return False
 
 
+_ALLOCATION_CALL = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:tail )?call [^@]*@(?:nrtgrad\.alloc\.|"
+                              r"NRT_MemInfo_alloc)")
 _RELEASE = re.compile(r"\bcall void @nrtgrad\.release\(ptr (?:\w+ )*(" + ir.LOCAL_NAME + r")\)")
 _PRIMAL_CACHE_FREE = re.compile(r"\bcall void @nrtgrad\.shadow_free\(ptr (?:\w+ )*("
                                 + ir.LOCAL_NAME + r")\)")

@@ -330,6 +330,60 @@ def shift_assign(x):
     return np.sum(y * x)
 
 
+def rk4_steps(y0, h):
+    y = y0.copy()
+    for _ in range(3):
+        k1 = np.sin(y) - 0.5 * y
+        y2 = y + (0.5 * h) * k1
+        k2 = np.sin(y2) - 0.5 * y2
+        y3 = y + (0.5 * h) * k2
+        k3 = np.sin(y3) - 0.5 * y3
+        y4 = y + h * k3
+        k4 = np.sin(y4) - 0.5 * y4
+        y = y + (h / 6.0) * (k1 + 2.0 * k2 + 2.0 * k3 + k4)
+    return np.sum(y * y)
+
+
+def heat_copy(u0, h):
+    u = u0.copy()
+    n, m = u.shape
+    for _ in range(3):
+        un = u.copy()
+        for i in range(1, n - 1):
+            for j in range(1, m - 1):
+                un[i, j] = u[i, j] + h * (u[i - 1, j] + u[i + 1, j] + u[i, j - 1]
+                                          + u[i, j + 1] - 4.0 * u[i, j] + math.sin(u[i, j]))
+        u = un
+    return np.sum(u * u)
+
+
+def heat_buffer(u0, h):
+    u = u0.copy()
+    n, m = u.shape
+    for _ in range(3):
+        un = np.empty_like(u)
+        for i in range(n):
+            for j in range(m):
+                c = u[i, j]
+                up = u[max(i - 1, 0), j]
+                down = u[min(i + 1, n - 1), j]
+                left = u[i, max(j - 1, 0)]
+                right = u[i, min(j + 1, m - 1)]
+                un[i, j] = c + h * (up + down + left + right - 4.0 * c - c * c * c)
+        u = un
+    return np.sum(u * u)
+
+
+def branch_carried(y0, h):
+    y = y0 * 1.0  # a copy without y0.copy()
+    for _ in range(4):
+        if y[0] > 0.0:
+            y = y + h * np.sin(y)
+        else:
+            y = y * (1.0 - h) + h * np.cos(y)
+    return np.sum(y * y)
+
+
 # ---------------------------------------------------------------------------
 # Example-argument factories
 # ---------------------------------------------------------------------------
@@ -462,6 +516,10 @@ KERNELS = {
     "list_of_arrays": (list_of_arrays, f"float64({_V})", _args_x),
     "sum_axis0": (sum_axis0, f"float64({_M})", _args_matrix),
     "shift_assign": (shift_assign, f"float64({_V})", _args_x),
+    "rk4_steps": (rk4_steps, f"float64({_V}, float64)", _args_ode),
+    "heat_copy": (heat_copy, f"float64({_M}, float64)", _args_matrix_ode),
+    "heat_buffer": (heat_buffer, f"float64({_M}, float64)", _args_matrix_ode),
+    "branch_carried": (branch_carried, f"float64({_V}, float64)", _args_ode),
 }
 
 PATTERNS = {
@@ -505,6 +563,10 @@ PATTERNS = {
     "list_of_arrays": "reflected list of arrays built with `append`, then iterated",
     "sum_axis0": "`np.sum(X, axis=0)` of a 2-D array",
     "shift_assign": "overlapping slice assignment `y[1:] = y[:-1]` (copied through a raw buffer)",
+    "rk4_steps": "classic RK4, stages `k1..k4` and `y = y + h/6 * (...)`, 3 steps, from `y0.copy()`",
+    "heat_copy": "2-D double buffering `un = u.copy()`, interior stencil loop, `u = un`, 3 steps",
+    "heat_buffer": "2-D double buffering without a copy: `un = np.empty_like(u)`, loop, `u = un`",
+    "branch_carried": "loop-carried array reassigned on either branch of a data-dependent if (phi), from `y0 * 1.0`",
 }
 
 assert set(PATTERNS) == set(KERNELS)

@@ -20,7 +20,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[2]
 INPUTS = ROOT / "tests" / "inputs"
 FIXTURES = INPUTS / "numba-0.61.2"
-# ode_euler's Numba 0.61 IR is refused (see README, "What is supported"); 0.68's is not
+# ode_euler as the serve example builds it: from Numba 0.68's IR
 FIXTURE_OVERRIDES = {"ode_euler": INPUTS / "numba-0.68.1" / "ode_euler.ll"}
 
 

@@ -1,0 +1,163 @@
+"""Merging the jump-threaded copies of an allocation (allocation_sites.merge)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from nrtgrad import allocation_sites, selfcheck
+from nrtgrad.errors import UnsupportedError
+
+ALLOCATORS = {"nrtgrad.alloc.NRT_MemInfo_alloc_aligned"}
+ALLOC = "tail call ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned(i64 %size, i32 32, i64 0)"
+
+# `y` allocated in two copies (the second for the path on which the loop
+# after it does not run), merged in the phi %y; %n4 is computed above the
+# first copy only and used below it.
+THREADED = f"""define i32 @f(i64 %n, i64 %size, i1 %c) {{
+entry:
+  br i1 %c, label %a.pre, label %b
+a.pre:
+  %n4 = and i64 %n, 3
+  br label %a
+a:
+  %y.a = {ALLOC}
+  %t.a = icmp eq ptr %y.a, null
+  br i1 %t.a, label %fail, label %a.next
+a.next:
+  %k = add i64 %n4, 1
+  br label %join
+b:
+  call void @nrtgrad.decref.inactive(ptr %size.mi)
+  %y.b = {ALLOC}
+  %t.b = icmp eq ptr %y.b, null
+  call void @nrtgrad.release(ptr %old)
+  br i1 %t.b, label %fail, label %b.next
+b.next:
+  br label %join
+join:
+  %y = phi ptr [ %y.a, %a.next ], [ %y.b, %b.next ]
+  call void @nrtgrad.release(ptr %y)
+  ret i32 0
+fail:
+  ret i32 1
+}}
+"""
+
+
+def test_copies_meeting_in_a_phi_become_one_allocation():
+    merged = allocation_sites.merge(THREADED, "f", ALLOCATORS)
+    assert merged.count("@nrtgrad.alloc.NRT_MemInfo_alloc_aligned(") == 1
+    assert "  %y = phi ptr [ %y.a, %a.next ], [ %y.a, %b.next ]" in merged
+    block = merged[merged.index("nrtgrad.alloc.site.0:"):]
+    assert block.splitlines()[:8] == [
+        "nrtgrad.alloc.site.0:",
+        "  %nrtgrad.alloc.site.0.from = phi i32 [ 0, %a ], [ 1, %b ]",
+        f"  %y.a = {ALLOC}",
+        "  %t.a = icmp eq ptr %y.a, null",
+        "  br i1 %t.a, label %fail, label %nrtgrad.alloc.site.0.dispatch",
+        "nrtgrad.alloc.site.0.dispatch:",
+        "  switch i32 %nrtgrad.alloc.site.0.from, label %nrtgrad.alloc.site.0.to.0 "
+        "[ i32 1, label %nrtgrad.alloc.site.0.to.1 ]",
+        "nrtgrad.alloc.site.0.to.0:",
+    ]
+    # %n4 (defined above one copy only) is computed again below it
+    assert "  %n4.nrtgrad.alloc.site.0.0 = and i64 %n, 3" in block
+    assert "  %k = add i64 %n4.nrtgrad.alloc.site.0.0, 1" in merged
+    # the refcount operations of the copy stay in its block, above the branch
+    b = merged[merged.index("\nb:"):merged.index("b.next:")]
+    assert b.splitlines()[2:] == ["  call void @nrtgrad.decref.inactive(ptr %size.mi)",
+                                  "  call void @nrtgrad.release(ptr %old)",
+                                  "  br label %nrtgrad.alloc.site.0"]
+
+
+def test_merging_is_deterministic_and_idempotent():
+    merged = allocation_sites.merge(THREADED, "f", ALLOCATORS)
+    assert allocation_sites.merge(THREADED, "f", ALLOCATORS) == merged
+    assert allocation_sites.merge(merged, "f", ALLOCATORS) == merged
+
+
+def test_copies_that_do_not_meet_are_left_alone():
+    apart = THREADED.replace("  %y = phi ptr [ %y.a, %a.next ], [ %y.b, %b.next ]\n"
+                             "  call void @nrtgrad.release(ptr %y)\n",
+                             "  %y = phi ptr [ %y.a, %a.next ], [ %y.a, %b.next ]\n")
+    assert allocation_sites.merge(apart, "f", ALLOCATORS) == apart
+
+
+def test_a_successor_with_other_predecessors_is_left_alone():
+    shared = THREADED.replace("  br label %a\n", "  br i1 %c, label %a, label %a.next\n")
+    assert allocation_sites.merge(shared, "f", ALLOCATORS) == shared
+
+
+def test_a_copy_whose_value_its_refcount_operation_uses_is_left_alone():
+    used = THREADED.replace("call void @nrtgrad.release(ptr %old)",
+                            "call void @nrtgrad.incref.inactive(ptr %y.b)")
+    assert allocation_sites.merge(used, "f", ALLOCATORS) == used
+
+
+# the first copy inside a loop, the second not: merging would enter the loop
+# in its middle; the merge of the two is refused
+UNSWITCHED = THREADED.replace(
+    "a.next:\n  %k = add i64 %n4, 1\n  br label %join",
+    "a.next:\n  %k = add i64 %n4, 1\n  %again = icmp ult i64 %k, %n\n"
+    "  br i1 %again, label %a, label %join")
+
+
+def test_copies_in_different_loops_are_not_merged_and_their_merge_is_refused():
+    with pytest.raises(UnsupportedError, match=re.escape(
+            "a loop-carried array (`u = un` in a loop) whose loop Numba compiled twice, one "
+            "version looping and one not (loop unswitching): not supported yet; dump the "
+            "function with NUMBA_OPT=0, or differentiate the function dumped by another "
+            "Numba version")):
+        allocation_sites.merge(UNSWITCHED, "f", ALLOCATORS)
+
+
+# the self-check's search for a shadow freed twice on one path
+LOOP = """define void @augmented_g(i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop.end ]
+  %"y'mi" = tail call ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned(i64 8, i32 32, i64 0)
+  %c = icmp eq i64 %i, 3
+  br i1 %c, label %left, label %right
+left:
+  call void @nrtgrad.shadow_free(ptr %"y'mi")
+  br label %loop.end
+right:
+  call void @nrtgrad.shadow_free(ptr %"y'mi")
+  br label %loop.end
+loop.end:
+  %i.next = add i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"""
+
+
+def _freed_twice(text: str) -> bool:
+    lines = text.splitlines()
+    (function,) = selfcheck.ir.defined_functions(lines)
+    return selfcheck._freed_twice_on_a_path(lines, function, "y'mi")
+
+
+def test_a_shadow_freed_on_exclusive_branches_of_a_loop_is_freed_once():
+    # the next iteration frees the array allocated again at the loop's top
+    assert not _freed_twice(LOOP)
+
+
+def test_a_shadow_freed_twice_before_it_is_allocated_again_is_refused():
+    assert _freed_twice(LOOP.replace("  br label %loop.end\nright:",
+                                     "  br label %right\nright:"))
+
+
+def test_a_merged_shadow_is_not_renewed_by_its_phi():
+    # a phi may carry the same array into the next iteration: no renewal
+    carried = LOOP.replace(
+        """  %"y'mi" = tail call ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned(i64 8, i32 32, i64 0)""",
+        """  %"y'mi" = phi ptr [ %p, %entry ], [ %"y'mi", %loop.end ]""").replace(
+        "define void @augmented_g(i64 %n)", "define void @augmented_g(i64 %n, ptr %p)")
+    assert _freed_twice(carried)
