@@ -235,6 +235,50 @@ def views_in_loop(x):
     return s
 
 
+def matmul(A, B):
+    C = A @ B
+    return np.sum(C * C)
+
+
+def matmul_f(A, B):
+    C = A @ B
+    return np.sum(C * C)
+
+
+def matmul_f32(A, B):
+    C = A @ B
+    return np.sum(C * C)
+
+
+def matvec_f(A, x):
+    v = A @ x
+    return np.sum(v * v)
+
+
+def matvec_f32(A, x):
+    v = A @ x
+    return np.sum(v * v)
+
+
+def vecmat(A, x):
+    v = x @ A
+    return np.sum(np.sin(v))
+
+
+def dot_mv(A, x):
+    v = np.dot(A, x)
+    return np.sum(v * x)
+
+
+def outer_sum(x, y):
+    P = np.outer(x, y)
+    return np.sum(P * P)
+
+
+def norm_sum(x):
+    return np.linalg.norm(x) + np.sum(x)
+
+
 # ---------------------------------------------------------------------------
 # Example-argument factories
 # ---------------------------------------------------------------------------
@@ -312,12 +356,43 @@ def _args_scalars(seed=0, n=8):
     return (float(rng.uniform(-1.5, 1.5)), float(rng.uniform(-0.5, 2.0)))
 
 
+def _args_matmul(seed=0, n=8):
+    rng = _rng(seed)
+    A = rng.standard_normal((n, n)) / math.sqrt(n)
+    return (np.ascontiguousarray(A), np.ascontiguousarray(rng.standard_normal((n, 3))))
+
+
+def _args_matmul_f(seed=0, n=8):
+    return tuple(np.asfortranarray(a) for a in _args_matmul(seed, n))
+
+
+def _args_matmul_f32(seed=0, n=8):
+    return tuple(a.astype(np.float32) for a in _args_matmul(seed, n))
+
+
+def _args_matvec_f(seed=0, n=8):
+    A, x = _args_matrix_vec(seed, n)
+    return (np.asfortranarray(A), x)
+
+
+def _args_matvec_f32(seed=0, n=8):
+    return tuple(a.astype(np.float32) for a in _args_matrix_vec(seed, n))
+
+
+def _args_vecmat(seed=0, n=8):
+    rng = _rng(seed)
+    return (np.ascontiguousarray(rng.standard_normal((n, 3))), _vec(rng, n))
+
+
 # ---------------------------------------------------------------------------
 # Declarative table
 # ---------------------------------------------------------------------------
 
 _V = "float64[::1]"
 _M = "float64[:, ::1]"
+_MF = "float64[::1, :]"
+_M32 = "float32[:, ::1]"
+_V32 = "float32[::1]"
 
 KERNELS = {
     "sum_sq": (sum_sq, f"float64({_V})", _args_x),
@@ -348,6 +423,15 @@ KERNELS = {
     "branch_alloc": (branch_alloc, f"float64({_V}, float64)", _args_x_scale),
     "reassign_arg": (reassign_arg, f"float64({_V})", _args_x),
     "views_in_loop": (views_in_loop, f"float64({_V})", _args_x),
+    "matmul": (matmul, f"float64({_M}, {_M})", _args_matmul),
+    "matmul_f": (matmul_f, f"float64({_MF}, {_MF})", _args_matmul_f),
+    "matmul_f32": (matmul_f32, f"float64({_M32}, {_M32})", _args_matmul_f32),
+    "matvec_f": (matvec_f, f"float64({_MF}, {_V})", _args_matvec_f),
+    "matvec_f32": (matvec_f32, f"float64({_M32}, {_V32})", _args_matvec_f32),
+    "vecmat": (vecmat, f"float64({_M}, {_V})", _args_vecmat),
+    "dot_mv": (dot_mv, f"float64({_M}, {_V})", _args_matrix_vec),
+    "outer_sum": (outer_sum, f"float64({_V}, {_V})", _args_xy),
+    "norm_sum": (norm_sum, f"float64({_V})", _args_x),
 }
 
 PATTERNS = {
@@ -379,6 +463,15 @@ PATTERNS = {
     "branch_alloc": "a temporary allocated on either branch of an if, merged by a phi",
     "reassign_arg": "loop-carried array that starts as the caller's argument (`y = x`)",
     "views_in_loop": "temporaries and slice views of them allocated in every loop iteration",
+    "matmul": "matrix-matrix `A @ B` of C arrays, n x n times n x 3 (BLAS `numba_xxgemm`)",
+    "matmul_f": "matrix-matrix `A @ B` of Fortran-order arrays (BLAS `numba_xxgemm`)",
+    "matmul_f32": "float32 matrix-matrix `A @ B` (BLAS `numba_xxgemm`, kind 's')",
+    "matvec_f": "matrix-vector `A @ x` with a Fortran-order A (BLAS `numba_xxgemv`)",
+    "matvec_f32": "float32 matrix-vector `A @ x` (BLAS `numba_xxgemv`, kind 's')",
+    "vecmat": "vector-matrix `x @ A`, n x 3 A (BLAS `numba_xxgemv`, transposed)",
+    "dot_mv": "`np.dot(A, x)` of a matrix and a vector (BLAS `numba_xxgemv`)",
+    "outer_sum": "`np.outer(x, y)` of two vectors",
+    "norm_sum": "`np.linalg.norm(x)` of a vector (BLAS `numba_xxnrm2`)",
 }
 
 assert set(PATTERNS) == set(KERNELS)
