@@ -18,7 +18,8 @@ config.excludes = ["Inputs"]
 
 bindir = os.path.dirname(sys.executable)
 config.environment["PATH"] = bindir + os.pathsep + os.environ.get("PATH", "")
-for name in ("NRTGRAD_HOME", "HOME", "XDG_CACHE_HOME", "NRTGRAD_OPT", "NRTGRAD_ENZYME_PLUGIN"):
+for name in ("NRTGRAD_HOME", "HOME", "XDG_CACHE_HOME", "NRTGRAD_OPT", "NRTGRAD_ENZYME_PLUGIN",
+             "PYTHONPATH"):
     if name in os.environ:
         config.environment[name] = os.environ[name]
 
