@@ -54,7 +54,8 @@ UNSUPPORTED_CALLS = {
     "NRT_Allocate": "a raw NRT buffer (NRT_Allocate)",
     "numba_xxdot": "np.dot of complex arrays (BLAS numba_xxdot)",
     "numba_xxgemv": "np.dot / @ of complex arrays (BLAS numba_xxgemv)",
-    "numba_xxgemm": "matrix-matrix np.dot / @ (BLAS numba_xxgemm)",
+    "numba_xxgemm": "matrix-matrix np.dot / @ of complex arrays (BLAS numba_xxgemm)",
+    "numba_xxnrm2": "np.linalg.norm of a complex vector (BLAS numba_xxnrm2)",
 }
 MEMINFO_DATA_OFFSET = 24
 
