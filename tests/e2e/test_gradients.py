@@ -27,9 +27,6 @@ VERSIONS = ["0.60.0", "0.61.2", "0.68.1"]  # LLVM 14 (typed), 15 (typed), 22 (op
 # fixtures nrtgrad refuses (exit 1, one line naming the cause), by
 # (Numba version, kernel, variant or None for the default dump)
 UNSUPPORTED = {
-    # np.outer's result comes back from a non-inlined Numba callee
-    **{(version, "outer_sum", None): "NRT_incref on a MemInfo of unknown origin"
-       for version in VERSIONS},
     **{(version, "list_append_sum", None): "NRT_MemInfo_varsize_realloc"
        for version in VERSIONS},
     # Enzyme makes the primal array the shadow on a jump-threaded edge of the

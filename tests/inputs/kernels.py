@@ -270,11 +270,6 @@ def dot_mv(A, x):
     return np.sum(v * x)
 
 
-def outer_sum(x, y):
-    P = np.outer(x, y)
-    return np.sum(P * P)
-
-
 def norm_sum(x):
     return np.linalg.norm(x) + np.sum(x)
 
@@ -431,7 +426,6 @@ KERNELS = {
     "matvec_f32": (matvec_f32, f"float64({_M32}, {_V32})", _args_matvec_f32),
     "vecmat": (vecmat, f"float64({_M}, {_V})", _args_vecmat),
     "dot_mv": (dot_mv, f"float64({_M}, {_V})", _args_matrix_vec),
-    "outer_sum": (outer_sum, f"float64({_V}, {_V})", _args_xy),
     "norm_sum": (norm_sum, f"float64({_V})", _args_x),
 }
 
@@ -471,7 +465,6 @@ PATTERNS = {
     "matvec_f32": "float32 matrix-vector `A @ x` (BLAS `numba_xxgemv`, kind 's')",
     "vecmat": "vector-matrix `x @ A`, n x 3 A (BLAS `numba_xxgemv`, transposed)",
     "dot_mv": "`np.dot(A, x)` of a matrix and a vector (BLAS `numba_xxgemv`)",
-    "outer_sum": "`np.outer(x, y)` of two vectors",
     "norm_sum": "`np.linalg.norm(x)` of a vector (BLAS `numba_xxnrm2`)",
 }
 
