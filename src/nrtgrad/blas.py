@@ -87,6 +87,19 @@ def lower_blas_calls(text: str) -> str:
     return text + _declarations(text)
 
 
+_WRAPPER_DEFINITION = re.compile(r"^define (?:dso_local )?(?=[^@]*@nrtgrad\.blas\.)", re.M)
+
+
+def internalize(text: str) -> str:
+    """After Enzyme: the wrappers and their derivatives local to the module again.
+
+    Enzyme gives functions with registered derivatives external linkage;
+    two derivative objects that both multiply matrices would then define
+    the same symbols.  Internal, the unused ones are also deleted by opt.
+    """
+    return _WRAPPER_DEFINITION.sub("define internal ", text)
+
+
 def rule_name(helper: str, element: str) -> str:
     return f"nrtgrad.blas.{helper[len('numba_xx'):]}.{element}"
 

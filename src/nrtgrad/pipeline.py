@@ -4,7 +4,8 @@
           -> registered (nrt: NRT markers; address_tests: comparisons of addresses
                          taped; driver: the <name>_grad entry)
           -> differentiated (Enzyme; selfcheck: nothing read through undef, one release)
-          -> lowered (nrt, address_tests) -> verified or optimized (opt) -> checked
+          -> lowered (nrt, address_tests; blas: its wrappers internal again)
+          -> verified or optimized (opt) -> checked
 
 Modules that already call __enzyme_autodiff skip preparation and the entry
 point: every NRT_decref in them is taken as a release.
@@ -19,7 +20,7 @@ import dataclasses
 import re
 from pathlib import Path
 
-from . import address_tests, dialect, driver, enzyme, nrt, numba_abi, prepare, selfcheck
+from . import address_tests, blas, dialect, driver, enzyme, nrt, numba_abi, prepare, selfcheck
 from .errors import DifferentiationError, InputError
 from .toolchain import Toolchain
 
@@ -117,7 +118,8 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
         reproducer=stages.directory / "enzyme-command.sh" if stages.directory else None))
     selfcheck.check_defined_addresses(differentiated)
     selfcheck.check_single_release(differentiated)
-    result = stages.keep("lowered.ll", address_tests.lower(nrt.lower(differentiated)))
+    result = stages.keep("lowered.ll", blas.internalize(
+        address_tests.lower(nrt.lower(differentiated))))
     selfcheck.check_shadows(result)
     selfcheck.check_shadows_stay_shadows(result)
     # opt verifies the lowered text (the markers are gone, the NRT calls are
