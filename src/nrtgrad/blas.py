@@ -100,6 +100,25 @@ def internalize(text: str) -> str:
     return _WRAPPER_DEFINITION.sub("define internal ", text)
 
 
+_NO_FORWARD_RULE = re.compile(r"No forward mode derivative found for (numba_xxgemm|numba_xxgemv)")
+
+
+def explain(message: str) -> str | None:
+    """A refusal in Python terms for an Enzyme failure on a BLAS wrapper, if it is one.
+
+    Enzyme adapts a registered reverse-mode derivative to constant operands,
+    but not a forward-mode one: it then differentiates the wrapper's body and
+    finds the BLAS helper.
+    """
+    found = _NO_FORWARD_RULE.search(message)
+    if not found:
+        return None
+    return ("forward mode (jvp) of a matrix product (np.dot / @, BLAS "
+            f"{found.group(1)}) with an operand that is not differentiated is not "
+            "supported yet: differentiate with respect to every array the product reads, "
+            "or use reverse mode")
+
+
 def rule_name(helper: str, element: str) -> str:
     return f"nrtgrad.blas.{helper[len('numba_xx'):]}.{element}"
 
@@ -294,7 +313,9 @@ entry:
   ret ptr %tape
 }}
 
-; dA += dC op(B)^T (or its transpose), dB += op(A)^T dC (or its transpose), dC = 0
+; dA += dC op(B)^T (or its transpose), dB += op(A)^T dC (or its transpose), dC = 0.
+; Enzyme passes the primal as the shadow of a constant operand: no derivative
+; goes into a shadow that is its primal (or null), and a constant C is kept.
 define internal void @"{p}.reverse"(i8 %ta, i8 %ta.shadow, i8 %tb, i8 %tb.shadow, i64 %m, i64 %m.shadow, i64 %n, i64 %n.shadow, i64 %k, i64 %k.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %b, ptr %db, i64 %ldb, i64 %ldb.shadow, ptr %c, ptr %dc, i64 %ldc, i64 %ldc.shadow, ptr %tape) {{
 entry:
   %one = alloca {t}
@@ -316,8 +337,14 @@ entry:
   %nonempty.k = icmp sgt i64 %k, 0
   %nonempty.mn = and i1 %nonempty.m, %nonempty.n
   %nonempty = and i1 %nonempty.mn, %nonempty.k
-  br i1 %nonempty, label %grad.a, label %clear
+  %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
+  %b.active = call i1 @"{p}.active"(ptr %b, ptr %db)
+  %c.active = call i1 @"{p}.active"(ptr %c, ptr %dc)
+  %work = and i1 %nonempty, %c.active
+  br i1 %work, label %grad.a, label %clear
 grad.a:
+  br i1 %a.active, label %grad.a.which, label %grad.b
+grad.a.which:
   br i1 %ta.plain, label %grad.a.n, label %grad.a.t
 grad.a.n:
   %s1 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 %tb.flip, i64 %m, i64 %k, i64 %n, ptr %one, ptr %dc, i64 %ldc, ptr %b.copy, i64 %ldb, ptr %one, ptr %da, i64 %lda)
@@ -326,6 +353,8 @@ grad.a.t:
   %s2 = call i32 @numba_xxgemm(i8 {kind}, i8 %tb, i8 116, i64 %k, i64 %m, i64 %n, ptr %one, ptr %b.copy, i64 %ldb, ptr %dc, i64 %ldc, ptr %one, ptr %da, i64 %lda)
   br label %grad.b
 grad.b:
+  br i1 %b.active, label %grad.b.which, label %clear
+grad.b.which:
   br i1 %tb.plain, label %grad.b.n, label %grad.b.t
 grad.b.n:
   %s3 = call i32 @numba_xxgemm(i8 {kind}, i8 %ta.flip, i8 110, i64 %k, i64 %n, i64 %m, ptr %one, ptr %a.copy, i64 %lda, ptr %dc, i64 %ldc, ptr %one, ptr %db, i64 %ldb)
@@ -336,7 +365,8 @@ grad.b.t:
 clear:
   %any.rows = icmp sgt i64 %m, 0
   %any.cols = icmp sgt i64 %n, 0
-  %any = and i1 %any.rows, %any.cols
+  %any.shape = and i1 %any.rows, %any.cols
+  %any = and i1 %any.shape, %c.active
   %row.bytes = mul i64 %m, {size}
   br i1 %any, label %column, label %done
 column:
@@ -352,15 +382,39 @@ done:
   ret void
 }}
 
-; forward mode: dC = op(dA) op(B) + op(A) op(dB), then C
+; forward mode: dC = op(dA) op(B) + op(A) op(dB) (a term of a constant operand,
+; whose shadow Enzyme passes as its primal, is zero), then C
 define internal void @"{p}.forward"(i8 %ta, i8 %ta.shadow, i8 %tb, i8 %tb.shadow, i64 %m, i64 %m.shadow, i64 %n, i64 %n.shadow, i64 %k, i64 %k.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %b, ptr %db, i64 %ldb, i64 %ldb.shadow, ptr %c, ptr %dc, i64 %ldc, i64 %ldc.shadow) {{
 entry:
   %one = alloca {t}
+  %zero = alloca {t}
   store {t} 1.0, ptr %one
-  call void @"{p}"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %da, i64 %lda, ptr %b, i64 %ldb, ptr %dc, i64 %ldc)
-  %s1 = call i32 @numba_xxgemm(i8 {kind}, i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %one, ptr %a, i64 %lda, ptr %db, i64 %ldb, ptr %one, ptr %dc, i64 %ldc)
+  store {t} 0.0, ptr %zero
+  %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
+  %b.active = call i1 @"{p}.active"(ptr %b, ptr %db)
+  %c.active = call i1 @"{p}.active"(ptr %c, ptr %dc)
+  br i1 %c.active, label %tangent, label %primal
+tangent:
+  %alpha.a = select i1 %a.active, ptr %one, ptr %zero
+  %a.tangent = select i1 %a.active, ptr %da, ptr %a
+  %s1 = call i32 @numba_xxgemm(i8 {kind}, i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %alpha.a, ptr %a.tangent, i64 %lda, ptr %b, i64 %ldb, ptr %zero, ptr %dc, i64 %ldc)
+  br i1 %b.active, label %tangent.b, label %primal
+tangent.b:
+  %s2 = call i32 @numba_xxgemm(i8 {kind}, i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %one, ptr %a, i64 %lda, ptr %db, i64 %ldb, ptr %one, ptr %dc, i64 %ldc)
+  br label %primal
+primal:
   call void @"{p}"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %a, i64 %lda, ptr %b, i64 %ldb, ptr %c, i64 %ldc)
   ret void
+}}
+
+; whether a shadow is one (not null, not the primal itself)
+define internal i1 @"{p}.active"(ptr %primal, ptr %shadow) {{
+entry:
+  %null = icmp eq ptr %shadow, null
+  %same = icmp eq ptr %shadow, %primal
+  %inactive = or i1 %null, %same
+  %active = xor i1 %inactive, true
+  ret i1 %active
 }}
 
 @"__enzyme_register_gradient_{p}" = global [3 x ptr] [ptr @"{p}", ptr @"{p}.augment", ptr @"{p}.reverse"]
@@ -413,7 +467,8 @@ entry:
   ret ptr %tape
 }}
 
-; dx += op(A)^T dy, dA += dy x^T (trans n) or x dy^T (trans t), dy = 0
+; dx += op(A)^T dy, dA += dy x^T (trans n) or x dy^T (trans t), dy = 0; no
+; derivative goes into a shadow that is its primal (a constant operand) or null
 define internal void @"{p}.reverse"(i8 %trans, i8 %trans.shadow, i64 %m, i64 %m.shadow, i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %x, ptr %dx, ptr %y, ptr %dy, ptr %tape) {{
 entry:
   %one = alloca {t}
@@ -433,16 +488,28 @@ entry:
   %is.N = icmp eq i8 %trans, 78
   %plain = or i1 %is.n, %is.N
   %flipped = select i1 %plain, i8 116, i8 110
-  br i1 %empty, label %clear, label %grad.x
+  %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
+  %x.active = call i1 @"{p}.active"(ptr %x, ptr %dx)
+  %y.active = call i1 @"{p}.active"(ptr %y, ptr %dy)
+  %nonempty = xor i1 %empty, true
+  %work = and i1 %nonempty, %y.active
+  br i1 %work, label %grad.x, label %clear
 grad.x:
+  br i1 %x.active, label %grad.x.gemv, label %grad.a
+grad.x.gemv:
   %s1 = call i32 @numba_xxgemv(i8 {kind}, i8 %flipped, i64 %m, i64 %n, ptr %one, ptr %a.copy, i64 %lda, ptr %dy, ptr %one, ptr %dx)
+  br label %grad.a
+grad.a:
+  br i1 %a.active, label %grad.a.gemm, label %clear
+grad.a.gemm:
   %left = select i1 %plain, ptr %dy, ptr %x.copy
   %right = select i1 %plain, ptr %x.copy, ptr %dy
   %s2 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 110, i64 %m, i64 %n, i64 1, ptr %one, ptr %left, i64 %m, ptr %right, i64 1, ptr %one, ptr %da, i64 %lda)
   br label %clear
 clear:
   %bytes.y = mul i64 %ny, {size}
-  %any = icmp sgt i64 %ny, 0
+  %any.y = icmp sgt i64 %ny, 0
+  %any = and i1 %any.y, %y.active
   br i1 %any, label %zero, label %done
 zero:
   call void @llvm.memset.p0.i64(ptr %dy, i8 0, i64 %bytes.y, i1 false)
@@ -452,15 +519,37 @@ done:
   ret void
 }}
 
-; forward mode: dy = op(dA) x + op(A) dx, then y
+; forward mode: dy = op(dA) x + op(A) dx (a constant operand's term is zero), then y
 define internal void @"{p}.forward"(i8 %trans, i8 %trans.shadow, i64 %m, i64 %m.shadow, i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %x, ptr %dx, ptr %y, ptr %dy) {{
 entry:
   %one = alloca {t}
+  %zero = alloca {t}
   store {t} 1.0, ptr %one
-  call void @"{p}"(i8 %trans, i64 %m, i64 %n, ptr %da, i64 %lda, ptr %x, ptr %dy)
-  %s1 = call i32 @numba_xxgemv(i8 {kind}, i8 %trans, i64 %m, i64 %n, ptr %one, ptr %a, i64 %lda, ptr %dx, ptr %one, ptr %dy)
+  store {t} 0.0, ptr %zero
+  %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
+  %x.active = call i1 @"{p}.active"(ptr %x, ptr %dx)
+  %y.active = call i1 @"{p}.active"(ptr %y, ptr %dy)
+  br i1 %y.active, label %tangent, label %primal
+tangent:
+  %alpha.a = select i1 %a.active, ptr %one, ptr %zero
+  %a.tangent = select i1 %a.active, ptr %da, ptr %a
+  %s1 = call i32 @numba_xxgemv(i8 {kind}, i8 %trans, i64 %m, i64 %n, ptr %alpha.a, ptr %a.tangent, i64 %lda, ptr %x, ptr %zero, ptr %dy)
+  br i1 %x.active, label %tangent.x, label %primal
+tangent.x:
+  %s2 = call i32 @numba_xxgemv(i8 {kind}, i8 %trans, i64 %m, i64 %n, ptr %one, ptr %a, i64 %lda, ptr %dx, ptr %one, ptr %dy)
+  br label %primal
+primal:
   call void @"{p}"(i8 %trans, i64 %m, i64 %n, ptr %a, i64 %lda, ptr %x, ptr %y)
   ret void
+}}
+
+define internal i1 @"{p}.active"(ptr %primal, ptr %shadow) {{
+entry:
+  %null = icmp eq ptr %shadow, null
+  %same = icmp eq ptr %shadow, %primal
+  %inactive = or i1 %null, %same
+  %active = xor i1 %inactive, true
+  ret i1 %active
 }}
 
 @"__enzyme_register_gradient_{p}" = global [3 x ptr] [ptr @"{p}", ptr @"{p}.augment", ptr @"{p}.reverse"]

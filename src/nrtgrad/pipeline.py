@@ -21,7 +21,7 @@ import re
 from pathlib import Path
 
 from . import address_tests, blas, dialect, driver, enzyme, nrt, numba_abi, prepare, selfcheck
-from .errors import DifferentiationError, InputError
+from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
 ENZYME_CALL = re.compile(r"@__enzyme_(autodiff|fwddiff)\w*\(")
@@ -113,9 +113,15 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     stages.keep_command("enzyme-command", toolchain,
                         f"{enzyme.ENZYME_PASSES},{enzyme.CLEANUP_PASSES}", True,
                         f"{stages.count:02d}-registered.ll")
-    differentiated = stages.keep("enzyme.ll", enzyme.run_enzyme(
-        toolchain, registered.module, timeout=options.timeout,
-        reproducer=stages.directory / "enzyme-command.sh" if stages.directory else None))
+    try:
+        differentiated = stages.keep("enzyme.ll", enzyme.run_enzyme(
+            toolchain, registered.module, timeout=options.timeout,
+            reproducer=stages.directory / "enzyme-command.sh" if stages.directory else None))
+    except DifferentiationError as failure:
+        explained = blas.explain(str(failure))
+        if explained is None:
+            raise
+        raise UnsupportedError(explained) from None
     selfcheck.check_defined_addresses(differentiated)
     selfcheck.check_single_release(differentiated)
     result = stages.keep("lowered.ll", blas.internalize(
