@@ -119,6 +119,16 @@ def explain(message: str) -> str | None:
             "or use reverse mode")
 
 
+# prepare's jump-threading threshold for modules with products (LLVM's default 6
+# does not duplicate the blocks of Numba's error exits)
+JUMP_THREADING_THRESHOLD = 64
+
+
+def has_rules(text: str) -> bool:
+    """Whether the module calls a BLAS wrapper with derivative rules."""
+    return "@__enzyme_register_gradient_nrtgrad.blas." in text
+
+
 def rule_name(helper: str, element: str) -> str:
     return f"nrtgrad.blas.{helper[len('numba_xx'):]}.{element}"
 

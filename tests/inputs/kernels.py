@@ -274,6 +274,10 @@ def norm_sum(x):
     return np.linalg.norm(x) + np.sum(x)
 
 
+def matmul_chain(A, B):
+    return np.sum(np.sin((A @ B) @ B.T))
+
+
 # ---------------------------------------------------------------------------
 # Example-argument factories
 # ---------------------------------------------------------------------------
@@ -427,6 +431,7 @@ KERNELS = {
     "vecmat": (vecmat, f"float64({_M}, {_V})", _args_vecmat),
     "dot_mv": (dot_mv, f"float64({_M}, {_V})", _args_matrix_vec),
     "norm_sum": (norm_sum, f"float64({_V})", _args_x),
+    "matmul_chain": (matmul_chain, f"float64({_M}, {_M})", _args_matmul),
 }
 
 PATTERNS = {
@@ -466,6 +471,7 @@ PATTERNS = {
     "vecmat": "vector-matrix `x @ A`, n x 3 A (BLAS `numba_xxgemv`, transposed)",
     "dot_mv": "`np.dot(A, x)` of a matrix and a vector (BLAS `numba_xxgemv`)",
     "norm_sum": "`np.linalg.norm(x)` of a vector (BLAS `numba_xxnrm2`)",
+    "matmul_chain": "a product of a product `(A @ B) @ B.T` (the transpose an F-order view)",
 }
 
 assert set(PATTERNS) == set(KERNELS)
