@@ -119,11 +119,6 @@ def explain(message: str) -> str | None:
             "or use reverse mode")
 
 
-# prepare's jump-threading threshold for modules with products (LLVM's default 6
-# does not duplicate the blocks of Numba's error exits)
-JUMP_THREADING_THRESHOLD = 64
-
-
 _RULE_USE = re.compile(r'call void @"?nrtgrad\.blas\.gem[mv]\.')
 
 

@@ -52,16 +52,10 @@ def allow_inlining(text: str) -> str:
 
 def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: float) -> str:
     """Inline every Numba-internal callee into the entry and simplify."""
-    lowered = blas.lower_blas_calls(text)
-    extra = ["-inline-threshold=1000000"]
-    if blas.has_rules(lowered):
-        # a product of a product: the outer one's error exits merge with its
-        # success path and branch again on the status; threading that branch
-        # leaves the inner result's release on the success path alone
-        extra.append(f"-jump-threading-threshold={blas.JUMP_THREADING_THRESHOLD}")
     try:
-        result = enzyme.run_opt(toolchain, allow_inlining(lowered), PREPARE_PASSES,
-                                plugin=False, timeout=timeout, extra=extra)
+        result = enzyme.run_opt(toolchain, allow_inlining(blas.lower_blas_calls(text)),
+                                PREPARE_PASSES, plugin=False,
+                                timeout=timeout, extra=["-inline-threshold=1000000"])
     except enzyme.OptFailure as failure:
         raise DifferentiationError(f"preparing the module failed: {failure}") from None
     lines = result.splitlines()
