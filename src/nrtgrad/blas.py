@@ -119,14 +119,6 @@ def explain(message: str) -> str | None:
             "or use reverse mode")
 
 
-_RULE_USE = re.compile(r'call void @"?nrtgrad\.blas\.gem[mv]\.')
-
-
-def has_rules(text: str) -> bool:
-    """Whether the module calls a BLAS wrapper with derivative rules."""
-    return bool(_RULE_USE.search(text))
-
-
 def rule_name(helper: str, element: str) -> str:
     return f"nrtgrad.blas.{helper[len('numba_xx'):]}.{element}"
 
