@@ -11,8 +11,8 @@
   so this module imports with NumPy only).
 
 Every float parameter is differentiated (nrtgrad's default), and JAX
-differentiates the same parameters.  np.dot / @ are not used: nrtgrad does
-not differentiate BLAS calls yet, so the MLP's dense layers are loops.
+differentiates the same parameters.  The MLP's dense layers are loops;
+`matmul` times a BLAS product (`A @ B`), whose derivative is BLAS again.
 """
 
 from __future__ import annotations
@@ -266,6 +266,24 @@ def _ode_args(n, seed=0):
     return 0.5 * _vec(rng, n), 0.5 + 0.1 * rng.random(n)
 
 
+def matmul(A, B):
+    C = A @ B
+    return np.sum(C * C)
+
+
+def _jax_matmul(jnp, lax):
+    def f(A, B):
+        C = A @ B
+        return jnp.sum(C * C)
+    return f
+
+
+def _two_matrices(n, seed=0):
+    rng = np.random.default_rng(seed)
+    return (np.ascontiguousarray(rng.standard_normal((n, n)) / math.sqrt(n)),
+            np.ascontiguousarray(rng.standard_normal((n, n))))
+
+
 V = "float64[::1]"
 M = "float64[:, ::1]"
 
@@ -291,4 +309,6 @@ BENCHMARKS = [
               f"float64({V}, {V})", _ode_args, 100_000, 8, _jax_ode_euler),
     Benchmark("ode_loops", f"explicit Euler, {ODE_STEPS} steps in place, element loop",
               ode_loops, f"float64({V}, {V})", _ode_args, 100_000, 8, _jax_ode_loops),
+    Benchmark("matmul", "`A @ B` of n x n matrices (BLAS gemm), sum of squares", matmul,
+              f"float64({M}, {M})", _two_matrices, 512, 5, _jax_matmul),
 ]

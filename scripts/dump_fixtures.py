@@ -165,7 +165,9 @@ for name in names:
         args = make_args(0, 8)
         value = float(disp(*args))
         ref = float(fn(*args))
-        if not math.isclose(value, ref, rel_tol=1e-9, abs_tol=1e-12):
+        # float32 kernels round differently compiled (fused, reordered) and interpreted
+        tolerance = 1e-5 if "float32" in sig else 1e-9
+        if not math.isclose(value, ref, rel_tol=tolerance, abs_tol=1e-12):
             raise RuntimeError("compiled value %r != interpreted value %r" % (value, ref))
         entry["example"] = {"seed": 0, "n": 8, "value": value}
         print("  [%s] %-16s -> %s (%d bytes)" % (mode, name, fname, len(text)), flush=True)

@@ -208,12 +208,14 @@ class Derivatives:
 
     def __init__(self, runtime, reverse, forward):
         from .jit import GradientFunction
+        from .native_runtime import blas_missing_note
 
         for module in (reverse.module, forward.module):
             missing = runtime.provide(module)
             if missing:
                 raise NrtgradError(f"the derivative calls {', '.join(missing)}, which neither "
-                                   "the nrtgrad runtime nor the C library provides")
+                                   "the nrtgrad runtime nor the C library provides"
+                                   + blas_missing_note(missing))
         self.runtime = runtime
         self.spec = reverse.gradient
         self.entry = self.spec.entry

@@ -354,6 +354,8 @@ Example:
   nrtgrad differentiate f.ll --emit obj -o f_grad.o --header f_grad.h
   nrtgrad runtime build -o rt
   cc -std=c99 -Irt main.c f_grad.o -Lrt -lnrtgrad_rt -lm -o main
+  # derivatives of matrix products (np.dot, @) also need the BLAS helpers:
+  cc ... f_grad.o -Lrt -lnrtgrad_rt -lnrtgrad_rt_blas $(cat rt/blas-libs.txt) -lm
 \b
 Exit codes: 0 success; 1 no C compiler or archiver, or the build failed;
 2 bad usage (DIR cannot be written).
@@ -367,11 +369,19 @@ def runtime_build(output):
     Uses the system C compiler (CC, else cc, gcc or clang) and archiver
     (AR, else ar). The library provides every NRT function a derivative
     object calls, except NRT_incref/NRT_decref, which each object defines.
+    With a system CBLAS (NRTGRAD_BLAS_LIBS, else -lopenblas, -lcblas or
+    -lblas, the first that links) it also writes DIR/libnrtgrad_rt_blas.a,
+    Numba's BLAS helpers that derivatives of matrix products call, and
+    DIR/blas-libs.txt, the flags to link that CBLAS with.
     """
     from . import runtime as rt
 
-    for path in rt.build(Path(output)):
+    paths = rt.build(Path(output))
+    for path in paths:
         click.echo(str(path))
+    if not any(path.name == rt.BLAS_LIBRARY for path in paths):
+        click.echo(f"nrtgrad: note: {rt.NO_BLAS}: derivatives of matrix products "
+                   "(np.dot, @) will not link", err=True)
 
 
 @main.command(name="check", epilog="""

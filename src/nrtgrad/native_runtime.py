@@ -10,6 +10,10 @@ module declares that the library defines is registered with llvmlite, so the
 JIT links the module against it even when another runtime (Numba's) was
 registered first.
 
+With a system CBLAS (found as `nrtgrad runtime build` finds it) the
+library also carries Numba's BLAS helpers (`runtime/nrtgrad_rt_blas.c`),
+which derivatives of matrix products call, linked against that CBLAS.
+
 The library's helpers also give callers real MemInfos
 (`nrtgrad_rt_meminfo_new`) and allocation counters (`nrtgrad_rt_stats`).
 """
@@ -31,13 +35,13 @@ from .errors import NrtgradError
 CFLAGS = ["-std=c11", "-O2", "-shared", "-fPIC"]
 
 
-def _key() -> str:
+def _key(blas: list[str] | None) -> str:
     from . import runtime
 
     digest = hashlib.sha256()
-    for name in (runtime.SOURCE, runtime.HEADER):
+    for name in (runtime.SOURCE, runtime.HEADER, runtime.BLAS_SOURCE):
         digest.update((runtime.source_dir() / name).read_bytes())
-    digest.update(" ".join(CFLAGS).encode())
+    digest.update(" ".join(CFLAGS + (blas or ["no-blas"])).encode())
     return digest.hexdigest()[:16]
 
 
@@ -50,26 +54,42 @@ def library_path() -> Path:
     from . import runtime
 
     cache = toolchain.home() / "runtime"
-    target = cache / f"libnrtgrad_rt-{_key()}.so"
+    cc = runtime.find_tool("CC", ("cc", "gcc", "clang"), "C compiler")
+    blas = _blas(tuple(cc))
+    target = cache / f"libnrtgrad_rt-{_key(blas)}.so"
     if target.is_file():
         return target
     try:
         cache.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise NrtgradError(f"cannot create {cache}: {exc.strerror}") from None
-    cc = runtime.find_tool("CC", ("cc", "gcc", "clang"), "C compiler")
     sources = runtime.source_dir()
+    blas_sources = [str(sources / runtime.BLAS_SOURCE), *blas] if blas else []
     descriptor, scratch = tempfile.mkstemp(prefix=".libnrtgrad_rt.", suffix=".so", dir=cache)
     os.close(descriptor)
     try:
         runtime.run_tool([*cc, *CFLAGS, "-I", str(sources), str(sources / runtime.SOURCE),
-                          "-o", scratch], "compiling the runtime")
+                          *blas_sources, "-o", scratch], "compiling the runtime")
         os.chmod(scratch, 0o755)
         os.replace(scratch, target)
     finally:
         if os.path.exists(scratch):
             os.unlink(scratch)
     return target
+
+
+@functools.cache
+def _blas(cc: tuple[str, ...] | list[str]) -> list[str] | None:
+    from . import runtime
+
+    return runtime.find_blas(list(cc))
+
+
+def blas_missing_note(missing: list[str]) -> str:
+    """Why BLAS helpers are missing, when they are: the runtime found no CBLAS."""
+    from . import runtime
+
+    return f" ({runtime.NO_BLAS})" if any(m.startswith("numba_xx") for m in missing) else ""
 
 
 @dataclasses.dataclass(frozen=True)

@@ -54,7 +54,8 @@ UNSUPPORTED_CALLS = {
     "NRT_MemInfo_varsize_alloc": "a `list` (a variable-size NRT buffer)",
     "numba_xxdot": "`np.dot` of complex arrays (BLAS dot)",
     "numba_xxgemv": "`np.dot` / `@` of complex arrays (BLAS gemv)",
-    "numba_xxgemm": "`np.dot` / `@` of two matrices (BLAS gemm)",
+    "numba_xxgemm": "`np.dot` / `@` of complex matrices (BLAS gemm)",
+    "numba_xxnrm2": "`np.linalg.norm` of a complex vector (BLAS nrm2)",
 }
 MEMINFO_DATA_OFFSET = 24
 

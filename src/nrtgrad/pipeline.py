@@ -9,7 +9,8 @@
                          one allocation site per loop-carried array; address_tests:
                          comparisons of addresses taped; driver: the <name>_grad entry)
           -> differentiated (Enzyme; selfcheck: nothing read through undef, one release)
-          -> lowered (nrt, buffers, address_tests) -> verified or optimized (opt) -> checked
+          -> lowered (nrt, buffers, address_tests; blas: its wrappers internal again)
+          -> verified or optimized (opt) -> checked
 
 Modules that already call __enzyme_autodiff skip preparation and the entry
 point: every NRT_decref in them is taken as a release.
@@ -27,9 +28,9 @@ import dataclasses
 import re
 from pathlib import Path
 
-from . import (address_tests, allocation_sites, copies, dialect, driver, enzyme, gathers,
+from . import (address_tests, allocation_sites, blas, copies, dialect, driver, enzyme, gathers,
                index_types, int_pointers, nrt, numba_abi, prepare, selfcheck)
-from .errors import DifferentiationError, InputError
+from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
 ENZYME_CALL = re.compile(r"@__enzyme_(autodiff|fwddiff)\w*\(")
@@ -128,12 +129,19 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     stages.keep_command("enzyme-command", toolchain,
                         f"{enzyme.ENZYME_PASSES},{enzyme.CLEANUP_PASSES}", True,
                         f"{stages.count:02d}-registered.ll")
-    differentiated = stages.keep("enzyme.ll", enzyme.run_enzyme(
-        toolchain, registered.module, timeout=options.timeout,
-        reproducer=stages.directory / "enzyme-command.sh" if stages.directory else None))
+    try:
+        differentiated = stages.keep("enzyme.ll", enzyme.run_enzyme(
+            toolchain, registered.module, timeout=options.timeout,
+            reproducer=stages.directory / "enzyme-command.sh" if stages.directory else None))
+    except DifferentiationError as failure:
+        explained = blas.explain(str(failure))
+        if explained is None:
+            raise
+        raise UnsupportedError(explained) from None
     selfcheck.check_defined_addresses(differentiated)
     selfcheck.check_single_release(differentiated)
-    result = stages.keep("lowered.ll", address_tests.lower(nrt.lower(differentiated)))
+    result = stages.keep("lowered.ll", blas.internalize(
+        address_tests.lower(nrt.lower(differentiated))))
     selfcheck.check_shadows(result)
     selfcheck.check_shadows_stay_shadows(result)
     # opt verifies the lowered text (the markers are gone, the NRT calls are

@@ -3,7 +3,7 @@
 The Python-facing wrappers (`cpython.*`, `cfunc.*`) are deleted: they call
 the Python C API and are not differentiated.  Numba's internal callees
 (cumsum, where, dot helpers, ...) are inlined into the entry, BLAS helpers
-as loops (blas.py), so every
+become loops or wrappers with derivative rules (blas.py), so every
 array a callee returns through its result pointer becomes an SSA value the
 ownership analysis can follow.  SROA then takes MemInfos out of the stack
 slots Numba keeps them in at NUMBA_OPT=0, and broadcast indices become
@@ -88,7 +88,7 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
                                f"{python_names.describe(unresolved.group(1))} recursively: "
                                "recursion is not supported yet; write it as a loop")
     for name in functions:
-        if name in (entry, *RUNTIME_FUNCTIONS) or name.startswith(".dtor"):
+        if name in (entry, *RUNTIME_FUNCTIONS) or name.startswith((".dtor", "nrtgrad.blas.")):
             continue
         if ir.calls_to(lines[body.start:body.end + 1], name):
             raise UnsupportedError(

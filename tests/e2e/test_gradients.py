@@ -28,7 +28,6 @@ VERSIONS = ["0.60.0", "0.61.2", "0.68.1"]  # LLVM 14 (typed), 15 (typed), 22 (op
 # fixtures nrtgrad refuses (exit 1, one line naming the cause), by
 # (Numba version, kernel, variant or None for the default dump)
 UNSUPPORTED = {
-    **{(version, "matvec", None): "allocated on either side of a branch" for version in VERSIONS},
     **{(version, kernel, None): "a list that grows"
        for version in VERSIONS for kernel in ("list_append_sum", "list_of_arrays")},
     # Numba 0.60/0.61 build the result's shape in a growing list of integers

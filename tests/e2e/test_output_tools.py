@@ -25,7 +25,7 @@ from conftest import INPUTS, NRTGRAD, ROOT, differentiate
 from nrtgrad import llvm
 
 VERSIONS = ["0.60.0", "0.61.2", "0.68.1"]
-KERNELS = ["sum_sq_np", "exp_mul_sum"]
+KERNELS = ["sum_sq_np", "exp_mul_sum", "matmul"]
 LLVM22_PYTHON = ROOT / ".venv-llvm22" / "bin" / "python"
 LLC = next((p for p in ("/usr/lib/llvm-19/bin/llc", shutil.which("llc-19")) if p
             and Path(p).is_file()), None)

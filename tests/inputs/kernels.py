@@ -384,6 +384,78 @@ def branch_carried(y0, h):
     return np.sum(y * y)
 
 
+def matmul(A, B):
+    C = A @ B
+    return np.sum(C * C)
+
+
+def matmul_f(A, B):
+    C = A @ B
+    return np.sum(C * C)
+
+
+def matmul_f32(A, B):
+    C = A @ B
+    return np.sum(C * C)
+
+
+def matvec_f(A, x):
+    v = A @ x
+    return np.sum(v * v)
+
+
+def matvec_f32(A, x):
+    v = A @ x
+    return np.sum(v * v)
+
+
+def vecmat(A, x):
+    v = x @ A
+    return np.sum(np.sin(v))
+
+
+def dot_mv(A, x):
+    v = np.dot(A, x)
+    return np.sum(v * x)
+
+
+def norm_sum(x):
+    return np.linalg.norm(x) + np.sum(x)
+
+
+def matmul_chain(A, B):
+    return np.sum(np.sin((A @ B) @ B.T))
+
+
+def _args_matmul(seed=0, n=8):
+    rng = _rng(seed)
+    A = rng.standard_normal((n, n)) / math.sqrt(n)
+    return (np.ascontiguousarray(A), np.ascontiguousarray(rng.standard_normal((n, 3))))
+
+
+def _args_matmul_f(seed=0, n=8):
+    # n + 1 rows: a 1 x 1 or 1 x 3 array is C-contiguous too, and Numba types it 'C'
+    return tuple(np.asfortranarray(a) for a in _args_matmul(seed, n + 1))
+
+
+def _args_matmul_f32(seed=0, n=8):
+    return tuple(a.astype(np.float32) for a in _args_matmul(seed, n))
+
+
+def _args_matvec_f(seed=0, n=8):
+    A, x = _args_matrix_vec(seed, n + 1)  # n + 1: see _args_matmul_f
+    return (np.asfortranarray(A), x)
+
+
+def _args_matvec_f32(seed=0, n=8):
+    return tuple(a.astype(np.float32) for a in _args_matrix_vec(seed, n))
+
+
+def _args_vecmat(seed=0, n=8):
+    rng = _rng(seed)
+    return (np.ascontiguousarray(rng.standard_normal((n, 3))), _vec(rng, n))
+
+
 # ---------------------------------------------------------------------------
 # Example-argument factories
 # ---------------------------------------------------------------------------
@@ -474,6 +546,9 @@ def _args_scalars(seed=0, n=8):
 
 _V = "float64[::1]"
 _M = "float64[:, ::1]"
+_MF = "float64[::1, :]"
+_M32 = "float32[:, ::1]"
+_V32 = "float32[::1]"
 
 KERNELS = {
     "sum_sq": (sum_sq, f"float64({_V})", _args_x),
@@ -520,6 +595,15 @@ KERNELS = {
     "heat_copy": (heat_copy, f"float64({_M}, float64)", _args_matrix_ode),
     "heat_buffer": (heat_buffer, f"float64({_M}, float64)", _args_matrix_ode),
     "branch_carried": (branch_carried, f"float64({_V}, float64)", _args_ode),
+    "matmul": (matmul, f"float64({_M}, {_M})", _args_matmul),
+    "matmul_f": (matmul_f, f"float64({_MF}, {_MF})", _args_matmul_f),
+    "matmul_f32": (matmul_f32, f"float64({_M32}, {_M32})", _args_matmul_f32),
+    "matvec_f": (matvec_f, f"float64({_MF}, {_V})", _args_matvec_f),
+    "matvec_f32": (matvec_f32, f"float64({_M32}, {_V32})", _args_matvec_f32),
+    "vecmat": (vecmat, f"float64({_M}, {_V})", _args_vecmat),
+    "dot_mv": (dot_mv, f"float64({_M}, {_V})", _args_matrix_vec),
+    "norm_sum": (norm_sum, f"float64({_V})", _args_x),
+    "matmul_chain": (matmul_chain, f"float64({_M}, {_M})", _args_matmul),
 }
 
 PATTERNS = {
@@ -567,6 +651,15 @@ PATTERNS = {
     "heat_copy": "2-D double buffering `un = u.copy()`, interior stencil loop, `u = un`, 3 steps",
     "heat_buffer": "2-D double buffering without a copy: `un = np.empty_like(u)`, loop, `u = un`",
     "branch_carried": "loop-carried array reassigned on either branch of a data-dependent if (phi), from `y0 * 1.0`",
+    "matmul": "matrix-matrix `A @ B` of C arrays, n x n times n x 3 (BLAS `numba_xxgemm`)",
+    "matmul_f": "matrix-matrix `A @ B` of Fortran-order arrays (BLAS `numba_xxgemm`)",
+    "matmul_f32": "float32 matrix-matrix `A @ B` (BLAS `numba_xxgemm`, kind 's')",
+    "matvec_f": "matrix-vector `A @ x` with a Fortran-order A (BLAS `numba_xxgemv`)",
+    "matvec_f32": "float32 matrix-vector `A @ x` (BLAS `numba_xxgemv`, kind 's')",
+    "vecmat": "vector-matrix `x @ A`, n x 3 A (BLAS `numba_xxgemv`, transposed)",
+    "dot_mv": "`np.dot(A, x)` of a matrix and a vector (BLAS `numba_xxgemv`)",
+    "norm_sum": "`np.linalg.norm(x)` of a vector (BLAS `numba_xxnrm2`)",
+    "matmul_chain": "a product of a product `(A @ B) @ B.T` (the transpose an F-order view)",
 }
 
 assert set(PATTERNS) == set(KERNELS)

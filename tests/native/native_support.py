@@ -34,13 +34,14 @@ from nrtgrad.finite_differences import central_differences  # noqa: E402
 
 # kernels with a C gradient test: 1-D, 2-D, float scalars, an integer array
 GRADIENT_KERNELS = ["sum_sq_np", "exp_mul_sum", "transpose_sum", "row_loop", "scaled_tanh",
-                    "rosenbrock2", "ode_euler", "gather_sq", "shift_assign", "row_assign"]
+                    "rosenbrock2", "ode_euler", "gather_sq", "shift_assign", "row_assign", "matmul",
+                    "dot_mv"]
 # more kernels whose objects are checked for undefined symbols and linked together
 LINK_KERNELS = GRADIENT_KERNELS + ["logsumexp", "where_select"]
 # problem sizes of the C gradient tests: lengths that leave remainders after
 # vectorised and unrolled loops, and one large odd length (row_loop's A is n x n)
 SIZES = (1, 3, 7, 9, 13)
-LARGE = {"row_loop": 33}
+LARGE = {"row_loop": 33, "matmul": 33, "dot_mv": 33}
 LARGE_DEFAULT = 1001
 
 
@@ -54,6 +55,14 @@ def sizes(name: str) -> tuple[int, ...]:
 VALGRIND_OPTIONS = ["--error-exitcode=1", "--leak-check=full",
                     "--errors-for-leak-kinds=definite,indirect"]
 CFLAGS = ["-std=c99", "-O1", "-g", "-Wall", "-Wextra", "-Werror"]
+
+
+def link_libraries(runtime_dir: Path) -> list[str]:
+    """What a program links after its derivative objects: the runtime, its BLAS
+    helpers and the CBLAS they were built against (when one was found), libm."""
+    blas = runtime_dir / "blas-libs.txt"
+    extra = ["-lnrtgrad_rt_blas", *blas.read_text().split()] if blas.is_file() else []
+    return ["-lnrtgrad_rt", *extra, "-lm"]
 
 
 def tool(*names: str) -> str | None:

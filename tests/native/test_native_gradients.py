@@ -8,13 +8,16 @@ and the runtime, and runs it under valgrind (no errors, no definite or
 indirect leaks).  At each size the program calls `<name>_grad` twice
 (arrays owned by runtime MemInfos, then with meminfo NULL), checks status,
 `out` (rtol 1e-12), the accumulated gradients (rtol 1e-5), argument
-refcounts, and that the runtime's allocation counters balance.
+refcounts, and that the runtime's allocation counters balance.  Matrix
+products (`matmul`, `dot_mv`) run the runtime's BLAS helpers over the
+system CBLAS.
 """
 
 from __future__ import annotations
 
 import pytest
-from native_support import CFLAGS, GRADIENT_KERNELS, c_test_program, checked, sizes, valgrind
+from native_support import (CFLAGS, GRADIENT_KERNELS, c_test_program, checked, link_libraries,
+                            sizes, valgrind)
 
 
 @pytest.mark.parametrize("name", GRADIENT_KERNELS)
@@ -24,7 +27,7 @@ def test_gradient_from_c(name, derivatives, runtime_dir, compilers, tmp_path):
     source.write_text(c_test_program(name, sizes(name)))
     binary = tmp_path / f"check_{name}"
     checked([compilers["cc"], *CFLAGS, "-I", runtime_dir, "-I", header.parent, source, obj,
-             "-L", runtime_dir, "-lnrtgrad_rt", "-lm", "-o", binary])
+             "-L", runtime_dir, *link_libraries(runtime_dir), "-o", binary])
     stdout, summary = valgrind([binary])
     print(stdout + summary)
     assert f"{name}: n = {', '.join(map(str, sizes(name)))}, 2 calls each" in stdout

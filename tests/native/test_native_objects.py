@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 import pytest
-from native_support import LINK_KERNELS, checked, run
+from native_support import LINK_KERNELS, checked, link_libraries, run
 
 WARNINGS = ["-Wall", "-Wextra", "-Werror", "-pedantic"]
 
@@ -47,7 +47,10 @@ def system_libraries(compilers) -> set[str]:
 
 @pytest.fixture(scope="module")
 def runtime_symbols(runtime_dir, compilers) -> set[str]:
-    return defined_symbols(compilers["nm"], runtime_dir / "libnrtgrad_rt.a")
+    libraries = [runtime_dir / "libnrtgrad_rt.a"]
+    if (runtime_dir / "libnrtgrad_rt_blas.a").is_file():
+        libraries.append(runtime_dir / "libnrtgrad_rt_blas.a")
+    return defined_symbols(compilers["nm"], *libraries)
 
 
 def test_runtime_leaves_refcounting_to_the_objects(runtime_symbols):
@@ -115,6 +118,6 @@ def test_all_objects_link_into_one_program(derivatives, runtime_dir, compilers, 
     main = tmp_path / "main.c"
     main.write_text("int main(void) { return 0; }\n")
     binary = tmp_path / "all"
-    checked([compilers["cc"], main, *objects, "-L", runtime_dir, "-lnrtgrad_rt", "-lm",
+    checked([compilers["cc"], main, *objects, "-L", runtime_dir, *link_libraries(runtime_dir),
              "-o", binary])
     assert run([binary]).returncode == 0

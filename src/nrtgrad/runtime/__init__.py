@@ -3,6 +3,14 @@
 `nrtgrad_rt.c` and `nrtgrad_rt.h` ship inside the package; `build` compiles
 them with the system C compiler into `libnrtgrad_rt.a` and copies the header
 beside it.  CC and AR override the compiler and archiver.
+
+Derivatives of matrix products also call Numba's BLAS helpers
+(`numba_xxgemm`, `numba_xxgemv`): `nrtgrad_rt_blas.c` provides them over a
+system CBLAS, found when the runtime is built (NRTGRAD_BLAS_LIBS, else the
+first of -lopenblas, -lcblas, -lblas that links), into
+`libnrtgrad_rt_blas.a`; programs link it and that library after
+`libnrtgrad_rt.a`.  Without a CBLAS the rest still builds, and what needs
+BLAS names the missing library.
 """
 
 from __future__ import annotations
@@ -20,6 +28,18 @@ from ..errors import InputError, NrtgradError
 LIBRARY = "libnrtgrad_rt.a"
 HEADER = "nrtgrad_rt.h"
 SOURCE = "nrtgrad_rt.c"
+BLAS_LIBRARY = "libnrtgrad_rt_blas.a"
+BLAS_SOURCE = "nrtgrad_rt_blas.c"
+BLAS_CANDIDATES = (["-lopenblas"], ["-lcblas"], ["-lblas"])
+NO_BLAS = ("no CBLAS library found (tried -lopenblas, -lcblas, -lblas; Debian: "
+           "apt-get install libopenblas-dev, or set NRTGRAD_BLAS_LIBS)")
+_BLAS_PROBE = """
+void cblas_dgemm(int, int, int, int, int, int, double, const double *, int, const double *,
+                 int, double, double *, int);
+void cblas_sgemv(int, int, int, int, float, const float *, int, const float *, int, float,
+                 float *, int);
+int main(void) { return (int)(long)&cblas_dgemm + (int)(long)&cblas_sgemv == 1; }
+"""
 CFLAGS = ["-std=c11", "-O2", "-fPIC", "-Wall", "-Wextra"]
 
 
@@ -55,8 +75,29 @@ def run_tool(argv: list[str], what: str) -> None:
                            f"{completed.returncode}): {detail.strip()}")
 
 
+def find_blas(cc: list[str]) -> list[str] | None:
+    """Linker flags of a CBLAS (NRTGRAD_BLAS_LIBS, else the first candidate that links)."""
+    configured = os.environ.get("NRTGRAD_BLAS_LIBS")
+    candidates = [shlex.split(configured)] if configured else list(BLAS_CANDIDATES)
+    with tempfile.TemporaryDirectory(prefix="nrtgrad-blas.") as scratch:
+        probe = Path(scratch) / "probe.c"
+        probe.write_text(_BLAS_PROBE)
+        for flags in candidates:
+            try:
+                completed = subprocess.run([*cc, str(probe), "-o", str(Path(scratch) / "probe"),
+                                            *flags], capture_output=True, timeout=120)
+            except (OSError, subprocess.TimeoutExpired):
+                continue
+            if completed.returncode == 0:
+                return flags
+    if configured:
+        raise NrtgradError(f"NRTGRAD_BLAS_LIBS={configured!r} does not link cblas_dgemm")
+    return None
+
+
 def build(directory: Path) -> list[Path]:
-    """Write DIR/libnrtgrad_rt.a and DIR/nrtgrad_rt.h; return their paths."""
+    """Write DIR/libnrtgrad_rt.a, DIR/nrtgrad_rt.h and, with a CBLAS,
+    DIR/libnrtgrad_rt_blas.a and DIR/blas-libs.txt (its linker flags); return their paths."""
     if directory.exists() and not directory.is_dir():
         raise InputError(f"cannot write into {directory}: not a directory")
     try:
@@ -77,8 +118,18 @@ def build(directory: Path) -> list[Path]:
         run_tool([*ar, "rcs", str(library), str(obj)], "archiving the runtime")
         header = scratch / HEADER
         shutil.copyfile(sources / HEADER, header)
+        built_files = [library, header]
+        blas = find_blas(cc)
+        if blas:
+            blas_obj = scratch / "nrtgrad_rt_blas.o"
+            run_tool([*cc, *CFLAGS, "-c", str(sources / BLAS_SOURCE), "-o", str(blas_obj)],
+                     "compiling the runtime's BLAS helpers")
+            run_tool([*ar, "rcs", str(scratch / BLAS_LIBRARY), str(blas_obj)],
+                     "archiving the runtime's BLAS helpers")
+            (scratch / "blas-libs.txt").write_text(" ".join(blas) + "\n")
+            built_files += [scratch / BLAS_LIBRARY, scratch / "blas-libs.txt"]
         outputs = []
-        for built in (library, header):
+        for built in built_files:
             os.chmod(built, 0o644)
             target = directory / built.name
             os.replace(built, target)

@@ -3,12 +3,8 @@
 ; semantics before inlining, so Enzyme differentiates plain loads, fmuls and
 ; fadds, and no BLAS call is left (tests/e2e checks the gradient).
 ; RUN: %nrtgrad normalize %S/../../inputs/numba-0.61.2/dot1d.ll -o - | FileCheck %s
-; RUN: %nrtgrad normalize %S/../../inputs/numba-0.61.2/matvec.ll -o - | FileCheck %s --check-prefix=GEMV
 ; CHECK-LABEL: define i32 @_ZN7kernels5dot1d
 ; CHECK-NOT: numba_xxdot
 ; CHECK: fmul double
 ; CHECK-NOT: numba_xxdot
 ; CHECK: {{^}}}
-; GEMV-LABEL: define i32 @_ZN7kernels6matvec
-; GEMV-NOT: numba_xxgemv
-; GEMV: {{^}}}

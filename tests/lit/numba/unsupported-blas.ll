@@ -1,12 +1,11 @@
-; A matrix-matrix product goes through Numba's BLAS helper numba_xxgemm,
-; which nrtgrad cannot differentiate yet: exit 1, one line naming the Python
-; construct (`np.dot` / `@` of two matrices) and a way forward,
-; never a wrong gradient.
+; A complex matrix-matrix product (kind 'z') goes through Numba's BLAS helper
+; numba_xxgemm, which nrtgrad has no derivative rule for: exit 1, one line
+; naming the call, never a wrong gradient.
 ; RUN: rm -f %t.out
 ; RUN: %exit-status %nrtgrad differentiate %s -o %t.out 2> %t.err
 ; RUN: FileCheck %s < %t.err
 ; RUN: not test -e %t.out
-; CHECK: nrtgrad: error: `np.dot` / `@` of two matrices (BLAS gemm) is not supported yet: write the product as explicit loops
+; CHECK: nrtgrad: error: matrix-matrix np.dot / @ of complex arrays (BLAS numba_xxgemm) is not supported yet (call to numba_xxgemm)
 ; CHECK-NEXT: exit=1
 
 declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, ptr, ptr, i64)
@@ -18,7 +17,7 @@ entry:
   %c = alloca double
   store double 1.0, ptr %alpha
   store double 0.0, ptr %beta
-  %status = call i32 @numba_xxgemm(i8 100, i8 110, i8 110, i64 1, i64 1, i64 1, ptr %alpha, ptr %arg.x.4, i64 1, ptr %arg.x.4, i64 1, ptr %beta, ptr %c, i64 1)
+  %status = call i32 @numba_xxgemm(i8 122, i8 110, i8 110, i64 1, i64 1, i64 1, ptr %alpha, ptr %arg.x.4, i64 1, ptr %arg.x.4, i64 1, ptr %beta, ptr %c, i64 1)
   %v = load double, ptr %c
   store double %v, ptr %retptr
   ret i32 0

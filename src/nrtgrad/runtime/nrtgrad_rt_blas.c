@@ -1,0 +1,78 @@
+/* Numba's BLAS helpers over a system CBLAS, for derivatives of matrix products.
+ *
+ * nrtgrad's derivatives of `A @ B`, `A @ x`, `x @ A` and `np.dot` call
+ * Numba's helpers `numba_xxgemm` and `numba_xxgemv` (Fortran semantics:
+ * column-major, sizes by value, alpha and beta through pointers) in the
+ * forward and the reverse pass.  In a Python process Numba provides them over
+ * SciPy's BLAS; this file provides them to C and C++ programs over the CBLAS
+ * found when the runtime is built (OpenBLAS, the reference BLAS, ...), for
+ * the kinds 'd' (float64) and 's' (float32).  Other kinds return -1, as
+ * Numba's helpers do when they cannot run.
+ *
+ * The CBLAS entry points are declared here, so no cblas.h is needed: only a
+ * library that defines them.
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum { COL_MAJOR = 102, NO_TRANS = 111, TRANS = 112 };
+
+void cblas_dgemm(int order, int transa, int transb, int m, int n, int k, double alpha,
+                 const double *a, int lda, const double *b, int ldb, double beta, double *c,
+                 int ldc);
+void cblas_sgemm(int order, int transa, int transb, int m, int n, int k, float alpha,
+                 const float *a, int lda, const float *b, int ldb, float beta, float *c,
+                 int ldc);
+void cblas_dgemv(int order, int trans, int m, int n, double alpha, const double *a, int lda,
+                 const double *x, int incx, double beta, double *y, int incy);
+void cblas_sgemv(int order, int trans, int m, int n, float alpha, const float *a, int lda,
+                 const float *x, int incx, float beta, float *y, int incy);
+
+int numba_xxgemm(char kind, char transa, char transb, intptr_t m, intptr_t n, intptr_t k,
+                 void *alpha, void *a, intptr_t lda, void *b, intptr_t ldb, void *beta,
+                 void *c, intptr_t ldc);
+int numba_xxgemv(char kind, char trans, intptr_t m, intptr_t n, void *alpha, void *a,
+                 intptr_t lda, void *x, void *beta, void *y);
+
+static int transpose(char flag) {
+    return flag == 'n' || flag == 'N' ? NO_TRANS : TRANS;
+}
+
+int numba_xxgemm(char kind, char transa, char transb, intptr_t m, intptr_t n, intptr_t k,
+                 void *alpha, void *a, intptr_t lda, void *b, intptr_t ldb, void *beta,
+                 void *c, intptr_t ldc) {
+    if (m > INT32_MAX || n > INT32_MAX || k > INT32_MAX || lda > INT32_MAX
+            || ldb > INT32_MAX || ldc > INT32_MAX)
+        return -1;
+    switch (kind) {
+    case 'd':
+        cblas_dgemm(COL_MAJOR, transpose(transa), transpose(transb), (int)m, (int)n, (int)k,
+                    *(double *)alpha, a, (int)lda, b, (int)ldb, *(double *)beta, c, (int)ldc);
+        return 0;
+    case 's':
+        cblas_sgemm(COL_MAJOR, transpose(transa), transpose(transb), (int)m, (int)n, (int)k,
+                    *(float *)alpha, a, (int)lda, b, (int)ldb, *(float *)beta, c, (int)ldc);
+        return 0;
+    default:
+        return -1;
+    }
+}
+
+int numba_xxgemv(char kind, char trans, intptr_t m, intptr_t n, void *alpha, void *a,
+                 intptr_t lda, void *x, void *beta, void *y) {
+    if (m > INT32_MAX || n > INT32_MAX || lda > INT32_MAX)
+        return -1;
+    switch (kind) {
+    case 'd':
+        cblas_dgemv(COL_MAJOR, transpose(trans), (int)m, (int)n, *(double *)alpha, a, (int)lda,
+                    x, 1, *(double *)beta, y, 1);
+        return 0;
+    case 's':
+        cblas_sgemv(COL_MAJOR, transpose(trans), (int)m, (int)n, *(float *)alpha, a, (int)lda,
+                    x, 1, *(float *)beta, y, 1);
+        return 0;
+    default:
+        return -1;
+    }
+}

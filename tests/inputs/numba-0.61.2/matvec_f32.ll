@@ -1,0 +1,1349 @@
+; ModuleID = 'matvec_f32'
+source_filename = "<string>"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@.const.pickledata.139692993702272 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139692993702272.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139692993702272 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139692993702272, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139692993702272.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.matvec_f32 = internal constant [11 x i8] c"matvec_f32\00"
+@_ZN08NumbaEnv7kernels10matvec_f32B3v46B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@".const.missing Environment: _ZN08NumbaEnv7kernels10matvec_f32B3v46B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE" = internal constant [164 x i8] c"missing Environment: _ZN08NumbaEnv7kernels10matvec_f32B3v46B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE\00"
+@PyExc_TypeError = external global i8
+@".const.can't unbox array from PyObject into native value.  The object maybe of a different type" = internal constant [89 x i8] c"can't unbox array from PyObject into native value.  The object maybe of a different type\00"
+@_Py_NoneStruct = external global i8
+@".const.Error creating Python tuple from runtime exception arguments" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
+@".const.unknown error when calling native function" = internal constant [43 x i8] c"unknown error when calling native function\00"
+@".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
+@".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7f0ccf472350>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f0ccf472350>\00"
+@_ZN08NumbaEnv5numba2np6linalg10dot_2_impl12_3clocals_3e12_3clambda_3eB3v47B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@PyExc_RuntimeError = external global i8
+@PyExc_StopIteration = external global i8
+@PyExc_SystemError = external global i8
+@_ZN08NumbaEnv5numba2np6linalg8dot_2_mv12_3clocals_3e8dot_implB3v48B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj11ol_np_zeros12_3clocals_3e4implB3v49B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi1EE18dtype_28float32_29 = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v50B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi1EE18dtype_28float32_29 = common local_unnamed_addr global i8* null
+@.const.pickledata.139692999107840 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
+@.const.pickledata.139692999107840.sha1 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
+@.const.picklebuf.139692999107840 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.139692999107840, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139692999107840.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139692999111296 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139692999111296.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139692999111296 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139692999111296, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139692999111296.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139693000760960 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139693000760960.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139693000760960 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139693000760960, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139693000760960.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np8arrayobj18ol_array_zero_fill12_3clocals_3e4implB3v51B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v52B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi1EE18dtype_28float32_29 = common local_unnamed_addr global i8* null
+@.const.pickledata.139692999111296.12 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
+@.const.pickledata.139692999111296.sha1.13 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
+@.const.picklebuf.139692999111296.5 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.139692999111296.12, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139692999111296.sha1.13, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139692999107840.10 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139692999107840.sha1.11 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139692999107840.6 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139692999107840.10, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139692999107840.sha1.11, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139693000760960.8 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139693000760960.sha1.9 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139693000760960.7 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139693000760960.8, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139693000760960.sha1.9, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np6linalg5dot_312_3clocals_3e12_3clambda_3eB3v53B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@".const.BLAS wrapper returned with an error" = internal constant [36 x i8] c"BLAS wrapper returned with an error\00"
+@_ZN08NumbaEnv5numba2np6linalg19dot_3_mv_check_argsB3v54B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@.const.pickledata.139692998791616 = internal constant [152 x i8] c"\80\04\95\8D\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C;incompatible array sizes for np.dot(a, b) (matrix * vector)\94\85\94\8C\13dot_3_mv_check_args\94\8C\12numba/np/linalg.py\94M\82\02\87\94\87\94."
+@.const.pickledata.139692998791616.sha1 = internal constant [20 x i8] c"\A9\AA\D7\9FJ\FEY'\E8\B7r\E9\94I\D8\1B\C0\F0\0A\A8"
+@.const.picklebuf.139692998791616 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([152 x i8], [152 x i8]* @.const.pickledata.139692998791616, i32 0, i32 0), i32 152, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139692998791616.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139692996435328 = internal constant [163 x i8] c"\80\04\95\98\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CFincompatible output array size for np.dot(a, b, out) (matrix * vector)\94\85\94\8C\13dot_3_mv_check_args\94\8C\12numba/np/linalg.py\94M\85\02\87\94\87\94."
+@.const.pickledata.139692996435328.sha1 = internal constant [20 x i8] c";A\C0U\F9\8Ci\9FT\95c|\16X\E2\92\1D\14\C3}"
+@.const.picklebuf.139692996435328 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([163 x i8], [163 x i8]* @.const.pickledata.139692996435328, i32 0, i32 0), i32 163, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139692996435328.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np6linalg11check_c_int12_3clocals_3e4implB3v12B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx = common local_unnamed_addr global i8* null
+@.const.pickledata.139692999256192 = internal constant [117 x i8] c"\80\04\95j\00\00\00\00\00\00\00\8C\08builtins\94\8C\0DOverflowError\94\93\94\8C$array size too large to fit in C int\94\85\94\8C\04impl\94\8C\12numba/np/linalg.py\94MB\01\87\94\87\94."
+@.const.pickledata.139692999256192.sha1 = internal constant [20 x i8] c"\02\A2,\87\97_\0ET\BCT~CX\FBj\0E\993`\91"
+@.const.picklebuf.139692999256192 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([117 x i8], [117 x i8]* @.const.pickledata.139692999256192, i32 0, i32 0), i32 117, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139692999256192.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f0ccf471250B3v55B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEf = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
+@.const.pickledata.139693000760960.16 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139693000760960.sha1.17 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139693000760960.15 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139693000760960.16, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139693000760960.sha1.17, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB3v56B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB3v45B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
+
+define i32 @_ZN7kernels10matvec_f32B3v46B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.A.0, i8* nocapture readnone %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, float* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.5.1, i64 %arg.A.6.0, i64 %arg.A.6.1, i8* %arg.x.0, i8* nocapture readnone %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, float* %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0) local_unnamed_addr {
+entry:
+  %.34.i = alloca { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, align 8
+  %excinfo.1.i = alloca { i8*, i32, i8*, i8*, i32 }*, align 8
+  tail call void @NRT_incref(i8* %arg.A.0)
+  tail call void @NRT_incref(i8* %arg.x.0)
+  %0 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.34.i to i8*
+  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %0)
+  %1 = bitcast { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1)
+  store { i8*, i32, i8*, i8*, i32 }* null, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i, align 8, !noalias !0
+  tail call void @NRT_incref(i8* %arg.A.0), !noalias !0
+  tail call void @NRT_incref(i8* %arg.x.0), !noalias !0
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %0, i8 0, i64 56, i1 false), !noalias !0
+  %.44.i = call i32 @_ZN5numba2np6linalg8dot_2_mv12_3clocals_3e8dot_implB3v48B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* nonnull %.34.i, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i, i8* %arg.A.0, i8* %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, float* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.5.1, i64 %arg.A.6.0, i64 %arg.A.6.1, i8* %arg.x.0, i8* %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, float* %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0), !noalias !0
+  switch i32 %.44.i, label %_ZN5numba2np6linalg10dot_2_impl12_3clocals_3e12_3clambda_3eB3v47B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE.exit [
+    i32 -2, label %_ZN5numba2np6linalg10dot_2_impl12_3clocals_3e12_3clambda_3eB3v47B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE.exit.thread
+    i32 0, label %_ZN5numba2np6linalg10dot_2_impl12_3clocals_3e12_3clambda_3eB3v47B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE.exit.thread
+  ]
+
+_ZN5numba2np6linalg10dot_2_impl12_3clocals_3e12_3clambda_3eB3v47B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE.exit.thread: ; preds = %entry, %entry
+  %2 = bitcast { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i to i8*
+  %3 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.34.i to i8*
+  %.fca.0.gep13.i205 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.34.i to i8**
+  %.fca.5.0.gep.i = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.34.i, i64 0, i32 5, i64 0
+  %.fca.4.gep.i = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.34.i, i64 0, i32 4
+  %.54.fca.5.0.load.i = load i64, i64* %.fca.5.0.gep.i, align 8, !noalias !0
+  %.54.fca.4.load.i = load float*, float** %.fca.4.gep.i, align 8, !noalias !0
+  %.54.fca.0.load.i = load i8*, i8** %.fca.0.gep13.i205, align 8, !noalias !0
+  tail call void @NRT_decref(i8* %arg.x.0), !noalias !0
+  tail call void @NRT_decref(i8* %arg.A.0), !noalias !0
+  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %3)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %2)
+  tail call void @NRT_decref(i8* %arg.x.0)
+  tail call void @NRT_decref(i8* %arg.A.0)
+  %.144 = tail call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %.54.fca.5.0.load.i, i64 4)
+  %.146 = extractvalue { i64, i1 } %.144, 1
+  br i1 %.146, label %B0.endif.endif.endif.if, label %B0.endif.endif.endif.endif, !prof !4
+
+_ZN5numba2np6linalg10dot_2_impl12_3clocals_3e12_3clambda_3eB3v47B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE.exit: ; preds = %entry
+  %4 = bitcast { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i to i8*
+  %5 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.34.i to i8*
+  %.52.i = icmp sgt i32 %.44.i, 0
+  %.45.i = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i, align 8, !noalias !0
+  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %5)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %4)
+  %.53 = select i1 %.52.i, { i8*, i32, i8*, i8*, i32 }* %.45.i, { i8*, i32, i8*, i8*, i32 }* undef
+  store { i8*, i32, i8*, i8*, i32 }* %.53, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  br label %common.ret
+
+common.ret:                                       ; preds = %B0.endif.endif.endif.endif.if, %_ZN5numba2np6linalg10dot_2_impl12_3clocals_3e12_3clambda_3eB3v47B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE.exit, %for.end.endif, %B0.endif.endif.endif.if
+  %common.ret.op = phi i32 [ 1, %B0.endif.endif.endif.if ], [ 0, %for.end.endif ], [ %.44.i, %_ZN5numba2np6linalg10dot_2_impl12_3clocals_3e12_3clambda_3eB3v47B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE.exit ], [ 1, %B0.endif.endif.endif.endif.if ]
+  ret i32 %common.ret.op
+
+B0.endif.endif.endif.if:                          ; preds = %_ZN5numba2np6linalg10dot_2_impl12_3clocals_3e12_3clambda_3eB3v47B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE.exit.thread
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139692993702272, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !5
+  br label %common.ret
+
+B0.endif.endif.endif.endif:                       ; preds = %_ZN5numba2np6linalg10dot_2_impl12_3clocals_3e12_3clambda_3eB3v47B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE.exit.thread
+  %.145 = extractvalue { i64, i1 } %.144, 0
+  %.7.i.i = tail call i8* @NRT_MemInfo_alloc_aligned(i64 %.145, i32 32), !noalias !6
+  %.8.i.i = icmp eq i8* %.7.i.i, null
+  br i1 %.8.i.i, label %B0.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif, !prof !4
+
+B0.endif.endif.endif.endif.if:                    ; preds = %B0.endif.endif.endif.endif
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139693000760960.15, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  br label %common.ret
+
+B0.endif.endif.endif.endif.endif:                 ; preds = %B0.endif.endif.endif.endif
+  %.5.i = getelementptr i8, i8* %.7.i.i, i64 24
+  %6 = bitcast i8* %.5.i to float**
+  %.6.i8 = load float*, float** %6, align 8
+  %.2135 = icmp sgt i64 %.54.fca.5.0.load.i, 0
+  br i1 %.2135, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %B0.endif.endif.endif.endif.endif
+  %7 = add i64 %.54.fca.5.0.load.i, -1
+  %xtraiter27 = and i64 %.54.fca.5.0.load.i, 7
+  %8 = icmp ult i64 %7, 7
+  br i1 %8, label %for.end.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter30 = and i64 %.54.fca.5.0.load.i, -8
+  br label %for.body
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %loop.index7 = phi i64 [ 0, %for.body.preheader.new ], [ %33, %for.body ]
+  %.209.06 = phi i64 [ 0, %for.body.preheader.new ], [ %spec.select.7, %for.body ]
+  %9 = icmp eq i64 %.54.fca.5.0.load.i, 1
+  %spec.select = select i1 %9, i64 %.209.06, i64 %loop.index7
+  %.222 = getelementptr float, float* %.54.fca.4.load.i, i64 %spec.select
+  %.223 = load float, float* %.222, align 4
+  %.5.i1 = fmul float %.223, %.223
+  %sunkaddr = mul i64 %loop.index7, 4
+  %10 = bitcast float* %.6.i8 to i8*
+  %sunkaddr206 = getelementptr i8, i8* %10, i64 %sunkaddr
+  %11 = bitcast i8* %sunkaddr206 to float*
+  store float %.5.i1, float* %11, align 4
+  %12 = add i64 %loop.index7, 1
+  %spec.select.1 = select i1 %9, i64 %.209.06, i64 %12
+  %.222.1 = getelementptr float, float* %.54.fca.4.load.i, i64 %spec.select.1
+  %.223.1 = load float, float* %.222.1, align 4
+  %.5.i1.1 = fmul float %.223.1, %.223.1
+  %sunkaddr207 = mul i64 %loop.index7, 4
+  %13 = bitcast float* %.6.i8 to i8*
+  %sunkaddr208 = getelementptr i8, i8* %13, i64 %sunkaddr207
+  %sunkaddr209 = getelementptr i8, i8* %sunkaddr208, i64 4
+  %14 = bitcast i8* %sunkaddr209 to float*
+  store float %.5.i1.1, float* %14, align 4
+  %15 = add i64 %12, 1
+  %spec.select.2 = select i1 %9, i64 %.209.06, i64 %15
+  %.222.2 = getelementptr float, float* %.54.fca.4.load.i, i64 %spec.select.2
+  %.223.2 = load float, float* %.222.2, align 4
+  %.5.i1.2 = fmul float %.223.2, %.223.2
+  %sunkaddr210 = mul i64 %loop.index7, 4
+  %16 = bitcast float* %.6.i8 to i8*
+  %sunkaddr211 = getelementptr i8, i8* %16, i64 %sunkaddr210
+  %sunkaddr212 = getelementptr i8, i8* %sunkaddr211, i64 8
+  %17 = bitcast i8* %sunkaddr212 to float*
+  store float %.5.i1.2, float* %17, align 4
+  %18 = add i64 %15, 1
+  %spec.select.3 = select i1 %9, i64 %.209.06, i64 %18
+  %.222.3 = getelementptr float, float* %.54.fca.4.load.i, i64 %spec.select.3
+  %.223.3 = load float, float* %.222.3, align 4
+  %.5.i1.3 = fmul float %.223.3, %.223.3
+  %sunkaddr213 = mul i64 %loop.index7, 4
+  %19 = bitcast float* %.6.i8 to i8*
+  %sunkaddr214 = getelementptr i8, i8* %19, i64 %sunkaddr213
+  %sunkaddr215 = getelementptr i8, i8* %sunkaddr214, i64 12
+  %20 = bitcast i8* %sunkaddr215 to float*
+  store float %.5.i1.3, float* %20, align 4
+  %21 = add i64 %18, 1
+  %spec.select.4 = select i1 %9, i64 %.209.06, i64 %21
+  %.222.4 = getelementptr float, float* %.54.fca.4.load.i, i64 %spec.select.4
+  %.223.4 = load float, float* %.222.4, align 4
+  %.5.i1.4 = fmul float %.223.4, %.223.4
+  %sunkaddr216 = mul i64 %loop.index7, 4
+  %22 = bitcast float* %.6.i8 to i8*
+  %sunkaddr217 = getelementptr i8, i8* %22, i64 %sunkaddr216
+  %sunkaddr218 = getelementptr i8, i8* %sunkaddr217, i64 16
+  %23 = bitcast i8* %sunkaddr218 to float*
+  store float %.5.i1.4, float* %23, align 4
+  %24 = add i64 %21, 1
+  %spec.select.5 = select i1 %9, i64 %.209.06, i64 %24
+  %.222.5 = getelementptr float, float* %.54.fca.4.load.i, i64 %spec.select.5
+  %.223.5 = load float, float* %.222.5, align 4
+  %.5.i1.5 = fmul float %.223.5, %.223.5
+  %sunkaddr219 = mul i64 %loop.index7, 4
+  %25 = bitcast float* %.6.i8 to i8*
+  %sunkaddr220 = getelementptr i8, i8* %25, i64 %sunkaddr219
+  %sunkaddr221 = getelementptr i8, i8* %sunkaddr220, i64 20
+  %26 = bitcast i8* %sunkaddr221 to float*
+  store float %.5.i1.5, float* %26, align 4
+  %27 = add i64 %24, 1
+  %spec.select.6 = select i1 %9, i64 %.209.06, i64 %27
+  %.222.6 = getelementptr float, float* %.54.fca.4.load.i, i64 %spec.select.6
+  %.223.6 = load float, float* %.222.6, align 4
+  %.5.i1.6 = fmul float %.223.6, %.223.6
+  %sunkaddr222 = mul i64 %loop.index7, 4
+  %28 = bitcast float* %.6.i8 to i8*
+  %sunkaddr223 = getelementptr i8, i8* %28, i64 %sunkaddr222
+  %sunkaddr224 = getelementptr i8, i8* %sunkaddr223, i64 24
+  %29 = bitcast i8* %sunkaddr224 to float*
+  store float %.5.i1.6, float* %29, align 4
+  %30 = add i64 %27, 1
+  %spec.select.7 = select i1 %9, i64 %.209.06, i64 %30
+  %.222.7 = getelementptr float, float* %.54.fca.4.load.i, i64 %spec.select.7
+  %.223.7 = load float, float* %.222.7, align 4
+  %.5.i1.7 = fmul float %.223.7, %.223.7
+  %sunkaddr225 = mul i64 %loop.index7, 4
+  %31 = bitcast float* %.6.i8 to i8*
+  %sunkaddr226 = getelementptr i8, i8* %31, i64 %sunkaddr225
+  %sunkaddr227 = getelementptr i8, i8* %sunkaddr226, i64 28
+  %32 = bitcast i8* %sunkaddr227 to float*
+  store float %.5.i1.7, float* %32, align 4
+  %.252.7 = add nuw i64 %loop.index7, 8
+  %33 = add i64 %30, 1
+  %niter31.ncmp.7 = icmp eq i64 %33, %unroll_iter30
+  br i1 %niter31.ncmp.7, label %for.end.loopexit.unr-lcssa, label %for.body
+
+for.end.loopexit.unr-lcssa:                       ; preds = %for.body, %for.body.preheader
+  %loop.index7.unr = phi i64 [ 0, %for.body.preheader ], [ %.252.7, %for.body ]
+  %.209.06.unr = phi i64 [ 0, %for.body.preheader ], [ %spec.select.7, %for.body ]
+  %lcmp.mod29.not = icmp eq i64 %xtraiter27, 0
+  br i1 %lcmp.mod29.not, label %for.end, label %for.body.epil.preheader
+
+for.body.epil.preheader:                          ; preds = %for.end.loopexit.unr-lcssa
+  br label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.body.epil.preheader, %for.body.epil
+  %lsr.iv187 = phi i64 [ %xtraiter27, %for.body.epil.preheader ], [ %lsr.iv.next188, %for.body.epil ]
+  %loop.index7.epil = phi i64 [ %.252.epil, %for.body.epil ], [ %loop.index7.unr, %for.body.epil.preheader ]
+  %.209.06.epil = phi i64 [ %spec.select.epil, %for.body.epil ], [ %.209.06.unr, %for.body.epil.preheader ]
+  %34 = icmp eq i64 %.54.fca.5.0.load.i, 1
+  %spec.select.epil = select i1 %34, i64 %.209.06.epil, i64 %loop.index7.epil
+  %.222.epil = getelementptr float, float* %.54.fca.4.load.i, i64 %spec.select.epil
+  %.223.epil = load float, float* %.222.epil, align 4
+  %.5.i1.epil = fmul float %.223.epil, %.223.epil
+  %scevgep186 = getelementptr float, float* %.6.i8, i64 %loop.index7.epil
+  store float %.5.i1.epil, float* %scevgep186, align 4
+  %.252.epil = add nuw nsw i64 %loop.index7.epil, 1
+  %lsr.iv.next188 = add nsw i64 %lsr.iv187, -1
+  %epil.iter28.cmp.not = icmp eq i64 %lsr.iv.next188, 0
+  br i1 %epil.iter28.cmp.not, label %for.end, label %for.body.epil, !llvm.loop !13
+
+for.end:                                          ; preds = %for.body.epil, %for.end.loopexit.unr-lcssa, %B0.endif.endif.endif.endif.endif
+  tail call void @NRT_decref(i8* %.54.fca.0.load.i)
+  %.68.i = icmp eq i64 %.54.fca.5.0.load.i, 0
+  br i1 %.68.i, label %for.end.endif, label %B50.endif.preheader.i, !prof !4
+
+B50.endif.preheader.i:                            ; preds = %for.end
+  %smax.i = tail call i64 @llvm.smax.i64(i64 %.54.fca.5.0.load.i, i64 1)
+  %35 = add nsw i64 %smax.i, -1
+  %xtraiter.i = and i64 %smax.i, 7
+  %36 = icmp ult i64 %35, 7
+  br i1 %36, label %common.ret.loopexit.unr-lcssa.i, label %B50.endif.preheader.new.i
+
+B50.endif.preheader.new.i:                        ; preds = %B50.endif.preheader.i
+  %unroll_iter.i = and i64 %smax.i, 9223372036854775800
+  %37 = add nsw i64 %unroll_iter.i, -8
+  %38 = lshr exact i64 %37, 3
+  %39 = add nuw nsw i64 %38, 1
+  %xtraiter = and i64 %39, 7
+  %40 = icmp ult i64 %37, 56
+  br i1 %40, label %common.ret.loopexit.unr-lcssa.i.loopexit.unr-lcssa, label %B50.endif.preheader.new.i.new
+
+B50.endif.preheader.new.i.new:                    ; preds = %B50.endif.preheader.new.i
+  %unroll_iter = and i64 %39, 4611686018427387896
+  %scevgep56 = getelementptr float, float* %.6.i8, i64 63
+  br label %B50.endif.i
+
+common.ret.loopexit.unr-lcssa.i.loopexit.unr-lcssa: ; preds = %B50.endif.i, %B50.endif.preheader.new.i
+  %.239.7.i.lcssa.ph = phi float [ undef, %B50.endif.preheader.new.i ], [ %.239.7.i.7, %B50.endif.i ]
+  %c.2.06.i.unr = phi float [ 0.000000e+00, %B50.endif.preheader.new.i ], [ %.239.7.i.7, %B50.endif.i ]
+  %.70.05.i.unr = phi i64 [ 0, %B50.endif.preheader.new.i ], [ %.182.7.i.7, %B50.endif.i ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %common.ret.loopexit.unr-lcssa.i, label %B50.endif.i.epil.preheader
+
+B50.endif.i.epil.preheader:                       ; preds = %common.ret.loopexit.unr-lcssa.i.loopexit.unr-lcssa
+  %41 = add nuw nsw i64 %.70.05.i.unr, 7
+  %scevgep32 = getelementptr float, float* %.6.i8, i64 %41
+  %42 = shl nuw nsw i64 %xtraiter, 5
+  br label %B50.endif.i.epil
+
+B50.endif.i.epil:                                 ; preds = %B50.endif.i.epil.preheader, %B50.endif.i.epil
+  %lsr.iv = phi i64 [ 0, %B50.endif.i.epil.preheader ], [ %lsr.iv.next, %B50.endif.i.epil ]
+  %c.2.06.i.epil = phi float [ %.239.7.i.epil, %B50.endif.i.epil ], [ %c.2.06.i.unr, %B50.endif.i.epil.preheader ]
+  %43 = bitcast float* %scevgep32 to i8*
+  %uglygep53 = getelementptr i8, i8* %43, i64 %lsr.iv
+  %uglygep5354 = bitcast i8* %uglygep53 to float*
+  %scevgep55 = getelementptr float, float* %uglygep5354, i64 -7
+  %.236.i.epil = load float, float* %scevgep55, align 4, !noalias !15
+  %.239.i.epil = fadd float %c.2.06.i.epil, %.236.i.epil
+  %uglygep50 = getelementptr i8, i8* %43, i64 %lsr.iv
+  %uglygep5051 = bitcast i8* %uglygep50 to float*
+  %scevgep52 = getelementptr float, float* %uglygep5051, i64 -6
+  %.236.1.i.epil = load float, float* %scevgep52, align 4, !noalias !15
+  %.239.1.i.epil = fadd float %.239.i.epil, %.236.1.i.epil
+  %uglygep47 = getelementptr i8, i8* %43, i64 %lsr.iv
+  %uglygep4748 = bitcast i8* %uglygep47 to float*
+  %scevgep49 = getelementptr float, float* %uglygep4748, i64 -5
+  %.236.2.i.epil = load float, float* %scevgep49, align 4, !noalias !15
+  %.239.2.i.epil = fadd float %.239.1.i.epil, %.236.2.i.epil
+  %uglygep44 = getelementptr i8, i8* %43, i64 %lsr.iv
+  %uglygep4445 = bitcast i8* %uglygep44 to float*
+  %scevgep46 = getelementptr float, float* %uglygep4445, i64 -4
+  %.236.3.i.epil = load float, float* %scevgep46, align 4, !noalias !15
+  %.239.3.i.epil = fadd float %.239.2.i.epil, %.236.3.i.epil
+  %uglygep41 = getelementptr i8, i8* %43, i64 %lsr.iv
+  %uglygep4142 = bitcast i8* %uglygep41 to float*
+  %scevgep43 = getelementptr float, float* %uglygep4142, i64 -3
+  %.236.4.i.epil = load float, float* %scevgep43, align 4, !noalias !15
+  %.239.4.i.epil = fadd float %.239.3.i.epil, %.236.4.i.epil
+  %uglygep38 = getelementptr i8, i8* %43, i64 %lsr.iv
+  %uglygep3839 = bitcast i8* %uglygep38 to float*
+  %scevgep40 = getelementptr float, float* %uglygep3839, i64 -2
+  %.236.5.i.epil = load float, float* %scevgep40, align 4, !noalias !15
+  %.239.5.i.epil = fadd float %.239.4.i.epil, %.236.5.i.epil
+  %uglygep35 = getelementptr i8, i8* %43, i64 %lsr.iv
+  %uglygep3536 = bitcast i8* %uglygep35 to float*
+  %scevgep37 = getelementptr float, float* %uglygep3536, i64 -1
+  %.236.6.i.epil = load float, float* %scevgep37, align 4, !noalias !15
+  %.239.6.i.epil = fadd float %.239.5.i.epil, %.236.6.i.epil
+  %uglygep = getelementptr i8, i8* %43, i64 %lsr.iv
+  %uglygep34 = bitcast i8* %uglygep to float*
+  %.236.7.i.epil = load float, float* %uglygep34, align 4, !noalias !15
+  %.239.7.i.epil = fadd float %.239.6.i.epil, %.236.7.i.epil
+  %lsr.iv.next = add nuw nsw i64 %lsr.iv, 32
+  %epil.iter.cmp.not = icmp eq i64 %42, %lsr.iv.next
+  br i1 %epil.iter.cmp.not, label %common.ret.loopexit.unr-lcssa.i, label %B50.endif.i.epil, !prof !18, !llvm.loop !19
+
+common.ret.loopexit.unr-lcssa.i:                  ; preds = %B50.endif.i.epil, %common.ret.loopexit.unr-lcssa.i.loopexit.unr-lcssa, %B50.endif.preheader.i
+  %.239.lcssa.ph.i = phi float [ undef, %B50.endif.preheader.i ], [ %.239.7.i.lcssa.ph, %common.ret.loopexit.unr-lcssa.i.loopexit.unr-lcssa ], [ %.239.7.i.epil, %B50.endif.i.epil ]
+  %c.2.06.unr.i = phi float [ 0.000000e+00, %B50.endif.preheader.i ], [ %.239.7.i.lcssa.ph, %common.ret.loopexit.unr-lcssa.i.loopexit.unr-lcssa ], [ %.239.7.i.epil, %B50.endif.i.epil ]
+  %.70.05.unr.i = phi i64 [ 0, %B50.endif.preheader.i ], [ %unroll_iter.i, %common.ret.loopexit.unr-lcssa.i.loopexit.unr-lcssa ], [ %unroll_iter.i, %B50.endif.i.epil ]
+  %lcmp.mod.not.i = icmp eq i64 %xtraiter.i, 0
+  br i1 %lcmp.mod.not.i, label %for.end.endif, label %B50.endif.epil.preheader.i
+
+B50.endif.epil.preheader.i:                       ; preds = %common.ret.loopexit.unr-lcssa.i
+  %scevgep.i3 = getelementptr float, float* %.6.i8, i64 %.70.05.unr.i
+  br label %B50.endif.epil.i
+
+B50.endif.epil.i:                                 ; preds = %B50.endif.epil.i, %B50.endif.epil.preheader.i
+  %c.2.06.epil.i = phi float [ %.239.epil.i, %B50.endif.epil.i ], [ %c.2.06.unr.i, %B50.endif.epil.preheader.i ]
+  %epil.iter.i = phi i64 [ %epil.iter.next.i, %B50.endif.epil.i ], [ 0, %B50.endif.epil.preheader.i ]
+  %scevgep = getelementptr float, float* %scevgep.i3, i64 %epil.iter.i
+  %.236.epil.i = load float, float* %scevgep, align 4, !noalias !15
+  %.239.epil.i = fadd float %c.2.06.epil.i, %.236.epil.i
+  %epil.iter.next.i = add nuw nsw i64 %epil.iter.i, 1
+  %epil.iter.cmp.not.i = icmp eq i64 %xtraiter.i, %epil.iter.next.i
+  br i1 %epil.iter.cmp.not.i, label %for.end.endif, label %B50.endif.epil.i, !prof !18, !llvm.loop !20
+
+B50.endif.i:                                      ; preds = %B50.endif.i, %B50.endif.preheader.new.i.new
+  %lsr.iv184 = phi i64 [ %lsr.iv.next185, %B50.endif.i ], [ %unroll_iter, %B50.endif.preheader.new.i.new ]
+  %c.2.06.i = phi float [ 0.000000e+00, %B50.endif.preheader.new.i.new ], [ %.239.7.i.7, %B50.endif.i ]
+  %.70.05.i = phi i64 [ 0, %B50.endif.preheader.new.i.new ], [ %.182.7.i.7, %B50.endif.i ]
+  %scevgep182 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep183 = getelementptr float, float* %scevgep182, i64 -63
+  %.236.i = load float, float* %scevgep183, align 4, !noalias !15
+  %.239.i = fadd float %c.2.06.i, %.236.i
+  %scevgep180 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep181 = getelementptr float, float* %scevgep180, i64 -62
+  %.236.1.i = load float, float* %scevgep181, align 4, !noalias !15
+  %.239.1.i = fadd float %.239.i, %.236.1.i
+  %scevgep178 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep179 = getelementptr float, float* %scevgep178, i64 -61
+  %.236.2.i = load float, float* %scevgep179, align 4, !noalias !15
+  %.239.2.i = fadd float %.239.1.i, %.236.2.i
+  %scevgep176 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep177 = getelementptr float, float* %scevgep176, i64 -60
+  %.236.3.i = load float, float* %scevgep177, align 4, !noalias !15
+  %.239.3.i = fadd float %.239.2.i, %.236.3.i
+  %scevgep174 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep175 = getelementptr float, float* %scevgep174, i64 -59
+  %.236.4.i = load float, float* %scevgep175, align 4, !noalias !15
+  %.239.4.i = fadd float %.239.3.i, %.236.4.i
+  %scevgep172 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep173 = getelementptr float, float* %scevgep172, i64 -58
+  %.236.5.i = load float, float* %scevgep173, align 4, !noalias !15
+  %.239.5.i = fadd float %.239.4.i, %.236.5.i
+  %scevgep170 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep171 = getelementptr float, float* %scevgep170, i64 -57
+  %.236.6.i = load float, float* %scevgep171, align 4, !noalias !15
+  %.239.6.i = fadd float %.239.5.i, %.236.6.i
+  %scevgep168 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep169 = getelementptr float, float* %scevgep168, i64 -56
+  %.236.7.i = load float, float* %scevgep169, align 4, !noalias !15
+  %.239.7.i = fadd float %.239.6.i, %.236.7.i
+  %scevgep137 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep138 = getelementptr float, float* %scevgep137, i64 -55
+  %.236.i.1 = load float, float* %scevgep138, align 4, !noalias !15
+  %.239.i.1 = fadd float %.239.7.i, %.236.i.1
+  %scevgep139 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep140 = getelementptr float, float* %scevgep139, i64 -54
+  %.236.1.i.1 = load float, float* %scevgep140, align 4, !noalias !15
+  %.239.1.i.1 = fadd float %.239.i.1, %.236.1.i.1
+  %scevgep141 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep142 = getelementptr float, float* %scevgep141, i64 -53
+  %.236.2.i.1 = load float, float* %scevgep142, align 4, !noalias !15
+  %.239.2.i.1 = fadd float %.239.1.i.1, %.236.2.i.1
+  %scevgep143 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep144 = getelementptr float, float* %scevgep143, i64 -52
+  %.236.3.i.1 = load float, float* %scevgep144, align 4, !noalias !15
+  %.239.3.i.1 = fadd float %.239.2.i.1, %.236.3.i.1
+  %scevgep145 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep146 = getelementptr float, float* %scevgep145, i64 -51
+  %.236.4.i.1 = load float, float* %scevgep146, align 4, !noalias !15
+  %.239.4.i.1 = fadd float %.239.3.i.1, %.236.4.i.1
+  %scevgep147 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep148 = getelementptr float, float* %scevgep147, i64 -50
+  %.236.5.i.1 = load float, float* %scevgep148, align 4, !noalias !15
+  %.239.5.i.1 = fadd float %.239.4.i.1, %.236.5.i.1
+  %scevgep149 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep150 = getelementptr float, float* %scevgep149, i64 -49
+  %.236.6.i.1 = load float, float* %scevgep150, align 4, !noalias !15
+  %.239.6.i.1 = fadd float %.239.5.i.1, %.236.6.i.1
+  %scevgep151 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep152 = getelementptr float, float* %scevgep151, i64 -48
+  %.236.7.i.1 = load float, float* %scevgep152, align 4, !noalias !15
+  %.239.7.i.1 = fadd float %.239.6.i.1, %.236.7.i.1
+  %scevgep121 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep122 = getelementptr float, float* %scevgep121, i64 -47
+  %.236.i.2 = load float, float* %scevgep122, align 4, !noalias !15
+  %.239.i.2 = fadd float %.239.7.i.1, %.236.i.2
+  %scevgep123 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep124 = getelementptr float, float* %scevgep123, i64 -46
+  %.236.1.i.2 = load float, float* %scevgep124, align 4, !noalias !15
+  %.239.1.i.2 = fadd float %.239.i.2, %.236.1.i.2
+  %scevgep125 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep126 = getelementptr float, float* %scevgep125, i64 -45
+  %.236.2.i.2 = load float, float* %scevgep126, align 4, !noalias !15
+  %.239.2.i.2 = fadd float %.239.1.i.2, %.236.2.i.2
+  %scevgep127 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep128 = getelementptr float, float* %scevgep127, i64 -44
+  %.236.3.i.2 = load float, float* %scevgep128, align 4, !noalias !15
+  %.239.3.i.2 = fadd float %.239.2.i.2, %.236.3.i.2
+  %scevgep129 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep130 = getelementptr float, float* %scevgep129, i64 -43
+  %.236.4.i.2 = load float, float* %scevgep130, align 4, !noalias !15
+  %.239.4.i.2 = fadd float %.239.3.i.2, %.236.4.i.2
+  %scevgep131 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep132 = getelementptr float, float* %scevgep131, i64 -42
+  %.236.5.i.2 = load float, float* %scevgep132, align 4, !noalias !15
+  %.239.5.i.2 = fadd float %.239.4.i.2, %.236.5.i.2
+  %scevgep133 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep134 = getelementptr float, float* %scevgep133, i64 -41
+  %.236.6.i.2 = load float, float* %scevgep134, align 4, !noalias !15
+  %.239.6.i.2 = fadd float %.239.5.i.2, %.236.6.i.2
+  %scevgep135 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep136 = getelementptr float, float* %scevgep135, i64 -40
+  %.236.7.i.2 = load float, float* %scevgep136, align 4, !noalias !15
+  %.239.7.i.2 = fadd float %.239.6.i.2, %.236.7.i.2
+  %scevgep105 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep106 = getelementptr float, float* %scevgep105, i64 -39
+  %.236.i.3 = load float, float* %scevgep106, align 4, !noalias !15
+  %.239.i.3 = fadd float %.239.7.i.2, %.236.i.3
+  %scevgep107 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep108 = getelementptr float, float* %scevgep107, i64 -38
+  %.236.1.i.3 = load float, float* %scevgep108, align 4, !noalias !15
+  %.239.1.i.3 = fadd float %.239.i.3, %.236.1.i.3
+  %scevgep109 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep110 = getelementptr float, float* %scevgep109, i64 -37
+  %.236.2.i.3 = load float, float* %scevgep110, align 4, !noalias !15
+  %.239.2.i.3 = fadd float %.239.1.i.3, %.236.2.i.3
+  %scevgep111 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep112 = getelementptr float, float* %scevgep111, i64 -36
+  %.236.3.i.3 = load float, float* %scevgep112, align 4, !noalias !15
+  %.239.3.i.3 = fadd float %.239.2.i.3, %.236.3.i.3
+  %scevgep113 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep114 = getelementptr float, float* %scevgep113, i64 -35
+  %.236.4.i.3 = load float, float* %scevgep114, align 4, !noalias !15
+  %.239.4.i.3 = fadd float %.239.3.i.3, %.236.4.i.3
+  %scevgep115 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep116 = getelementptr float, float* %scevgep115, i64 -34
+  %.236.5.i.3 = load float, float* %scevgep116, align 4, !noalias !15
+  %.239.5.i.3 = fadd float %.239.4.i.3, %.236.5.i.3
+  %scevgep117 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep118 = getelementptr float, float* %scevgep117, i64 -33
+  %.236.6.i.3 = load float, float* %scevgep118, align 4, !noalias !15
+  %.239.6.i.3 = fadd float %.239.5.i.3, %.236.6.i.3
+  %scevgep119 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep120 = getelementptr float, float* %scevgep119, i64 -32
+  %.236.7.i.3 = load float, float* %scevgep120, align 4, !noalias !15
+  %.239.7.i.3 = fadd float %.239.6.i.3, %.236.7.i.3
+  %scevgep89 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep90 = getelementptr float, float* %scevgep89, i64 -31
+  %.236.i.4 = load float, float* %scevgep90, align 4, !noalias !15
+  %.239.i.4 = fadd float %.239.7.i.3, %.236.i.4
+  %scevgep91 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep92 = getelementptr float, float* %scevgep91, i64 -30
+  %.236.1.i.4 = load float, float* %scevgep92, align 4, !noalias !15
+  %.239.1.i.4 = fadd float %.239.i.4, %.236.1.i.4
+  %scevgep93 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep94 = getelementptr float, float* %scevgep93, i64 -29
+  %.236.2.i.4 = load float, float* %scevgep94, align 4, !noalias !15
+  %.239.2.i.4 = fadd float %.239.1.i.4, %.236.2.i.4
+  %scevgep95 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep96 = getelementptr float, float* %scevgep95, i64 -28
+  %.236.3.i.4 = load float, float* %scevgep96, align 4, !noalias !15
+  %.239.3.i.4 = fadd float %.239.2.i.4, %.236.3.i.4
+  %scevgep97 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep98 = getelementptr float, float* %scevgep97, i64 -27
+  %.236.4.i.4 = load float, float* %scevgep98, align 4, !noalias !15
+  %.239.4.i.4 = fadd float %.239.3.i.4, %.236.4.i.4
+  %scevgep99 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep100 = getelementptr float, float* %scevgep99, i64 -26
+  %.236.5.i.4 = load float, float* %scevgep100, align 4, !noalias !15
+  %.239.5.i.4 = fadd float %.239.4.i.4, %.236.5.i.4
+  %scevgep101 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep102 = getelementptr float, float* %scevgep101, i64 -25
+  %.236.6.i.4 = load float, float* %scevgep102, align 4, !noalias !15
+  %.239.6.i.4 = fadd float %.239.5.i.4, %.236.6.i.4
+  %scevgep103 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep104 = getelementptr float, float* %scevgep103, i64 -24
+  %.236.7.i.4 = load float, float* %scevgep104, align 4, !noalias !15
+  %.239.7.i.4 = fadd float %.239.6.i.4, %.236.7.i.4
+  %scevgep73 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep74 = getelementptr float, float* %scevgep73, i64 -23
+  %.236.i.5 = load float, float* %scevgep74, align 4, !noalias !15
+  %.239.i.5 = fadd float %.239.7.i.4, %.236.i.5
+  %scevgep75 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep76 = getelementptr float, float* %scevgep75, i64 -22
+  %.236.1.i.5 = load float, float* %scevgep76, align 4, !noalias !15
+  %.239.1.i.5 = fadd float %.239.i.5, %.236.1.i.5
+  %scevgep77 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep78 = getelementptr float, float* %scevgep77, i64 -21
+  %.236.2.i.5 = load float, float* %scevgep78, align 4, !noalias !15
+  %.239.2.i.5 = fadd float %.239.1.i.5, %.236.2.i.5
+  %scevgep79 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep80 = getelementptr float, float* %scevgep79, i64 -20
+  %.236.3.i.5 = load float, float* %scevgep80, align 4, !noalias !15
+  %.239.3.i.5 = fadd float %.239.2.i.5, %.236.3.i.5
+  %scevgep81 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep82 = getelementptr float, float* %scevgep81, i64 -19
+  %.236.4.i.5 = load float, float* %scevgep82, align 4, !noalias !15
+  %.239.4.i.5 = fadd float %.239.3.i.5, %.236.4.i.5
+  %scevgep83 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep84 = getelementptr float, float* %scevgep83, i64 -18
+  %.236.5.i.5 = load float, float* %scevgep84, align 4, !noalias !15
+  %.239.5.i.5 = fadd float %.239.4.i.5, %.236.5.i.5
+  %scevgep85 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep86 = getelementptr float, float* %scevgep85, i64 -17
+  %.236.6.i.5 = load float, float* %scevgep86, align 4, !noalias !15
+  %.239.6.i.5 = fadd float %.239.5.i.5, %.236.6.i.5
+  %scevgep87 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep88 = getelementptr float, float* %scevgep87, i64 -16
+  %.236.7.i.5 = load float, float* %scevgep88, align 4, !noalias !15
+  %.239.7.i.5 = fadd float %.239.6.i.5, %.236.7.i.5
+  %scevgep57 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep58 = getelementptr float, float* %scevgep57, i64 -15
+  %.236.i.6 = load float, float* %scevgep58, align 4, !noalias !15
+  %.239.i.6 = fadd float %.239.7.i.5, %.236.i.6
+  %scevgep59 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep60 = getelementptr float, float* %scevgep59, i64 -14
+  %.236.1.i.6 = load float, float* %scevgep60, align 4, !noalias !15
+  %.239.1.i.6 = fadd float %.239.i.6, %.236.1.i.6
+  %scevgep61 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep62 = getelementptr float, float* %scevgep61, i64 -13
+  %.236.2.i.6 = load float, float* %scevgep62, align 4, !noalias !15
+  %.239.2.i.6 = fadd float %.239.1.i.6, %.236.2.i.6
+  %scevgep63 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep64 = getelementptr float, float* %scevgep63, i64 -12
+  %.236.3.i.6 = load float, float* %scevgep64, align 4, !noalias !15
+  %.239.3.i.6 = fadd float %.239.2.i.6, %.236.3.i.6
+  %scevgep65 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep66 = getelementptr float, float* %scevgep65, i64 -11
+  %.236.4.i.6 = load float, float* %scevgep66, align 4, !noalias !15
+  %.239.4.i.6 = fadd float %.239.3.i.6, %.236.4.i.6
+  %scevgep67 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep68 = getelementptr float, float* %scevgep67, i64 -10
+  %.236.5.i.6 = load float, float* %scevgep68, align 4, !noalias !15
+  %.239.5.i.6 = fadd float %.239.4.i.6, %.236.5.i.6
+  %scevgep69 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep70 = getelementptr float, float* %scevgep69, i64 -9
+  %.236.6.i.6 = load float, float* %scevgep70, align 4, !noalias !15
+  %.239.6.i.6 = fadd float %.239.5.i.6, %.236.6.i.6
+  %scevgep71 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep72 = getelementptr float, float* %scevgep71, i64 -8
+  %.236.7.i.6 = load float, float* %scevgep72, align 4, !noalias !15
+  %.239.7.i.6 = fadd float %.239.6.i.6, %.236.7.i.6
+  %scevgep153 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep154 = getelementptr float, float* %scevgep153, i64 -7
+  %.236.i.7 = load float, float* %scevgep154, align 4, !noalias !15
+  %.239.i.7 = fadd float %.239.7.i.6, %.236.i.7
+  %scevgep155 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep156 = getelementptr float, float* %scevgep155, i64 -6
+  %.236.1.i.7 = load float, float* %scevgep156, align 4, !noalias !15
+  %.239.1.i.7 = fadd float %.239.i.7, %.236.1.i.7
+  %scevgep157 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep158 = getelementptr float, float* %scevgep157, i64 -5
+  %.236.2.i.7 = load float, float* %scevgep158, align 4, !noalias !15
+  %.239.2.i.7 = fadd float %.239.1.i.7, %.236.2.i.7
+  %scevgep159 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep160 = getelementptr float, float* %scevgep159, i64 -4
+  %.236.3.i.7 = load float, float* %scevgep160, align 4, !noalias !15
+  %.239.3.i.7 = fadd float %.239.2.i.7, %.236.3.i.7
+  %scevgep161 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep162 = getelementptr float, float* %scevgep161, i64 -3
+  %.236.4.i.7 = load float, float* %scevgep162, align 4, !noalias !15
+  %.239.4.i.7 = fadd float %.239.3.i.7, %.236.4.i.7
+  %scevgep163 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep164 = getelementptr float, float* %scevgep163, i64 -2
+  %.236.5.i.7 = load float, float* %scevgep164, align 4, !noalias !15
+  %.239.5.i.7 = fadd float %.239.4.i.7, %.236.5.i.7
+  %scevgep165 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %scevgep166 = getelementptr float, float* %scevgep165, i64 -1
+  %.236.6.i.7 = load float, float* %scevgep166, align 4, !noalias !15
+  %.239.6.i.7 = fadd float %.239.5.i.7, %.236.6.i.7
+  %.182.7.i.7 = add i64 %.70.05.i, 64
+  %scevgep167 = getelementptr float, float* %scevgep56, i64 %.70.05.i
+  %.236.7.i.7 = load float, float* %scevgep167, align 4, !noalias !15
+  %.239.7.i.7 = fadd float %.239.6.i.7, %.236.7.i.7
+  %lsr.iv.next185 = add i64 %lsr.iv184, -8
+  %niter.ncmp.7 = icmp eq i64 %lsr.iv.next185, 0
+  br i1 %niter.ncmp.7, label %common.ret.loopexit.unr-lcssa.i.loopexit.unr-lcssa, label %B50.endif.i, !prof !4
+
+for.end.endif:                                    ; preds = %B50.endif.epil.i, %common.ret.loopexit.unr-lcssa.i, %for.end
+  %c.2.0.lcssa.i = phi float [ 0.000000e+00, %for.end ], [ %.239.lcssa.ph.i, %common.ret.loopexit.unr-lcssa.i ], [ %.239.epil.i, %B50.endif.epil.i ]
+  tail call void @NRT_decref(i8* nonnull %.7.i.i)
+  %.286 = fpext float %c.2.0.lcssa.i to double
+  store double %.286, double* %retptr, align 8
+  br label %common.ret
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64) #0
+
+define i8* @_ZN7cpython7kernels10matvec_f32B3v46B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(i8* nocapture readnone %py_closure, i8* %py_args, i8* nocapture readnone %py_kws) local_unnamed_addr {
+entry:
+  %.5 = alloca i8*, align 8
+  %.6 = alloca i8*, align 8
+  %.7 = call i32 (i8*, i8*, i64, i64, ...) @PyArg_UnpackTuple(i8* %py_args, i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.const.matvec_f32, i64 0, i64 0), i64 2, i64 2, i8** nonnull %.5, i8** nonnull %.6)
+  %.8 = icmp eq i32 %.7, 0
+  %.22 = alloca { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }, align 8
+  %.47 = alloca { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, align 8
+  %.69 = alloca double, align 8
+  %excinfo = alloca { i8*, i32, i8*, i8*, i32 }*, align 8
+  store { i8*, i32, i8*, i8*, i32 }* null, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  br i1 %.8, label %common.ret, label %entry.endif, !prof !4
+
+common.ret:                                       ; preds = %entry.endif.endif.endif.endif.endif.endif.endif.endif, %entry.endif.endif.endif.endif.endif.endif.endif.if.endif, %entry.endif.endif.endif.e...if.1, %entry.endif.endif.endif.e...if.2, %entry.endif.endif.endif.e...endif.2.endif, %entry.endif.endif.endif, %entry.endif.endif.endif.endif.endif.if, %entry, %entry.endif.endif.endif.e...if, %entry.endif.endif.endif.endif.endif.endif.if.endif, %entry.endif.endif.endif.endif.endif.endif.if.if, %entry.endif.if
+  %common.ret.op = phi i8* [ null, %entry.endif.if ], [ @_Py_NoneStruct, %entry.endif.endif.endif.endif.endif.endif.if.if ], [ %.102, %entry.endif.endif.endif.endif.endif.endif.if.endif ], [ null, %entry.endif.endif.endif.e...if ], [ null, %entry ], [ null, %entry.endif.endif.endif.endif.endif.if ], [ null, %entry.endif.endif.endif ], [ null, %entry.endif.endif.endif.e...endif.2.endif ], [ null, %entry.endif.endif.endif.e...if.2 ], [ null, %entry.endif.endif.endif.e...if.1 ], [ null, %entry.endif.endif.endif.endif.endif.endif.endif.if.endif ], [ null, %entry.endif.endif.endif.endif.endif.endif.endif.endif ]
+  ret i8* %common.ret.op
+
+entry.endif:                                      ; preds = %entry
+  %.12 = load i8*, i8** @_ZN08NumbaEnv7kernels10matvec_f32B3v46B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE, align 8
+  %.17 = icmp eq i8* %.12, null
+  br i1 %.17, label %entry.endif.if, label %entry.endif.endif, !prof !4
+
+entry.endif.if:                                   ; preds = %entry.endif
+  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([164 x i8], [164 x i8]* @".const.missing Environment: _ZN08NumbaEnv7kernels10matvec_f32B3v46B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE", i64 0, i64 0))
+  br label %common.ret
+
+entry.endif.endif:                                ; preds = %entry.endif
+  %.21 = load i8*, i8** %.5, align 8
+  %.25 = bitcast { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* %.22 to i8*
+  %0 = bitcast { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* %.22 to i8*
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(72) %0, i8 0, i64 72, i1 false)
+  %.26 = call i32 @NRT_adapt_ndarray_from_python(i8* %.21, i8* nonnull %.25)
+  %1 = bitcast { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* %.22 to i8*
+  %sunkaddr = getelementptr inbounds i8, i8* %1, i64 24
+  %2 = bitcast i8* %sunkaddr to i64*
+  %.30 = load i64, i64* %2, align 8
+  %.31 = icmp ne i64 %.30, 4
+  %.32 = icmp ne i32 %.26, 0
+  %.33 = or i1 %.32, %.31
+  br i1 %.33, label %entry.endif.endif.if, label %entry.endif.endif.endif, !prof !4
+
+entry.endif.endif.if:                             ; preds = %entry.endif.endif
+  call void @PyErr_SetString(i8* nonnull @PyExc_TypeError, i8* getelementptr inbounds ([89 x i8], [89 x i8]* @".const.can't unbox array from PyObject into native value.  The object maybe of a different type", i64 0, i64 0))
+  br label %entry.endif.endif.endif
+
+entry.endif.endif.endif:                          ; preds = %entry.endif.endif.if, %entry.endif.endif
+  %3 = bitcast { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* %.22 to i8**
+  %.37.fca.0.load = load i8*, i8** %3, align 8
+  %4 = bitcast { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* %.22 to i8*
+  %sunkaddr3 = getelementptr inbounds i8, i8* %4, i64 8
+  %5 = bitcast i8* %sunkaddr3 to i8**
+  %.37.fca.1.load = load i8*, i8** %5, align 8
+  %6 = bitcast { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* %.22 to i8*
+  %sunkaddr4 = getelementptr inbounds i8, i8* %6, i64 16
+  %7 = bitcast i8* %sunkaddr4 to i64*
+  %.37.fca.2.load = load i64, i64* %7, align 8
+  %8 = bitcast { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* %.22 to i8*
+  %sunkaddr5 = getelementptr inbounds i8, i8* %8, i64 32
+  %9 = bitcast i8* %sunkaddr5 to float**
+  %.37.fca.4.load = load float*, float** %9, align 8
+  %10 = bitcast { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* %.22 to i8*
+  %sunkaddr6 = getelementptr inbounds i8, i8* %10, i64 40
+  %11 = bitcast i8* %sunkaddr6 to i64*
+  %.37.fca.5.0.load = load i64, i64* %11, align 8
+  %12 = bitcast { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* %.22 to i8*
+  %sunkaddr7 = getelementptr inbounds i8, i8* %12, i64 48
+  %13 = bitcast i8* %sunkaddr7 to i64*
+  %.37.fca.5.1.load = load i64, i64* %13, align 8
+  %14 = bitcast { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* %.22 to i8*
+  %sunkaddr8 = getelementptr inbounds i8, i8* %14, i64 56
+  %15 = bitcast i8* %sunkaddr8 to i64*
+  %.37.fca.6.0.load = load i64, i64* %15, align 8
+  %16 = bitcast { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* %.22 to i8*
+  %sunkaddr9 = getelementptr inbounds i8, i8* %16, i64 64
+  %17 = bitcast i8* %sunkaddr9 to i64*
+  %.37.fca.6.1.load = load i64, i64* %17, align 8
+  br i1 %.33, label %common.ret, label %entry.endif.endif.endif.endif, !prof !4
+
+entry.endif.endif.endif.endif:                    ; preds = %entry.endif.endif.endif
+  %.46 = load i8*, i8** %.6, align 8
+  %.50 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.47 to i8*
+  %18 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.47 to i8*
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %18, i8 0, i64 56, i1 false)
+  %.51 = call i32 @NRT_adapt_ndarray_from_python(i8* %.46, i8* nonnull %.50)
+  %19 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.47 to i8*
+  %sunkaddr10 = getelementptr inbounds i8, i8* %19, i64 24
+  %20 = bitcast i8* %sunkaddr10 to i64*
+  %.55 = load i64, i64* %20, align 8
+  %.56 = icmp ne i64 %.55, 4
+  %.57 = icmp ne i32 %.51, 0
+  %.58 = or i1 %.57, %.56
+  br i1 %.58, label %entry.endif.endif.endif.endif.endif.if, label %entry.endif.endif.endif.endif.endif.endif, !prof !4
+
+entry.endif.endif.endif.endif.endif.if:           ; preds = %entry.endif.endif.endif.endif
+  call void @PyErr_SetString(i8* nonnull @PyExc_TypeError, i8* getelementptr inbounds ([89 x i8], [89 x i8]* @".const.can't unbox array from PyObject into native value.  The object maybe of a different type", i64 0, i64 0))
+  call void @NRT_decref(i8* %.37.fca.0.load)
+  br label %common.ret
+
+entry.endif.endif.endif.endif.endif.endif:        ; preds = %entry.endif.endif.endif.endif
+  %21 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.47 to i8**
+  %.62.fca.0.load = load i8*, i8** %21, align 8
+  %22 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.47 to i8*
+  %sunkaddr11 = getelementptr inbounds i8, i8* %22, i64 8
+  %23 = bitcast i8* %sunkaddr11 to i8**
+  %.62.fca.1.load = load i8*, i8** %23, align 8
+  %24 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.47 to i8*
+  %sunkaddr12 = getelementptr inbounds i8, i8* %24, i64 16
+  %25 = bitcast i8* %sunkaddr12 to i64*
+  %.62.fca.2.load = load i64, i64* %25, align 8
+  %26 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.47 to i8*
+  %sunkaddr13 = getelementptr inbounds i8, i8* %26, i64 32
+  %27 = bitcast i8* %sunkaddr13 to float**
+  %.62.fca.4.load = load float*, float** %27, align 8
+  %28 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.47 to i8*
+  %sunkaddr14 = getelementptr inbounds i8, i8* %28, i64 40
+  %29 = bitcast i8* %sunkaddr14 to i64*
+  %.62.fca.5.0.load = load i64, i64* %29, align 8
+  %30 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.47 to i8*
+  %sunkaddr15 = getelementptr inbounds i8, i8* %30, i64 48
+  %31 = bitcast i8* %sunkaddr15 to i64*
+  %.62.fca.6.0.load = load i64, i64* %31, align 8
+  store double 0.000000e+00, double* %.69, align 8
+  %.79 = call i32 @_ZN7kernels10matvec_f32B3v46B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(double* nonnull %.69, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* %.37.fca.0.load, i8* %.37.fca.1.load, i64 %.37.fca.2.load, i64 4, float* %.37.fca.4.load, i64 %.37.fca.5.0.load, i64 %.37.fca.5.1.load, i64 %.37.fca.6.0.load, i64 %.37.fca.6.1.load, i8* %.62.fca.0.load, i8* %.62.fca.1.load, i64 %.62.fca.2.load, i64 4, float* %.62.fca.4.load, i64 %.62.fca.5.0.load, i64 %.62.fca.6.0.load) #3
+  %.80 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  %.87 = icmp sgt i32 %.79, 0
+  %.88 = select i1 %.87, { i8*, i32, i8*, i8*, i32 }* %.80, { i8*, i32, i8*, i8*, i32 }* undef
+  %.89 = load double, double* %.69, align 8
+  call void @NRT_decref(i8* %.37.fca.0.load)
+  call void @NRT_decref(i8* %.62.fca.0.load)
+  switch i32 %.79, label %entry.endif.endif.endif.endif.endif.endif.endif [
+    i32 -2, label %entry.endif.endif.endif.endif.endif.endif.if.if
+    i32 0, label %entry.endif.endif.endif.endif.endif.endif.if.endif
+  ]
+
+entry.endif.endif.endif.endif.endif.endif.endif:  ; preds = %entry.endif.endif.endif.endif.endif.endif
+  %32 = icmp sgt i32 %.79, 0
+  br i1 %32, label %entry.endif.endif.endif.endif.endif.endif.endif.if, label %entry.endif.endif.endif.endif.endif.endif.endif.endif
+
+entry.endif.endif.endif.endif.endif.endif.if.if:  ; preds = %entry.endif.endif.endif.endif.endif.endif
+  call void @Py_IncRef(i8* nonnull @_Py_NoneStruct)
+  br label %common.ret
+
+entry.endif.endif.endif.endif.endif.endif.if.endif: ; preds = %entry.endif.endif.endif.endif.endif.endif
+  %.102 = call i8* @PyFloat_FromDouble(double %.89)
+  br label %common.ret
+
+entry.endif.endif.endif.endif.endif.endif.endif.if: ; preds = %entry.endif.endif.endif.endif.endif.endif.endif
+  call void @PyErr_Clear()
+  %.107 = load { i8*, i32, i8*, i8*, i32 }, { i8*, i32, i8*, i8*, i32 }* %.88, align 8
+  %.108 = extractvalue { i8*, i32, i8*, i8*, i32 } %.107, 4
+  %.109 = icmp sgt i32 %.108, 0
+  %.112 = extractvalue { i8*, i32, i8*, i8*, i32 } %.107, 0
+  %.114 = extractvalue { i8*, i32, i8*, i8*, i32 } %.107, 1
+  br i1 %.109, label %entry.endif.endif.endif.endif.endif.endif.endif.if.if, label %entry.endif.endif.endif.endif.endif.endif.endif.if.else
+
+entry.endif.endif.endif.endif.endif.endif.endif.endif: ; preds = %entry.endif.endif.endif.endif.endif.endif.endif
+  switch i32 %.79, label %entry.endif.endif.endif.e...endif.2.endif [
+    i32 -3, label %entry.endif.endif.endif.e...if.2
+    i32 -1, label %common.ret
+  ]
+
+entry.endif.endif.endif.endif.endif.endif.endif.if.if: ; preds = %entry.endif.endif.endif.endif.endif.endif.endif.if
+  %.115 = sext i32 %.114 to i64
+  %.116 = call i8* @PyBytes_FromStringAndSize(i8* %.112, i64 %.115)
+  %.117 = load { i8*, i32, i8*, i8*, i32 }, { i8*, i32, i8*, i8*, i32 }* %.88, align 8
+  %.118 = extractvalue { i8*, i32, i8*, i8*, i32 } %.117, 2
+  %.120 = extractvalue { i8*, i32, i8*, i8*, i32 } %.117, 3
+  %.121 = bitcast i8* %.120 to i8* (i8*)*
+  %.122 = call i8* %.121(i8* %.118)
+  %.123 = icmp eq i8* %.122, null
+  br i1 %.123, label %entry.endif.endif.endif.e...if, label %entry.endif.endif.endif.e...endif, !prof !4
+
+entry.endif.endif.endif.endif.endif.endif.endif.if.else: ; preds = %entry.endif.endif.endif.endif.endif.endif.endif.if
+  %.136 = extractvalue { i8*, i32, i8*, i8*, i32 } %.107, 2
+  %.137 = call i8* @numba_unpickle(i8* %.112, i32 %.114, i8* %.136)
+  br label %entry.endif.endif.endif.endif.endif.endif.endif.if.endif
+
+entry.endif.endif.endif.endif.endif.endif.endif.if.endif: ; preds = %entry.endif.endif.endif.e...endif, %entry.endif.endif.endif.endif.endif.endif.endif.if.else
+  %.139 = phi i8* [ %.127, %entry.endif.endif.endif.e...endif ], [ %.137, %entry.endif.endif.endif.endif.endif.endif.endif.if.else ]
+  %.140.not = icmp eq i8* %.139, null
+  br i1 %.140.not, label %common.ret, label %entry.endif.endif.endif.e...if.1, !prof !4
+
+entry.endif.endif.endif.e...if:                   ; preds = %entry.endif.endif.endif.endif.endif.endif.endif.if.if
+  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([61 x i8], [61 x i8]* @".const.Error creating Python tuple from runtime exception arguments", i64 0, i64 0))
+  br label %common.ret
+
+entry.endif.endif.endif.e...endif:                ; preds = %entry.endif.endif.endif.endif.endif.endif.endif.if.if
+  %.127 = call i8* @numba_runtime_build_excinfo_struct(i8* %.116, i8* nonnull %.122)
+  %.128 = bitcast { i8*, i32, i8*, i8*, i32 }* %.88 to i8*
+  call void @NRT_Free(i8* nonnull %.128)
+  br label %entry.endif.endif.endif.endif.endif.endif.endif.if.endif
+
+entry.endif.endif.endif.e...if.1:                 ; preds = %entry.endif.endif.endif.endif.endif.endif.endif.if.endif
+  call void @numba_do_raise(i8* nonnull %.139)
+  br label %common.ret
+
+entry.endif.endif.endif.e...if.2:                 ; preds = %entry.endif.endif.endif.endif.endif.endif.endif.endif
+  call void @PyErr_SetNone(i8* nonnull @PyExc_StopIteration)
+  br label %common.ret
+
+entry.endif.endif.endif.e...endif.2.endif:        ; preds = %entry.endif.endif.endif.endif.endif.endif.endif.endif
+  call void @PyErr_SetString(i8* nonnull @PyExc_SystemError, i8* getelementptr inbounds ([43 x i8], [43 x i8]* @".const.unknown error when calling native function", i64 0, i64 0))
+  br label %common.ret
+}
+
+declare i32 @PyArg_UnpackTuple(i8*, i8*, i64, i64, ...) local_unnamed_addr
+
+declare void @PyErr_SetString(i8*, i8*) local_unnamed_addr
+
+declare i32 @NRT_adapt_ndarray_from_python(i8* nocapture, i8* nocapture) local_unnamed_addr
+
+declare void @Py_IncRef(i8*) local_unnamed_addr
+
+declare i8* @PyFloat_FromDouble(double) local_unnamed_addr
+
+declare void @PyErr_Clear() local_unnamed_addr
+
+declare i8* @PyBytes_FromStringAndSize(i8*, i64) local_unnamed_addr
+
+declare i8* @numba_unpickle(i8*, i32, i8*) local_unnamed_addr
+
+declare i8* @numba_runtime_build_excinfo_struct(i8*, i8*) local_unnamed_addr
+
+declare void @NRT_Free(i8*) local_unnamed_addr
+
+declare void @numba_do_raise(i8*) local_unnamed_addr
+
+declare void @PyErr_SetNone(i8*) local_unnamed_addr
+
+define double @cfunc._ZN7kernels10matvec_f32B3v46B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] } %.1, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] } %.2) local_unnamed_addr {
+entry:
+  %.4 = alloca double, align 8
+  store double 0.000000e+00, double* %.4, align 8
+  %excinfo = alloca { i8*, i32, i8*, i8*, i32 }*, align 8
+  store { i8*, i32, i8*, i8*, i32 }* null, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  %extracted.meminfo = extractvalue { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] } %.1, 0
+  %extracted.parent = extractvalue { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] } %.1, 1
+  %extracted.nitems = extractvalue { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] } %.1, 2
+  %extracted.itemsize = extractvalue { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] } %.1, 3
+  %extracted.data = extractvalue { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] } %.1, 4
+  %extracted.shape = extractvalue { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] } %.1, 5
+  %.8 = extractvalue [2 x i64] %extracted.shape, 0
+  %.9 = extractvalue [2 x i64] %extracted.shape, 1
+  %extracted.strides = extractvalue { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] } %.1, 6
+  %.10 = extractvalue [2 x i64] %extracted.strides, 0
+  %.11 = extractvalue [2 x i64] %extracted.strides, 1
+  %extracted.meminfo.1 = extractvalue { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] } %.2, 0
+  %extracted.parent.1 = extractvalue { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] } %.2, 1
+  %extracted.nitems.1 = extractvalue { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] } %.2, 2
+  %extracted.itemsize.1 = extractvalue { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] } %.2, 3
+  %extracted.data.1 = extractvalue { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] } %.2, 4
+  %extracted.shape.1 = extractvalue { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] } %.2, 5
+  %.12 = extractvalue [1 x i64] %extracted.shape.1, 0
+  %extracted.strides.1 = extractvalue { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] } %.2, 6
+  %.13 = extractvalue [1 x i64] %extracted.strides.1, 0
+  %.14 = call i32 @_ZN7kernels10matvec_f32B3v46B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(double* nonnull %.4, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* %extracted.meminfo, i8* %extracted.parent, i64 %extracted.nitems, i64 %extracted.itemsize, float* %extracted.data, i64 %.8, i64 %.9, i64 %.10, i64 %.11, i8* %extracted.meminfo.1, i8* %extracted.parent.1, i64 %extracted.nitems.1, i64 %extracted.itemsize.1, float* %extracted.data.1, i64 %.12, i64 %.13) #3
+  %.15 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  %.22 = icmp sgt i32 %.14, 0
+  %.23 = select i1 %.22, { i8*, i32, i8*, i8*, i32 }* %.15, { i8*, i32, i8*, i8*, i32 }* undef
+  %.24 = load double, double* %.4, align 8
+  %.26 = alloca i32, align 4
+  store i32 0, i32* %.26, align 4
+  switch i32 %.14, label %entry.if [
+    i32 -2, label %common.ret
+    i32 0, label %common.ret
+  ]
+
+entry.if:                                         ; preds = %entry
+  %0 = icmp sgt i32 %.14, 0
+  call void @numba_gil_ensure(i32* nonnull %.26)
+  br i1 %0, label %entry.if.if, label %entry.if.endif
+
+common.ret:                                       ; preds = %entry, %entry, %.29, %entry.if.if.if.if
+  %common.ret.op = phi double [ 0.000000e+00, %entry.if.if.if.if ], [ %.24, %.29 ], [ %.24, %entry ], [ %.24, %entry ]
+  ret double %common.ret.op
+
+.29:                                              ; preds = %entry.if.endif, %entry.if.if.endif, %entry.if.if.endif.if, %entry.if.endif.endif.endif, %entry.if.endif.if
+  %.77 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f0ccf472350>", i64 0, i64 0))
+  call void @PyErr_WriteUnraisable(i8* %.77)
+  call void @Py_DecRef(i8* %.77)
+  call void @numba_gil_release(i32* nonnull %.26)
+  br label %common.ret
+
+entry.if.if:                                      ; preds = %entry.if
+  call void @PyErr_Clear()
+  %.32 = load { i8*, i32, i8*, i8*, i32 }, { i8*, i32, i8*, i8*, i32 }* %.23, align 8
+  %.33 = extractvalue { i8*, i32, i8*, i8*, i32 } %.32, 4
+  %.34 = icmp sgt i32 %.33, 0
+  %.37 = extractvalue { i8*, i32, i8*, i8*, i32 } %.32, 0
+  %.39 = extractvalue { i8*, i32, i8*, i8*, i32 } %.32, 1
+  br i1 %.34, label %entry.if.if.if, label %entry.if.if.else
+
+entry.if.endif:                                   ; preds = %entry.if
+  switch i32 %.14, label %entry.if.endif.endif.endif [
+    i32 -3, label %entry.if.endif.if
+    i32 -1, label %.29
+  ]
+
+entry.if.if.if:                                   ; preds = %entry.if.if
+  %.40 = sext i32 %.39 to i64
+  %.41 = call i8* @PyBytes_FromStringAndSize(i8* %.37, i64 %.40)
+  %.42 = load { i8*, i32, i8*, i8*, i32 }, { i8*, i32, i8*, i8*, i32 }* %.23, align 8
+  %.43 = extractvalue { i8*, i32, i8*, i8*, i32 } %.42, 2
+  %.45 = extractvalue { i8*, i32, i8*, i8*, i32 } %.42, 3
+  %.46 = bitcast i8* %.45 to i8* (i8*)*
+  %.47 = call i8* %.46(i8* %.43)
+  %.48 = icmp eq i8* %.47, null
+  br i1 %.48, label %entry.if.if.if.if, label %entry.if.if.if.endif, !prof !4
+
+entry.if.if.else:                                 ; preds = %entry.if.if
+  %.61 = extractvalue { i8*, i32, i8*, i8*, i32 } %.32, 2
+  %.62 = call i8* @numba_unpickle(i8* %.37, i32 %.39, i8* %.61)
+  br label %entry.if.if.endif
+
+entry.if.if.endif:                                ; preds = %entry.if.if.if.endif, %entry.if.if.else
+  %.64 = phi i8* [ %.52, %entry.if.if.if.endif ], [ %.62, %entry.if.if.else ]
+  %.65.not = icmp eq i8* %.64, null
+  br i1 %.65.not, label %.29, label %entry.if.if.endif.if, !prof !4
+
+entry.if.if.if.if:                                ; preds = %entry.if.if.if
+  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([61 x i8], [61 x i8]* @".const.Error creating Python tuple from runtime exception arguments.1", i64 0, i64 0))
+  br label %common.ret
+
+entry.if.if.if.endif:                             ; preds = %entry.if.if.if
+  %.52 = call i8* @numba_runtime_build_excinfo_struct(i8* %.41, i8* nonnull %.47)
+  %.53 = bitcast { i8*, i32, i8*, i8*, i32 }* %.23 to i8*
+  call void @NRT_Free(i8* nonnull %.53)
+  br label %entry.if.if.endif
+
+entry.if.if.endif.if:                             ; preds = %entry.if.if.endif
+  call void @numba_do_raise(i8* nonnull %.64)
+  br label %.29
+
+entry.if.endif.if:                                ; preds = %entry.if.endif
+  call void @PyErr_SetNone(i8* nonnull @PyExc_StopIteration)
+  br label %.29
+
+entry.if.endif.endif.endif:                       ; preds = %entry.if.endif
+  call void @PyErr_SetString(i8* nonnull @PyExc_SystemError, i8* getelementptr inbounds ([43 x i8], [43 x i8]* @".const.unknown error when calling native function.2", i64 0, i64 0))
+  br label %.29
+}
+
+declare void @numba_gil_ensure(i32*) local_unnamed_addr
+
+declare i8* @PyUnicode_FromString(i8*) local_unnamed_addr
+
+declare void @PyErr_WriteUnraisable(i8*) local_unnamed_addr
+
+declare void @Py_DecRef(i8*) local_unnamed_addr
+
+declare void @numba_gil_release(i32*) local_unnamed_addr
+
+; Function Attrs: mustprogress nofree noinline norecurse nounwind willreturn
+define linkonce_odr void @NRT_incref(i8* %.1) local_unnamed_addr #1 {
+.3:
+  %.4 = icmp eq i8* %.1, null
+  br i1 %.4, label %common.ret, label %.3.endif, !prof !4
+
+common.ret:                                       ; preds = %.3.endif, %.3
+  ret void
+
+.3.endif:                                         ; preds = %.3
+  %.7 = bitcast i8* %.1 to i64*
+  %.4.i = atomicrmw add i64* %.7, i64 1 monotonic, align 8
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nocallback nofree nounwind willreturn writeonly
+declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #2
+
+define linkonce_odr i32 @_ZN5numba2np6linalg8dot_2_mv12_3clocals_3e8dot_implB3v48B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.a.0, i8* nocapture readnone %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, float* %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.5.1, i64 %arg.a.6.0, i64 %arg.a.6.1, i8* %arg.b.0, i8* nocapture readnone %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0) local_unnamed_addr {
+entry:
+  %.197 = alloca { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, align 8
+  %excinfo.3 = alloca { i8*, i32, i8*, i8*, i32 }*, align 8
+  store { i8*, i32, i8*, i8*, i32 }* null, { i8*, i32, i8*, i8*, i32 }** %excinfo.3, align 8
+  tail call void @NRT_incref(i8* %arg.a.0)
+  tail call void @NRT_incref(i8* %arg.b.0)
+  %.74 = icmp eq i64 %arg.a.5.1, 0
+  br i1 %.74, label %B54, label %B108
+
+B54:                                              ; preds = %entry
+  tail call void @NRT_decref(i8* %arg.b.0)
+  tail call void @NRT_decref(i8* %arg.a.0)
+  %.18.i.i = icmp slt i64 %arg.a.5.0, 0
+  br i1 %.18.i.i, label %B54.if, label %B0.endif.endif.i.i, !prof !4
+
+B0.endif.endif.i.i:                               ; preds = %B54
+  %.32.i.i = tail call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %arg.a.5.0, i64 4)
+  %.34.i.i = extractvalue { i64, i1 } %.32.i.i, 1
+  br i1 %.34.i.i, label %B54.if, label %B0.endif.endif.endif.i.i, !prof !4
+
+B0.endif.endif.endif.i.i:                         ; preds = %B0.endif.endif.i.i
+  %.33.i.i = extractvalue { i64, i1 } %.32.i.i, 0
+  %.7.i.i.i.i = tail call i8* @NRT_MemInfo_alloc_aligned(i64 %.33.i.i, i32 32), !noalias !21
+  %.8.i.i.i.i = icmp eq i8* %.7.i.i.i.i, null
+  br i1 %.8.i.i.i.i, label %B54.if, label %B54.endif, !prof !4
+
+B108:                                             ; preds = %entry
+  %.18.i = icmp slt i64 %arg.a.5.0, 0
+  br i1 %.18.i, label %B108.if, label %B0.endif.endif.i2, !prof !4
+
+B0.endif.endif.i2:                                ; preds = %B108
+  %.32.i = tail call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %arg.a.5.0, i64 4)
+  %.34.i = extractvalue { i64, i1 } %.32.i, 1
+  br i1 %.34.i, label %B108.if, label %B0.endif.endif.endif.i, !prof !4
+
+B0.endif.endif.endif.i:                           ; preds = %B0.endif.endif.i2
+  %.33.i = extractvalue { i64, i1 } %.32.i, 0
+  %.7.i.i.i = tail call i8* @NRT_MemInfo_alloc_aligned(i64 %.33.i, i32 32), !noalias !34
+  %.8.i.i.i = icmp eq i8* %.7.i.i.i, null
+  br i1 %.8.i.i.i, label %B108.if, label %B108.endif, !prof !4
+
+B54.if:                                           ; preds = %B0.endif.endif.endif.i.i, %B0.endif.endif.i.i, %B54
+  %excinfo.1.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139692999107840, %B54 ], [ @.const.picklebuf.139692999111296, %B0.endif.endif.i.i ], [ @.const.picklebuf.139693000760960, %B0.endif.endif.endif.i.i ]
+  store { i8*, i32, i8*, i8*, i32 }* %excinfo.1.0.ph, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  br label %common.ret
+
+common.ret:                                       ; preds = %B108.endif.endif, %B108.endif.if, %B108.if, %B54.endif, %B54.if
+  %common.ret.op = phi i32 [ 0, %B54.endif ], [ 0, %B108.endif.endif ], [ 1, %B54.if ], [ 1, %B108.if ], [ %.209, %B108.endif.if ]
+  ret i32 %common.ret.op
+
+B54.endif:                                        ; preds = %B0.endif.endif.endif.i.i
+  %.5.i.i.i = getelementptr i8, i8* %.7.i.i.i.i, i64 24
+  %0 = bitcast i8* %.5.i.i.i to float**
+  %.6.i1.i.i = load float*, float** %0, align 8, !noalias !44
+  %.26.i.i = shl nuw nsw i64 %arg.a.5.0, 2
+  %.27.i.i = bitcast float* %.6.i1.i.i to i8*
+  tail call void @llvm.memset.p0i8.i64(i8* align 1 %.27.i.i, i8 0, i64 %.26.i.i, i1 false), !noalias !45
+  %retptr.repack155111 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr to i8**
+  store i8* %.7.i.i.i.i, i8** %retptr.repack155111, align 8
+  %retptr.repack16 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 1
+  store i8* null, i8** %retptr.repack16, align 8
+  %retptr.repack18 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 2
+  store i64 %arg.a.5.0, i64* %retptr.repack18, align 8
+  %retptr.repack20 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 3
+  store i64 4, i64* %retptr.repack20, align 8
+  %retptr.repack22 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 4
+  store float* %.6.i1.i.i, float** %retptr.repack22, align 8
+  %1 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 5, i64 0
+  store i64 %arg.a.5.0, i64* %1, align 8
+  %2 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 6, i64 0
+  store i64 4, i64* %2, align 8
+  br label %common.ret
+
+B108.if:                                          ; preds = %B0.endif.endif.endif.i, %B0.endif.endif.i2, %B108
+  %excinfo.2.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139693000760960.7, %B0.endif.endif.endif.i ], [ @.const.picklebuf.139692999107840.6, %B0.endif.endif.i2 ], [ @.const.picklebuf.139692999111296.5, %B108 ]
+  store { i8*, i32, i8*, i8*, i32 }* %excinfo.2.0.ph, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  br label %common.ret
+
+B108.endif:                                       ; preds = %B0.endif.endif.endif.i
+  %.5.i.i = getelementptr i8, i8* %.7.i.i.i, i64 24
+  %3 = bitcast i8* %.5.i.i to float**
+  %.6.i1.i = load float*, float** %3, align 8, !noalias !48
+  %4 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.197 to i8*
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %4, i8 0, i64 56, i1 false)
+  %.209 = call i32 @_ZN5numba2np6linalg5dot_312_3clocals_3e12_3clambda_3eB3v53B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* nonnull %.197, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.3, i8* %arg.a.0, i8* %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, float* %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.5.1, i64 %arg.a.6.0, i64 %arg.a.6.1, i8* %arg.b.0, i8* %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0, i8* nonnull %.7.i.i.i, i8* null, i64 %arg.a.5.0, i64 4, float* %.6.i1.i, i64 %arg.a.5.0, i64 4)
+  switch i32 %.209, label %B108.endif.if [
+    i32 -2, label %B108.endif.endif
+    i32 0, label %B108.endif.endif
+  ]
+
+B108.endif.if:                                    ; preds = %B108.endif
+  %.217 = icmp sgt i32 %.209, 0
+  %.210 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo.3, align 8
+  %.218 = select i1 %.217, { i8*, i32, i8*, i8*, i32 }* %.210, { i8*, i32, i8*, i8*, i32 }* undef
+  store { i8*, i32, i8*, i8*, i32 }* %.218, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  br label %common.ret
+
+B108.endif.endif:                                 ; preds = %B108.endif, %B108.endif
+  %5 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.197 to i8**
+  %6 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.197, i64 0, i32 6, i64 0
+  %.219.fca.6.0.load = load i64, i64* %6, align 8
+  %7 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.197, i64 0, i32 5, i64 0
+  %.219.fca.5.0.load = load i64, i64* %7, align 8
+  %sunkaddr53 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.197, i64 0, i32 4
+  %.219.fca.4.load = load float*, float** %sunkaddr53, align 8
+  %sunkaddr54 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.197, i64 0, i32 3
+  %.219.fca.3.load = load i64, i64* %sunkaddr54, align 8
+  %sunkaddr55 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.197, i64 0, i32 2
+  %.219.fca.2.load = load i64, i64* %sunkaddr55, align 8
+  %sunkaddr56 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.197, i64 0, i32 1
+  %.219.fca.1.load = load i8*, i8** %sunkaddr56, align 8
+  %.219.fca.0.load = load i8*, i8** %5, align 8
+  %retptr.repack5722 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr to i8**
+  store i8* %.219.fca.0.load, i8** %retptr.repack5722, align 8
+  %retptr.repack3 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 1
+  store i8* %.219.fca.1.load, i8** %retptr.repack3, align 8
+  %retptr.repack5 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 2
+  store i64 %.219.fca.2.load, i64* %retptr.repack5, align 8
+  %retptr.repack7 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 3
+  store i64 %.219.fca.3.load, i64* %retptr.repack7, align 8
+  %retptr.repack9 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 4
+  store float* %.219.fca.4.load, float** %retptr.repack9, align 8
+  %8 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 5, i64 0
+  store i64 %.219.fca.5.0.load, i64* %8, align 8
+  %9 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 6, i64 0
+  store i64 %.219.fca.6.0.load, i64* %9, align 8
+  tail call void @NRT_decref(i8* nonnull %.7.i.i.i)
+  tail call void @NRT_decref(i8* %arg.b.0)
+  tail call void @NRT_decref(i8* %arg.a.0)
+  br label %common.ret
+}
+
+; Function Attrs: noinline
+define linkonce_odr void @NRT_decref(i8* %.1) local_unnamed_addr #3 {
+.3:
+  %.4 = icmp eq i8* %.1, null
+  br i1 %.4, label %common.ret, label %.3.endif, !prof !4
+
+common.ret:                                       ; preds = %.3, %.3.endif
+  ret void
+
+.3.endif:                                         ; preds = %.3
+  fence release
+  %.8 = bitcast i8* %.1 to i64*
+  %.4.i = atomicrmw sub i64* %.8, i64 1 monotonic, align 8
+  %.10 = icmp eq i64 %.4.i, 1
+  br i1 %.10, label %.3.endif.if, label %common.ret, !prof !4
+
+.3.endif.if:                                      ; preds = %.3.endif
+  fence acquire
+  tail call void @NRT_MemInfo_call_dtor(i8* nonnull %.1)
+  ret void
+}
+
+declare void @NRT_MemInfo_call_dtor(i8*) local_unnamed_addr
+
+declare noalias i8* @NRT_MemInfo_alloc_aligned(i64, i32) local_unnamed_addr
+
+define linkonce_odr i32 @_ZN5numba2np6linalg5dot_312_3clocals_3e12_3clambda_3eB3v53B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.left.0, i8* nocapture readnone %arg.left.1, i64 %arg.left.2, i64 %arg.left.3, float* %arg.left.4, i64 %arg.left.5.0, i64 %arg.left.5.1, i64 %arg.left.6.0, i64 %arg.left.6.1, i8* %arg.right.0, i8* nocapture readnone %arg.right.1, i64 %arg.right.2, i64 %arg.right.3, float* %arg.right.4, i64 %arg.right.5.0, i64 %arg.right.6.0, i8* %arg.out.0, i8* %arg.out.1, i64 %arg.out.2, i64 %arg.out.3, float* %arg.out.4, i64 %arg.out.5.0, i64 %arg.out.6.0) local_unnamed_addr {
+entry:
+  %.179 = alloca float, align 4
+  store float 0.000000e+00, float* %.179, align 4
+  %.182 = alloca float, align 4
+  store float 0.000000e+00, float* %.182, align 4
+  %.193 = alloca i32, align 4
+  store i32 0, i32* %.193, align 4
+  tail call void @NRT_incref(i8* %arg.left.0)
+  tail call void @NRT_incref(i8* %arg.right.0)
+  tail call void @NRT_incref(i8* %arg.out.0)
+  %.90.not.i = icmp eq i64 %arg.right.5.0, %arg.left.5.1
+  br i1 %.90.not.i, label %B84.i, label %B0.if, !prof !49
+
+B84.i:                                            ; preds = %entry
+  %.127.not.i = icmp eq i64 %arg.out.5.0, %arg.left.5.0
+  br i1 %.127.not.i, label %B0.endif, label %B0.if, !prof !49
+
+B0.if:                                            ; preds = %B84.i, %entry
+  %excinfo.1.0 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139692998791616, %entry ], [ @.const.picklebuf.139692996435328, %B84.i ]
+  store { i8*, i32, i8*, i8*, i32 }* %excinfo.1.0, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  br label %common.ret
+
+B0.endif:                                         ; preds = %B84.i
+  %.5.i = icmp sgt i64 %arg.out.5.0, 2147483647
+  br i1 %.5.i, label %B0.endif.if, label %B0.endif.endif
+
+common.ret:                                       ; preds = %B0.endif.endif.endif.endif, %B0.endif.endif.if, %B0.endif.if, %B0.if
+  %common.ret.op = phi i32 [ 0, %B0.endif.endif.endif.endif ], [ 1, %B0.if ], [ 1, %B0.endif.if ], [ 1, %B0.endif.endif.if ]
+  ret i32 %common.ret.op
+
+B0.endif.if:                                      ; preds = %B0.endif
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139692999256192, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  br label %common.ret
+
+B0.endif.endif:                                   ; preds = %B0.endif
+  %.5.i2 = icmp sgt i64 %arg.right.5.0, 2147483647
+  br i1 %.5.i2, label %B0.endif.endif.if, label %B0.endif.endif.endif
+
+B0.endif.endif.if:                                ; preds = %B0.endif.endif
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139692999256192, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  br label %common.ret
+
+B0.endif.endif.endif:                             ; preds = %B0.endif.endif
+  %.163 = icmp eq i64 %arg.right.5.0, 0
+  %.164 = icmp eq i64 %arg.out.5.0, 0
+  %.165 = or i1 %.163, %.164
+  br i1 %.165, label %B0.endif.endif.endif.if, label %B0.endif.endif.endif.else, !prof !4
+
+B0.endif.endif.endif.if:                          ; preds = %B0.endif.endif.endif
+  %.173 = mul i64 %arg.out.3, %arg.out.2
+  %.174 = bitcast float* %arg.out.4 to i8*
+  tail call void @llvm.memset.p0i8.i64(i8* align 1 %.174, i8 0, i64 %.173, i1 false)
+  br label %B0.endif.endif.endif.endif
+
+B0.endif.endif.endif.else:                        ; preds = %B0.endif.endif.endif
+  store float 1.000000e+00, float* %.179, align 4
+  store float 0.000000e+00, float* %.182, align 4
+  %.185 = bitcast float* %.179 to i8*
+  %.186 = bitcast float* %arg.left.4 to i8*
+  %.187 = bitcast float* %arg.right.4 to i8*
+  %.188 = bitcast float* %.182 to i8*
+  %.189 = bitcast float* %arg.out.4 to i8*
+  %.190 = call i32 @numba_xxgemv(i8 115, i8 116, i64 %arg.right.5.0, i64 %arg.out.5.0, i8* nonnull %.185, i8* %.186, i64 %arg.right.5.0, i8* %.187, i8* nonnull %.188, i8* %.189)
+  %.191.not = icmp eq i32 %.190, 0
+  br i1 %.191.not, label %B0.endif.endif.endif.endif, label %B0.endif.endif.endif.else.if, !prof !50
+
+B0.endif.endif.endif.endif:                       ; preds = %B0.endif.endif.endif.else, %B0.endif.endif.endif.if
+  %retptr.repack26111 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr to i8**
+  store i8* %arg.out.0, i8** %retptr.repack26111, align 8
+  %retptr.repack7 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 1
+  store i8* %arg.out.1, i8** %retptr.repack7, align 8
+  %retptr.repack9 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 2
+  store i64 %arg.out.2, i64* %retptr.repack9, align 8
+  %retptr.repack11 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 3
+  store i64 %arg.out.3, i64* %retptr.repack11, align 8
+  %retptr.repack13 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 4
+  store float* %arg.out.4, float** %retptr.repack13, align 8
+  %0 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 5, i64 0
+  store i64 %arg.out.5.0, i64* %0, align 8
+  %1 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %retptr, i64 0, i32 6, i64 0
+  store i64 %arg.out.6.0, i64* %1, align 8
+  call void @NRT_decref(i8* %arg.right.0)
+  call void @NRT_decref(i8* %arg.left.0)
+  br label %common.ret
+
+B0.endif.endif.endif.else.if:                     ; preds = %B0.endif.endif.endif.else
+  call void @numba_gil_ensure(i32* nonnull %.193)
+  call void @Py_FatalError(i8* getelementptr inbounds ([36 x i8], [36 x i8]* @".const.BLAS wrapper returned with an error", i64 0, i64 0))
+  unreachable
+}
+
+declare i32 @numba_xxgemv(i8, i8, i64, i64, i8*, i8*, i64, i8*, i8*, i8*) local_unnamed_addr
+
+; Function Attrs: noreturn
+declare void @Py_FatalError(i8*) local_unnamed_addr #4
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.smax.i64(i64, i64) #0
+
+; Function Attrs: argmemonly nocallback nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #5
+
+; Function Attrs: argmemonly nocallback nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #5
+
+attributes #0 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #1 = { mustprogress nofree noinline norecurse nounwind willreturn }
+attributes #2 = { argmemonly mustprogress nocallback nofree nounwind willreturn writeonly }
+attributes #3 = { noinline }
+attributes #4 = { noreturn }
+attributes #5 = { argmemonly nocallback nofree nosync nounwind willreturn }
+
+!0 = !{!1, !3}
+!1 = distinct !{!1, !2, !"_ZN5numba2np6linalg10dot_2_impl12_3clocals_3e12_3clambda_3eB3v47B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE: %retptr"}
+!2 = distinct !{!2, !"_ZN5numba2np6linalg10dot_2_impl12_3clocals_3e12_3clambda_3eB3v47B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE"}
+!3 = distinct !{!3, !2, !"_ZN5numba2np6linalg10dot_2_impl12_3clocals_3e12_3clambda_3eB3v47B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE: %excinfo"}
+!4 = !{!"branch_weights", i32 1, i32 99}
+!5 = !{i1 true}
+!6 = !{!7, !9, !10, !12}
+!7 = distinct !{!7, !8, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!8 = distinct !{!8, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!9 = distinct !{!9, !8, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!10 = distinct !{!10, !11, !"_ZN5numba2np8arrayobj15_call_allocatorB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!11 = distinct !{!11, !"_ZN5numba2np8arrayobj15_call_allocatorB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!12 = distinct !{!12, !11, !"_ZN5numba2np8arrayobj15_call_allocatorB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!13 = distinct !{!13, !14}
+!14 = !{!"llvm.loop.unroll.disable"}
+!15 = !{!16}
+!16 = distinct !{!16, !17, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB3v56B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi1E1C7mutable7alignedE: %retptr"}
+!17 = distinct !{!17, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB3v56B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi1E1C7mutable7alignedE"}
+!18 = !{!"branch_weights", i32 1, i32 7}
+!19 = distinct !{!19, !14}
+!20 = distinct !{!20, !14}
+!21 = !{!22, !24, !25, !27, !28, !30, !31, !33}
+!22 = distinct !{!22, !23, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!23 = distinct !{!23, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!24 = distinct !{!24, !23, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!25 = distinct !{!25, !26, !"_ZN5numba2np8arrayobj15_call_allocatorB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!26 = distinct !{!26, !"_ZN5numba2np8arrayobj15_call_allocatorB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!27 = distinct !{!27, !26, !"_ZN5numba2np8arrayobj15_call_allocatorB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!28 = distinct !{!28, !29, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v50B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi1EE18dtype_28float32_29: %retptr"}
+!29 = distinct !{!29, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v50B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi1EE18dtype_28float32_29"}
+!30 = distinct !{!30, !29, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v50B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi1EE18dtype_28float32_29: %excinfo"}
+!31 = distinct !{!31, !32, !"_ZN5numba2np8arrayobj11ol_np_zeros12_3clocals_3e4implB3v49B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi1EE18dtype_28float32_29: %retptr"}
+!32 = distinct !{!32, !"_ZN5numba2np8arrayobj11ol_np_zeros12_3clocals_3e4implB3v49B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi1EE18dtype_28float32_29"}
+!33 = distinct !{!33, !32, !"_ZN5numba2np8arrayobj11ol_np_zeros12_3clocals_3e4implB3v49B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi1EE18dtype_28float32_29: %excinfo"}
+!34 = !{!35, !37, !38, !40, !41, !43}
+!35 = distinct !{!35, !36, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!36 = distinct !{!36, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!37 = distinct !{!37, !36, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!38 = distinct !{!38, !39, !"_ZN5numba2np8arrayobj15_call_allocatorB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!39 = distinct !{!39, !"_ZN5numba2np8arrayobj15_call_allocatorB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!40 = distinct !{!40, !39, !"_ZN5numba2np8arrayobj15_call_allocatorB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!41 = distinct !{!41, !42, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v52B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi1EE18dtype_28float32_29: %retptr"}
+!42 = distinct !{!42, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v52B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi1EE18dtype_28float32_29"}
+!43 = distinct !{!43, !42, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v52B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi1EE18dtype_28float32_29: %excinfo"}
+!44 = !{!28, !30, !31, !33}
+!45 = !{!46, !31, !33}
+!46 = distinct !{!46, !47, !"_ZN5numba2np8arrayobj18ol_array_zero_fill12_3clocals_3e4implB3v51B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE: %retptr"}
+!47 = distinct !{!47, !"_ZN5numba2np8arrayobj18ol_array_zero_fill12_3clocals_3e4implB3v51B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE"}
+!48 = !{!41, !43}
+!49 = !{!"branch_weights", i32 2126008812, i32 21474836}
+!50 = !{!"branch_weights", i32 99, i32 1}

@@ -1,0 +1,28 @@
+; Matrix products keep their BLAS call: numba_xxgemm / numba_xxgemv with
+; alpha 1 and beta 0 become calls of a wrapper over the same helper, whose
+; reverse (BLAS on taped copies of the operands) and forward derivatives are
+; registered with Enzyme.  np.dot's zero-fill branch for an empty inner
+; dimension is dropped, so the product's result is one allocation, not two
+; merged by a phi (tests/e2e checks the gradients).
+; RUN: %nrtgrad normalize %S/../../inputs/numba-0.61.2/matmul.ll -o - | FileCheck %s
+; RUN: %nrtgrad normalize %S/../../inputs/numba-0.68.1/matvec.ll -o - | FileCheck %s --check-prefix=GEMV
+; CHECK: @__enzyme_register_gradient_nrtgrad.blas.gemm.double = global [3 x ptr] [ptr @nrtgrad.blas.gemm.double, ptr @nrtgrad.blas.gemm.double.augment, ptr @nrtgrad.blas.gemm.double.reverse]
+; CHECK: @__enzyme_register_derivative_nrtgrad.blas.gemm.double = global [2 x ptr] [ptr @nrtgrad.blas.gemm.double, ptr @nrtgrad.blas.gemm.double.forward]
+; CHECK-LABEL: define i32 @_ZN7kernels6matmul
+; CHECK: call ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned
+; CHECK-NOT: call ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned
+; CHECK-NOT: numba_xxgemm
+; CHECK: call void @nrtgrad.blas.gemm.double(i8 110, i8 110,
+; CHECK-NOT: numba_xxgemm
+; CHECK: tail call ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned
+; CHECK: {{^}}}
+; CHECK-LABEL: define internal ptr @nrtgrad.blas.gemm.double.augment(
+; CHECK: call ptr @malloc(
+; CHECK-LABEL: define internal void @nrtgrad.blas.gemm.double.reverse(
+; CHECK-COUNT-4: call i32 @numba_xxgemm(i8 100,
+; CHECK: call void @free(
+; GEMV-LABEL: define i32 @_ZN7kernels6matvec
+; GEMV-NOT: numba_xxgemv
+; GEMV: call void @nrtgrad.blas.gemv.double(
+; GEMV-NOT: numba_xxgemv
+; GEMV: {{^}}}
