@@ -1,11 +1,11 @@
 ; A complex matrix-matrix product (kind 'z') goes through Numba's BLAS helper
 ; numba_xxgemm, which nrtgrad has no derivative rule for: exit 1, one line
-; naming the call, never a wrong gradient.
+; naming the Python construct and a way forward, never a wrong gradient.
 ; RUN: rm -f %t.out
 ; RUN: %exit-status %nrtgrad differentiate %s -o %t.out 2> %t.err
 ; RUN: FileCheck %s < %t.err
 ; RUN: not test -e %t.out
-; CHECK: nrtgrad: error: matrix-matrix np.dot / @ of complex arrays (BLAS numba_xxgemm) is not supported yet (call to numba_xxgemm)
+; CHECK: nrtgrad: error: `np.dot` / `@` of complex matrices (BLAS gemm) is not supported yet: write the product as explicit loops
 ; CHECK-NEXT: exit=1
 
 declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, ptr, ptr, i64)
