@@ -2,9 +2,11 @@
 
     input -> canonical (dialect) -> prepared (prepare: one function, no Python)
           -> registered (nrt: NRT markers; address_tests: comparisons of addresses
-                         taped; driver: the <name>_grad entry)
+                         taped; enzyme_shapes: addresses, bool vectors and newer
+                         math intrinsics in shapes Enzyme handles; driver: the
+                         <name>_grad entry)
           -> differentiated (Enzyme; selfcheck: nothing read through undef, one release)
-          -> lowered (nrt, address_tests) -> verified or optimized (opt) -> checked
+          -> lowered (nrt, address_tests, enzyme_shapes) -> verified or optimized (opt) -> checked
 
 Modules that already call __enzyme_autodiff skip preparation and the entry
 point: every NRT_decref in them is taken as a release.
@@ -19,7 +21,7 @@ import dataclasses
 import re
 from pathlib import Path
 
-from . import address_tests, dialect, driver, enzyme, nrt, numba_abi, prepare, selfcheck
+from . import address_tests, dialect, driver, enzyme, enzyme_shapes, nrt, numba_abi, prepare, selfcheck
 from .errors import DifferentiationError, InputError
 from .toolchain import Toolchain
 
@@ -95,6 +97,7 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
             meminfos = {a.params[0][1] for a in entry.arguments if a.kind == "array"}
             prepared = nrt.normalize(prepared, entry.symbol, meminfos, options.mode)
         prepared = address_tests.pin(prepared, entry.symbol)
+        prepared = enzyme_shapes.rewrite(prepared, entry.symbol)
         # Enzyme keeps a temporary released through a phi alive for the reverse
         # pass and frees it again when the function is its top level: such a
         # function stays a callee, whose arguments are cached on the tape.
@@ -117,7 +120,7 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
         reproducer=stages.directory / "enzyme-command.sh" if stages.directory else None))
     selfcheck.check_defined_addresses(differentiated)
     selfcheck.check_single_release(differentiated)
-    result = stages.keep("lowered.ll", address_tests.lower(nrt.lower(differentiated)))
+    result = stages.keep("lowered.ll", enzyme_shapes.lower(address_tests.lower(nrt.lower(differentiated))))
     selfcheck.check_shadows(result)
     selfcheck.check_shadows_stay_shadows(result)
     # opt verifies the lowered text (the markers are gone, the NRT calls are
