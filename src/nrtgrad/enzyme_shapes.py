@@ -45,14 +45,14 @@ _INTEGER_USE = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:add|sub|mul|and|or|x
                           r"ashr|udiv|sdiv|urem|srem|icmp|phi|select|freeze)\b")
 _BOOL_VECTOR_EXTEND = re.compile(r"^(\s*" + ir.LOCAL_NAME + r") = zext <(\d+) x i1> (" +
                                  ir.LOCAL_NAME + r") to <\d+ x (i\d+)>\s*(?:,.*)?$")
-# math intrinsics LLVM 19 and 20 introduced, and their libm names
-_NEWER_MATH = {"tan": "tan", "asin": "asin", "acos": "acos", "atan": "atan", "sinh": "sinh",
-               "cosh": "cosh", "tanh": "tanh", "atan2": "atan2"}
+# math intrinsics LLVM 19 and 20 introduced, named as their libm functions
+_NEWER_MATH = ("tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "atan2")
 _MATH_CALL = re.compile(r"^(\s*)(" + ir.LOCAL_NAME + r") = (?:tail |notail |musttail )?call "
                         r"(?:[a-z]+ )*(<(\d+) x (double|float)>|double|float) "
                         r"@llvm\.(" + "|".join(_NEWER_MATH) + r")\.(?:v\d+)?f(?:32|64)\((.*)\)"
                         r"(?:\s*#\d+)?\s*(?:,.*)?$")
-_MATH_DECLARE = re.compile(r"^declare .*@llvm\.(" + "|".join(_NEWER_MATH) + r")\.(?:v\d+)?f(?:32|64)\(")
+_MATH_DECLARE = re.compile(r"^declare .*@llvm\.(?:" + "|".join(_NEWER_MATH) +
+                           r")\.(?:v\d+)?f(?:32|64)\(")
 
 
 def rewrite(text: str, entry: str) -> str:
@@ -63,7 +63,7 @@ def rewrite(text: str, entry: str) -> str:
     addresses = _hide_addresses(lines, body)
     _select_bool_vectors(lines, body)
     libm = _scalarize_math(lines, body)
-    lines = [line for line in lines if not _MATH_DECLARE.match(line)]
+    lines = [line for line in lines if not _unused_math_declaration(line, lines)]
     declared = ir.declared_functions(lines)
     defined = {f.name for f in ir.defined_functions(lines)}
     for name, scalar, arity in sorted(libm):
@@ -74,6 +74,13 @@ def rewrite(text: str, entry: str) -> str:
         lines += [f"declare i64 {ir.quote(ADDRESS)}(ptr {_POINTER}) #{group}",
                   f"attributes #{group} = {{ {_ATTRIBUTES} }}"]
     return "\n".join(lines) + "\n"
+
+
+def _unused_math_declaration(line: str, lines: list[str]) -> bool:
+    if not _MATH_DECLARE.match(line):
+        return False
+    name = line[line.index("@"):line.index("(", line.index("@")) + 1]
+    return not any(name in other for other in lines if not other.startswith("declare"))
 
 
 def _hide_addresses(lines: list[str], body: range) -> int:
@@ -127,8 +134,8 @@ def _scalarize_math(lines: list[str], body: range) -> set[tuple[str, str, int]]:
         if not match:
             continue
         indent, value, type_, width, element, name, arguments = match.groups()
-        libm = _NEWER_MATH[name] + ("f" if (element or type_) == "float" else "")
         scalar = element or type_
+        libm = name + ("f" if scalar == "float" else "")
         operands = [ir.operand_value(a) for a in ir.split_arguments(arguments)]
         used.add((libm, scalar, len(operands)))
         if width is None:
