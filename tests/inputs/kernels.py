@@ -283,6 +283,19 @@ def masked_where_sum(x, y):
     return np.sum(np.where(mask, x * y, 0.0)) + np.sum(mask * y)
 
 
+def softmax_loop(X):
+    s = 0.0
+    for i in range(X.shape[0]):
+        m = X[i, 0]
+        for j in range(X.shape[1]):
+            m = max(m, X[i, j])
+        z = 0.0
+        for j in range(X.shape[1]):
+            z += math.exp(X[i, j] - m)
+        s += math.log(z) + m
+    return s
+
+
 # ---------------------------------------------------------------------------
 # Example-argument factories
 # ---------------------------------------------------------------------------
@@ -424,6 +437,7 @@ KERNELS = {
     "mlp2": (mlp2, f"float64({_M}, {_M}, {_V})", _args_mlp),
     "matvec_tanh": (matvec_tanh, f"float64({_M}, {_V})", _args_tall_matrix_vec),
     "masked_where_sum": (masked_where_sum, f"float64({_V}, {_V})", _args_xy),
+    "softmax_loop": (softmax_loop, f"float64({_M})", _args_matrix),
 }
 
 PATTERNS = {
@@ -460,6 +474,7 @@ PATTERNS = {
     "mlp2": "two-layer MLP as loops: `np.tanh` of a loop matrix-vector product, then `math.tanh`",
     "matvec_tanh": "matrix-vector product as a double loop into `np.zeros`, then `np.sum(np.tanh(v))`",
     "masked_where_sum": "boolean mask array `x > 0.0` used by `np.where` and as `mask * y`",
+    "softmax_loop": "row-wise log-sum-exp written as scalar loops: running `max`, then `math.exp`",
 }
 
 assert set(PATTERNS) == set(KERNELS)
