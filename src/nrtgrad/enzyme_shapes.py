@@ -26,6 +26,17 @@ Numba 0.68 (LLVM 22) and some Numba 0.60 dumps vectorise loops that Numba
   (``AdjointGenerator::visitCallInst``, ``overwritten_args_map``).  Each call
   becomes the libm function, lane by lane for a vector, which Enzyme
   differentiates.
+* a loop that continues another loop's float reduction whose value the
+  reverse pass needs (the remainder loop of an unrolled running ``max``: a
+  phi that is compared or selected): its header phi is entered with the phi
+  that merges the first loop's last value.  Enzyme's min-cut cache adds that
+  entry value to its graph without asking whether it may be recomputed, may
+  decline to cache it, and then asserts it can be recomputed
+  (``GradientUtils::computeMinCache``, ``legalRecompute``); a phi merging a
+  loop's last value cannot be.  The loop is entered with ``value + z``
+  instead, where ``z`` is -0.0 from an inactive call (so Enzyme cannot fold
+  the sum away), an instruction Enzyme may recompute; ``lower`` makes ``z``
+  the constant and opt folds the identity.
 """
 
 from __future__ import annotations
@@ -33,8 +44,10 @@ from __future__ import annotations
 import re
 
 from . import ir
+from .flow import Flow
 
 ADDRESS = "nrtgrad.address"
+NEGATIVE_ZERO = "nrtgrad.negative_zero"
 _ATTRIBUTES = '"enzyme_inactive" nofree nounwind willreturn inaccessiblememonly'
 _POINTER = '"enzyme_type"="{[-1]:Pointer}"'
 
@@ -51,6 +64,8 @@ _MATH_CALL = re.compile(r"^(\s*)(" + ir.LOCAL_NAME + r") = (?:tail |notail |must
                         r"(?:[a-z]+ )*(<(\d+) x (double|float)>|double|float) "
                         r"@llvm\.(" + "|".join(_NEWER_MATH) + r")\.(?:v\d+)?f(?:32|64)\((.*)\)"
                         r"(?:\s*#\d+)?\s*(?:,.*)?$")
+_FLOAT_PHI = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = phi (?:[a-z]+ )*(double|float) ")
+_COMPARE_OR_SELECT = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:fcmp|select)\b")
 _MATH_DECLARE = re.compile(r"^declare .*@llvm\.(?:" + "|".join(_NEWER_MATH) +
                            r")\.(?:v\d+)?f(?:32|64)\(")
 
@@ -69,10 +84,16 @@ def rewrite(text: str, entry: str) -> str:
     for name, scalar, arity in sorted(libm):
         if name not in declared and name not in defined:
             lines.append(f"declare {scalar} @{name}({', '.join([scalar] * arity)})")
+    lines = "\n".join(lines).splitlines()
+    copies = _copy_merged_loop_entries(lines, next(f for f in ir.defined_functions(lines)
+                                                   if f.name == entry))
+    group = ir.next_attribute_group(text)
     if addresses:
-        group = ir.next_attribute_group(text)
-        lines += [f"declare i64 {ir.quote(ADDRESS)}(ptr {_POINTER}) #{group}",
-                  f"attributes #{group} = {{ {_ATTRIBUTES} }}"]
+        lines.append(f"declare i64 {ir.quote(ADDRESS)}(ptr {_POINTER}) #{group}")
+    for type_ in sorted(copies):
+        lines.append(f"declare {type_} {ir.quote(NEGATIVE_ZERO + '.' + type_)}() #{group}")
+    if addresses or copies:
+        lines.append(f"attributes #{group} = {{ {_ATTRIBUTES} }}")
     return "\n".join(lines) + "\n"
 
 
@@ -160,9 +181,56 @@ def _scalarize_math(lines: list[str], body: range) -> set[tuple[str, str, int]]:
     return used
 
 
+def _copy_merged_loop_entries(lines: list[str], function: ir.Function) -> set[str]:
+    """A float loop phi entered with a phi's value gets a copy: value + (-0.0).
+
+    The -0.0 comes from an inactive call, so Enzyme's own simplification
+    cannot fold the copy away; the float types copied are returned.
+    """
+    flow = Flow(lines, function)
+    types = set()
+    for header, block in flow.blocks.items():
+        back_edges = {p for p in flow.predecessors[header] if header in flow.dominators[p]}
+        if not back_edges:
+            continue
+        for index in block.lines:
+            if " = phi " not in lines[index]:
+                break
+            match = _FLOAT_PHI.match(lines[index])
+            if not match:
+                continue
+            type_, phi = match.group(1), ir.defined_value(lines[index])
+            if not _compared(phi, lines, function):
+                continue
+            for value, predecessor in ir.phi_incoming(lines[index]):
+                definition = flow.definitions.get(value)
+                if (predecessor in back_edges or definition is None
+                        or " = phi " not in lines[definition]):
+                    continue
+                name = f"{value[1:].strip(chr(34))}.{predecessor}"
+                copy, zero = f'%"nrtgrad.entry.{name}"', f'%"nrtgrad.zero.{name}"'
+                terminator = flow.blocks[predecessor].lines[-1]
+                if copy not in lines[terminator]:
+                    lines[terminator] = (
+                        f"  {zero} = call {type_} {ir.quote(NEGATIVE_ZERO + '.' + type_)}()\n"
+                        f"  {copy} = fadd {type_} {value}, {zero}\n{lines[terminator]}")
+                edge = re.compile(r"\[\s*" + re.escape(value) + r",\s*(%\"?" +
+                                  re.escape(predecessor) + r"\"?)\s*\]")
+                lines[index] = edge.sub(lambda m: f"[ {copy}, {m.group(1)} ]", lines[index])
+                types.add(type_)
+    return types
+
+
+def _compared(value: str, lines: list[str], function: ir.Function) -> bool:
+    """`value` is compared or selected (a running max or min, whose reverse pass needs it)."""
+    return any(_COMPARE_OR_SELECT.match(lines[index]) and value in ir.local_uses(lines[index])
+               for index in range(function.start + 1, function.end))
+
+
 def lower(text: str) -> str:
-    """Each nrtgrad.address call becomes the ptrtoint it stands for."""
-    if ir.quote(ADDRESS) + "(" not in text:
+    """Each nrtgrad.address call becomes its ptrtoint, each negative_zero call -0.0."""
+    zeros = [f"{NEGATIVE_ZERO}.{type_}" for type_ in ("double", "float")]
+    if not any(ir.quote(name) + "(" in text for name in [ADDRESS, *zeros]):
         return text
     lines = text.splitlines()
     for index in ir.calls_to(lines, ADDRESS):
@@ -170,5 +238,9 @@ def lower(text: str) -> str:
         value = ir.defined_value(lines[index])
         pointer = ir.operand_value(ir.split_arguments(lines[index][start:end])[0])
         lines[index] = f"  {value} = ptrtoint ptr {pointer} to i64" if value else ""
-    lines = ir.remove_declarations([line for line in lines if line != ""], [ADDRESS])
+    for name, type_ in zip(zeros, ("double", "float")):
+        for index in ir.calls_to(lines, name):
+            value = ir.defined_value(lines[index])
+            lines[index] = f"  {value} = fneg {type_} 0.000000e+00" if value else ""
+    lines = ir.remove_declarations([line for line in lines if line != ""], [ADDRESS, *zeros])
     return "\n".join(lines) + "\n"

@@ -2,9 +2,9 @@
 
     input -> canonical (dialect) -> prepared (prepare: one function, no Python)
           -> registered (nrt: NRT markers; address_tests: comparisons of addresses
-                         taped; enzyme_shapes: addresses, bool vectors and newer
-                         math intrinsics in shapes Enzyme handles; driver: the
-                         <name>_grad entry)
+                         taped; enzyme_shapes: addresses, bool vectors, newer math
+                         intrinsics and merged loop entries in shapes Enzyme
+                         handles; driver: the <name>_grad entry)
           -> differentiated (Enzyme; selfcheck: nothing read through undef, one release)
           -> lowered (nrt, address_tests, enzyme_shapes) -> verified or optimized (opt) -> checked
 

@@ -46,14 +46,11 @@ UNSUPPORTED = {
     **{(version, kernel, None): "npy_max" for version, kernel in [
         ("0.60.0", "cross_entropy"), ("0.61.2", "softmax_rows"), ("0.61.2", "cross_entropy")]},
 }
-# the plugin (Enzyme 0.0.289) aborting on a fixture's IR (enzyme_shapes gives
-# it the vectorised alias checks, bool masks and newer math intrinsics in
-# shapes it handles).  Left: a running `max` reduction whose unrolled loop's
-# remainder loop starts from the main loop's last value, which the min-cut
-# cache neither caches nor may recompute (fixed in later Enzyme versions)
-ENZYME_ABORTS = {
-    (version, "softmax_loop", None): "computeMinCache" for version in VERSIONS
-}
+# the plugin (Enzyme 0.0.289) aborting on a fixture's IR: none today
+# (enzyme_shapes gives it vectorised alias checks, bool masks, newer math
+# intrinsics and merged loop entries in shapes it handles); an entry pins
+# the assertion
+ENZYME_ABORTS: dict[tuple, str] = {}
 
 
 def cases(version: str):

@@ -85,3 +85,48 @@ def test_a_function_without_these_shapes_is_unchanged():
     text = "define i32 @g(i64 %n) {\nentry:\n  %c = icmp ult i64 %n, 4\n  ret i32 0\n}\n"
     assert enzyme_shapes.rewrite(text, "g") == text
     assert enzyme_shapes.lower(text) == text
+
+
+# an unrolled running max: the remainder loop continues from the main loop's
+# last value, merged by a phi outside both loops
+MAX_LOOPS = """define double @m(ptr %x, i1 %c) {
+entry:
+  br i1 %c, label %rest.entry, label %main
+main:
+  %m.main = phi double [ 0.000000e+00, %entry ], [ %m.next, %main ]
+  %v = load double, ptr %x, align 8
+  %gt = fcmp ogt double %v, %m.main
+  %m.next = select i1 %gt, double %v, double %m.main
+  br i1 %c, label %rest.entry, label %main
+rest.entry:
+  %m.unr = phi double [ 0.000000e+00, %entry ], [ %m.next, %main ]
+  br label %rest
+rest:
+  %m.rest = phi double [ %m.unr, %rest.entry ], [ %m.rest.next, %rest ]
+  %s.rest = phi double [ %m.unr, %rest.entry ], [ %s.rest.next, %rest ]
+  %gt.rest = fcmp ogt double %v, %m.rest
+  %m.rest.next = select i1 %gt.rest, double %v, double %m.rest
+  %s.rest.next = fadd double %s.rest, %v
+  br i1 %c, label %exit, label %rest
+exit:
+  ret double %m.rest.next
+}
+"""
+
+
+def test_a_compared_loop_phi_entered_with_a_merge_gets_a_copy():
+    text = enzyme_shapes.rewrite(MAX_LOOPS, "m")
+    zero, copy = '%"nrtgrad.zero.m.unr.rest.entry"', '%"nrtgrad.entry.m.unr.rest.entry"'
+    assert f'  {zero} = call double @nrtgrad.negative_zero.double()' in text
+    assert f"  {copy} = fadd double %m.unr, {zero}\n  br label %rest" in text
+    assert f"%m.rest = phi double [ {copy}, %rest.entry ]" in text
+    # a sum needs no value in the reverse pass; the main loop is entered with a constant
+    assert "%s.rest = phi double [ %m.unr, %rest.entry ]" in text
+    assert "%m.main = phi double [ 0.000000e+00, %entry ]" in text
+    assert text.count('declare double @nrtgrad.negative_zero.double() #') == 1
+
+
+def test_lowering_makes_the_copy_an_identity():
+    lowered = enzyme_shapes.lower(enzyme_shapes.rewrite(MAX_LOOPS, "m"))
+    assert "negative_zero" not in lowered
+    assert '  %"nrtgrad.zero.m.unr.rest.entry" = fneg double 0.000000e+00' in lowered

@@ -37,3 +37,18 @@
 ; MATH-NEXT: %"nrtgrad.[[V]].v0" = insertelement <8 x double> undef, double %"nrtgrad.[[V]].r0", i64 0
 ; MATH: %[[V]] = insertelement <8 x double> %"nrtgrad.[[V]].v6", double %"nrtgrad.[[V]].r7", i64 7
 ; MATH-NOT: @llvm.tanh
+;
+; softmax_loop: the remainder loop of the unrolled running max starts from
+; the main loop's last value (a phi Enzyme's min-cut cache can neither cache
+; nor recompute: computeMinCache asserts). It is entered with value + (-0.0),
+; the -0.0 from an inactive call, made a constant again after Enzyme.
+; RUN: %nrtgrad normalize %S/../../inputs/numba-0.61.2/softmax_loop.ll -o - | FileCheck %s --check-prefix=LOOP
+; LOOP: %[[Z:"nrtgrad.zero.[^"]+"]] = call double @nrtgrad.negative_zero.double()
+; LOOP-NEXT: %[[C:"nrtgrad.entry.[^"]+"]] = fadd double %{{[^,]+}}, %[[Z]]
+; LOOP: = phi double {{.*}}[ %[[C]], %
+; LOOP: declare double @nrtgrad.negative_zero.double() #[[A:[0-9]+]]
+; LOOP: attributes #[[A]] = { "enzyme_inactive" nofree nounwind willreturn inaccessiblememonly }
+; RUN: %nrtgrad differentiate %S/../../inputs/numba-0.61.2/softmax_loop.ll -O 1 -o - | FileCheck %s --check-prefix=LOOPOUT
+; LOOPOUT-NOT: negative_zero
+; LOOPOUT: define i32 @softmax_loop_grad(
+; LOOPOUT-NOT: negative_zero
