@@ -1,13 +1,14 @@
 """IR shapes Enzyme v0.0.289 asserts on, rewritten into equivalents it handles.
 
 Numba 0.68 (LLVM 22) and some Numba 0.60 dumps vectorise loops that Numba
-0.61 leaves scalar, and three things in that output abort opt inside Enzyme:
+0.61 leaves scalar, and every version unrolls loops with a remainder loop.
+Four shapes in that output abort opt inside Enzyme:
 
 * addresses as integers: the vectoriser's alias checks subtract one array's
-  ``ptrtoint`` from another's and add a third.  Enzyme's type analysis types
-  a ``ptrtoint`` as a pointer and each sum of pointer and offset as a pointer
-  again, so the sum of two such values is a pointer plus a pointer and
-  ``TypeTree::orIn`` asserts (``LegalOr``, "Performed illegal
+  ``ptrtoint`` from another's and add a third.  Enzyme's type analysis
+  carries a pointer type through the ``ptrtoint`` into that arithmetic, and
+  the binary operator combining two such values asks ``TypeTree::orIn`` to
+  merge types it refuses (``LegalOr``, "Performed illegal
   ConcreteType::orIn").  Here each ``ptrtoint`` of the entry function whose
   value only feeds integer arithmetic and comparisons becomes a call to
   ``nrtgrad.address``, an inactive declaration whose result type analysis
