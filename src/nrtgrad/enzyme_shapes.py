@@ -85,7 +85,7 @@ def rewrite(text: str, entry: str) -> str:
     for name, scalar, arity in sorted(libm):
         if name not in declared and name not in defined:
             lines.append(f"declare {scalar} @{name}({', '.join([scalar] * arity)})")
-    lines = "\n".join(lines).splitlines()
+    lines = [part for line in lines for part in line.split("\n")]
     copies = _copy_merged_loop_entries(lines, next(f for f in ir.defined_functions(lines)
                                                    if f.name == entry))
     group = ir.next_attribute_group(text)
@@ -95,6 +95,8 @@ def rewrite(text: str, entry: str) -> str:
         lines.append(f"declare {type_} {ir.quote(NEGATIVE_ZERO + '.' + type_)}() #{group}")
     if addresses or copies:
         lines.append(f"attributes #{group} = {{ {_ATTRIBUTES} }}")
+    if lines == text.splitlines():
+        return text  # byte for byte, blank lines included
     return "\n".join(lines) + "\n"
 
 
