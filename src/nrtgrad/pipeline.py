@@ -7,10 +7,12 @@
                                              index_types: i64 loads indexing arrays typed)
           -> registered (nrt: NRT markers; buffers: raw NRT buffers; allocation_sites:
                          one allocation site per loop-carried array; address_tests:
-                         comparisons of addresses taped; driver: the <name>_grad entry)
+                         comparisons of addresses taped; enzyme_shapes: addresses, bool
+                         vectors, newer math intrinsics and merged loop entries in shapes
+                         Enzyme handles; driver: the <name>_grad entry)
           -> differentiated (Enzyme; selfcheck: nothing read through undef, one release)
-          -> lowered (nrt, buffers, address_tests; blas: its wrappers internal again)
-          -> verified or optimized (opt) -> checked
+          -> lowered (nrt, buffers, address_tests, enzyme_shapes; blas: its wrappers
+                      internal again) -> verified or optimized (opt) -> checked
 
 Modules that already call __enzyme_autodiff skip preparation and the entry
 point: every NRT_decref in them is taken as a release.
@@ -28,8 +30,9 @@ import dataclasses
 import re
 from pathlib import Path
 
-from . import (address_tests, allocation_sites, blas, copies, dialect, driver, enzyme, gathers,
-               index_types, int_pointers, nrt, numba_abi, prepare, selfcheck)
+from . import (address_tests, allocation_sites, blas, copies, dialect, driver, enzyme,
+               enzyme_shapes, gathers, index_types, int_pointers, nrt, numba_abi, prepare,
+               selfcheck)
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -112,6 +115,7 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
         prepared = allocation_sites.merge(
             prepared, entry.symbol, {*nrt.ALLOCATORS, *map(nrt.alloc_marker, nrt.ALLOCATORS)})
         prepared = address_tests.pin(prepared, entry.symbol)
+        prepared = enzyme_shapes.rewrite(prepared, entry.symbol)
         # Enzyme keeps a temporary released through a phi alive for the reverse
         # pass and frees it again when the function is its top level: such a
         # function stays a callee, whose arguments are cached on the tape.
@@ -141,7 +145,7 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     selfcheck.check_defined_addresses(differentiated)
     selfcheck.check_single_release(differentiated)
     result = stages.keep("lowered.ll", blas.internalize(
-        address_tests.lower(nrt.lower(differentiated))))
+        enzyme_shapes.lower(address_tests.lower(nrt.lower(differentiated)))))
     selfcheck.check_shadows(result)
     selfcheck.check_shadows_stay_shadows(result)
     # opt verifies the lowered text (the markers are gone, the NRT calls are

@@ -35,9 +35,7 @@ INNER = "NRTGRAD_API_TEST_INNER"
 
 # Kernels whose Numba 0.68 (LLVM 22) IR the pipeline does not differentiate yet
 NUMBA_068 = tuple(map(int, numba.__version__.split(".")[:2])) >= (0, 68)
-KNOWN_068 = {
-    "row_loop": "Enzyme's type analysis aborts (TypeTree::orIn: LegalOr)",
-}
+KNOWN_068: dict[str, str] = {}  # none today
 
 
 def known_068(name: str, *more):

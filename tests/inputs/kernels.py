@@ -427,6 +427,95 @@ def matmul_chain(A, B):
     return np.sum(np.sin((A @ B) @ B.T))
 
 
+def softmax_rows(X, w):
+    s = 0.0
+    for i in range(X.shape[0]):
+        e = np.exp(X[i] - np.max(X[i]))
+        p = e / np.sum(e)
+        s += np.sum(p * w)
+    return s
+
+
+def cross_entropy(X, labels):
+    loss = 0.0
+    for i in range(X.shape[0]):
+        row = X[i]
+        m = np.max(row)
+        loss += m + np.log(np.sum(np.exp(row - m))) - row[labels[i]]
+    return loss / X.shape[0]
+
+
+def mlp2(W1, W2, x):
+    h = np.empty(W1.shape[0])
+    for i in range(W1.shape[0]):
+        acc = 0.0
+        for j in range(x.shape[0]):
+            acc += W1[i, j] * x[j]
+        h[i] = acc
+    h = np.tanh(h)
+    s = 0.0
+    for k in range(W2.shape[0]):
+        acc = 0.0
+        for i in range(h.shape[0]):
+            acc += W2[k, i] * h[i]
+        s += math.tanh(acc)
+    return s
+
+
+def matvec_tanh(A, x):
+    v = np.zeros(A.shape[0])
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            v[i] += A[i, j] * x[j]
+    return np.sum(np.tanh(v))
+
+
+def masked_where_sum(x, y):
+    mask = x > 0.0
+    return np.sum(np.where(mask, x * y, 0.0)) + np.sum(mask * y)
+
+
+def softmax_loop(X):
+    s = 0.0
+    for i in range(X.shape[0]):
+        m = X[i, 0]
+        for j in range(X.shape[1]):
+            m = max(m, X[i, j])
+        z = 0.0
+        for j in range(X.shape[1]):
+            z += math.exp(X[i, j] - m)
+        s += math.log(z) + m
+    return s
+
+
+def _args_rows(seed=0, n=8):
+    rng = _rng(seed)
+    return (np.ascontiguousarray(rng.standard_normal((n, 9))), _vec(rng, 9))
+
+
+def _args_logits(seed=0, n=8):
+    rng = _rng(seed)
+    X = np.ascontiguousarray(rng.standard_normal((n, 9)))
+    return (X, np.ascontiguousarray(rng.integers(0, 9, size=n).astype(np.int64)))
+
+
+def _args_mlp(seed=0, n=8):
+    rng = _rng(seed)
+    W1 = np.ascontiguousarray(rng.standard_normal((n, 7)) / math.sqrt(7))
+    W2 = np.ascontiguousarray(rng.standard_normal((3, n)) / math.sqrt(n))
+    return (W1, W2, _vec(rng, 7))
+
+
+def _args_wide_matrix(seed=0, n=8):
+    # 11 columns: the unrolled loops over a row run their main body and remainder
+    return (np.ascontiguousarray(_rng(seed).standard_normal((n, 11))),)
+
+
+def _args_tall_matrix_vec(seed=0, n=8):
+    rng = _rng(seed)
+    return (np.ascontiguousarray(rng.standard_normal((n, 7)) / math.sqrt(7)), _vec(rng, 7))
+
+
 def _args_matmul(seed=0, n=8):
     rng = _rng(seed)
     A = rng.standard_normal((n, n)) / math.sqrt(n)
@@ -604,6 +693,12 @@ KERNELS = {
     "dot_mv": (dot_mv, f"float64({_M}, {_V})", _args_matrix_vec),
     "norm_sum": (norm_sum, f"float64({_V})", _args_x),
     "matmul_chain": (matmul_chain, f"float64({_M}, {_M})", _args_matmul),
+    "softmax_rows": (softmax_rows, f"float64({_M}, {_V})", _args_rows),
+    "cross_entropy": (cross_entropy, f"float64({_M}, int64[::1])", _args_logits),
+    "mlp2": (mlp2, f"float64({_M}, {_M}, {_V})", _args_mlp),
+    "matvec_tanh": (matvec_tanh, f"float64({_M}, {_V})", _args_tall_matrix_vec),
+    "masked_where_sum": (masked_where_sum, f"float64({_V}, {_V})", _args_xy),
+    "softmax_loop": (softmax_loop, f"float64({_M})", _args_wide_matrix),
 }
 
 PATTERNS = {
@@ -660,6 +755,12 @@ PATTERNS = {
     "dot_mv": "`np.dot(A, x)` of a matrix and a vector (BLAS `numba_xxgemv`)",
     "norm_sum": "`np.linalg.norm(x)` of a vector (BLAS `numba_xxnrm2`)",
     "matmul_chain": "a product of a product `(A @ B) @ B.T` (the transpose an F-order view)",
+    "softmax_rows": "row-wise softmax `np.exp(X[i] - np.max(X[i])) / np.sum(e)` in a loop over rows",
+    "cross_entropy": "cross-entropy loop: log-sum-exp of each row minus the row's label entry",
+    "mlp2": "two-layer MLP as loops: `np.tanh` of a loop matrix-vector product, then `math.tanh`",
+    "matvec_tanh": "matrix-vector product as a double loop into `np.zeros`, then `np.sum(np.tanh(v))`",
+    "masked_where_sum": "boolean mask array `x > 0.0` used by `np.where` and as `mask * y`",
+    "softmax_loop": "row-wise log-sum-exp written as scalar loops: running `max`, then `math.exp`",
 }
 
 assert set(PATTERNS) == set(KERNELS)
