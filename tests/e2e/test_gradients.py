@@ -37,9 +37,6 @@ UNSUPPORTED = {
     ("0.68.1", "heat_buffer", None): "merges a shadow array with a primal one",
     # `y` reassigned on either branch: the arrays held differ between paths
     ("0.68.1", "branch_carried", None): "the paths that",
-    # a temporary of the row loop of a softmax allocated on a jump-threaded
-    # path whose address Enzyme reloads through undef: caught by the self-check
-    ("0.68.1", "softmax_rows", None): "reads an array Enzyme has already released",
 }
 # the plugin (Enzyme 0.0.289) aborting on a fixture's IR: none today
 # (enzyme_shapes gives it vectorised alias checks, bool masks, newer math
