@@ -35,8 +35,6 @@ UNSUPPORTED = {
     # Enzyme makes the primal array the shadow of one copy of `u = un`: caught
     # by the self-check
     ("0.68.1", "heat_buffer", None): "merges a shadow array with a primal one",
-    # `y` reassigned on either branch: the arrays held differ between paths
-    ("0.68.1", "branch_carried", None): "the paths that",
 }
 # refused on some versions only: the plugin (Enzyme 0.0.289) aborts on their IR
 ENZYME_ABORTS = {
