@@ -420,10 +420,11 @@ def _rewrite(lines: list[str | None], group: list[_Site], cfg: _Graph, plan: dic
     phis now come from the landing block).  Values carried through the merged
     block's phis, and the ones computed again, get the copy's number as a
     suffix in everything the successor dominates.  Operands of the call that
-    differ between the copies pass through phis of the merged block (the
-    call loses its metadata, which may not hold for every copy).  Copies
-    with different failure blocks reach theirs through a failure dispatch
-    and one landing block per copy.  Deleted lines become None.
+    differ between the copies pass through phis of the merged block (a call
+    that differs between the copies loses its metadata, which may not hold
+    for every copy).  Copies with different failure blocks reach theirs
+    through a failure dispatch and one landing block per copy.  Deleted
+    lines become None.
     """
     first = group[0]
     selector = f"%{label}.from"
@@ -479,7 +480,7 @@ def _rewrite(lines: list[str | None], group: list[_Site], cfg: _Graph, plan: dic
 def _merged_call(group: list[_Site], label: str) -> tuple[str, list[str]]:
     """The merged block's call and the phis of its operands that differ between copies."""
     varying = _varying(group)
-    if not varying:
+    if len({site.call for site in group}) == 1:
         return group[0].call, []
     arguments = list(group[0].arguments)
     phis = []
