@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 
 from . import ir
+from .block_graph import BlockGraph
 from .errors import UnsupportedError
 
 _ALLOCATION = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (.*\bcall ptr (" + ir.GLOBAL_NAME
@@ -97,7 +98,7 @@ def _split_shared_successors(text: str, entry: str, allocators: set[str]) -> str
     """
     lines: list[str] = text.splitlines()
     function = next(f for f in ir.defined_functions(lines) if f.name == entry)
-    cfg = _Graph(lines, function)
+    cfg = BlockGraph(lines, function)
     sites = _allocation_blocks(lines, cfg.blocks, allocators)
     new_blocks = []
     for group in _groups(lines, function, sites, cfg.loops):
@@ -133,7 +134,7 @@ def _refuse_merges_across_loops(text: str, entry: str, allocators: set[str]) -> 
     """
     lines = text.splitlines()
     function = next(f for f in ir.defined_functions(lines) if f.name == entry)
-    cfg = _Graph(lines, function)
+    cfg = BlockGraph(lines, function)
     sites = _allocation_blocks(lines, cfg.blocks, allocators)
     for block in cfg.blocks:
         if any(block.name in cfg.dominators[p] for p in cfg.predecessors[block.name]):
@@ -155,7 +156,7 @@ def _merge_one(text: str, entry: str, allocators: set[str], label: str) -> str |
     """The module with the first group that can be merged merged, or None."""
     lines: list[str | None] = text.splitlines()
     function = next(f for f in ir.defined_functions(lines) if f.name == entry)
-    cfg = _Graph(lines, function)
+    cfg = BlockGraph(lines, function)
     sites = _allocation_blocks(lines, cfg.blocks, allocators)
     for group in _groups(lines, function, sites, cfg.loops):
         plan = _plan(lines, group, cfg)
@@ -180,54 +181,6 @@ def _label(name: str) -> str:
 
 def _uses(text: str, value: str) -> bool:
     return re.search(re.escape(value) + r"(?![-\w.$])", text) is not None
-
-
-class _Graph:
-    """The entry's blocks, predecessors, dominators and where each value is defined."""
-
-    def __init__(self, lines: list[str], function: ir.Function):
-        self.blocks = ir.blocks(lines, function)
-        self.by_name = {b.name: b for b in self.blocks}
-        self.predecessors: dict[str, list[str]] = {b.name: [] for b in self.blocks}
-        for block in self.blocks:
-            for successor in dict.fromkeys(block.successors):
-                self.predecessors[successor].append(block.name)
-        self.defined_in = {}
-        self.definition = {}
-        for block in self.blocks:
-            for index in block.lines:
-                value = ir.defined_value(lines[index])
-                if value:
-                    self.defined_in[value], self.definition[value] = block.name, index
-        names = [b.name for b in self.blocks]
-        self.dominators = {name: set(names) for name in names}
-        self.dominators[names[0]] = {names[0]}
-        changed = True
-        while changed:
-            changed = False
-            for name in names[1:]:
-                preds = [self.dominators[p] for p in self.predecessors[name]]
-                new = (set.intersection(*preds) if preds else set()) | {name}
-                if new != self.dominators[name]:
-                    self.dominators[name] = new
-                    changed = True
-
-        self.loops: dict[str, set[str]] = {name: set() for name in names}
-        for block in self.blocks:
-            for header in block.successors:
-                if header in self.dominators[block.name]:  # a back edge: a natural loop
-                    body, pending = {header}, [block.name]
-                    while pending:
-                        name = pending.pop()
-                        if name not in body:
-                            body.add(name)
-                            pending += self.predecessors[name]
-                    for name in body:
-                        self.loops[name].add(header)
-
-    def region(self, head: str) -> list[ir.Block]:
-        """The blocks `head` dominates."""
-        return [b for b in self.blocks if head in self.dominators[b.name]]
 
 
 class _Site:
@@ -325,7 +278,7 @@ def _varying(group: list[_Site]) -> list[int]:
             if len({site.arguments[position] for site in group}) > 1]
 
 
-def _plan(lines: list[str], group: list[_Site], cfg: _Graph) -> dict | None:
+def _plan(lines: list[str], group: list[_Site], cfg: BlockGraph) -> dict | None:
     """Per copy: the values to compute again below the merged block and the values
     to pass through its phis (with their types); None: do not merge.
 
@@ -384,7 +337,7 @@ def _plan(lines: list[str], group: list[_Site], cfg: _Graph) -> dict | None:
     return plan
 
 
-def _crossing(lines, cfg: _Graph, used: list[str], above: set[str], handled: set[str],
+def _crossing(lines, cfg: BlockGraph, used: list[str], above: set[str], handled: set[str],
               again: list[str], carried: dict[str, str]) -> bool:
     """Sort the used values not defined above every copy.
 
@@ -410,7 +363,7 @@ def _crossing(lines, cfg: _Graph, used: list[str], above: set[str], handled: set
     return True
 
 
-def _rewrite(lines: list[str | None], group: list[_Site], cfg: _Graph, plan: dict,
+def _rewrite(lines: list[str | None], group: list[_Site], cfg: BlockGraph, plan: dict,
              label: str) -> list[str]:
     """Each copy branches to one merged block; returns the new blocks' lines.
 
@@ -502,7 +455,7 @@ def _renamer(values: list[str], suffix: str, to: str | None = None):
     return lambda text: pattern.sub(lambda m: renamed[m.group(0)], text)
 
 
-def _rename_below(lines: list[str | None], cfg: _Graph, site: _Site, rename) -> None:
+def _rename_below(lines: list[str | None], cfg: BlockGraph, site: _Site, rename) -> None:
     """Rename in every block the copy's successor dominates, and on edges out of them."""
     inside = {b.name for b in cfg.region(site.successor)}
     for block in cfg.blocks:
