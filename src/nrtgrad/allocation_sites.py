@@ -9,15 +9,23 @@ activity analysis finds nothing active stored, takes the allocation as
 inactive and makes the primal array the shadow on that edge of the phi: the
 gradient would be written into the primal, and the primal freed twice.
 
-``merge`` undoes that copy (and the copies loop unswitching makes):
-blocks that end in an allocation, its null test and the branch on it, with
-the same call and the same failure block, whose results meet in a phi, all
-branch to one new block that allocates once and then dispatches, on the
-block it was entered from, to a landing block per copy and on to the block
-that copy continued to.  Every execution of a copy is one execution of the
-merged block, so the program makes the same allocations in the same order;
-Enzyme sees one allocation per loop-carried value, which the stores of the
-loop make active.  Refcount operations on other arrays between a copy's
+Numba 0.68's LLVM unrolls a short time loop and unswitches it on the
+array's extents (`heat_buffer`): in the versions whose loops do not run,
+the arrays are never written, and where the versions meet Enzyme again
+makes the primal array a shadow.
+
+``merge`` undoes those copies: blocks in the same loops that end in an
+allocation, its null test and the branch on it, calling the same allocator
+alike, whose results meet in a phi, all branch to one new block that
+allocates once and then dispatches, on the block it was entered from, to a
+landing block per copy and on to the block that copy continued to (a copy
+whose successor other blocks also reach first gets a successor of its own).
+Operands that differ between the copies (each version computes the size)
+pass through phis of the merged block; copies with different failure
+blocks reach theirs through a second dispatch.  Every execution of a copy
+is one execution of the merged block, so the program makes the same
+allocations in the same order; Enzyme sees one allocation per loop-carried
+value, which the stores of the loop make active.  Refcount operations on other arrays between a copy's
 allocation and its branch move above the allocation.  What the copies'
 successors used from above a copy is computed again in the landing block
 when it is pure, or passes through a phi of the merged block (the other
@@ -34,6 +42,7 @@ from __future__ import annotations
 import re
 
 from . import ir
+from .block_graph import BlockGraph
 from .errors import UnsupportedError
 
 _ALLOCATION = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (.*\bcall ptr (" + ir.GLOBAL_NAME
@@ -43,6 +52,7 @@ _NULL_TEST = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = icmp eq ptr (" + ir.LOC
 _BRANCH = re.compile(r"^\s*br i1 (" + ir.LOCAL_NAME + r"), label (" + ir.LOCAL_NAME
                      + r"), label (" + ir.LOCAL_NAME + r")(.*)$")
 _PHI = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = phi ")
+_CALLEE = re.compile(r".*?\bcall [^@]*(" + ir.GLOBAL_NAME + r")\(")
 # refcount markers (nrt.py): none reads or writes an array's data, so one may
 # run before an allocation instead of after it
 _REFCOUNT = re.compile(r"^\s*(?:tail )?call void @nrtgrad\.(?:incref\.inactive|decref\.inactive|"
@@ -65,6 +75,7 @@ def merge(text: str, entry: str, allocators: set[str]) -> str:
     One group at a time, each on the module the previous merge left: every
     merge removes at least one allocation site, so this ends.
     """
+    text = _split_shared_successors(text, entry, allocators)
     merged = 0
     while True:
         result = _merge_one(text, entry, allocators, f"nrtgrad.alloc.site.{merged}")
@@ -73,6 +84,44 @@ def merge(text: str, entry: str, allocators: set[str]) -> str:
         text, merged = result, merged + 1
     _refuse_merges_across_loops(text, entry, allocators)
     return text
+
+
+def _split_shared_successors(text: str, entry: str, allocators: set[str]) -> str:
+    """Give each grouped copy a successor of its own.
+
+    A copy whose successor other blocks also reach (jump threading makes
+    two copies branch to one block) branches to a new block that only
+    branches on; the successor's phis take the copy's values from it.  Only
+    when nothing but blocks above every copy of the group dominates the
+    successor: then the merge keeps every value used from there on defined
+    (what came from a copy comes through the successor's phis).
+    """
+    lines: list[str] = text.splitlines()
+    function = next(f for f in ir.defined_functions(lines) if f.name == entry)
+    cfg = BlockGraph(lines, function)
+    sites = _allocation_blocks(lines, cfg.blocks, allocators)
+    new_blocks = []
+    for group in _groups(lines, function, sites, cfg.loops):
+        names = {site.block.name for site in group}
+        above = set.intersection(*(cfg.dominators[name] for name in names)) - names
+        for site in group:
+            successor = site.successor
+            if len(cfg.predecessors[successor]) == 1 or \
+                    not cfg.dominators[successor] - {successor} <= above:
+                continue
+            split = f"{site.block.name}.nrtgrad.next"
+            old = re.escape(_label(site.block.name)) + r"(?![-\w.$])"
+            branch = site.tail[-1]
+            lines[branch] = lines[branch].replace(f"label {site.success}",
+                                                  f"label {_label(split)}")
+            for index in cfg.by_name[successor].lines:
+                if _PHI.match(lines[index]):
+                    lines[index] = re.sub(old, _label(split), lines[index])
+            new_blocks += [f"{split}:", f"  br label {site.success}"]
+    if not new_blocks:
+        return text
+    result = lines[:function.end] + new_blocks + lines[function.end:]
+    return "\n".join(result) + "\n"
 
 
 def _refuse_merges_across_loops(text: str, entry: str, allocators: set[str]) -> None:
@@ -85,7 +134,7 @@ def _refuse_merges_across_loops(text: str, entry: str, allocators: set[str]) -> 
     """
     lines = text.splitlines()
     function = next(f for f in ir.defined_functions(lines) if f.name == entry)
-    cfg = _Graph(lines, function)
+    cfg = BlockGraph(lines, function)
     sites = _allocation_blocks(lines, cfg.blocks, allocators)
     for block in cfg.blocks:
         if any(block.name in cfg.dominators[p] for p in cfg.predecessors[block.name]):
@@ -107,9 +156,9 @@ def _merge_one(text: str, entry: str, allocators: set[str], label: str) -> str |
     """The module with the first group that can be merged merged, or None."""
     lines: list[str | None] = text.splitlines()
     function = next(f for f in ir.defined_functions(lines) if f.name == entry)
-    cfg = _Graph(lines, function)
+    cfg = BlockGraph(lines, function)
     sites = _allocation_blocks(lines, cfg.blocks, allocators)
-    for group in _groups(lines, function, sites):
+    for group in _groups(lines, function, sites, cfg.loops):
         plan = _plan(lines, group, cfg)
         if plan is not None:
             break
@@ -134,60 +183,15 @@ def _uses(text: str, value: str) -> bool:
     return re.search(re.escape(value) + r"(?![-\w.$])", text) is not None
 
 
-class _Graph:
-    """The entry's blocks, predecessors, dominators and where each value is defined."""
-
-    def __init__(self, lines: list[str], function: ir.Function):
-        self.blocks = ir.blocks(lines, function)
-        self.by_name = {b.name: b for b in self.blocks}
-        self.predecessors: dict[str, list[str]] = {b.name: [] for b in self.blocks}
-        for block in self.blocks:
-            for successor in dict.fromkeys(block.successors):
-                self.predecessors[successor].append(block.name)
-        self.defined_in = {}
-        self.definition = {}
-        for block in self.blocks:
-            for index in block.lines:
-                value = ir.defined_value(lines[index])
-                if value:
-                    self.defined_in[value], self.definition[value] = block.name, index
-        names = [b.name for b in self.blocks]
-        self.dominators = {name: set(names) for name in names}
-        self.dominators[names[0]] = {names[0]}
-        changed = True
-        while changed:
-            changed = False
-            for name in names[1:]:
-                preds = [self.dominators[p] for p in self.predecessors[name]]
-                new = (set.intersection(*preds) if preds else set()) | {name}
-                if new != self.dominators[name]:
-                    self.dominators[name] = new
-                    changed = True
-
-        self.loops: dict[str, set[str]] = {name: set() for name in names}
-        for block in self.blocks:
-            for header in block.successors:
-                if header in self.dominators[block.name]:  # a back edge: a natural loop
-                    body, pending = {header}, [block.name]
-                    while pending:
-                        name = pending.pop()
-                        if name not in body:
-                            body.add(name)
-                            pending += self.predecessors[name]
-                    for name in body:
-                        self.loops[name].add(header)
-
-    def region(self, head: str) -> list[ir.Block]:
-        """The blocks `head` dominates."""
-        return [b for b in self.blocks if head in self.dominators[b.name]]
-
-
 class _Site:
     """A block that only allocates, tests the result for null and branches."""
 
     def __init__(self, block: ir.Block, value: str, call: str, test: str, test_tail: str,
                  failure: str, success: str, branch_tail: str):
         self.block, self.value, self.call, self.test = block, value, call, test
+        self.callee = _CALLEE.match(call).group(1)
+        start, end = ir.call_arguments(call, ir.unquote(self.callee))
+        self.head, self.arguments = call[:start], ir.split_arguments(call[start:end])
         self.test_tail = test_tail
         self.tail: list[int] = []   # line indices from the allocation to the branch
         self.moved: list[int] = []  # the refcount operations among them
@@ -225,9 +229,10 @@ def _allocation_blocks(lines: list[str], blocks: list[ir.Block],
     return sites
 
 
-def _groups(lines: list[str], function: ir.Function,
-            sites: dict[str, _Site]) -> list[list[_Site]]:
-    """Sites with the same call and failure block whose results meet in a phi."""
+def _groups(lines: list[str], function: ir.Function, sites: dict[str, _Site],
+            loops: dict[str, set[str]]) -> list[list[_Site]]:
+    """Sites in the same loops calling the same allocator alike (operands aside) whose
+    results meet in a phi."""
     incoming: dict[str, list[str]] = {}
     for line in lines[function.start:function.end]:
         match = _PHI.match(line)
@@ -253,7 +258,8 @@ def _groups(lines: list[str], function: ir.Function,
         met = sorted(reaching[phi], key=lambda v: sites[v].block.lines[0])
         for value in met[1:]:
             first, other = sites[met[0]], sites[value]
-            if (first.call, first.failure) == (other.call, other.failure):
+            if _shape(first) == _shape(other) and \
+                    loops[first.block.name] == loops[other.block.name]:
                 parent[root(value)] = root(met[0])
     groups: dict[str, list[_Site]] = {}
     for value in sorted(sites, key=lambda v: sites[v].block.lines[0]):
@@ -261,7 +267,18 @@ def _groups(lines: list[str], function: ir.Function,
     return [group for group in groups.values() if len(group) > 1]
 
 
-def _plan(lines: list[str], group: list[_Site], cfg: _Graph) -> dict | None:
+def _shape(site: _Site) -> tuple:
+    """What two copies must share to be merged: the call but its operands' values."""
+    return (site.head, tuple(argument.rsplit(" ", 1)[0] for argument in site.arguments))
+
+
+def _varying(group: list[_Site]) -> list[int]:
+    """The positions of the call's operands whose values differ between the copies."""
+    return [position for position in range(len(group[0].arguments))
+            if len({site.arguments[position] for site in group}) > 1]
+
+
+def _plan(lines: list[str], group: list[_Site], cfg: BlockGraph) -> dict | None:
     """Per copy: the values to compute again below the merged block and the values
     to pass through its phis (with their types); None: do not merge.
 
@@ -282,14 +299,20 @@ def _plan(lines: list[str], group: list[_Site], cfg: _Graph) -> dict | None:
         return None
     if any(cfg.predecessors[site.successor] != [site.block.name] for site in group):
         return None
-    for index in cfg.by_name[ir.label_name(group[0].failure)].lines:
-        if _PHI.match(lines[index]) and names.intersection(
-                block for _, block in ir.phi_incoming(lines[index])):
-            return None
     above = set.intersection(*(cfg.dominators[name] for name in names)) - names
-    for value in ir.local_uses("  " + group[0].call):
-        home = cfg.defined_in.get(value)  # None: an argument of the function
-        if home is not None and home not in above:
+    one_failure = len({site.failure for site in group}) == 1
+    for failure in {ir.label_name(site.failure) for site in group}:
+        for index in cfg.by_name[failure].lines:
+            if not _PHI.match(lines[index]):
+                continue
+            for value, block in ir.phi_incoming(lines[index]):
+                home = cfg.defined_in.get(value)
+                if block in names and (one_failure or (home is not None and home not in above)):
+                    return None
+    varying = _varying(group)
+    for position, argument in enumerate(group[0].arguments):
+        home = cfg.defined_in.get(ir.operand_value(argument))  # None: an argument, a constant
+        if position not in varying and home is not None and home not in above:
             return None
     handled = {site.value for site in group} | {site.test for site in group}
     others = "\n".join(lines[i] for block in cfg.blocks if block.name not in names
@@ -314,7 +337,7 @@ def _plan(lines: list[str], group: list[_Site], cfg: _Graph) -> dict | None:
     return plan
 
 
-def _crossing(lines, cfg: _Graph, used: list[str], above: set[str], handled: set[str],
+def _crossing(lines, cfg: BlockGraph, used: list[str], above: set[str], handled: set[str],
               again: list[str], carried: dict[str, str]) -> bool:
     """Sort the used values not defined above every copy.
 
@@ -340,7 +363,7 @@ def _crossing(lines, cfg: _Graph, used: list[str], above: set[str], handled: set
     return True
 
 
-def _rewrite(lines: list[str | None], group: list[_Site], cfg: _Graph, plan: dict,
+def _rewrite(lines: list[str | None], group: list[_Site], cfg: BlockGraph, plan: dict,
              label: str) -> list[str]:
     """Each copy branches to one merged block; returns the new blocks' lines.
 
@@ -349,14 +372,32 @@ def _rewrite(lines: list[str | None], group: list[_Site], cfg: _Graph, plan: dic
     that copy's pure values again and goes on to the copy's successor (whose
     phis now come from the landing block).  Values carried through the merged
     block's phis, and the ones computed again, get the copy's number as a
-    suffix in everything the successor dominates.  Deleted lines become None.
+    suffix in everything the successor dominates.  Operands of the call that
+    differ between the copies pass through phis of the merged block (a call
+    that differs between the copies loses its metadata, which may not hold
+    for every copy).  Copies with different failure blocks reach theirs
+    through a failure dispatch and one landing block per copy.  Deleted
+    lines become None.
     """
     first = group[0]
     selector = f"%{label}.from"
+    call, phis = _merged_call(group, label)
+    failure, failures = first.failure, []
+    if len({site.failure for site in group}) > 1:
+        failure = _label(label + ".fail")
+        failures = [f"{label}.fail:", f"  switch i32 {selector}, label "
+                    f"{_label(label + '.fail.0')} [ " + " ".join(
+                        f"i32 {n}, label {_label(f'{label}.fail.{n}')}"
+                        for n in range(1, len(group))) + " ]"]
+        for number, site in enumerate(group):
+            failures += [f"{label}.fail.{number}:", f"  br label {site.failure}"]
+            old = re.escape(_label(site.block.name)) + r"(?![-\w.$])"
+            for index in cfg.by_name[ir.label_name(site.failure)].lines:
+                if _PHI.match(lines[index]):
+                    lines[index] = re.sub(old, _label(f"{label}.fail.{number}"), lines[index])
     incoming = ", ".join(f"[ {n}, {_label(site.block.name)} ]" for n, site in enumerate(group))
     landings = [f"{label}.to.{n}" for n in range(len(group))]
     cases = " ".join(f"i32 {n}, label {_label(landings[n])}" for n in range(1, len(group)))
-    phis: list[str] = []
     below: list[str] = []
     for number, site in enumerate(group):
         allocation, *rest = site.tail
@@ -380,13 +421,30 @@ def _rewrite(lines: list[str | None], group: list[_Site], cfg: _Graph, plan: dic
                   f"  br label {site.success}"]
     return [f"{label}:",
             f"  {selector} = phi i32 {incoming}", *phis,
-            f"  {first.value} = {first.call}",
+            f"  {first.value} = {call}",
             f"  {first.test} = icmp eq ptr {first.value}, null{first.test_tail}",
-            f"  br i1 {first.test}, label {first.failure}, label {_label(label + '.dispatch')}"
+            f"  br i1 {first.test}, label {failure}, label {_label(label + '.dispatch')}"
             f"{first.branch_tail}",
             f"{label}.dispatch:",
             f"  switch i32 {selector}, label {_label(landings[0])} [ {cases} ]",
-            *below]
+            *below, *failures]
+
+
+def _merged_call(group: list[_Site], label: str) -> tuple[str, list[str]]:
+    """The merged block's call and the phis of its operands that differ between copies."""
+    varying = _varying(group)
+    if len({site.call for site in group}) == 1:
+        return group[0].call, []
+    arguments = list(group[0].arguments)
+    phis = []
+    for position in varying:
+        kind, _ = arguments[position].rsplit(" ", 1)
+        value = f"%{label}.arg.{position}"
+        edges = ", ".join(f"[ {ir.operand_value(site.arguments[position])}, "
+                          f"{_label(site.block.name)} ]" for site in group)
+        phis.append(f"  {value} = phi {kind.split()[0]} {edges}")
+        arguments[position] = f"{kind} {value}"
+    return f"{group[0].head}{', '.join(arguments)})", phis
 
 
 def _renamer(values: list[str], suffix: str, to: str | None = None):
@@ -397,7 +455,7 @@ def _renamer(values: list[str], suffix: str, to: str | None = None):
     return lambda text: pattern.sub(lambda m: renamed[m.group(0)], text)
 
 
-def _rename_below(lines: list[str | None], cfg: _Graph, site: _Site, rename) -> None:
+def _rename_below(lines: list[str | None], cfg: BlockGraph, site: _Site, rename) -> None:
     """Rename in every block the copy's successor dominates, and on edges out of them."""
     inside = {b.name for b in cfg.region(site.successor)}
     for block in cfg.blocks:

@@ -5,7 +5,8 @@
                                              copies: memcpy/memmove of array data typed;
                                              gathers: unmasked gathers/scatters scalar;
                                              index_types: i64 loads indexing arrays typed)
-          -> registered (nrt: NRT markers; buffers: raw NRT buffers; allocation_sites:
+          -> registered (sunk_refcounts: decrefs LLVM sank into a phi swapped back;
+                         nrt: NRT markers; buffers: raw NRT buffers; allocation_sites:
                          one allocation site per loop-carried array; address_tests:
                          comparisons of addresses taped; enzyme_shapes: addresses, bool
                          vectors, newer math intrinsics and merged loop entries in shapes
@@ -32,7 +33,7 @@ from pathlib import Path
 
 from . import (address_tests, allocation_sites, blas, copies, dialect, driver, enzyme,
                enzyme_shapes, gathers, index_types, int_pointers, nrt, numba_abi, prepare,
-               selfcheck)
+               selfcheck, sunk_refcounts)
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -109,6 +110,7 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
             gathers.scalarize(copies.type_copies(prepared, entry)), entry.symbol))
         if options.register_nrt:
             meminfos = {a.params[0][1] for a in entry.arguments if a.kind == "array"}
+            prepared = sunk_refcounts.unsink(prepared, entry.symbol)
             prepared = nrt.normalize(prepared, entry.symbol, meminfos, options.mode)
         # after the ownership analysis, which decided each refcount operation
         # on the copies: merging them keeps every operation where it runs

@@ -32,11 +32,6 @@ UNSUPPORTED = {
        for version in VERSIONS for kernel in ("list_append_sum", "list_of_arrays")},
     # Numba 0.60/0.61 build the result's shape in a growing list of integers
     **{(version, "sum_axis0", None): "a list that grows" for version in ("0.60.0", "0.61.2")},
-    # Enzyme makes the primal array the shadow of one copy of `u = un`: caught
-    # by the self-check
-    ("0.68.1", "heat_buffer", None): "merges a shadow array with a primal one",
-    # `y` reassigned on either branch: the arrays held differ between paths
-    ("0.68.1", "branch_carried", None): "the paths that",
 }
 # the plugin (Enzyme 0.0.289) aborting on a fixture's IR: none today
 # (enzyme_shapes gives it vectorised alias checks, bool masks, newer math

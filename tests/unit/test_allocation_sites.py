@@ -161,3 +161,67 @@ def test_a_merged_shadow_is_not_renewed_by_its_phi():
         """  %"y'mi" = phi ptr [ %p, %entry ], [ %"y'mi", %loop.end ]""").replace(
         "define void @augmented_g(i64 %n)", "define void @augmented_g(i64 %n, ptr %p)")
     assert _freed_twice(carried)
+
+
+# `y` allocated on both branches of an `if` (Numba 0.68 `heat_buffer`, its
+# time loop unrolled and unswitched): different sizes, different failure
+# blocks, both copies going on to one block
+BRANCHES = """define i32 @f(i64 %n, i64 %size, i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  %size.a = shl i64 %n, 3
+  %y.a = tail call ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned(i64 %size.a, i32 32, i64 0), !noalias !1
+  %t.a = icmp eq ptr %y.a, null
+  br i1 %t.a, label %fail.a, label %join
+b:
+  %y.b = tail call ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned(i64 %size, i32 32, i64 0), !noalias !2
+  %t.b = icmp eq ptr %y.b, null
+  br i1 %t.b, label %fail.b, label %join
+join:
+  %y = phi ptr [ %y.a, %a ], [ %y.b, %b ]
+  %s = phi i64 [ %size.a, %a ], [ %size, %b ]
+  call void @nrtgrad.release(ptr %y)
+  ret i32 0
+fail.a:
+  ret i32 1
+fail.b:
+  ret i32 2
+}
+"""
+
+
+def test_copies_with_their_own_sizes_failures_and_a_shared_successor_are_merged():
+    merged = allocation_sites.merge(BRANCHES, "f", ALLOCATORS)
+    assert merged.count("@nrtgrad.alloc.NRT_MemInfo_alloc_aligned(") == 1
+    block = merged[merged.index("nrtgrad.alloc.site.0:"):]
+    # the size each copy computed passes through a phi; the call loses its metadata
+    assert block.splitlines()[1:5] == [
+        "  %nrtgrad.alloc.site.0.from = phi i32 [ 0, %a ], [ 1, %b ]",
+        "  %nrtgrad.alloc.site.0.arg.0 = phi i64 [ %size.a, %a ], [ %size, %b ]",
+        "  %y.a = tail call ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned("
+        "i64 %nrtgrad.alloc.site.0.arg.0, i32 32, i64 0)",
+        "  %t.a = icmp eq ptr %y.a, null"]
+    # and is computed again where the first copy goes on
+    assert block[block.index("nrtgrad.alloc.site.0.to.0:"):].splitlines()[1:3] == [
+        "  %size.a.nrtgrad.alloc.site.0.0 = shl i64 %n, 3", "  br label %a.nrtgrad.next"]
+    # each copy fails where it failed, through a dispatch on where it came from
+    assert "  br i1 %t.a, label %nrtgrad.alloc.site.0.fail, label " \
+           "%nrtgrad.alloc.site.0.dispatch" in block
+    assert block[block.index("nrtgrad.alloc.site.0.fail:"):].splitlines()[:6] == [
+        "nrtgrad.alloc.site.0.fail:",
+        "  switch i32 %nrtgrad.alloc.site.0.from, label %nrtgrad.alloc.site.0.fail.0 "
+        "[ i32 1, label %nrtgrad.alloc.site.0.fail.1 ]",
+        "nrtgrad.alloc.site.0.fail.0:", "  br label %fail.a",
+        "nrtgrad.alloc.site.0.fail.1:", "  br label %fail.b"]
+    # each copy went on to a block of its own before the join
+    assert "  %s = phi i64 [ %size.a.nrtgrad.alloc.site.0.0, %a.nrtgrad.next ], " \
+           "[ %size, %b.nrtgrad.next ]" in merged
+    assert allocation_sites.merge(merged, "f", ALLOCATORS) == merged
+
+
+def test_a_failure_block_telling_copies_apart_by_a_value_of_theirs_is_not_merged():
+    told = BRANCHES.replace("fail.a:\n  ret i32 1",
+                            "fail.a:\n  %e = phi i64 [ %size.a, %a ]\n  ret i32 1")
+    assert allocation_sites.merge(told, "f", ALLOCATORS).count(
+        "@nrtgrad.alloc.NRT_MemInfo_alloc_aligned(") == 2
