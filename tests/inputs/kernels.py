@@ -427,10 +427,24 @@ def matmul_chain(A, B):
     return np.sum(np.sin((A @ B) @ B.T))
 
 
+def outer_sum(x, y):
+    return np.sum(np.sin(np.outer(x, y)))
+
+
+def matmul3(A, B, D):
+    return np.sum(np.sin((A @ B) @ D))
+
+
 def _args_matmul(seed=0, n=8):
     rng = _rng(seed)
     A = rng.standard_normal((n, n)) / math.sqrt(n)
     return (np.ascontiguousarray(A), np.ascontiguousarray(rng.standard_normal((n, 3))))
+
+
+def _args_matmul3(seed=0, n=8):
+    A, B = _args_matmul(seed, n)
+    D = _rng(seed + 1).standard_normal((3, 2))
+    return (A, B, np.ascontiguousarray(D))
 
 
 def _args_matmul_f(seed=0, n=8):
@@ -604,6 +618,8 @@ KERNELS = {
     "dot_mv": (dot_mv, f"float64({_M}, {_V})", _args_matrix_vec),
     "norm_sum": (norm_sum, f"float64({_V})", _args_x),
     "matmul_chain": (matmul_chain, f"float64({_M}, {_M})", _args_matmul),
+    "outer_sum": (outer_sum, f"float64({_V}, {_V})", _args_xy),
+    "matmul3": (matmul3, f"float64({_M}, {_M}, {_M})", _args_matmul3),
 }
 
 PATTERNS = {
@@ -660,6 +676,8 @@ PATTERNS = {
     "dot_mv": "`np.dot(A, x)` of a matrix and a vector (BLAS `numba_xxgemv`)",
     "norm_sum": "`np.linalg.norm(x)` of a vector (BLAS `numba_xxnrm2`)",
     "matmul_chain": "a product of a product `(A @ B) @ B.T` (the transpose an F-order view)",
+    "outer_sum": "`np.sum(np.sin(np.outer(x, y)))`: an outer product (reshapes, then a broadcast multiply)",
+    "matmul3": "a product of products with three arguments `np.sum(np.sin((A @ B) @ D))`",
 }
 
 assert set(PATTERNS) == set(KERNELS)
