@@ -17,6 +17,13 @@ from collections.abc import Callable
 from . import ir
 
 
+def literal(value: str) -> int | None:
+    """An integer or i1 constant's value, else None."""
+    if value in ("true", "false"):
+        return int(value == "true")
+    return int(value) if re.fullmatch(r"-?\d+", value) else None
+
+
 class Flow:
     def __init__(self, lines: list[str], function: ir.Function):
         self.lines = lines
@@ -31,6 +38,7 @@ class Flow:
                             if ir.defined_value(lines[i])}
         self.dominators = self._dominators()
         self._only_errors: dict[tuple[str, str], bool] = {}
+        self._dispatch: dict[str, tuple[str, str, str] | None] = {}
 
     # -- dominance --------------------------------------------------------------
     def dominates(self, first: int, second: int) -> bool:
@@ -106,6 +114,32 @@ class Flow:
             return all(self.only_errors_after_edge(p, block) for p in self.predecessors[block])
         return self._returns_error(block, {}, set())
 
+    def status_dispatch(self, name: str) -> tuple[str, str, str] | None:
+        """(status phi, successor when it is 0, successor otherwise) of a dispatch block.
+
+        Numba's inlined callees return through one block whose phi is the
+        callee's status (an i32 that is 0, or 1 on each error exit; 0.68 also
+        an i1 that is true on success only) and whose branch tests it: the
+        error exits' states then never reach the success successor.
+        """
+        if name not in self._dispatch:
+            self._dispatch[name] = None
+            terminator = self.lines[self.blocks[name].lines[-1]].strip()
+            branch = re.match(r"br i1 (%\S+), label (%\S+), label (%\S+?)(,|$)", terminator)
+            index = self.definitions.get(branch.group(1)) if branch else None
+            test = re.search(r" = icmp (eq|ne) i32 (%\S+), 0(,|$)", self.lines[index]) \
+                if index is not None else None
+            phi, zero_first = (test.group(2), test.group(1) == "eq") if test else \
+                (branch.group(1), False) if branch else (None, False)
+            line = self.definitions.get(phi)
+            if line in self.blocks[name].lines and \
+                    re.search(r" = phi i(32|1) ", self.lines[line]):
+                targets = [ir.label_name(branch.group(k).rstrip(",")) for k in (2, 3)]
+                if targets[0] != targets[1]:
+                    zero, nonzero = targets if zero_first else targets[::-1]
+                    self._dispatch[name] = (phi, zero, nonzero)
+        return self._dispatch[name]
+
     def _may_succeed(self, source: str, target: str) -> bool:
         """Some path through the edge reaches a return whose status may be 0.
 
@@ -126,6 +160,10 @@ class Flow:
             successors = self.blocks[target].successors
             if not successors and not self._returns_error(target, chosen, nonzero):
                 return True
+            dispatch = self.status_dispatch(target)
+            status = literal(chosen.get(dispatch[0], "")) if dispatch else None
+            if status is not None:
+                successors = [dispatch[1] if status == 0 else dispatch[2]]
             stack += [(target, s, chosen, nonzero) for s in dict.fromkeys(successors)]
         return False
 
@@ -142,7 +180,7 @@ class Flow:
         for line in lines:
             if " = phi " not in line:
                 break
-            if " = phi i32 " in line:
+            if re.search(r" = phi i(32|1) ", line):
                 value = next((v for v, b in ir.phi_incoming(line) if b == source), "")
                 updates[ir.defined_value(line)] = chosen.get(value, value)
         chosen = {phi: value for phi, value in (chosen | updates).items()

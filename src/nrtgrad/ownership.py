@@ -43,7 +43,7 @@ from collections import defaultdict
 from collections.abc import Callable
 
 from . import ir, python_names, use_after_release
-from .flow import Flow
+from .flow import Flow, literal
 from .meminfo_uses import REWRITE, REFCOUNT_CALLS, MemInfoUses, called_function, refusal
 
 MAX_REFCOUNT = 32
@@ -100,21 +100,25 @@ class _Analysis:
         entry = self.order[0]
         initial = State(AliasClass(frozenset({a}), ARGUMENT, frozenset({1}), self.start, a)
                         for a in sorted(self.arguments))
-        states = {entry: initial}
-        worklist = [entry]
+        # a block is entered with one state per status its predecessors
+        # report (see _status_dispatch): (block, status) -> state
+        states = {(entry, None): initial}
+        worklist = [(entry, None)]
         while worklist:
-            name = worklist.pop()
-            out = self._through_block(name, states[name])
+            key = worklist.pop()
+            name, status = key
+            out = self._through_block(name, states[key])
             if not self.blocks[name].successors:
                 self._check_leaks(out, lambda: self.flow.only_errors_after(name),
                                   "where the function returns")
-            for successor in self.blocks[name].successors:
+            for successor in self._successors(name, status):
                 incoming = self._prune(self._edge(out, name, successor), name, successor)
-                merged = incoming if successor not in states else \
-                    self._join(states[successor], incoming, successor)
-                if merged != states.get(successor):
-                    states[successor] = merged
-                    worklist.append(successor)
+                target = (successor, self._status_on_edge(name, successor))
+                merged = incoming if target not in states else \
+                    self._join(states[target], incoming, successor)
+                if merged != states.get(target):
+                    states[target] = merged
+                    worklist.append(target)
         actions = self._decide()
         if self.leaks:
             site = min(self.leaks)
@@ -123,6 +127,24 @@ class _Analysis:
             index: frozenset(self.holders[index])
             for index, action in actions.items() if action == RELEASE})
         return actions
+
+    def _status_on_edge(self, source: str, target: str) -> str | None:
+        """"zero" or "nonzero": the constant status `target`'s dispatch phi takes from source."""
+        dispatch = self.flow.status_dispatch(target)
+        if dispatch is None:
+            return None
+        line = self.lines[self.definitions[dispatch[0]]]
+        value = literal(next((v for v, b in ir.phi_incoming(line) if b == source), ""))
+        if value is None:
+            return None
+        return "zero" if value == 0 else "nonzero"
+
+    def _successors(self, name: str, status: str | None) -> list[str]:
+        successors = self.blocks[name].successors
+        dispatch = self.flow.status_dispatch(name) if status else None
+        if dispatch is None:
+            return successors
+        return [dispatch[1] if status == "zero" else dispatch[2]]
 
     def _decide(self) -> dict[int, str]:
         for index, visits in sorted(self.visits.items()):

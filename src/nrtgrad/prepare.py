@@ -66,18 +66,41 @@ def allow_inlining(text: str) -> str:
                   text, flags=re.M)
 
 
+# numba_attempt_nocopy_reshape(nd, dims, strides, newnd, newdims, newstrides,
+# itemsize, is_f_order) reads its first three arrays and writes newstrides only
+_RESHAPE = "numba_attempt_nocopy_reshape"
+_RESHAPE_DECLARATION = re.compile(rf"^declare i32 @{_RESHAPE}\(.*$", re.M)
+_RESHAPE_EFFECTS = (f"declare i32 @{_RESHAPE}(i64, ptr nocapture readonly, "
+                    "ptr nocapture readonly, i64, ptr nocapture readonly, ptr nocapture, "
+                    "i64, i32) argmemonly nounwind willreturn")
+
+
 def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: float) -> str:
-    """Inline every Numba-internal callee into the entry and simplify."""
+    """Inline every Numba-internal callee into the entry and simplify.
+
+    `arr.reshape` (and `np.outer`, which reshapes both operands) keeps the
+    array it reshapes in a stack struct whose shape and strides
+    `numba_attempt_nocopy_reshape` reads: SROA leaves the struct in memory
+    and the MemInfo comes back as a load.  Told what the call touches, GVN
+    forwards the stored MemInfo to that load; the declaration is restored
+    afterwards, so Enzyme sees the module's own.
+    """
+    text = allow_inlining(blas.lower_blas_calls(drop_exception_converters(text)))
+    reshape = _RESHAPE_DECLARATION.search(text)
+    passes = PREPARE_PASSES
+    if reshape:
+        text = text[:reshape.start()] + _RESHAPE_EFFECTS + text[reshape.end():]
+        passes += ",function(gvn,instcombine,simplifycfg)"
     try:
-        result = enzyme.run_opt(toolchain, allow_inlining(blas.lower_blas_calls(
-                                    drop_exception_converters(text))),
-                                PREPARE_PASSES, plugin=False,
+        result = enzyme.run_opt(toolchain, text, passes, plugin=False,
                                 timeout=timeout, extra=["-inline-threshold=1000000",
                                                         "-inline-cold-callsite-threshold=1000000"])
     except enzyme.OptFailure as failure:
         report = "" if "did not finish" in failure.message else \
             " (nrtgrad produced a module opt rejects: report it with the --save-temps directory)"
         raise DifferentiationError(f"preparing the module failed: {failure}{report}") from None
+    if reshape:
+        result = _RESHAPE_DECLARATION.sub(lambda _: reshape.group(0), result, count=1)
     lines = result.splitlines()
     functions = {f.name: f for f in ir.defined_functions(lines)}
     body = functions[entry]

@@ -488,6 +488,20 @@ def softmax_loop(X):
     return s
 
 
+def outer_sum(x, y):
+    return np.sum(np.sin(np.outer(x, y)))
+
+
+def matmul3(A, B, D):
+    return np.sum(np.sin((A @ B) @ D))
+
+
+def _args_matmul3(seed=0, n=8):
+    A, B = _args_matmul(seed, n)
+    D = _rng(seed + 1).standard_normal((3, 2))
+    return (A, B, np.ascontiguousarray(D))
+
+
 def _args_rows(seed=0, n=8):
     rng = _rng(seed)
     return (np.ascontiguousarray(rng.standard_normal((n, 9))), _vec(rng, 9))
@@ -699,6 +713,8 @@ KERNELS = {
     "matvec_tanh": (matvec_tanh, f"float64({_M}, {_V})", _args_tall_matrix_vec),
     "masked_where_sum": (masked_where_sum, f"float64({_V}, {_V})", _args_xy),
     "softmax_loop": (softmax_loop, f"float64({_M})", _args_wide_matrix),
+    "outer_sum": (outer_sum, f"float64({_V}, {_V})", _args_xy),
+    "matmul3": (matmul3, f"float64({_M}, {_M}, {_M})", _args_matmul3),
 }
 
 PATTERNS = {
@@ -761,6 +777,8 @@ PATTERNS = {
     "matvec_tanh": "matrix-vector product as a double loop into `np.zeros`, then `np.sum(np.tanh(v))`",
     "masked_where_sum": "boolean mask array `x > 0.0` used by `np.where` and as `mask * y`",
     "softmax_loop": "row-wise log-sum-exp written as scalar loops: running `max`, then `math.exp`",
+    "outer_sum": "`np.sum(np.sin(np.outer(x, y)))`: an outer product (reshapes, then a broadcast multiply)",
+    "matmul3": "a product of products with three arguments `np.sum(np.sin((A @ B) @ D))`",
 }
 
 assert set(PATTERNS) == set(KERNELS)

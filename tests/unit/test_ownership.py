@@ -673,3 +673,62 @@ entry:
 """, "store ptr %t, ptr %excinfo, align 8",
         "a temporary array escapes: stored to memory (in a list, a tuple, a structure or a "
         "global); its lifetime and its gradient's are not known")
+
+
+# -- a callee's status dispatch --------------------------------------------------
+# An inlined callee's error exits and its success path meet in one block that
+# branches on the status phi: the count an error exit left never reaches the
+# success side.
+
+DISPATCH = """
+entry:
+  ALLOC
+  call void @NRT_incref(ptr %t)
+  br i1 %c, label %fail, label %work
+fail:
+  br label %exit
+work:
+  call void @NRT_decref(ptr %t)
+  br label %exit
+exit:
+  %status = phi {type} [ {error}, %fail ], [ {success}, %work ]
+{test}
+  br i1 %ok, label %use, label %raise
+use:
+  call void @NRT_decref(ptr %t)
+  ret i32 0
+raise:
+  store ptr null, ptr %excinfo, align 8
+  ret i32 1
+"""
+
+
+@pytest.mark.parametrize("form", [
+    dict(type="i32", error="1", success="0", test="  %ok = icmp eq i32 %status, 0"),
+    # not a test of the phi against 0, and a value computed from the phi:
+    # both counts reach the decref
+    dict(type="i32", error="1", success="0", test="  %ok = icmp ne i32 %status, 1\n"
+                                                  "  %unused = icmp ne i32 %status, 0"),
+    dict(type="i1", error="false", success="true", test="  %ok = or i1 %status, false"),
+], ids=["i32-eq", "i32-ne-other", "i1"])
+def test_only_a_branch_on_the_status_phi_against_0_separates_the_paths(form):
+    body = DISPATCH.format(**form)
+    if "icmp eq i32 %status, 0" in body:
+        assert classify(body)[-1] == ("call void @NRT_decref(ptr %t)", RELEASE)
+    else:
+        assert_refused(body, "call void @NRT_decref(ptr %t)",
+                       "a temporary array is released on some paths only (its refcount there may be [1, 2])")
+
+
+def test_an_i1_status_phi_branched_on_directly_is_a_dispatch():
+    body = DISPATCH.format(type="i1", error="false", success="true", test="")
+    body = body.replace("br i1 %ok,", "br i1 %status,")
+    assert classify(body)[-1] == ("call void @NRT_decref(ptr %t)", RELEASE)
+
+
+def test_a_status_phi_with_an_unknown_incoming_value_joins_both_paths():
+    body = DISPATCH.format(type="i32", error="%n32", success="0",
+                           test="  %ok = icmp eq i32 %status, 0")
+    body = body.replace("fail:\n", "fail:\n  %n32 = trunc i64 %n to i32\n")
+    assert_refused(body, "call void @NRT_decref(ptr %t)",
+                   "a temporary array is released on some paths only (its refcount there may be [1, 2])")
