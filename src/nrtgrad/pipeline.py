@@ -1,6 +1,8 @@
 """The differentiate pipeline: each stage a function from module text to module text.
 
-    input -> canonical (dialect) -> prepared (prepare: one function, no Python;
+    input -> canonical (dialect) -> prepared (prepare: one function, no Python, BLAS
+                                             calls as loops or wrappers with derivative
+                                             rules (blas);
                                              int_pointers: integer addresses as GEPs;
                                              copies: memcpy/memmove of array data typed;
                                              gathers: unmasked gathers/scatters scalar;
