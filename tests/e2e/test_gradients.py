@@ -48,7 +48,7 @@ ENZYME_ABORTS = {
 SLOW = {
     # LLVM 14 vectorises np.outer's broadcast multiply into ~400 masked
     # scatters; each becomes 8 scalar stores (gathers.py) for Enzyme
-    ("0.60.0", "outer_sum", None): "about 4 minutes of CPU per mode",
+    ("0.60.0", "outer_sum", None): "about 2 minutes of CPU per mode",
 }
 RUN_SLOW = os.environ.get("NRTGRAD_SLOW_FIXTURES") == "1"
 
