@@ -537,8 +537,8 @@ def _args_matmul(seed=0, n=8):
 
 
 def _args_matmul_f(seed=0, n=8):
-    # n + 1 rows: a 1 x 1 or 1 x 3 array is C-contiguous too, and Numba types it 'C'
-    return tuple(np.asfortranarray(a) for a in _args_matmul(seed, n + 1))
+    # at least 2 rows: a 1 x 1 or 1 x 3 array is C-contiguous too, and Numba types it 'C'
+    return tuple(np.asfortranarray(a) for a in _args_matmul(seed, max(n, 2)))
 
 
 def _args_matmul_f32(seed=0, n=8):
@@ -546,7 +546,7 @@ def _args_matmul_f32(seed=0, n=8):
 
 
 def _args_matvec_f(seed=0, n=8):
-    A, x = _args_matrix_vec(seed, n + 1)  # n + 1: see _args_matmul_f
+    A, x = _args_matrix_vec(seed, max(n, 2))  # at least 2 rows: see _args_matmul_f
     return (np.asfortranarray(A), x)
 
 
