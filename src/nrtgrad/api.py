@@ -4,7 +4,7 @@
 
     @numba.njit
     def energy(x, a):
-        ...                                   # returns a float64
+        ...                                   # returns a float64 (or float32)
 
     dx = nrtgrad.grad(energy)(x, 0.5)         # like x, float64
     dx, da = nrtgrad.grad(energy, argnums=(0, 1))(x, 0.5)
@@ -60,7 +60,7 @@ def cache_dir() -> Path:
 # --- public functions -------------------------------------------------------
 
 def grad(f, argnums=None):
-    """The gradient of a Numba function that returns a float64.
+    """The gradient of a Numba function that returns a float64 or float32 scalar.
 
     `f` is a `numba.njit` dispatcher.  `grad(f, argnums)` returns a function
     taking the same arguments as `f` (NumPy arrays of float, integer or bool
@@ -439,11 +439,12 @@ class _Compiled:
                     cell = c_type(0 if tangents is None else tangents[name])
                     shadows[name] = cell
                     call_args.append(ctypes.byref(cell))
-        out = ctypes.c_double(0.0)
+        result_type = self.function.jitted.result_type
+        out = result_type(0.0)
         call_args.append(ctypes.byref(out))
         d_out = None
         if tangents is not None and self.function.forward:
-            d_out = ctypes.c_double(0.0)
+            d_out = result_type(0.0)
             call_args.append(ctypes.byref(d_out))
         try:
             status = self.function.call(*call_args)

@@ -80,7 +80,7 @@ def main(paths: list[str], *, jobs: int | None = None, junit: str | None = None,
     from . import native_runtime, toolchain
     from .output import check_writable, write_atomically
 
-    if not settings.rtol > 0:
+    if settings.rtol is not None and not settings.rtol > 0:
         raise InputError("--rtol must be positive")
     if junit:
         check_writable(Path(junit))

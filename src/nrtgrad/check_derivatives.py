@@ -25,6 +25,7 @@ import dataclasses
 import math
 
 from .errors import NrtgradError
+from .jit import RESULT_CTYPES
 
 VALUE_RTOL = 1e-12   # `out` of a derivative against the primal
 FULL_FD_LIMIT = 256  # elements of an array whose gradient is checked element by element
@@ -89,7 +90,7 @@ class NrtArray:
 
 class Primal:
     """The Numba entry function, called with Numba's native ABI:
-    `i32 f(double *retptr, void **excinfo, <expanded array params>, <scalars>)`."""
+    `i32 f(T *retptr, void **excinfo, <expanded array params>, <scalars>)`."""
 
     def __init__(self, engine, entry):
         address = engine.get_function_address(entry.symbol)
@@ -111,7 +112,7 @@ class Primal:
                               value.ctypes.data, *value.shape, *value.strides]
             else:
                 arguments.append(value)
-        out, excinfo = ctypes.c_double(0.0), ctypes.c_void_p()
+        out, excinfo = RESULT_CTYPES[self.entry.return_dtype](0.0), ctypes.c_void_p()
         status = self.function(ctypes.byref(out), ctypes.byref(excinfo), *arguments)
         return status, out.value
 
@@ -136,10 +137,16 @@ def relative_error(got, reference) -> float:
     return float(np.max(np.abs(got - reference))) / scale
 
 
-def _relative_step(value) -> float:
-    import numpy as np
+def _relative_step(entry, index: int) -> float:
+    """The step of central differences in parameter `index`.
 
-    return 1e-6 if np.asarray(value).dtype == np.float64 else 1e-3
+    float32 values round at about 1e-7 relative, so they take a larger step;
+    a float32 result also carries the rounding of a float32 accumulation
+    (about 1e-7 times the square root of the terms), so a larger one still.
+    """
+    if entry.return_dtype == "float32":
+        return 1e-2
+    return 1e-3 if entry.arguments[index].dtype == "float32" else 1e-6
 
 
 def finite_differences(primal, values, meminfos, index):
@@ -147,7 +154,7 @@ def finite_differences(primal, values, meminfos, index):
     from .finite_differences import central_differences
 
     return central_differences(lambda *vals: primal.value(list(vals), meminfos), values, index,
-                               _relative_step(values[index]))
+                               _relative_step(primal.entry, index))
 
 
 def directional_difference(primal, entry, values, meminfos, direction) -> float:
@@ -160,7 +167,7 @@ def directional_difference(primal, entry, values, meminfos, direction) -> float:
 
     moved = [i for i, a in enumerate(entry.arguments) if a.name in direction]
     magnitude = max((float(np.max(np.abs(values[i]), initial=0.0)) for i in moved), default=0.0)
-    step = min(_relative_step(values[i]) for i in moved) * max(1.0, magnitude)
+    step = min(_relative_step(entry, i) for i in moved) * max(1.0, magnitude)
     originals = {i: np.array(values[i], copy=True) for i in moved}
 
     def at(sign: float) -> float:

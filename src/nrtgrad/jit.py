@@ -21,6 +21,8 @@ from .errors import NrtgradError
 
 _C_SCALARS = {"double": ctypes.c_double, "float": ctypes.c_float, "i64": ctypes.c_int64,
               "i32": ctypes.c_int32, "i16": ctypes.c_int16, "i8": ctypes.c_int8}
+# the C type of `out` (and `d_out`) by the entry's result dtype
+RESULT_CTYPES = {"float64": ctypes.c_double, "float32": ctypes.c_float}
 
 
 @functools.cache
@@ -83,9 +85,10 @@ class GradientFunction:
                 argtypes.append(c_type)
                 if spec.active(argument):
                     argtypes.append(ctypes.POINTER(c_type))
-        argtypes.append(ctypes.POINTER(ctypes.c_double))
+        self.result_type = RESULT_CTYPES[spec.entry.return_dtype]
+        argtypes.append(ctypes.POINTER(self.result_type))
         if spec.mode == "forward":
-            argtypes.append(ctypes.POINTER(ctypes.c_double))
+            argtypes.append(ctypes.POINTER(self.result_type))
         self.function = ctypes.CFUNCTYPE(ctypes.c_int32, *argtypes)(address)
 
     def __call__(self, *values, meminfos: dict | None = None,
@@ -122,9 +125,9 @@ class GradientFunction:
                     keep.append(accumulator)
                     gradients[argument.name] = accumulator
                     arguments.append(ctypes.pointer(accumulator))
-        out = ctypes.c_double(0.0)
+        out = self.result_type(0.0)
         if forward:
-            d_out = ctypes.c_double(0.0)
+            d_out = self.result_type(0.0)
             status = self.function(*arguments, ctypes.byref(out), ctypes.byref(d_out))
             return GradientResult(status, out.value, {}, d_out.value)
         status = self.function(*arguments, ctypes.byref(out))

@@ -240,6 +240,22 @@ def test_float32_gradients_keep_their_dtype():
     np.testing.assert_allclose(gradient, 2 * x, rtol=1e-6)
 
 
+@pytest.mark.parametrize("n", [1, 7, 13, 1001])
+def test_a_float32_result(n):
+    f = jitted("poly_f32", explicit=False)
+    x, a = example("poly_f32", n=n)
+    value, (dx, da) = nrtgrad.value_and_grad(f, argnums=(0, 1))(x, np.float32(a))
+    assert isinstance(value, float) and value == f(x, np.float32(a))
+    assert dx.dtype == np.float32
+    # exact in float64: d/dx = 2 a x + 0.5, d/da = sum x^2
+    x64 = x.astype(np.float64)
+    np.testing.assert_allclose(dx, 2 * a * x64 + 0.5, rtol=1e-6, atol=1e-6)
+    np.testing.assert_allclose(da, np.sum(x64 * x64), rtol=1e-5)
+    tangent = np.ones_like(x)
+    value, derivative = nrtgrad.jvp(f, argnums=0)((x, np.float32(a)), (tangent,))
+    np.testing.assert_allclose(derivative, np.sum(2 * a * x64 + 0.5), rtol=1e-5, atol=1e-5)
+
+
 def test_allocations_are_freed_and_arguments_untouched():
     from numba.core.runtime import _nrt_python, rtsys
 

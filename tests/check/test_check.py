@@ -226,6 +226,42 @@ def test_a_derivative_wrong_at_some_sizes_fails_naming_each(tmp_path):
     assert "x[1]: d/dx differs" in result.stdout
 
 
+def float32_rounded_term(x):
+    """A float32 result: sum(x * x) plus x[0] rounded through an integer, whose
+    derivative (1 in d/dx[0]) Enzyme rightly drops and finite differences see."""
+    s = np.sum(x * x)
+    s += np.float32(int(x[0] * np.float32(1024.0))) / np.float32(1024.0)
+    return s
+
+
+def test_a_float32_result_is_checked_at_float32_tolerance_and_still_fails(tmp_path):
+    import numba
+
+    f = numba.njit("float32(float32[::1])")(float32_rounded_term)
+    (tmp_path / "float32_rounded_term.ll").write_text(f.inspect_llvm(f.signatures[0]))
+    report = tmp_path / "report.xml"
+    result = nrtgrad_check(tmp_path, "-j", "1", "--junit", report)
+    assert result.returncode == 1, result.stdout + result.stderr
+    _, cases = read_report(report)
+    status, message = cases["float32_rounded_term.ll"]
+    assert status == "FAIL"
+    assert re.match(r"float32_rounded_term: x\[1\]: d/dx differs from finite differences: "
+                    r"max relative error \S+ \(tolerance 2e-02\)", message), message
+
+
+def test_the_default_tolerance_follows_the_precision():
+    from nrtgrad.check_runner import DEFAULT_RTOL, precision
+
+    def returning(dtype, *arguments):
+        return EntryPoint("_Zf", "m.f", "f", {"float64": "double", "float32": "float"}[dtype],
+                          dtype, arguments, "")
+
+    assert precision(returning("float64", array("x"), scalar("k", "int64"))) == "float64"
+    assert precision(returning("float64", array("x", "float32"))) == "float32"
+    assert precision(returning("float32", array("x", "float32"))) == "float32 result"
+    assert DEFAULT_RTOL["float64"] < DEFAULT_RTOL["float32"] < DEFAULT_RTOL["float32 result"]
+
+
 def test_a_crash_is_one_error_and_the_other_files_still_run(tmp_path):
     shutil.copy(FIXTURES / "gather_sq.ll", tmp_path / "a_wild_index.ll")
     (tmp_path / "a_wild_index.check.toml").write_text("[args.idx]\nvalues = [1099511627776]\n")

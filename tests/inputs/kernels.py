@@ -496,6 +496,17 @@ def matmul3(A, B, D):
     return np.sum(np.sin((A @ B) @ D))
 
 
+def sum_sq_f32(x):
+    return np.sum(x * x)
+
+
+def poly_f32(x, a):
+    s = np.float32(0.0)
+    for i in range(x.shape[0]):
+        s += a * x[i] * x[i] + np.float32(0.5) * x[i]
+    return s
+
+
 def _args_matmul3(seed=0, n=8):
     A, B = _args_matmul(seed, n)
     D = _rng(seed + 1).standard_normal((3, 2))
@@ -552,6 +563,15 @@ def _args_matvec_f(seed=0, n=8):
 
 def _args_matvec_f32(seed=0, n=8):
     return tuple(a.astype(np.float32) for a in _args_matrix_vec(seed, n))
+
+
+def _args_x_f32(seed=0, n=8):
+    return (_vec(_rng(seed), n).astype(np.float32),)
+
+
+def _args_poly_f32(seed=0, n=8):
+    rng = _rng(seed)
+    return (_vec(rng, n).astype(np.float32), float(np.float32(rng.uniform(0.5, 1.5))))
 
 
 def _args_vecmat(seed=0, n=8):
@@ -715,6 +735,8 @@ KERNELS = {
     "softmax_loop": (softmax_loop, f"float64({_M})", _args_wide_matrix),
     "outer_sum": (outer_sum, f"float64({_V}, {_V})", _args_xy),
     "matmul3": (matmul3, f"float64({_M}, {_M}, {_M})", _args_matmul3),
+    "sum_sq_f32": (sum_sq_f32, f"float32({_V32})", _args_x_f32),
+    "poly_f32": (poly_f32, f"float32({_V32}, float32)", _args_poly_f32),
 }
 
 PATTERNS = {
@@ -779,6 +801,8 @@ PATTERNS = {
     "softmax_loop": "row-wise log-sum-exp written as scalar loops: running `max`, then `math.exp`",
     "outer_sum": "`np.sum(np.sin(np.outer(x, y)))`: an outer product (reshapes, then a broadcast multiply)",
     "matmul3": "a product of products with three arguments `np.sum(np.sin((A @ B) @ D))`",
+    "sum_sq_f32": "a float32 result: `np.sum(x * x)` of a float32 array",
+    "poly_f32": "a float32 result accumulated in a loop, with a float32 scalar argument",
 }
 
 assert set(PATTERNS) == set(KERNELS)

@@ -103,6 +103,8 @@ def test_header_declares_the_contract_entry(derivatives):
                      "const nrt_array_int64_1d *idx, double *out);",
         "rosenbrock2": "int32_t rosenbrock2_grad(double a, double *d_a, double b, double *d_b, "
                        "double *out);",
+        "poly_f32": "int32_t poly_f32_grad(const nrt_array_float32_1d *x, float *d_x, float a, "
+                    "float *d_a, float *out);",
     }
     for name, declaration in expected.items():
         text = derivatives[name][1].read_text()
