@@ -78,7 +78,8 @@ VARIANTS = {
 # argv: kernels_file kernels_name out_dir mode names result_json
 DUMPER = r'''
 import importlib.machinery as machinery
-import json, math, os, sys, traceback, types
+import json, os, sys, traceback, types
+import numpy as np
 from pathlib import Path
 
 kernels_file, kernels_name, out_dir, mode, names, result_path = sys.argv[1:7]
@@ -163,13 +164,14 @@ for name in names:
         entry.update(file=fname, symbol=symbol,
                      cpython_wrapper=fndesc.llvm_cpython_wrapper_name)
         args = make_args(0, 8)
-        value = float(disp(*args))
-        ref = float(fn(*args))
+        # a scalar, or the values of a tuple or array result
+        value = np.asarray(disp(*args), dtype=np.float64)
+        ref = np.asarray(fn(*args), dtype=np.float64)
         # float32 kernels round differently compiled (fused, reordered) and interpreted
         tolerance = 1e-5 if "float32" in sig else 1e-9
-        if not math.isclose(value, ref, rel_tol=tolerance, abs_tol=1e-12):
+        if value.shape != ref.shape or not np.allclose(value, ref, rtol=tolerance, atol=1e-12):
             raise RuntimeError("compiled value %r != interpreted value %r" % (value, ref))
-        entry["example"] = {"seed": 0, "n": 8, "value": value}
+        entry["example"] = {"seed": 0, "n": 8, "value": value.tolist()}
         print("  [%s] %-16s -> %s (%d bytes)" % (mode, name, fname, len(text)), flush=True)
     except Exception as exc:
         msg = "%s: %s" % (type(exc).__name__, (str(exc).strip().splitlines() or [""])[0])

@@ -36,7 +36,7 @@ from pathlib import Path
 
 import numpy as np
 
-from . import __version__, driver, numba_abi, toolchain
+from . import __version__, driver, numba_abi, results, toolchain
 from .errors import DifferentiationError, InputError, NrtgradError
 
 __all__ = ["grad", "value_and_grad", "jvp", "cache_dir"]
@@ -358,6 +358,7 @@ def _spec_from_json(data: dict) -> driver.GradientSpec:
     entry["arguments"] = tuple(
         numba_abi.Argument(**{**a, "params": tuple(tuple(p) for p in a["params"])})
         for a in entry["arguments"])
+    entry["result"] = results.Result(**entry["result"])
     return driver.GradientSpec(**{**data, "entry": numba_abi.EntryPoint(**entry),
                                   "wrt": frozenset(data["wrt"])})
 

@@ -49,9 +49,9 @@ def gradient_spec(entry: EntryPoint, name: str | None, wrt: list[str] | None,
                   mode: str = "reverse") -> GradientSpec:
     if entry.return_dtype not in LLVM_FLOAT:
         raise UnsupportedError(
-            f"`{entry.qualname}` returns {entry.return_dtype or 'a non-scalar'}; only float64 "
-            "and float32 results are supported yet: return a float scalar (of an array "
-            "result, a scalar such as its sum; of an integer, `float(...)`)")
+            f"`{entry.qualname}` returns {entry.result.describe()}, which is not supported yet: "
+            "return a float64 or float32 scalar (of an array or a tuple, a scalar such as "
+            "its sum; of an integer, `float(...)`)")
     floats = [a.name for a in entry.arguments if a.is_float]
     if wrt is None:
         chosen = floats

@@ -25,7 +25,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from . import ir
+from . import ir, results
 from .errors import InputError, UnsupportedError
 
 # Itanium builtin type codes Numba uses, as numpy dtype names.
@@ -39,12 +39,6 @@ _ARGUMENT_TYPES = {
     "bool": "i8", "uint8": "i8", "int8": "i8", "uint16": "i16", "int16": "i16",
     "uint32": "i32", "int32": "i32", "uint64": "i64", "int64": "i64",
     "float16": "half", "float32": "float", "float64": "double",
-}
-# Stored result types.  LLVM integers carry no signedness, so integer results
-# are reported signed (an i8 result may also be a bool).
-_RESULT_DTYPES = {
-    "double": "float64", "float": "float32", "half": "float16",
-    "i64": "int64", "i32": "int32", "i16": "int16", "i8": "int8",
 }
 FLOAT_DTYPES = ("float64", "float32")
 
@@ -79,8 +73,8 @@ class EntryPoint:
     symbol: str
     qualname: str
     name: str
-    return_type: str     # LLVM type stored through %retptr
-    return_dtype: str    # "" when the result is not a scalar
+    result: results.Result  # what it stores through %retptr
+    return_dtype: str       # "" when the result is not a scalar
     arguments: tuple[Argument, ...]
     signature: str
 
@@ -213,7 +207,6 @@ def demangle(symbol: str) -> tuple[str, list[str]]:
 # --- entry points ---------------------------------------------------------
 
 _DEFINE_HEAD = re.compile(r"^define\s+(?P<head>[^@]*?)\s*(?P<symbol>" + ir.GLOBAL_NAME + r")\(")
-_RETURN_STORE = re.compile(r"^\s*store (.+) [^ ,]+, ptr %retptr(?:,|$)")
 _CALLEE = re.compile(r"\b(?:call|invoke)\b[^@]*?(" + ir.GLOBAL_NAME + r")\(")
 _LINKAGES = {"private", "internal", "linkonce", "linkonce_odr", "weak", "weak_odr",
              "available_externally", "appending", "common", "extern_weak"}
@@ -320,11 +313,10 @@ def _entry_point(body: list[str]) -> EntryPoint | None:
                                f"{', '.join(' '.join(p) for p in rest)} have no Numba argument "
                                "type in its symbol: not supported yet; pass the function as "
                                "Numba dumps it (`inspect_llvm`)")
-    stores = [m.group(1) for line in body if (m := _RETURN_STORE.match(line))]
-    return_type = stores[0] if stores else ""
-    return_dtype = _RESULT_DTYPES.get(return_type, "")
+    result = results.read(body)
+    return_dtype = result.dtype if result.kind == "scalar" else ""
     signature = f"{return_dtype or 'unknown'}({', '.join(map(_spelling, arguments))})"
-    return EntryPoint(symbol, qualname, qualname.rsplit(".", 1)[-1], return_type,
+    return EntryPoint(symbol, qualname, qualname.rsplit(".", 1)[-1], result,
                       return_dtype, arguments, signature)
 
 

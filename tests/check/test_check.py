@@ -29,6 +29,7 @@ import pytest
 from nrtgrad import check_derivatives, check_inputs
 from nrtgrad.errors import InputError
 from nrtgrad.numba_abi import Argument, EntryPoint
+from nrtgrad.results import Result
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "inputs" / "numba-0.61.2"
@@ -253,8 +254,7 @@ def test_the_default_tolerance_follows_the_precision():
     from nrtgrad.check_runner import DEFAULT_RTOL, precision
 
     def returning(dtype, *arguments):
-        return EntryPoint("_Zf", "m.f", "f", {"float64": "double", "float32": "float"}[dtype],
-                          dtype, arguments, "")
+        return EntryPoint("_Zf", "m.f", "f", Result("scalar", dtype), dtype, arguments, "")
 
     assert precision(returning("float64", array("x"), scalar("k", "int64"))) == "float64"
     assert precision(returning("float64", array("x", "float32"))) == "float32"
@@ -321,7 +321,7 @@ def scalar(name, dtype="float64"):
 
 
 def entry(*arguments):
-    return EntryPoint("_Zf", "m.f", "f", "double", "float64", arguments, "")
+    return EntryPoint("_Zf", "m.f", "f", Result("scalar", "float64"), "float64", arguments, "")
 
 
 def sidecar(tmp_path, text):

@@ -507,6 +507,18 @@ def poly_f32(x, a):
     return s
 
 
+def sum_and_sumsq(x):
+    return np.sum(np.sin(x)), np.sum(x * x)
+
+
+def residuals(x):
+    r = np.empty(x.shape[0])
+    for i in range(x.shape[0] - 1):
+        r[i] = 10.0 * (x[i + 1] - x[i] * x[i])
+    r[x.shape[0] - 1] = 1.0 - x[0]
+    return r
+
+
 def _args_matmul3(seed=0, n=8):
     A, B = _args_matmul(seed, n)
     D = _rng(seed + 1).standard_normal((3, 2))
@@ -737,6 +749,8 @@ KERNELS = {
     "matmul3": (matmul3, f"float64({_M}, {_M}, {_M})", _args_matmul3),
     "sum_sq_f32": (sum_sq_f32, f"float32({_V32})", _args_x_f32),
     "poly_f32": (poly_f32, f"float32({_V32}, float32)", _args_poly_f32),
+    "sum_and_sumsq": (sum_and_sumsq, f"UniTuple(float64, 2)({_V})", _args_x),
+    "residuals": (residuals, f"float64[::1]({_V})", _args_x),
 }
 
 PATTERNS = {
@@ -803,6 +817,8 @@ PATTERNS = {
     "matmul3": "a product of products with three arguments `np.sum(np.sin((A @ B) @ D))`",
     "sum_sq_f32": "a float32 result: `np.sum(x * x)` of a float32 array",
     "poly_f32": "a float32 result accumulated in a loop, with a float32 scalar argument",
+    "sum_and_sumsq": "a tuple result `(np.sum(np.sin(x)), np.sum(x * x))`",
+    "residuals": "an array result: Rosenbrock-style residuals filled in a loop",
 }
 
 assert set(PATTERNS) == set(KERNELS)

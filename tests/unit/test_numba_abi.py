@@ -10,6 +10,7 @@ from click.testing import CliRunner
 from nrtgrad import dialect, numba_abi, toolchain
 from nrtgrad.cli import main
 from nrtgrad.errors import InputError, UnsupportedError
+from nrtgrad.results import Result
 
 INPUTS = Path(__file__).parents[1] / "inputs" / "numba-0.61.2"
 MANIFEST = json.loads((INPUTS / "manifest.json").read_text())
@@ -39,7 +40,8 @@ def test_fixture_entry_point(file, symbol, signature):
     entry = numba_abi.find_entry(canonical(file), None, file)
     assert entry.symbol == symbol
     assert entry.signature == signature
-    assert entry.return_type == "double" and entry.return_dtype == "float64"
+    dtype = signature.split("(")[0]
+    assert entry.result == Result("scalar", dtype) and entry.return_dtype == dtype
     for argument in entry.arguments:
         count = 5 + 2 * argument.ndim if argument.kind == "array" else 1
         assert len(argument.params) == count
