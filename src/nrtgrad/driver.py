@@ -40,18 +40,26 @@ class GradientSpec:
     name: str
     wrt: frozenset[str]  # names of the float arguments that get derivatives
     mode: str = "reverse"  # or "forward": <name>_jvp
+    # a tuple or array result: the array parameter its values are copied into
+    # (vector_results); the public entry is <name>_vjp / <name>_jvp
+    values: Argument | None = None
 
     def active(self, argument: Argument) -> bool:
         return argument.is_float and argument.name in self.wrt
 
 
+def is_vector(entry: EntryPoint) -> bool:
+    """A tuple or array result: differentiated through vector_results."""
+    return entry.result.kind in ("tuple", "array")
+
+
 def gradient_spec(entry: EntryPoint, name: str | None, wrt: list[str] | None,
                   mode: str = "reverse") -> GradientSpec:
-    if entry.return_dtype not in LLVM_FLOAT:
+    if entry.return_dtype not in LLVM_FLOAT and not is_vector(entry):
         raise UnsupportedError(
             f"`{entry.qualname}` returns {entry.result.describe()}, which is not supported yet: "
-            "return a float64 or float32 scalar (of an array or a tuple, a scalar such as "
-            "its sum; of an integer, `float(...)`)")
+            "return a float64 or float32 scalar, a tuple of them or a float array (of an "
+            "integer, `float(...)`)")
     floats = [a.name for a in entry.arguments if a.is_float]
     if wrt is None:
         chosen = floats
@@ -68,7 +76,8 @@ def gradient_spec(entry: EntryPoint, name: str | None, wrt: list[str] | None,
     if not chosen:
         raise UnsupportedError(f"`{entry.qualname}` has no float parameter to differentiate: "
                                "pass the values to differentiate as float64 or float32 arguments")
-    symbol = name or f"{entry.name}_{'grad' if mode == 'reverse' else 'jvp'}"
+    kind = "jvp" if mode == "forward" else "vjp" if is_vector(entry) else "grad"
+    symbol = name or f"{entry.name}_{kind}"
     if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", symbol):
         raise InputError(f"--name {symbol!r} is not a C identifier")
     return GradientSpec(entry, symbol, frozenset(chosen), mode)
@@ -117,7 +126,19 @@ def struct_type(argument: Argument) -> str:
             f"[{argument.ndim} x i64] }}")
 
 
-def gradient_entry(spec: GradientSpec, *, top_level: bool) -> str:
+def parameters(spec: GradientSpec) -> list[str]:
+    """The entry point's parameters: each argument (and its shadow), then `out` (and `d.out`)."""
+    result = []
+    for argument in spec.entry.arguments:
+        name = _local_name(argument.name)
+        result.append(f"ptr %{name}" if argument.kind == "array"
+                      else f"{argument.params[0][0]} %{name}")
+        if spec.active(argument):
+            result.append(f"ptr %d.{name}")
+    return result + (["ptr %out", "ptr %d.out"] if spec.mode == "forward" else ["ptr %out"])
+
+
+def gradient_entry(spec: GradientSpec, *, top_level: bool, linkage: str = "") -> str:
     """The IR of the primal wrapper and the `<name>_grad` (or `<name>_jvp`) entry point.
 
     With `top_level` the wrapper's result and status pointers are `noalias`
@@ -139,14 +160,11 @@ entry:
 }}
 """
     forward = spec.mode == "forward"
-    signature, body, enzyme_args, scalars = [], [], [], []
+    body, enzyme_args, scalars = [], [], []
     for argument in entry.arguments:
         active = spec.active(argument)
         name = _local_name(argument.name)
         if argument.kind == "array":
-            signature.append(f"ptr %{name}")
-            if active:
-                signature.append(f"ptr %d.{name}")
             for field, (llvm_type, _) in enumerate(argument.params):
                 body.append(f"  %{name}.f{field}.addr = getelementptr inbounds "
                             f"{struct_type(argument)}, ptr %{name}, i32 0, "
@@ -158,21 +176,16 @@ entry:
                     enzyme_args.append(f"ptr %d.{name}")
         else:
             llvm_type = argument.params[0][0]
-            signature.append(f"{llvm_type} %{name}")
             if active and forward:
-                signature.append(f"ptr %d.{name}")
                 body.append(f"  %t.{name} = load {llvm_type}, ptr %d.{name}")
                 enzyme_args.append(f'metadata !"enzyme_dup", {llvm_type} %{name}, '
                                    f'{llvm_type} %t.{name}')
             elif active:
-                signature.append(f"ptr %d.{name}")
                 enzyme_args.append(f'metadata !"enzyme_out", {llvm_type} %{name}')
                 scalars.append((name, llvm_type))
             else:
                 enzyme_args.append(f'metadata !"enzyme_const", {llvm_type} %{name}')
-    signature.append("ptr %out")
     if forward:
-        signature.append("ptr %d.out")
         output = 'metadata !"enzyme_dup", ptr %out, ptr %d.out'
         function, result_type = "__enzyme_fwddiff", "void"
     else:
@@ -192,7 +205,7 @@ entry:
         ]
     call_result = "%gradients = " if scalars else ""
     grad = f"""
-define i32 @{spec.name}({', '.join(signature)}) {{
+define {linkage}i32 @{spec.name}({', '.join(parameters(spec))}) {{
 entry:
   %status = alloca i32, align 4
   store i32 0, ptr %status, align 4
@@ -257,17 +270,7 @@ def c_header(spec: GradientSpec) -> str:
                                    f"dtype {argument.dtype}, which has no C type for --header "
                                    "yet: use float64, float32 or an integer dtype")
         if argument.kind == "array":
-            struct = f"nrt_array_{argument.dtype}_{argument.ndim}d"
-            struct_guard = f"NRTGRAD_{struct.upper()}_DEFINED"
-            structs[struct] = (f"#ifndef {struct_guard}\n#define {struct_guard}\n"
-                               f"typedef struct {struct} {{\n"
-                               f"    void *meminfo;  /* NULL or an NRT MemInfo */\n"
-                               f"    void *parent;   /* NULL */\n"
-                               f"    int64_t nitems;\n    int64_t itemsize;\n"
-                               f"    {c_type} *data;\n"
-                               f"    int64_t shape[{argument.ndim}];\n"
-                               f"    int64_t strides[{argument.ndim}];  /* bytes */\n"
-                               f"}} {struct};\n#endif\n")
+            struct = _declare_struct(structs, argument.dtype, argument.ndim)
             params.append(f"const {struct} *{name}")
             if spec.active(argument):
                 params.append(f"{c_type} *d_{name}")
@@ -275,15 +278,58 @@ def c_header(spec: GradientSpec) -> str:
             params.append(f"{c_type} {name}")
             if spec.active(argument):
                 params.append(f"{c_type} *d_{name}")
-    result = C_TYPES[spec.entry.return_dtype]
-    params.append(f"{result} *out")
-    if spec.mode == "forward":
-        params.append(f"{result} *d_out")
+    if spec.values is None:
+        result = C_TYPES[spec.entry.return_dtype]
+        params += [f"{result} *out"] + ([f"{result} *d_out"] if spec.mode == "forward" else [])
+        comment = "Returns Numba's status: 0 on success. Gradients are added to d_*."
+    else:
+        params, comment = _vector_parameters(spec, structs, params)
     return (f"/* Gradient of {spec.entry.qualname} {spec.entry.signature}, "
             f"generated by nrtgrad. */\n"
             f"#ifndef {guard}\n#define {guard}\n\n#include <stdint.h>\n\n"
             f"#ifdef __cplusplus\nextern \"C\" {{\n#endif\n\n"
             + "\n".join(structs.values())
-            + f"\n/* Returns Numba's status: 0 on success. Gradients are added to d_*. */\n"
+            + f"\n/* {comment} */\n"
             f"int32_t {spec.name}({', '.join(params)});\n\n"
             f"#ifdef __cplusplus\n}}\n#endif\n\n#endif\n")
+
+
+def _declare_struct(structs: dict, dtype: str, ndim: int) -> str:
+    """Add the guarded typedef of nrt_array_<dtype>_<ndim>d to `structs`; its name."""
+    struct = f"nrt_array_{dtype}_{ndim}d"
+    guard = f"NRTGRAD_{struct.upper()}_DEFINED"
+    structs[struct] = (f"#ifndef {guard}\n#define {guard}\n"
+                       f"typedef struct {struct} {{\n"
+                       f"    void *meminfo;  /* NULL or an NRT MemInfo */\n"
+                       f"    void *parent;   /* NULL */\n"
+                       f"    int64_t nitems;\n    int64_t itemsize;\n"
+                       f"    {C_TYPES[dtype]} *data;\n"
+                       f"    int64_t shape[{ndim}];\n"
+                       f"    int64_t strides[{ndim}];  /* bytes */\n"
+                       f"}} {struct};\n#endif\n")
+    return struct
+
+
+def _vector_parameters(spec: GradientSpec, structs: dict, params: list[str]):
+    """The result parameters of <name>_vjp / <name>_jvp (see vector_results), and the comment."""
+    from .vector_results import SHAPE_MISMATCH
+
+    values = spec.values
+    c_type = C_TYPES[values.dtype]
+    if spec.entry.result.kind == "array":
+        result = f"{_declare_struct(structs, values.dtype, values.ndim)} *result"
+        layout = ("result: the caller's C-contiguous array of the result's shape (data, "
+                  "shape, strides set), filled with the result")
+    else:
+        result = f"{c_type} *result"
+        layout = f"result: the {spec.entry.result.count} elements of the returned tuple"
+    if spec.mode == "forward":
+        params = [*params, result, f"{c_type} *d_result"]
+        what = ("d_result receives the tangent of the result (one value per element, C "
+                "order) along the d_* tangents")
+    else:
+        params = [*params, f"const {c_type} *cotangent", result]
+        what = ("the vector-Jacobian product with the cotangent (one value per element, C "
+                "order; not modified) is added to d_*")
+    return params, (f"{layout}; {what}. Returns Numba's status: 0 on success, "
+                    f"{SHAPE_MISMATCH} when result's shape is not the result's.")

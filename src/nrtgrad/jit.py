@@ -50,9 +50,9 @@ def as_struct(array: np.ndarray, meminfo: int | None = None):
 @dataclasses.dataclass
 class GradientResult:
     status: int
-    value: float
+    value: float | np.ndarray  # an array for a tuple or array result
     gradients: dict  # reverse mode: parameter name -> ndarray or float
-    tangent: float | None = None  # forward mode: the directional derivative
+    tangent: float | np.ndarray | None = None  # forward mode: the directional derivative
 
 
 class GradientFunction:
@@ -85,19 +85,27 @@ class GradientFunction:
                 argtypes.append(c_type)
                 if spec.active(argument):
                     argtypes.append(ctypes.POINTER(c_type))
-        self.result_type = RESULT_CTYPES[spec.entry.return_dtype]
-        argtypes.append(ctypes.POINTER(self.result_type))
-        if spec.mode == "forward":
+        if spec.values is None:
+            self.result_type = RESULT_CTYPES[spec.entry.return_dtype]
             argtypes.append(ctypes.POINTER(self.result_type))
+            if spec.mode == "forward":
+                argtypes.append(ctypes.POINTER(self.result_type))
+        else:  # cotangent and result, or result and its tangent
+            self.result_type = RESULT_CTYPES[spec.values.dtype]
+            argtypes += [ctypes.c_void_p, ctypes.c_void_p]
         self.function = ctypes.CFUNCTYPE(ctypes.c_int32, *argtypes)(address)
 
-    def __call__(self, *values, meminfos: dict | None = None,
-                 tangents: dict | None = None) -> GradientResult:
+    def __call__(self, *values, meminfos: dict | None = None, tangents: dict | None = None,
+                 cotangent=None, result_shape: tuple = ()) -> GradientResult:
         """Call with one value per Numba parameter.
 
         `meminfos` maps array names to their MemInfos (default NULL); in
         forward mode `tangents` maps each differentiated parameter to its
-        tangent (an array shaped like the argument, or a float).
+        tangent (an array shaped like the argument, or a float).  A function
+        returning a tuple or an array takes its result's shape (a tuple's:
+        `(count,)`) and, in reverse mode, the `cotangent` (shaped like the
+        result); its `value` is the result as an array, its `tangent` the
+        result's tangent.
         """
         meminfos = meminfos or {}
         forward = self.spec.mode == "forward"
@@ -125,6 +133,8 @@ class GradientFunction:
                     keep.append(accumulator)
                     gradients[argument.name] = accumulator
                     arguments.append(ctypes.pointer(accumulator))
+        if self.spec.values is not None:
+            return self._call_vector(arguments, gradients, cotangent, result_shape)
         out = self.result_type(0.0)
         if forward:
             d_out = self.result_type(0.0)
@@ -134,6 +144,28 @@ class GradientFunction:
         gradients = {name: g.value if isinstance(g, ctypes._SimpleCData) else g
                      for name, g in gradients.items()}
         return GradientResult(status, out.value, gradients)
+
+
+    def _call_vector(self, arguments, gradients, cotangent, shape) -> GradientResult:
+        dtype = np.dtype(self.spec.values.dtype)
+        result = np.zeros(shape, dtype)
+        tuple_result = self.spec.entry.result.kind == "tuple"
+        if tuple_result and result.shape != (self.spec.entry.result.count,):
+            raise NrtgradError(f"{self.spec.entry.qualname} returns a tuple of "
+                               f"{self.spec.entry.result.count}, not of shape {result.shape}")
+        struct = None if tuple_result else as_struct(result)
+        where = result.ctypes.data if tuple_result else ctypes.addressof(struct)
+        if self.spec.mode == "forward":
+            tangent = np.zeros(shape, dtype)
+            status = self.function(*arguments, where, tangent.ctypes.data)
+            return GradientResult(status, result, {}, tangent)
+        seed = np.ascontiguousarray(cotangent, dtype)
+        if seed.shape != result.shape:
+            raise NrtgradError(f"the cotangent has shape {seed.shape}, the result {result.shape}")
+        status = self.function(*arguments, seed.ctypes.data, where)
+        gradients = {name: g.value if isinstance(g, ctypes._SimpleCData) else g
+                     for name, g in gradients.items()}
+        return GradientResult(status, result, gradients)
 
 
 def _shadow_like(array: np.ndarray) -> np.ndarray:

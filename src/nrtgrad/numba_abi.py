@@ -315,7 +315,7 @@ def _entry_point(body: list[str]) -> EntryPoint | None:
                                "Numba dumps it (`inspect_llvm`)")
     result = results.read(body)
     return_dtype = result.dtype if result.kind == "scalar" else ""
-    signature = f"{return_dtype or 'unknown'}({', '.join(map(_spelling, arguments))})"
+    signature = f"{result.spelling()}({', '.join(map(_spelling, arguments))})"
     return EntryPoint(symbol, qualname, qualname.rsplit(".", 1)[-1], result,
                       return_dtype, arguments, signature)
 

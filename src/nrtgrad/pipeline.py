@@ -35,7 +35,7 @@ from pathlib import Path
 
 from . import (address_tests, allocation_sites, blas, copies, dialect, driver, enzyme,
                enzyme_shapes, gathers, index_types, int_pointers, nrt, numba_abi, prepare,
-               selfcheck, sunk_refcounts)
+               selfcheck, sunk_refcounts, vector_results)
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -103,8 +103,15 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
         registered = nrt.register_all_releases(canonical) if options.register_nrt else canonical
         spec = None
     else:
-        entry = numba_abi.find_entry(canonical, options.function, display_name)
-        spec = driver.gradient_spec(entry, options.name, options.wrt, options.mode)
+        found = numba_abi.find_entry(canonical, options.function, display_name)
+        spec = driver.gradient_spec(found, options.name, options.wrt, options.mode)
+        # a tuple or array result: the entry differentiated is a synthetic one that
+        # copies the result into an array parameter (vector_results)
+        entry, internal = found, spec
+        if driver.is_vector(found):
+            canonical, entry = vector_results.values_entry(canonical, found)
+            spec = dataclasses.replace(spec, values=entry.arguments[-1])
+            internal = vector_results.internal_spec(spec, entry)
         prepared = prepare.inline_internals(toolchain, prepare.strip_wrappers(canonical),
                                             entry.symbol, timeout=options.timeout)
         prepared = int_pointers.rewrite(prepared, entry.symbol)
@@ -125,7 +132,10 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
         # function stays a callee, whose arguments are cached on the tape.
         top_level = not selfcheck.releases_through_merges(prepared)
         registered = (driver.annotate_types(prepared, entry, top_level=top_level)
-                      + driver.gradient_entry(spec, top_level=top_level))
+                      + driver.gradient_entry(internal, top_level=top_level,
+                                              linkage="internal " if internal is not spec else ""))
+        if internal is not spec:
+            registered += vector_results.public_entry(spec, internal, registered)
     return Result(stages.keep("registered.ll", registered), spec)
 
 

@@ -9,6 +9,10 @@ first element is stored the same way, so every store and every other use of
 `%retptr` is read before a result is called a scalar.  Anything else (a
 pointer passed on to a callee, a store of unknown offset) is "unknown", and
 callers refuse it rather than guess.
+
+An array's dtype is not in opaque-pointer IR (Numba 0.68): `element_type`
+reads it from the float loads and stores through the data pointer the
+function returns (or, for a view, from the argument it points into).
 """
 
 from __future__ import annotations
@@ -39,6 +43,16 @@ class Result:
     dtype: str = ""  # scalars and tuples (one dtype for every element); "" when unknown
     count: int = 0   # tuples: the number of elements
     ndim: int = 0    # arrays
+
+    def spelling(self) -> str:
+        """In a signature: 'float64', 'UniTuple(float64, 2)', 'array(2-D)', 'unknown'."""
+        if self.kind == "scalar":
+            return self.dtype
+        if self.kind == "tuple" and self.dtype:
+            return f"UniTuple({self.dtype}, {self.count})"
+        if self.kind == "array":
+            return f"array({self.ndim}-D)"
+        return "unknown"
 
     def describe(self) -> str:
         """In Python terms, for messages: 'float64', 'a tuple of 2 float64', 'a 1-D array'."""
@@ -75,8 +89,17 @@ def _offset(source_type: str, indices: list[int]) -> int | None:
 
 def read(body: list[str]) -> Result:
     """What the entry whose definition is `body` returns."""
+    stores = _stores(body)
+    if stores is None:
+        return Result("unknown")
+    return _classify({offset: {t for t, _ in pairs} for offset, pairs in stores.items()})
+
+
+def _stores(body: list[str]) -> dict[int, set[tuple[str, str]]] | None:
+    """Byte offset -> {(type, value)} stored through %retptr; None if %retptr is
+    used otherwise (passed on, stored, indexed by a variable)."""
     offsets = {"%retptr": 0}  # pointers into the result -> their byte offset
-    stores: dict[int, set[str]] = {}
+    stores: dict[int, set[tuple[str, str]]] = {}
     for line in body[1:]:
         if "%retptr" not in line and not any(name in line for name in offsets):
             continue
@@ -84,17 +107,68 @@ def read(body: list[str]) -> Result:
             indices = [int(i.split()[1]) for i in match.group(4).split(",")[1:]]
             offset = _offset(match.group(2), indices)
             if offset is None:
-                return Result("unknown")
+                return None
             offsets[match.group(1)] = offsets[match.group(3)] + offset
         elif (match := _BITCAST.match(line)) and match.group(2) in offsets:
             offsets[match.group(1)] = offsets[match.group(2)]
         elif (match := _STORE.match(line)) and match.group(3) in offsets:
             if match.group(2) in offsets:
-                return Result("unknown")  # the address itself stored
-            stores.setdefault(offsets[match.group(3)], set()).add(match.group(1))
+                return None  # the address itself stored
+            stores.setdefault(offsets[match.group(3)], set()).add(match.groups()[:2])
         elif any(re.search(re.escape(name) + r"(?![-\w.$])", line) for name in offsets):
-            return Result("unknown")
-    return _classify(stores)
+            return None
+    return stores
+
+
+_FLOAT_ACCESS = re.compile(r"^\s*(?:%\S+ = load (?:volatile )?(<\d+ x )?(double|float)\b"
+                           r"|store (?:volatile )?(<\d+ x )?(double|float)\b)")
+_POINTER_STEP = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (?:getelementptr|bitcast|phi|select|"
+                           r"addrspacecast)\b")
+
+
+def element_type(body: list[str], arguments) -> str | None:
+    """The dtype of the array the entry returns, or None if its IR does not tell.
+
+    The data pointer stored in the result is followed back through address
+    arithmetic to an argument's data (a view: that argument's dtype), and
+    forward through address arithmetic to the float loads and stores made
+    through it; one float type, agreeing with a constant itemsize, is the
+    dtype.
+    """
+    stores = _stores(body) or {}
+    data = [value for _, value in stores.get(ARRAY_DATA_OFFSET, ())]
+    itemsizes = {value for _, value in stores.get(24, ())}
+    if len(data) != 1:
+        return None
+    definitions = {name: line for line in body[1:] if (name := ir.defined_value(line))}
+    origin = data[0]
+    while origin in definitions and re.match(r"\s*\S+ = (?:getelementptr|bitcast)\b",
+                                             definitions[origin]):
+        origin = re.search(r"ptr (" + ir.LOCAL_NAME + r")", definitions[origin]).group(1)
+    for argument in arguments:
+        if argument.kind == "array" and argument.params[4][1] == origin:
+            return argument.dtype if argument.is_float else None
+    derived, kinds = {data[0], origin}, set()
+    changed = True
+    while changed:
+        changed = False
+        for line in body[1:]:
+            uses = set(ir.local_uses(line))
+            if not uses & derived:
+                continue
+            if (step := _POINTER_STEP.match(line)) and step.group(1) not in derived:
+                derived.add(step.group(1))
+                changed = True
+            elif access := _FLOAT_ACCESS.match(line):
+                pointer = re.findall(r"ptr (" + ir.LOCAL_NAME + r")", line)
+                if pointer and pointer[-1] in derived:
+                    kinds.add(access.group(2) or access.group(4))
+    if len(kinds) != 1:
+        return None
+    (kind,) = kinds
+    if itemsizes - {str(_SIZES[kind])} and all(size.isdigit() for size in itemsizes):
+        return None
+    return DTYPES[kind]
 
 
 def _classify(stores: dict[int, set[str]]) -> Result:

@@ -14,6 +14,8 @@ the directional finite difference and the gradient dotted with it, with the
 same memory checks.  Kernels of float32 arrays are compared with finite
 differences of the same Python function on float64 copies (float32 finite
 differences are noise), within rtol 1e-4.
+A function returning a tuple or an array is checked by vector_check.py
+(`<name>_vjp` and `<name>_jvp` at every run).
 Prints one line per run and exits 0 on success; a crash only takes this
 process down.
 """
@@ -21,6 +23,7 @@ process down.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -29,7 +32,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from conftest import NrtArray, allocation_stats, differentiate, kernels, primal  # noqa: E402
 
-from nrtgrad import dialect, driver, numba_abi, toolchain  # noqa: E402
+from nrtgrad import dialect, driver, numba_abi, toolchain, vector_results  # noqa: E402
 from nrtgrad.finite_differences import central_differences  # noqa: E402
 from nrtgrad.jit import GradientFunction  # noqa: E402
 
@@ -41,7 +44,11 @@ def load_gradient(path: Path, mode: str = "reverse") -> GradientFunction:
         raise SystemExit(f"nrtgrad differentiate failed: {result.stderr.strip()}")
     canonical = dialect.canonicalize(toolchain.find(), path.read_text(), str(path), timeout=60)
     entry = numba_abi.find_entry(canonical, None, str(path))
-    return GradientFunction(result.stdout, driver.gradient_spec(entry, None, None, mode))
+    spec = driver.gradient_spec(entry, None, None, mode)
+    if driver.is_vector(entry):
+        _, synthetic = vector_results.values_entry(canonical, entry)
+        spec = dataclasses.replace(spec, values=synthetic.arguments[-1])
+    return GradientFunction(result.stdout, spec)
 
 
 def single_precision(args) -> bool:
@@ -159,6 +166,15 @@ def main() -> None:
     options = parser.parse_args()
     gradient = load_gradient(options.fixture)
     jvp = None
+    if gradient.spec.values is not None:
+        from vector_check import check_vector
+
+        jvp = load_gradient(options.fixture, "forward")
+        for run in options.runs:
+            n, seed, *flags = run.split(":")
+            print(check_vector(options.kernel, gradient, jvp, int(seed), int(n),
+                               "nofd" not in flags))
+        return
     for run in options.runs:
         n, seed, *flags = run.split(":")
         if "jvp" in flags:

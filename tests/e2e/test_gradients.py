@@ -31,10 +31,6 @@ VERSIONS = ["0.60.0", "0.61.2", "0.68.1"]  # LLVM 14 (typed), 15 (typed), 22 (op
 UNSUPPORTED = {
     **{(version, kernel, None): "a list that grows"
        for version in VERSIONS for kernel in ("list_append_sum", "list_of_arrays")},
-    # results other than a float scalar (a tuple's first element is stored like a
-    # float64 result: it must not be taken for one)
-    **{(version, "sum_and_sumsq", None): "returns a tuple of 2 float64" for version in VERSIONS},
-    **{(version, "residuals", None): "returns a 1-D array" for version in VERSIONS},
     # Numba 0.60/0.61 build the result's shape in a growing list of integers
     **{(version, "sum_axis0", None): "a list that grows" for version in ("0.60.0", "0.61.2")},
 }

@@ -519,6 +519,30 @@ def residuals(x):
     return r
 
 
+def residuals_f32(x):
+    r = np.empty_like(x)
+    for i in range(x.shape[0] - 1):
+        r[i] = np.float32(10.0) * (x[i + 1] - x[i] * x[i])
+    r[x.shape[0] - 1] = np.float32(1.0) - x[0]
+    return r
+
+
+def sin_matrix(X):
+    return np.sin(X) * X
+
+
+def tail_view(x):
+    return x[1:]
+
+
+def transpose_view(X):
+    return X.T
+
+
+def moments_f32(x):
+    return np.sum(x * x), np.sum(np.sin(x))
+
+
 def _args_matmul3(seed=0, n=8):
     A, B = _args_matmul(seed, n)
     D = _rng(seed + 1).standard_normal((3, 2))
@@ -751,6 +775,11 @@ KERNELS = {
     "poly_f32": (poly_f32, f"float32({_V32}, float32)", _args_poly_f32),
     "sum_and_sumsq": (sum_and_sumsq, f"UniTuple(float64, 2)({_V})", _args_x),
     "residuals": (residuals, f"float64[::1]({_V})", _args_x),
+    "residuals_f32": (residuals_f32, f"float32[::1]({_V32})", _args_x_f32),
+    "sin_matrix": (sin_matrix, f"float64[:, ::1]({_M})", _args_matrix),
+    "tail_view": (tail_view, f"float64[:]({_V})", _args_x),
+    "transpose_view": (transpose_view, f"float64[::1, :]({_M})", _args_matrix),
+    "moments_f32": (moments_f32, f"UniTuple(float32, 2)({_V32})", _args_x_f32),
 }
 
 PATTERNS = {
@@ -819,6 +848,11 @@ PATTERNS = {
     "poly_f32": "a float32 result accumulated in a loop, with a float32 scalar argument",
     "sum_and_sumsq": "a tuple result `(np.sum(np.sin(x)), np.sum(x * x))`",
     "residuals": "an array result: Rosenbrock-style residuals filled in a loop",
+    "residuals_f32": "a float32 array result filled in a loop (`np.empty_like(x)`)",
+    "sin_matrix": "a 2-D array result of an array expression",
+    "tail_view": "a view of the argument as the result (`x[1:]`)",
+    "transpose_view": "a Fortran-order view of the argument as the result (`X.T`)",
+    "moments_f32": "a tuple of two float32 results",
 }
 
 assert set(PATTERNS) == set(KERNELS)
