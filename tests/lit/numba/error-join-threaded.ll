@@ -30,3 +30,10 @@
 ; NEW: tail call void @nrtgrad.release(ptr %.7.i.i.i.i25)
 ; NEW-NOT: @nrtgrad.release(ptr %.40
 ; NEW: define internal void @nrtgrad.primal.matmul3(ptr noalias
+;
+; A loop-carried array (Numba 0.61.2's ode_euler, `y = y + h * f(y)`) is
+; released through the loop's phi, which jump threading does not remove: the
+; module is left as it is and the entry stays a callee of the primal wrapper.
+; RUN: %nrtgrad normalize %S/../../inputs/numba-0.61.2/ode_euler.ll -o - | FileCheck %s --check-prefix=LOOP
+; LOOP-NOT: alwaysinline
+; LOOP: define internal void @nrtgrad.primal.ode_euler(ptr "enzyme_type"
