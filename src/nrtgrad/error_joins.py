@@ -1,6 +1,6 @@
 """Releases that reach a temporary through the join of a callee's error exits, made direct.
 
-An inlined Numba callee that can fail (the inner product of `(A @ B) @ D`:
+An inlined Numba callee that can fail (the outer product of `(A @ B) @ D`:
 its shape checks and its allocation) returns through one block for all its
 exits: phis merge the array it made (null on the error edges) and its status
 (0 on the success edge, 1 on the others), and the caller branches on the
@@ -8,11 +8,12 @@ status.  On the success path the caller then releases the array through the
 phi, and a temporary released through a merge keeps the entry a callee of
 the primal wrapper (pipeline).  As a callee Enzyme 0.0.289 differentiates
 it in split mode, an augmented forward pass and a separate reverse pass, and
-its reverse pass of a call to a BLAS wrapper requires each argument to keep
-the activity the augmented pass gave it (`recursivelyHandleSubfunction`
-asserts `argsInverted[i] == DUP_NONEED` when an argument the forward pass
-duplicated is not duplicated in the reverse pass): on `(A @ B) @ D` it is
-not, and opt aborts.
+in split mode a call of a function with a registered augmented pass (the
+BLAS wrappers, blas_rules) must have no constant argument: Enzyme adapts the
+registered pass to constant integers (the wrappers' transposition flags and
+sizes) by taking them as duplicated and records them so, while the reverse
+pass sees them constant, and `recursivelyHandleSubfunction` asserts
+(`argsInverted[i] == DUP_NONEED`): opt aborts on every BLAS call.
 
 The status is a constant on each edge into the join, so LLVM's jump
 threading can copy the join for the success edge, which then branches
