@@ -13,7 +13,8 @@ BLAS wrappers, blas_rules) must have no constant argument: Enzyme adapts the
 registered pass to constant integers (the wrappers' transposition flags and
 sizes) by taking them as duplicated and records them so, while the reverse
 pass sees them constant, and `recursivelyHandleSubfunction` asserts
-(`argsInverted[i] == DUP_NONEED`): opt aborts on every BLAS call.
+(`argsInverted[i] == DUP_NONEED`): on `(A @ B) @ D` opt aborts on each of
+the six BLAS calls (any one left alone is enough).
 
 The status is a constant on each edge into the join, so LLVM's jump
 threading can copy the join for the success edge, which then branches
