@@ -1,18 +1,22 @@
 """The differentiate pipeline: each stage a function from module text to module text.
 
-    input -> canonical (dialect) -> prepared (prepare: one function, no Python, BLAS
-                                             calls as loops or wrappers with derivative
-                                             rules (blas);
-                                             int_pointers: integer addresses as GEPs;
-                                             copies: memcpy/memmove of array data typed;
-                                             gathers: unmasked gathers/scatters scalar;
-                                             index_types: i64 loads indexing arrays typed)
+    input -> canonical (dialect; vector_results: a tuple or array result copied by a
+                        synthetic entry into an array parameter, which is differentiated)
+          -> prepared (prepare: one function, no Python, BLAS
+                       calls as loops or wrappers with derivative rules (blas);
+                       int_pointers: integer addresses as GEPs;
+                       copies: memcpy/memmove of array data typed;
+                       gathers: unmasked gathers/scatters scalar;
+                       index_types: i64 loads indexing arrays typed)
           -> registered (sunk_refcounts: decrefs LLVM sank into a phi swapped back;
                          nrt: NRT markers; buffers: raw NRT buffers; allocation_sites:
                          one allocation site per loop-carried array; address_tests:
                          comparisons of addresses taped; enzyme_shapes: addresses, bool
                          vectors, newer math intrinsics and merged loop entries in shapes
-                         Enzyme handles; driver: the <name>_grad entry)
+                         Enzyme handles; error_joins: a callee's error exits threaded off
+                         its success path when a temporary is released through their
+                         join; driver: the <name>_grad entry, or for a vector result
+                         its internal entry and vector_results' <name>_vjp / <name>_jvp)
           -> differentiated (Enzyme; selfcheck: nothing read through undef, one release)
           -> lowered (nrt, buffers, address_tests, enzyme_shapes; blas: its wrappers
                       internal again) -> verified or optimized (opt) -> checked
@@ -34,8 +38,8 @@ import re
 from pathlib import Path
 
 from . import (address_tests, allocation_sites, blas, copies, dialect, driver, enzyme,
-               enzyme_shapes, gathers, index_types, int_pointers, nrt, numba_abi, prepare,
-               selfcheck, sunk_refcounts, vector_results)
+               enzyme_shapes, error_joins, gathers, index_types, int_pointers, nrt, numba_abi,
+               prepare, selfcheck, sunk_refcounts, vector_results)
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -127,6 +131,7 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
             prepared, entry.symbol, {*nrt.ALLOCATORS, *map(nrt.alloc_marker, nrt.ALLOCATORS)})
         prepared = address_tests.pin(prepared, entry.symbol)
         prepared = enzyme_shapes.rewrite(prepared, entry.symbol)
+        prepared = error_joins.thread(toolchain, prepared, timeout=options.timeout)
         # Enzyme keeps a temporary released through a phi alive for the reverse
         # pass and frees it again when the function is its top level: such a
         # function stays a callee, whose arguments are cached on the tape.

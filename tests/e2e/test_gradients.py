@@ -37,11 +37,7 @@ UNSUPPORTED = {
 # the plugin (Enzyme 0.0.289) aborting on a fixture's IR (enzyme_shapes gives
 # it vectorised alias checks, bool masks, newer math intrinsics and merged loop
 # entries in shapes it handles); an entry pins the assertion
-ENZYME_ABORTS = {
-    # `(A @ B) @ D`: the function stays a callee (a temporary released through
-    # a phi), and Enzyme aborts on the call of it
-    **{(version, "matmul3", None): "recursivelyHandleSubfunction" for version in VERSIONS},
-}
+ENZYME_ABORTS: dict = {}
 
 # supported, but Enzyme needs minutes on their IR: checked by `make slow`
 # (NRTGRAD_SLOW_FIXTURES=1), skipped by `make test`
