@@ -3,6 +3,8 @@
     nrtgrad.grad(f, argnums=None)            # gradients of an @njit function
     nrtgrad.value_and_grad(f, argnums=None)  # (value, gradients)
     nrtgrad.jvp(f, argnums=None)             # (value, directional derivative)
+    nrtgrad.vjp(f, argnums=None)             # (value, pullback) of any f
+    nrtgrad.jacobian(f, argnums=None, mode="auto")  # of a tuple- or array-valued f
 
 The functions are imported on first use, so `import nrtgrad` stays light.
 """
@@ -18,8 +20,9 @@ from .errors import (  # noqa: E402
 )
 
 _API = ("grad", "value_and_grad", "jvp")
+_JACOBIANS = ("vjp", "jacobian")
 
-__all__ = ["__version__", *_API, "NrtgradError", "InputError", "DifferentiationError",
+__all__ = ["__version__", *_API, *_JACOBIANS, "NrtgradError", "InputError", "DifferentiationError",
            "UnsupportedError", "ToolchainError"]
 
 
@@ -28,8 +31,12 @@ def __getattr__(name):
         from . import api
 
         return getattr(api, name)
+    if name in _JACOBIANS:
+        from . import jacobians
+
+        return getattr(jacobians, name)
     raise AttributeError(f"module 'nrtgrad' has no attribute {name!r}")
 
 
 def __dir__():
-    return sorted(set(globals()) | set(_API))
+    return sorted(set(globals()) | set(_API) | set(_JACOBIANS))

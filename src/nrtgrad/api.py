@@ -211,6 +211,9 @@ class _Derivative:
     def jvp(self, primals, tangents):
         return self.compiled(primals).jvp(primals, tangents)
 
+    def vjp(self, args, shape, cotangent):
+        return self.compiled(args).vjp(args, shape, cotangent)
+
 
 # dispatcher -> {(numba signature, wrt, mode): _Compiled}, shared by every grad(f)
 _MEMORY: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -354,13 +357,15 @@ def _spec_to_json(spec: driver.GradientSpec) -> dict:
 
 
 def _spec_from_json(data: dict) -> driver.GradientSpec:
+    def argument(a: dict) -> numba_abi.Argument:
+        return numba_abi.Argument(**{**a, "params": tuple(tuple(p) for p in a["params"])})
+
     entry = dict(data["entry"])
-    entry["arguments"] = tuple(
-        numba_abi.Argument(**{**a, "params": tuple(tuple(p) for p in a["params"])})
-        for a in entry["arguments"])
+    entry["arguments"] = tuple(map(argument, entry["arguments"]))
     entry["result"] = results.Result(**entry["result"])
+    values = data.get("values") and argument(data["values"])
     return driver.GradientSpec(**{**data, "entry": numba_abi.EntryPoint(**entry),
-                                  "wrt": frozenset(data["wrt"])})
+                                  "wrt": frozenset(data["wrt"]), "values": values})
 
 
 def _read_cache(path: Path):
@@ -466,14 +471,51 @@ class _Compiled:
             raise InputError(f"{_name(self.f)} takes {len(self.function.plan)} arguments, "
                              f"got {len(args)}")
 
-    def gradients(self, args: tuple):
+    @property
+    def vector(self) -> bool:
+        """f returns a tuple or an array: <name>_vjp / <name>_jvp."""
+        return self.function.spec.values is not None
+
+    def _scalar_only(self, args: tuple) -> None:
         self._check_arity(args)
+        if self.vector:
+            raise InputError(f"{_name(self.f)} returns "
+                             f"{self.function.spec.entry.result.describe()}, not a scalar: use "
+                             "nrtgrad.vjp, nrtgrad.jacobian or nrtgrad.jvp")
+
+    def gradients(self, args: tuple):
+        self._scalar_only(args)
         return self._structure(self._run(args)[1])
 
     def value_and_gradients(self, args: tuple):
-        self._check_arity(args)
+        self._scalar_only(args)
         value, shadows, _ = self._run(args)
         return value, self._structure(shadows)
+
+    def call_vector(self, args: tuple, shape: tuple, *, cotangent=None,
+                    tangents: dict | None = None):
+        """The JIT result of <name>_vjp (with `cotangent`) or <name>_jvp for a result of `shape`."""
+        self._check_arity(args)
+        if cotangent is not None:
+            cotangent = np.asarray(cotangent, dtype=np.float64)
+            if cotangent.shape != shape:
+                raise InputError(f"the cotangent has shape {cotangent.shape}, the result of "
+                                 f"{_name(self.f)} {shape}")
+        result = self.function.jitted(*args, cotangent=cotangent, tangents=tangents,
+                                      result_shape=shape)
+        if result.status != 0:
+            self.f(*args)  # raises the exception the function raised
+            raise DifferentiationError(f"{self.function.spec.name} returned status "
+                                       f"{result.status}")
+        return result
+
+    def vjp(self, args: tuple, shape: tuple, cotangent):
+        """The gradients of <f(*args), cotangent>, structured like `grad`'s."""
+        if not self.vector:
+            value, shadows, _ = self._run(args)
+            return self._structure({k: (v.value if isinstance(v, ctypes._SimpleCData) else v)
+                                    * float(cotangent) for k, v in shadows.items()})
+        return self._structure(self.call_vector(args, shape, cotangent=cotangent).gradients)
 
     def jvp(self, primals: tuple, tangents):
         self._check_arity(primals)
@@ -495,6 +537,11 @@ class _Compiled:
                 by_name[name] = tangent
             else:
                 by_name[name] = float(tangent)
+        if self.vector:
+            value = self.f(*primals)
+            tangent = self.call_vector(primals, np.shape(np.asarray(value)),
+                                       tangents=by_name).tangent
+            return value, (tuple(tangent.tolist()) if isinstance(value, tuple) else tangent)
         if self.function.forward:
             laid_out = {}
             for name, tangent in by_name.items():
