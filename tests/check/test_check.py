@@ -34,7 +34,10 @@ from nrtgrad.results import Result
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "inputs" / "numba-0.61.2"
 NRTGRAD = str(Path(sys.executable).parent / "nrtgrad")
-SKIPPED = {"int_power_sum": "integer argument k: add int_power_sum.check.toml"}
+SKIPPED = {"int_power_sum": "integer argument k: add int_power_sum.check.toml",
+           **{name: "is not supported yet by nrtgrad check"
+              for name in ("residuals", "residuals_f32", "sin_matrix", "tail_view",
+                           "transpose_view", "sum_and_sumsq", "moments_f32")}}
 # every other file passes, or is an error when `differentiate` refuses it (which
 # fixtures are refused is pinned by tests/e2e/test_fixture_status.py)
 CHECKED = sorted(p.name for p in FIXTURES.glob("*.ll") if p.name.split(".")[0] not in SKIPPED)
@@ -126,10 +129,11 @@ def test_unsupported_construct_is_an_error(fixtures_run):
     assert status == "ERROR" and "`list.append`" in message, message
 
 
-def test_integer_argument_without_sidecar_is_skipped(fixtures_run):
+def test_integer_argument_without_sidecar_and_vector_results_are_skipped(fixtures_run):
     _, _, cases = fixtures_run
     for kernel, reason in SKIPPED.items():
-        assert cases[f"{kernel}.ll"] == ("SKIP", reason)
+        status, message = cases[f"{kernel}.ll"]
+        assert status == "SKIP" and reason in message, (kernel, status, message)
 
 
 def test_index_array_runs_with_its_sidecar(fixtures_run):
