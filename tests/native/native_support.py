@@ -37,7 +37,8 @@ GRADIENT_KERNELS = ["sum_sq_np", "exp_mul_sum", "transpose_sum", "row_loop", "sc
                     "rosenbrock2", "ode_euler", "gather_sq", "shift_assign", "row_assign", "matmul",
                     "dot_mv"]
 # more kernels whose objects are checked for undefined symbols and linked together
-LINK_KERNELS = GRADIENT_KERNELS + ["logsumexp", "where_select", "poly_f32"]
+LINK_KERNELS = GRADIENT_KERNELS + ["logsumexp", "where_select", "poly_f32", "residuals",
+                                   "sum_and_sumsq"]
 # problem sizes of the C gradient tests: lengths that leave remainders after
 # vectorised and unrolled loops, and one large odd length (row_loop's A is n x n)
 SIZES = (1, 3, 7, 9, 13)
