@@ -325,11 +325,11 @@ def _vector_parameters(spec: GradientSpec, structs: dict, params: list[str]):
         layout = f"result: the {spec.entry.result.count} elements of the returned tuple"
     if spec.mode == "forward":
         params = [*params, result, f"{c_type} *d_result"]
-        what = ("d_result receives the tangent of the result (one value per element, C "
-                "order) along the d_* tangents")
+        what = ("d_result receives the tangent of the result (one value per element of "
+                "result, C order) along the d_* tangents")
     else:
         params = [*params, f"const {c_type} *cotangent", result]
-        what = ("the vector-Jacobian product with the cotangent (one value per element, C "
-                "order; not modified) is added to d_*")
+        what = ("the vector-Jacobian product with the cotangent (one value per element of "
+                "result, C order; not modified) is added to d_*")
     return params, (f"{layout}; {what}. Returns Numba's status: 0 on success, "
                     f"{SHAPE_MISMATCH} when result's shape is not the result's.")
