@@ -25,36 +25,20 @@ from __future__ import annotations
 import ctypes
 import dataclasses
 import functools
-import hashlib
-import json
-import os
-import re
 import struct
 import threading
 import weakref
-from pathlib import Path
 
 import numpy as np
 
-from . import __version__, driver, numba_abi, results, toolchain
-from .errors import DifferentiationError, InputError, NrtgradError
+from . import driver, numba_abi
+from .derivative_cache import cache_dir, derivative_module
+from .errors import DifferentiationError, InputError
 
 __all__ = ["grad", "value_and_grad", "jvp", "cache_dir"]
 
 _C_SCALARS = {"double": ctypes.c_double, "float": ctypes.c_float, "i64": ctypes.c_int64,
               "i32": ctypes.c_int32, "i16": ctypes.c_int16, "i8": ctypes.c_int8}
-# Numba's per-process function counter in mangled names ("B2v17"): not part of the code
-_ABI_UID = re.compile(r"B(\d+)v(\d+)")
-# object addresses and ids in names (array-expression kernels, pickled constants)
-_OBJECT_ID = re.compile(r"0x[0-9a-fA-F]{6,}|(\.const\.pickle(?:data|buf))\.\d+")
-_CACHE_FORMAT = 1
-
-
-def cache_dir() -> Path:
-    """Where compiled derivatives are kept: NRTGRAD_CACHE_DIR, else $NRTGRAD_HOME/cache."""
-    if os.environ.get("NRTGRAD_CACHE_DIR"):
-        return Path(os.environ["NRTGRAD_CACHE_DIR"])
-    return toolchain.home() / "cache"
 
 
 # --- public functions -------------------------------------------------------
@@ -260,7 +244,7 @@ def _compile(f, args: tuple, argnums, single, mode: str) -> _Compiled:
         table = _MEMORY.setdefault(f, {})
         function = table.get(memory_key)
     if function is None:
-        module, spec = _derivative_module(f, signature, overload, wrt, mode)
+        module, spec = derivative_module(f, signature, overload, wrt, mode)
         function = _Function(module, spec)
         with _MEMORY_LOCK:
             function = table.setdefault(memory_key, function)
@@ -305,87 +289,6 @@ def _fits(f, actual, formal) -> bool:
     return (isinstance(formal, (types.Number, types.Boolean))
             and isinstance(actual, (types.Number, types.Boolean))
             and f.typingctx.can_convert(actual, formal) is not None)
-
-
-def _toolchain_identity() -> str:
-    """What the derivative depends on in the toolchain, found without running opt."""
-    env_opt, env_plugin = os.environ.get("NRTGRAD_OPT"), os.environ.get("NRTGRAD_ENZYME_PLUGIN")
-    if env_opt or env_plugin:
-        parts = []
-        for path in (env_opt, env_plugin):
-            try:
-                stat = os.stat(path or "")
-            except OSError:
-                return toolchain.find().llvm_version  # raises the usual ToolchainError
-            parts.append(f"{os.path.realpath(path)}:{stat.st_size}:{stat.st_mtime_ns}")
-        return "environment:" + ";".join(parts)
-    found = toolchain.installed()
-    if found is None:
-        found = toolchain.find()  # raises the usual ToolchainError
-    return f"llvm {found.llvm_version}, enzyme {found.enzyme_version}"
-
-
-def _derivative_module(f, signature, overload, wrt, mode) -> tuple[str, driver.GradientSpec]:
-    """The derivative module text and spec, from the disk cache or the pipeline."""
-    ir = f.inspect_llvm(signature)
-    symbol = overload.fndesc.mangled_name
-    normalized = _ABI_UID.sub(lambda m: "Bv" if int(m.group(1)) == len(m.group(2)) + 1
-                              else m.group(0), ir)
-    normalized = _OBJECT_ID.sub(lambda m: m.group(1) or "0x", normalized)
-    key = hashlib.sha256(json.dumps({
-        "ir": normalized, "nrtgrad": __version__, "toolchain": _toolchain_identity(),
-        "wrt": list(wrt), "mode": mode, "format": _CACHE_FORMAT,
-    }, sort_keys=True).encode()).hexdigest()
-    path = cache_dir() / f"{key}.json"
-    cached = _read_cache(path)
-    if cached is not None:
-        return cached
-    from . import pipeline
-
-    options = pipeline.Options(function=symbol, wrt=list(wrt))
-    if mode != "reverse":
-        options.mode = mode
-    result = pipeline.differentiate(toolchain.find(), ir.encode(), _name(f), options)
-    _write_cache(path, result.module, result.gradient)
-    return result.module, result.gradient
-
-
-def _spec_to_json(spec: driver.GradientSpec) -> dict:
-    data = dataclasses.asdict(spec)
-    data["wrt"] = sorted(spec.wrt)
-    return data
-
-
-def _spec_from_json(data: dict) -> driver.GradientSpec:
-    def argument(a: dict) -> numba_abi.Argument:
-        return numba_abi.Argument(**{**a, "params": tuple(tuple(p) for p in a["params"])})
-
-    entry = dict(data["entry"])
-    entry["arguments"] = tuple(map(argument, entry["arguments"]))
-    entry["result"] = results.Result(**entry["result"])
-    values = data.get("values") and argument(data["values"])
-    return driver.GradientSpec(**{**data, "entry": numba_abi.EntryPoint(**entry),
-                                  "wrt": frozenset(data["wrt"]), "values": values})
-
-
-def _read_cache(path: Path):
-    try:
-        data = json.loads(path.read_text())
-        return data["module"], _spec_from_json(data["spec"])
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-
-
-def _write_cache(path: Path, module: str, spec: driver.GradientSpec) -> None:
-    """Best effort: an unwritable cache only costs the next process time."""
-    from .output import write_atomically
-
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        data = json.dumps({"module": module, "spec": _spec_to_json(spec)})
-        write_atomically(path, data.encode())
-    except (OSError, NrtgradError):
-        pass
 
 
 class _Function:

@@ -39,7 +39,7 @@ from pathlib import Path
 
 from . import (address_tests, allocation_sites, blas, copies, dialect, driver, enzyme,
                enzyme_shapes, error_joins, gathers, index_types, int_pointers, nrt, numba_abi,
-               prepare, selfcheck, sunk_refcounts, vector_results)
+               prepare, results, selfcheck, sunk_refcounts, vector_results)
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -56,6 +56,9 @@ class Options:
     optimize: bool = True
     timeout: float = enzyme.DEFAULT_TIMEOUT
     save_temps: Path | None = None
+    # what the function returns, when the caller knows it (the Python API, from
+    # Numba's signature); otherwise read from the IR (results.py)
+    result: results.Result | None = None
 
 
 @dataclasses.dataclass
@@ -108,6 +111,10 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
         spec = None
     else:
         found = numba_abi.find_entry(canonical, options.function, display_name)
+        if options.result is not None:
+            found = dataclasses.replace(
+                found, result=options.result,
+                return_dtype=options.result.dtype if options.result.kind == "scalar" else "")
         spec = driver.gradient_spec(found, options.name, options.wrt, options.mode)
         # a tuple or array result: the entry differentiated is a synthetic one that
         # copies the result into an array parameter (vector_results)

@@ -34,6 +34,8 @@ _BITCAST = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = bitcast ptr (" + ir.LOCAL
                       + r") to ptr\s*$")
 _STORE = re.compile(r"^\s*store (?:volatile )?(.+) (\S+), ptr (" + ir.LOCAL_NAME
                     + r")(?:, align \d+)?(?:, !.*)?$")
+_LOAD = re.compile(r"^\s*%\S+ = load (?:volatile )?[^,]+, ptr (" + ir.LOCAL_NAME
+                   + r")(?:, align \d+)?(?:, !.*)?$")
 ARRAY_DATA_OFFSET = 32
 
 
@@ -111,6 +113,8 @@ def _stores(body: list[str]) -> dict[int, set[tuple[str, str]]] | None:
             offsets[match.group(1)] = offsets[match.group(3)] + offset
         elif (match := _BITCAST.match(line)) and match.group(2) in offsets:
             offsets[match.group(1)] = offsets[match.group(2)]
+        elif (match := _LOAD.match(line)) and match.group(1) in offsets:
+            continue  # reading the result back does not change it
         elif (match := _STORE.match(line)) and match.group(3) in offsets:
             if match.group(2) in offsets:
                 return None  # the address itself stored

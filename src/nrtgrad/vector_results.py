@@ -46,7 +46,7 @@ def result_dtype(text: str, entry: EntryPoint) -> str:
     """The float dtype of a tuple's elements or an array's, or an UnsupportedError."""
     result = entry.result
     dtype = result.dtype
-    if result.kind == "array":
+    if result.kind == "array" and not dtype:
         lines = text.splitlines()
         function = next(f for f in ir.defined_functions(lines) if f.name == entry.symbol)
         dtype = results.element_type(lines[function.start:function.end + 1],

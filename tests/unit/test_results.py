@@ -63,6 +63,11 @@ def test_an_array_is_its_struct(ndim):
     assert read(f"  store {struct} %a, ptr %retptr, align 8") == Result("array", ndim=ndim)
 
 
+def test_reading_the_result_back_changes_nothing():
+    assert read("  store double %a, ptr %retptr, align 8",
+                "  %again = load double, ptr %retptr, align 8") == Result("scalar", "float64")
+
+
 @pytest.mark.parametrize("use", [
     "  call void @helper(ptr %retptr)",                       # written by a callee
     "  %p = getelementptr inbounds double, ptr %retptr, i64 %i",  # an unknown offset
