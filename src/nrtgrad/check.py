@@ -13,7 +13,9 @@ For every `.ll` file (directories are searched recursively) a worker process
 4. at each size checks `<name>_grad` against finite differences of the Numba
    entry function the module still contains, its `out` against that primal,
    the memory, and `<name>_jvp` along a random direction against the gradient
-   dotted with it (`check_derivatives`).
+   dotted with it (`check_derivatives`); for a function returning a tuple or
+   an array, `<name>_vjp` with a random cotangent and `<name>_jvp` against
+   finite differences of the result (`check_vectors`).
 
 Each file ends PASS, FAIL (a check failed at some size), SKIP (its inputs
 cannot be guessed, the kernel writes to its arguments, or the sidecar says

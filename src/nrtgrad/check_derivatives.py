@@ -15,7 +15,8 @@ C runtime and compares
 - the forward-mode derivative along v with the gradient dotted with v.
 
 Errors are measured relative to the largest magnitude of the reference (at
-least 1), against `rtol`.
+least 1), against `rtol`.  Functions returning a tuple or an array are
+compared by `check_vectors.VectorDerivatives`, on the same set-up.
 """
 
 from __future__ import annotations
@@ -24,8 +25,10 @@ import ctypes
 import dataclasses
 import math
 
+import numpy as np
+
 from .errors import NrtgradError
-from .jit import RESULT_CTYPES
+from .jit import RESULT_CTYPES, array_struct
 
 VALUE_RTOL = 1e-12   # `out` of a derivative against the primal
 FULL_FD_LIMIT = 256  # elements of an array whose gradient is checked element by element
@@ -58,8 +61,6 @@ class NrtArray:
     """
 
     def __init__(self, runtime, values, layout: str):
-        import numpy as np
-
         from .jit import byte_span
 
         if layout == "F":
@@ -90,9 +91,15 @@ class NrtArray:
 
 class Primal:
     """The Numba entry function, called with Numba's native ABI:
-    `i32 f(T *retptr, void **excinfo, <expanded array params>, <scalars>)`."""
+    `i32 f(T *retptr, void **excinfo, <expanded array params>, <scalars>)`.
 
-    def __init__(self, engine, entry):
+    A scalar result is a float; a tuple (`[N x T]` at retptr) or an array
+    (its struct at retptr) is read into a NumPy array of `dtype` (a tuple's:
+    shape `(N,)`), and the array's MemInfo released through `runtime`, so
+    each call's allocations balance.
+    """
+
+    def __init__(self, engine, entry, runtime=None, dtype: str | None = None):
         address = engine.get_function_address(entry.symbol)
         if not address:
             raise NrtgradError(f"the derivative module does not define {entry.symbol}")
@@ -101,10 +108,12 @@ class Primal:
             for llvm_type, _ in argument.params:
                 argtypes.append(ctypes.c_void_p if llvm_type == "ptr"
                                 else _SCALAR_CTYPES[llvm_type])
-        self.entry = entry
+        self.entry, self.runtime = entry, runtime
+        self.dtype = dtype or entry.return_dtype  # the result's (elements') dtype
         self.function = ctypes.CFUNCTYPE(ctypes.c_int32, *argtypes)(address)
 
-    def __call__(self, values, meminfos: dict) -> tuple[int, float]:
+    def __call__(self, values, meminfos: dict):
+        """(status, result): a float, or an array for a tuple or array result."""
         arguments = []
         for argument, value in zip(self.entry.arguments, values, strict=True):
             if argument.kind == "array":
@@ -112,11 +121,29 @@ class Primal:
                               value.ctypes.data, *value.shape, *value.strides]
             else:
                 arguments.append(value)
-        out, excinfo = RESULT_CTYPES[self.entry.return_dtype](0.0), ctypes.c_void_p()
+        result = self.entry.result
+        element = RESULT_CTYPES[self.dtype]
+        if result.kind == "array":
+            out = array_struct(result.ndim)()
+        elif result.kind == "tuple":
+            out = (element * result.count)()
+        else:
+            out = element(0.0)
+        excinfo = ctypes.c_void_p()
         status = self.function(ctypes.byref(out), ctypes.byref(excinfo), *arguments)
-        return status, out.value
+        if result.kind == "scalar":
+            return status, out.value
+        if status != 0:
+            return status, None
+        if result.kind == "tuple":
+            return status, np.array(out[:], dtype=self.dtype)
+        try:
+            return status, _read_array(out, self.dtype)
+        finally:
+            if out.meminfo:
+                self.runtime.release(out.meminfo)
 
-    def value(self, values, meminfos: dict) -> float:
+    def value(self, values, meminfos: dict):
         """The result; CheckFailed when the primal raises."""
         status, result = self(values, meminfos)
         if status != 0:
@@ -124,10 +151,20 @@ class Primal:
         return result
 
 
+def _read_array(struct, dtype: str):
+    """A copy of the values of the array whose Numba struct is `struct`."""
+    shape, strides = tuple(struct.shape), tuple(struct.strides)
+    if not all(shape):
+        return np.zeros(shape, dtype)
+    itemsize = np.dtype(dtype).itemsize
+    low = sum((n - 1) * s for n, s in zip(shape, strides) if s < 0)
+    high = sum((n - 1) * s for n, s in zip(shape, strides) if s > 0) + itemsize
+    buffer = (ctypes.c_char * (high - low)).from_address(struct.data + low)
+    return np.ndarray(shape, dtype, buffer, -low, strides).copy()
+
+
 def relative_error(got, reference) -> float:
     """max |got - reference| / max(1, max |reference|); inf when anything is not finite."""
-    import numpy as np
-
     got, reference = np.asarray(got, dtype=float), np.asarray(reference, dtype=float)
     if not (np.all(np.isfinite(got)) and np.all(np.isfinite(reference))):
         return math.inf
@@ -137,14 +174,14 @@ def relative_error(got, reference) -> float:
     return float(np.max(np.abs(got - reference))) / scale
 
 
-def _relative_step(entry, index: int) -> float:
+def _relative_step(entry, index: int, result_dtype: str) -> float:
     """The step of central differences in parameter `index`.
 
     float32 values round at about 1e-7 relative, so they take a larger step;
     a float32 result also carries the rounding of a float32 accumulation
     (about 1e-7 times the square root of the terms), so a larger one still.
     """
-    if entry.return_dtype == "float32":
+    if result_dtype == "float32":
         return 1e-2
     return 1e-3 if entry.arguments[index].dtype == "float32" else 1e-6
 
@@ -154,7 +191,7 @@ def finite_differences(primal, values, meminfos, index):
     from .finite_differences import central_differences
 
     return central_differences(lambda *vals: primal.value(list(vals), meminfos), values, index,
-                               _relative_step(primal.entry, index))
+                               _relative_step(primal.entry, index, primal.dtype))
 
 
 def directional_difference(primal, entry, values, meminfos, direction) -> float:
@@ -163,11 +200,9 @@ def directional_difference(primal, entry, values, meminfos, direction) -> float:
     Arrays are perturbed in place and restored; the step is relative to the
     largest magnitude among the perturbed values.
     """
-    import numpy as np
-
     moved = [i for i, a in enumerate(entry.arguments) if a.name in direction]
     magnitude = max((float(np.max(np.abs(values[i]), initial=0.0)) for i in moved), default=0.0)
-    step = min(_relative_step(entry, i) for i in moved) * max(1.0, magnitude)
+    step = min(_relative_step(entry, i, primal.dtype) for i in moved) * max(1.0, magnitude)
     originals = {i: np.array(values[i], copy=True) for i in moved}
 
     def at(sign: float) -> float:
@@ -210,6 +245,39 @@ def _value_problem(label, got, expected) -> list[str]:
     return [f"{label} returned out = {got!r}, the primal {expected!r}"]
 
 
+@dataclasses.dataclass
+class Call:
+    """The arguments of one check: the values (arrays owned by MemInfos) and their state."""
+
+    values: list
+    meminfos: dict
+    arrays: dict     # name -> NrtArray
+    refcounts: dict  # name -> the MemInfo's refcount before any call
+
+
+class Findings:
+    """The failed checks, the errors measured and what was measured, on one set of inputs."""
+
+    def __init__(self, rtol: float):
+        self.rtol, self.problems, self.errors, self.details = rtol, [], [], []
+
+    def compare(self, what: str, got, reference, failure: str) -> None:
+        error = relative_error(got, reference)
+        self.errors.append(error)
+        self.details.append(f"{what}: relative error {error:.1e}")
+        if not error <= self.rtol:
+            self.problems.append(f"{failure}: max relative error {error:.1e} "
+                                 f"(tolerance {self.rtol:.0e})")
+
+    def result(self) -> Result:
+        return Result(self.problems, max(self.errors, default=0.0), self.details)
+
+
+def result_dtype(spec) -> str:
+    """The dtype of a function's result: its elements' for a tuple or an array."""
+    return spec.values.dtype if spec.values is not None else spec.entry.return_dtype
+
+
 class Derivatives:
     """One file's reverse- and forward-mode derivatives, JIT-compiled against the runtime."""
 
@@ -228,7 +296,7 @@ class Derivatives:
         self.entry = self.spec.entry
         self.gradient = GradientFunction(reverse.module, self.spec)
         self.jvp = GradientFunction(forward.module, forward.gradient)
-        self.primal = Primal(self.gradient.engine, self.entry)
+        self.primal = Primal(self.gradient.engine, self.entry, runtime, result_dtype(self.spec))
 
     def check(self, values, rng, rtol: float, stage=lambda what: None) -> Result:
         """Every check on these inputs; `stage(what)` names each call before it runs.
@@ -236,86 +304,77 @@ class Derivatives:
         Raises NotApplicable when the primal raises or is not finite on them,
         and Skip (from check_inputs) when it writes to an argument.
         """
+        from .check_inputs import Skip
+
+        entry = self.entry
         arrays = {a.name: NrtArray(self.runtime, v, a.layout)
-                  for a, v in zip(self.entry.arguments, values) if a.kind == "array"}
+                  for a, v in zip(entry.arguments, values) if a.kind == "array"}
         try:
-            return self._check(arrays, values, rng, rtol, stage)
+            meminfos = {name: array.meminfo for name, array in arrays.items()}
+            call = Call([arrays[a.name].array if a.name in arrays else v
+                         for a, v in zip(entry.arguments, values)], meminfos, arrays,
+                        {name: array.refcount for name, array in arrays.items()})
+            stage("the primal")
+            status, expected = self.primal(call.values, meminfos)
+            if status != 0:
+                raise NotApplicable(f"the primal raised (status {status})")
+            if not np.all(np.isfinite(expected)):
+                raise NotApplicable(f"the primal is {expected}" if np.ndim(expected) == 0
+                                    else "the primal's result is not finite")
+            written = [a.name for a, v in zip(entry.arguments, values)
+                       if a.name in arrays and not np.array_equal(arrays[a.name].array, v)]
+            if written:
+                raise Skip(f"the kernel writes to its argument {written[0]}: finite "
+                           "differences need kernels that leave their inputs unchanged")
+            active = [(i, a) for i, a in enumerate(entry.arguments) if self.spec.active(a)]
+            direction = {a.name: (rng.standard_normal(np.shape(values[i])) if a.kind == "array"
+                                  else float(rng.standard_normal()))
+                         for i, a in active}
+            return self._compare(call, expected, active, direction, rng,
+                                 Findings(rtol), stage).result()
         finally:
             for array in arrays.values():
                 array.release()
 
-    def _check(self, arrays, values, rng, rtol, stage) -> Result:
-        import numpy as np
-
-        from .check_inputs import Skip
-
-        entry, spec, runtime = self.entry, self.spec, self.runtime
-        meminfos = {name: array.meminfo for name, array in arrays.items()}
-        call_values = [arrays[a.name].array if a.name in arrays else v
-                       for a, v in zip(entry.arguments, values)]
-        refcounts = {name: array.refcount for name, array in arrays.items()}
-        stage("the primal")
-        status, expected = self.primal(call_values, meminfos)
-        if status != 0:
-            raise NotApplicable(f"the primal raised (status {status})")
-        if not math.isfinite(expected):
-            raise NotApplicable(f"the primal is {expected}")
-        written = [a.name for a, v in zip(entry.arguments, values)
-                   if a.name in arrays and not np.array_equal(arrays[a.name].array, v)]
-        if written:
-            raise Skip(f"the kernel writes to its argument {written[0]}: finite differences "
-                       "need kernels that leave their inputs unchanged")
-        problems, errors, details = [], [], [f"value {expected:.17g}"]
-
-        def compare(what: str, got, reference, failure: str) -> None:
-            error = relative_error(got, reference)
-            errors.append(error)
-            details.append(f"{what}: relative error {error:.1e}")
-            if not error <= rtol:
-                problems.append(f"{failure}: max relative error {error:.1e} "
-                                f"(tolerance {rtol:.0e})")
-
-        stage(spec.name)
-        before = runtime.stats()
-        result = self.gradient(*call_values, meminfos=meminfos)
-        delta = runtime.stats() - before
+    def run(self, function, call: Call, findings: Findings, stage, **keywords):
+        """Call a derivative, noting a non-zero status and unbalanced memory."""
+        name = function.spec.name
+        stage(name)
+        before = self.runtime.stats()
+        result = function(*call.values, meminfos=call.meminfos, **keywords)
+        delta = self.runtime.stats() - before
         if result.status != 0:
-            problems.append(f"{spec.name} returned status {result.status}")
-        problems += _value_problem(spec.name, result.value, expected)
-        problems += memory_problems(spec.name, delta, arrays, refcounts)
-        details.append(f"{spec.name}: {delta.meminfo_allocs} MemInfo(s) allocated, "
-                       f"{delta.meminfo_frees} freed; {delta.buffer_allocs} buffer(s) "
-                       f"allocated, {delta.buffer_frees} freed")
+            findings.problems.append(f"{name} returned status {result.status}")
+        findings.problems += memory_problems(name, delta, call.arrays, call.refcounts)
+        findings.details.append(f"{name}: {delta.meminfo_allocs} MemInfo(s) allocated, "
+                                f"{delta.meminfo_frees} freed; {delta.buffer_allocs} "
+                                f"buffer(s) allocated, {delta.buffer_frees} freed")
+        return result
 
-        active = [(i, a) for i, a in enumerate(entry.arguments) if spec.active(a)]
-        direction = {a.name: (rng.standard_normal(np.shape(values[i])) if a.kind == "array"
-                              else float(rng.standard_normal()))
-                     for i, a in active}
+    def _compare(self, call, expected, active, direction, rng, findings, stage) -> Findings:
+        """`<name>_grad` and `<name>_jvp` of a scalar function."""
+        findings.details.append(f"value {expected:.17g}")
+        result = self.run(self.gradient, call, findings, stage)
+        findings.problems += _value_problem(self.spec.name, result.value, expected)
         dot = sum(float(np.sum(np.asarray(result.gradients[k]) * d))
                   for k, d in direction.items())
         stage("finite differences of the primal")
-        if all(np.size(values[i]) <= FULL_FD_LIMIT for i, _ in active):
+        if all(np.size(call.values[i]) <= FULL_FD_LIMIT for i, _ in active):
             for index, argument in active:
-                reference = finite_differences(self.primal, call_values, meminfos, index)
-                compare(f"d/d{argument.name} vs finite differences",
-                        result.gradients[argument.name], reference,
-                        f"d/d{argument.name} differs from finite differences")
+                reference = finite_differences(self.primal, call.values, call.meminfos, index)
+                findings.compare(f"d/d{argument.name} vs finite differences",
+                                 result.gradients[argument.name], reference,
+                                 f"d/d{argument.name} differs from finite differences")
         elif active:
-            reference = directional_difference(self.primal, entry, call_values, meminfos,
-                                               direction)
-            compare("gradient . v vs the finite difference along v", dot, reference,
-                    "the gradient dotted with a random v differs from the finite difference "
-                    "along v")
-
+            reference = directional_difference(self.primal, self.entry, call.values,
+                                               call.meminfos, direction)
+            findings.compare("gradient . v vs the finite difference along v", dot, reference,
+                             "the gradient dotted with a random v differs from the finite "
+                             "difference along v")
         name = self.jvp.spec.name
-        stage(name)
-        before = runtime.stats()
-        tangent = self.jvp(*call_values, meminfos=meminfos, tangents=direction)
-        delta = runtime.stats() - before
-        if tangent.status != 0:
-            problems.append(f"{name} returned status {tangent.status}")
-        problems += _value_problem(name, tangent.value, expected)
-        problems += memory_problems(name, delta, arrays, refcounts)
-        compare(f"{name} vs gradient . direction", tangent.tangent, dot,
-                f"{name} differs from the gradient dotted with the direction")
-        return Result(problems, max(errors, default=0.0), details)
+        tangent = self.run(self.jvp, call, findings, stage, tangents=direction)
+        findings.problems += _value_problem(name, tangent.value, expected)
+        findings.compare(f"{name} vs gradient . direction", tangent.tangent, dot,
+                         f"{name} differs from the gradient dotted with the direction")
+        return findings
+

@@ -27,7 +27,8 @@ from .errors import InputError, NrtgradError
 
 # the default tolerance by precision: central differences of a float32 primal
 # carry float32 rounding (about 1e-4 relative), and those of a float32 result
-# the rounding of its float32 accumulation too (about 1e-2 at a thousand terms)
+# the rounding of its float32 accumulation too (about 1e-2 at a thousand terms);
+# a tuple or an array of float32 is a float32 result
 DEFAULT_RTOL = {"float64": 1e-5, "float32": 5e-3, "float32 result": 2e-2}
 
 
@@ -38,9 +39,10 @@ class Settings:
     timeout: float = 600.0
 
 
-def precision(entry) -> str:
-    """The DEFAULT_RTOL key of a function: by its result's and float parameters' dtypes."""
-    if entry.return_dtype == "float32":
+def precision(entry, result_dtype: str = "") -> str:
+    """The DEFAULT_RTOL key of a function: by its result's (`result_dtype`: a tuple's or an
+    array's elements') and float parameters' dtypes."""
+    if (result_dtype or entry.return_dtype) == "float32":
         return "float32 result"
     return "float32" if any(a.dtype == "float32" for a in entry.arguments) else "float64"
 
@@ -75,7 +77,8 @@ def _check_file(path: Path, display: str, settings: Settings, outcome: Outcome,
     import numpy as np
 
     from . import native_runtime, pipeline, toolchain
-    from .check_derivatives import Derivatives
+    from .check_derivatives import Derivatives, result_dtype
+    from .check_vectors import VectorDerivatives
 
     sidecar = read_sidecar(path)
     if sidecar and "skip" in sidecar:
@@ -94,19 +97,16 @@ def _check_file(path: Path, display: str, settings: Settings, outcome: Outcome,
         raise Skip("the module calls __enzyme_autodiff itself: no <name>_grad entry to check")
     entry = reverse.gradient.entry
     outcome.kernel = entry.name
-    if reverse.gradient.values is not None:
-        raise Skip(f"{entry.name} returns {entry.result.describe()}: checking <name>_vjp and "
-                   "<name>_jvp is not supported yet by nrtgrad check (the Python API's "
-                   "nrtgrad.jacobian can be compared with finite differences)")
     if rtol is None:
-        rtol = DEFAULT_RTOL[precision(entry)]
+        rtol = DEFAULT_RTOL[precision(entry, result_dtype(reverse.gradient))]
     hint = sidecar["name"] if sidecar else sidecar_path(path).name
     rng = np.random.default_rng(seed)
     inputs = [make_inputs(entry, sidecar, rng, hint, size) for size in sizes(entry, sidecar)]
     forward = pipeline.differentiate(tools, data, display,
                                      pipeline.Options(mode="forward", **options))
     running(outcome.kernel, "the JIT compilation of the derivatives")
-    derivatives = Derivatives(native_runtime.load(), reverse, forward)
+    checks = Derivatives if reverse.gradient.values is None else VectorDerivatives
+    derivatives = checks(native_runtime.load(), reverse, forward)
     errors, rejected = [], []
     for values in inputs:
         label = describe(entry, values)

@@ -413,8 +413,8 @@ file could not be differentiated; 2 bad usage (no .ll file found).
 @click.option("--rtol", type=float, default=None,
               help="Tolerance on errors relative to the largest reference magnitude "
                    "(at least 1). Default: 1e-5; 5e-3 for a function with float32 "
-                   "parameters, 2e-2 for a float32 result (their finite differences carry "
-                   "float32 rounding).")
+                   "parameters, 2e-2 for a float32 result, tuple or array (their finite "
+                   "differences carry float32 rounding).")
 @click.option("--timeout", type=float, default=600.0, show_default=True,
               help="Seconds before an opt run is abandoned.")
 @_guarded
@@ -427,7 +427,9 @@ def check_command(paths, jobs, junit, seed, rtol, timeout):
     central finite differences of the Numba function, the result must equal
     it, every NRT allocation must be freed and argument reference counts must
     not change, and the forward-mode derivative along a random direction
-    must equal the gradient dotted with it.
+    must equal the gradient dotted with it. A function returning a tuple or
+    an array is checked through <name>_vjp (a random cotangent) and
+    <name>_jvp the same way.
 
     Inputs: float arrays at nine sizes (1-D 1 ... 1003, 2-D 1x1 ... 11x1003)
     uniform in [-1, 1], float scalars 0.7. Integer arguments (indices) have

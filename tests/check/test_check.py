@@ -4,11 +4,13 @@ The fixtures directory is checked once (two workers) at the default sizes
 and its JUnit report parsed: kernels nrtgrad does not support are errors
 carrying the one-line cause `nrtgrad differentiate` gives, `int_power_sum`
 (an int64 scalar) is skipped for want of a sidecar, `gather_sq` runs with its
-sidecar, every other file passes at every size its primal accepts.  A
+sidecar, every other file (functions returning tuples and arrays too, through
+`<name>_vjp` and `<name>_jvp`) passes at every size its primal accepts.  A
 derivative that cannot match its finite differences (a term routed through an
 integer conversion, which has no derivative) must fail, naming the kernel,
 the size and the size of the error, at small sizes (element by element) and
-at large ones (along a random direction); a check that crashes is one file's
+at large ones (along a random direction), and so must a wrong vector
+derivative (an array and a float32 tuple); a check that crashes is one file's
 error naming what ran.  Sidecar parsing, sizes and input generation are
 tested in-process.
 """
@@ -34,10 +36,10 @@ from nrtgrad.results import Result
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "inputs" / "numba-0.61.2"
 NRTGRAD = str(Path(sys.executable).parent / "nrtgrad")
-SKIPPED = {"int_power_sum": "integer argument k: add int_power_sum.check.toml",
-           **{name: "is not supported yet by nrtgrad check"
-              for name in ("residuals", "residuals_f32", "sin_matrix", "tail_view",
-                           "transpose_view", "sum_and_sumsq", "moments_f32")}}
+SKIPPED = {"int_power_sum": "integer argument k: add int_power_sum.check.toml"}
+# functions returning a tuple or an array: their <name>_vjp and <name>_jvp must pass
+VECTOR_RESULTS = ("residuals", "residuals_f32", "sin_matrix", "tail_view", "transpose_view",
+                  "sum_and_sumsq", "moments_f32")
 # every other file passes, or is an error when `differentiate` refuses it (which
 # fixtures are refused is pinned by tests/e2e/test_fixture_status.py)
 CHECKED = sorted(p.name for p in FIXTURES.glob("*.ll") if p.name.split(".")[0] not in SKIPPED)
@@ -129,11 +131,33 @@ def test_unsupported_construct_is_an_error(fixtures_run):
     assert status == "ERROR" and "`list.append`" in message, message
 
 
-def test_integer_argument_without_sidecar_and_vector_results_are_skipped(fixtures_run):
+def test_integer_argument_without_sidecar_is_skipped(fixtures_run):
     _, _, cases = fixtures_run
     for kernel, reason in SKIPPED.items():
         status, message = cases[f"{kernel}.ll"]
         assert status == "SKIP" and reason in message, (kernel, status, message)
+
+
+def test_tuple_and_array_results_pass_at_every_size(fixtures_report):
+    _, report = fixtures_report
+    _, cases = read_report(report)
+    for kernel in VECTOR_RESULTS:
+        assert cases[f"{kernel}.ll"] == ("PASS", ""), (kernel, cases[f"{kernel}.ll"])
+    summary = report_text(report, "residuals.ll", "system-out")
+    assert summary[0].endswith(f", {len(check_inputs.SIZES)} size(s)"), summary[0]
+    text = "\n".join(summary)
+    for n in (1, 2, 3, 7, 9, 10, 13):
+        assert f"x[{n}]: d<f, c>/dx vs finite differences: relative error" in text
+    for n in (1002, 1003):
+        assert f"x[{n}]: <vjp(c), v> vs the finite difference of <f, c> along v" in text
+    for n in (1, 13, 1003):
+        assert f"x[{n}]: residuals_jvp vs the finite difference along v" in text
+        assert f"x[{n}]: <vjp(c), v> vs <c, jvp(v)>" in text
+        for call in ("residuals_vjp", "residuals_jvp"):  # the result and its shadow
+            assert re.search(rf"^x\[{n}\]: {call}: ([1-9]) MemInfo\(s\) allocated, \1 freed",
+                             text, re.M), (n, call)
+    pairs = "\n".join(report_text(report, "moments_f32.ll", "system-out"))
+    assert "x[7]: result[2]" in pairs
 
 
 def test_index_array_runs_with_its_sidecar(fixtures_run):
@@ -254,6 +278,51 @@ def test_a_float32_result_is_checked_at_float32_tolerance_and_still_fails(tmp_pa
                     r"max relative error \S+ \(tolerance 2e-02\)", message), message
 
 
+def rounded_first_square(x):
+    """x * x, with x[0] rounded through an integer added to the first element: the value
+    moves by at most 2^-40, but the integer conversion has no derivative, so the
+    Jacobian misses 1 at (0, 0)."""
+    r = x * x
+    r[0] += int(x[0] * 1099511627776.0) / 1099511627776.0
+    return r
+
+
+def rounded_pair(x):
+    """A tuple whose second element routes x[0] through an integer conversion."""
+    rounded = np.float32(int(x[0] * np.float32(1024.0))) / np.float32(1024.0)
+    return np.sum(x * x), np.sum(x) + rounded
+
+
+def test_a_wrong_vector_derivative_fails_at_every_size(tmp_path):
+    import numba
+
+    f = numba.njit("float64[::1](float64[::1])")(rounded_first_square)
+    (tmp_path / "rounded_first_square.ll").write_text(f.inspect_llvm(f.signatures[0]))
+    g = numba.njit("UniTuple(float32, 2)(float32[::1])")(rounded_pair)
+    (tmp_path / "rounded_pair.ll").write_text(g.inspect_llvm(g.signatures[0]))
+    report = tmp_path / "report.xml"
+    result = nrtgrad_check(tmp_path, "-j", "2", "--junit", report)
+    assert result.returncode == 1, result.stdout + result.stderr
+    _, cases = read_report(report)
+    status, message = cases["rounded_first_square.ll"]
+    assert status == "FAIL"
+    assert re.fullmatch(r"rounded_first_square: x\[1\]: rounded_first_square_vjp: d<f, c>/dx "
+                        r"differs from finite differences: max relative error \S+ \(tolerance "
+                        r"1e-05\) \(and \d+ more\)", message), message
+    problems = report_text(report, "rounded_first_square.ll", "failure")
+    for size in ("x[1]", "x[13]", "x[1003]"):
+        found = [p for p in problems if p.startswith(size + ": ")]
+        assert any("_vjp" in p.split(":")[1] for p in found), (size, problems)
+        assert any("rounded_first_square_jvp differs from the finite difference" in p
+                   for p in found), (size, problems)
+    assert any(p.startswith("x[1003]: rounded_first_square_vjp dotted with a random v differs")
+               for p in problems), problems
+    status, message = cases["rounded_pair.ll"]
+    assert status == "FAIL"
+    assert re.match(r"rounded_pair: x\[1\]: rounded_pair_vjp: d<f, c>/dx differs from finite "
+                    r"differences: max relative error \S+ \(tolerance 2e-02\)", message), message
+
+
 def test_the_default_tolerance_follows_the_precision():
     from nrtgrad.check_runner import DEFAULT_RTOL, precision
 
@@ -263,6 +332,8 @@ def test_the_default_tolerance_follows_the_precision():
     assert precision(returning("float64", array("x"), scalar("k", "int64"))) == "float64"
     assert precision(returning("float64", array("x", "float32"))) == "float32"
     assert precision(returning("float32", array("x", "float32"))) == "float32 result"
+    assert precision(returning("", array("x")), "float32") == "float32 result"
+    assert precision(returning("", array("x", "float32")), "float64") == "float32"
     assert DEFAULT_RTOL["float64"] < DEFAULT_RTOL["float32"] < DEFAULT_RTOL["float32 result"]
 
 
