@@ -60,8 +60,8 @@ def rewrite(text: str, entry: str) -> str:
         match = _CALL.match(lines[index])
         if not match:
             continue
-        indent, result, arguments = match.group(1), match.group(2), \
-            ir.split_arguments(match.group(3))
+        indent, result, arguments, metadata = match.group(1), match.group(2), \
+            ir.split_arguments(match.group(3)), match.group(4) or ""
         meminfo = ir.operand_value(arguments[0])
         element = _element(lines, definitions, meminfo, index)
         elements.add(element)
@@ -70,7 +70,7 @@ def rewrite(text: str, entry: str) -> str:
         _check_null_tests(lines, function, result, index)
         data = _local(result, "data")
         lines[index] = (f"{indent}call void {ir.quote(WRAPPER_PREFIX + element)}"
-                        f"(ptr {meminfo}, i64 {size})\n"
+                        f"(ptr {meminfo}, i64 {size}){metadata}\n"
                         f"{indent}{data} = getelementptr i8, ptr {meminfo}, i64 24\n"
                         f"{indent}{result} = load ptr, ptr {data}")
     if not elements:
@@ -84,6 +84,9 @@ def rewrite(text: str, entry: str) -> str:
 
 _GEP_OF = re.compile(r"\s*(%[-\w.$\"]+) = getelementptr (?:inbounds )?(?:\{[^}]*\}|[^,{]+), "
                      r"ptr (%[-\w.$\"]+)")
+# mi->data: byte 24 of the MemInfo, or its field 3 as Numba's unoptimised IR addresses it
+_DATA_FIELD = re.compile(r"getelementptr (?:inbounds )?(?:i8, ptr \S+, i64 24|"
+                         r"\{ i64, ptr, ptr, ptr, i64 \}, ptr \S+, i64 0, i32 3)\s*$")
 _LOAD_OF = re.compile(r"\s*(%[-\w.$\"]+) = load ptr, ptr (%[-\w.$\"]+)")
 _MEMSET = re.compile(r"\s*(?:tail )?call void @llvm\.memset\.p0\.i64\(ptr [^%]*(%[-\w.$\"]+), ")
 
@@ -99,7 +102,7 @@ def _type_tail_memsets(lines: list[str], function: ir.Function, lists: dict[str,
     header = {}  # address of a list's data pointer -> its element type
     for index in span:
         gep = _GEP_OF.match(lines[index])
-        if gep and gep.group(2) in lists and lines[index].rstrip().endswith(", i64 24"):
+        if gep and gep.group(2) in lists and _DATA_FIELD.search(lines[index].split(", !")[0]):
             header[gep.group(1)] = lists[gep.group(2)]
     derived, definitions, size = {}, {}, -1
     while size != len(derived):  # blocks need not come in dominance order
@@ -138,7 +141,7 @@ def _check_null_tests(lines: list[str], function: ir.Function, result: str, inde
     uses = [i for i in range(function.start, function.end + 1)
             if i != index and result in ir.local_uses(lines[i])]
     test = re.compile(rf"\s*%[-\w.$\"]+ = icmp (eq|ne) ptr {re.escape(result)}, null$")
-    if not all(test.match(lines[i]) for i in uses):
+    if not all(test.match(lines[i].split(", !")[0]) for i in uses):
         place = python_names.where(lines, index)
         raise UnsupportedError(f"{place + ': ' if place else ''}a list that grows "
                                "(`list.append`) in a way nrtgrad does not recognise is not "
