@@ -117,8 +117,8 @@ def rewrite(text: str, entry: str) -> str:
     return text
 
 
-_CONSTANT_VECTOR_STORE = re.compile(r"^\s*store <\d+ x (double|float)> (?:zeroinitializer|<[^>]*>), "
-                                    r"ptr (" + ir.LOCAL_NAME + r")")
+_CONSTANT_VECTOR_STORE = re.compile(r"^\s*store <\d+ x (double|float)> "
+                                    r"(?:zeroinitializer|<[^>]*>), ptr (" + ir.LOCAL_NAME + r")")
 _ELEMENT_ADDRESS = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = getelementptr (?:inbounds )?"
                               r"(double|float), ptr ")
 

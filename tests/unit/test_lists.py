@@ -84,8 +84,8 @@ def test_the_wrappers_are_internal_again_after_enzyme():
 
 
 @pytest.mark.parametrize("element, message", [
-    ("array(float64, 1d, C)", r"^in `f`: a list of arrays is not supported yet: allocate a 2-D array "
-                              r"up front \(`np.empty\(\(k, n\)\)`\)"),
+    ("array(float64, 1d, C)", r"^in `f`: a list of arrays is not supported yet: allocate a "
+                              r"2-D array up front \(`np.empty\(\(k, n\)\)`\)"),
     ("complex128", r"^in `f`: a list of complex128 is not supported yet: use a list of float64, "
                    r"float32 or integers"),
 ])
