@@ -33,7 +33,9 @@ from nrtgrad.numba_abi import Argument, EntryPoint
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "inputs" / "numba-0.61.2"
 NRTGRAD = str(Path(sys.executable).parent / "nrtgrad")
-SKIPPED = {"int_power_sum": "integer argument k: add int_power_sum.check.toml"}
+SKIPPED = {"int_power_sum": "integer argument k: add int_power_sum.check.toml",
+           "sum_axis0": "sum_axis0.check.toml: Enzyme needs minutes on this function: make slow "
+                        "checks it"}
 # every other file passes, or is an error when `differentiate` refuses it (which
 # fixtures are refused is pinned by tests/e2e/test_fixture_status.py)
 CHECKED = sorted(p.name for p in FIXTURES.glob("*.ll") if p.name.split(".")[0] not in SKIPPED)
@@ -121,8 +123,8 @@ def test_fixture_passes_or_is_an_error_naming_its_refusal(fixtures_run, name):
 
 def test_unsupported_construct_is_an_error(fixtures_run):
     _, _, cases = fixtures_run
-    status, message = cases["list_append_sum.ll"]
-    assert status == "ERROR" and "`list.append`" in message, message
+    status, message = cases["list_of_arrays.ll"]
+    assert status == "ERROR" and "a list of arrays" in message, message
 
 
 def test_integer_argument_without_sidecar_is_skipped(fixtures_run):
