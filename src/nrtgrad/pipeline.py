@@ -7,7 +7,8 @@
                        int_pointers: integer addresses as GEPs;
                        copies: memcpy/memmove of array data typed;
                        gathers: unmasked gathers/scatters scalar;
-                       index_types: i64 loads indexing arrays typed)
+                       index_types: i64 loads indexing arrays typed;
+                       lists: list reallocs as wrappers with derivative rules)
           -> registered (sunk_refcounts: decrefs LLVM sank into a phi swapped back;
                          nrt: NRT markers; buffers: raw NRT buffers; allocation_sites:
                          one allocation site per loop-carried array; address_tests:
@@ -18,8 +19,8 @@
                          join; driver: the <name>_grad entry, or for a vector result
                          its internal entry and vector_results' <name>_vjp / <name>_jvp)
           -> differentiated (Enzyme; selfcheck: nothing read through undef, one release)
-          -> lowered (nrt, buffers, address_tests, enzyme_shapes; blas: its wrappers
-                      internal again) -> verified or optimized (opt) -> checked
+          -> lowered (nrt, buffers, address_tests, enzyme_shapes; blas, lists: their
+                      wrappers internal again) -> verified or optimized (opt) -> checked
 
 Modules that already call __enzyme_autodiff skip preparation and the entry
 point: every NRT_decref in them is taken as a release.
@@ -38,8 +39,8 @@ import re
 from pathlib import Path
 
 from . import (address_tests, allocation_sites, blas, copies, dialect, driver, enzyme,
-               enzyme_shapes, error_joins, gathers, index_types, int_pointers, nrt, numba_abi,
-               prepare, results, selfcheck, sunk_refcounts, vector_results)
+               enzyme_shapes, error_joins, gathers, index_types, int_pointers, lists, nrt,
+               numba_abi, prepare, results, selfcheck, sunk_refcounts, vector_results)
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -126,8 +127,8 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
         prepared = prepare.inline_internals(toolchain, prepare.strip_wrappers(canonical),
                                             entry.symbol, timeout=options.timeout)
         prepared = int_pointers.rewrite(prepared, entry.symbol)
-        prepared = stages.keep("prepared.ll", index_types.type_index_loads(
-            gathers.scalarize(copies.type_copies(prepared, entry)), entry.symbol))
+        prepared = stages.keep("prepared.ll", lists.rewrite(index_types.type_index_loads(
+            gathers.scalarize(copies.type_copies(prepared, entry)), entry.symbol), entry.symbol))
         if options.register_nrt:
             meminfos = {a.params[0][1] for a in entry.arguments if a.kind == "array"}
             prepared = sunk_refcounts.unsink(prepared, entry.symbol)
@@ -170,8 +171,8 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
         raise UnsupportedError(explained) from None
     selfcheck.check_defined_addresses(differentiated)
     selfcheck.check_single_release(differentiated)
-    result = stages.keep("lowered.ll", blas.internalize(
-        enzyme_shapes.lower(address_tests.lower(nrt.lower(differentiated)))))
+    result = stages.keep("lowered.ll", lists.internalize(blas.internalize(
+        enzyme_shapes.lower(address_tests.lower(nrt.lower(differentiated))))))
     selfcheck.check_shadows(result)
     selfcheck.check_shadows_stay_shadows(result)
     # opt verifies the lowered text (the markers are gone, the NRT calls are

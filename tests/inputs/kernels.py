@@ -309,6 +309,16 @@ def row_assign(X):
     return np.sum(out * out)
 
 
+def list_append_f32(x):
+    lst = []
+    for i in range(x.shape[0]):
+        lst.append(x[i] * x[i] + np.float32(1.0))
+    s = 0.0
+    for v in lst:
+        s += math.log(v) * v
+    return s
+
+
 def list_of_arrays(x):
     lst = []
     for k in range(3):
@@ -597,6 +607,10 @@ def _args_matvec_f(seed=0, n=8):
     return (np.asfortranarray(A), x)
 
 
+def _args_x32(seed=0, n=8):
+    return (_vec(_rng(seed), n).astype(np.float32),)
+
+
 def _args_matvec_f32(seed=0, n=8):
     return tuple(a.astype(np.float32) for a in _args_matrix_vec(seed, n))
 
@@ -780,6 +794,7 @@ KERNELS = {
     "tail_view": (tail_view, f"float64[:]({_V})", _args_x),
     "transpose_view": (transpose_view, f"float64[::1, :]({_M})", _args_matrix),
     "moments_f32": (moments_f32, f"UniTuple(float32, 2)({_V32})", _args_x_f32),
+    "list_append_f32": (list_append_f32, f"float64({_V32})", _args_x32),
 }
 
 PATTERNS = {
@@ -853,6 +868,7 @@ PATTERNS = {
     "tail_view": "a view of the argument as the result (`x[1:]`)",
     "transpose_view": "a Fortran-order view of the argument as the result (`X.T`)",
     "moments_f32": "a tuple of two float32 results",
+    "list_append_f32": "a list of float32 built with `append`, then iterated",
 }
 
 assert set(PATTERNS) == set(KERNELS)
