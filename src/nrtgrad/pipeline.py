@@ -33,7 +33,7 @@ import dataclasses
 import re
 from pathlib import Path
 
-from . import (address_tests, allocation_sites, blas, copies, dialect, driver, enzyme,
+from . import (address_tests, allocation_sites, array_scopes, blas, copies, dialect, driver, enzyme,
                enzyme_shapes, gathers, index_types, int_pointers, nrt, numba_abi, prepare,
                selfcheck, sunk_refcounts)
 from .errors import DifferentiationError, InputError, UnsupportedError
@@ -108,8 +108,8 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
         prepared = prepare.inline_internals(toolchain, prepare.strip_wrappers(canonical),
                                             entry.symbol, timeout=options.timeout)
         prepared = int_pointers.rewrite(prepared, entry.symbol)
-        prepared = stages.keep("prepared.ll", index_types.type_index_loads(
-            gathers.scalarize(copies.type_copies(prepared, entry)), entry.symbol))
+        prepared = stages.keep("prepared.ll", index_types.type_index_loads(array_scopes.mark(
+            gathers.scalarize(copies.type_copies(prepared, entry)), entry), entry.symbol))
         if options.register_nrt:
             meminfos = {a.params[0][1] for a in entry.arguments if a.kind == "array"}
             prepared = sunk_refcounts.unsink(prepared, entry.symbol)
