@@ -5,7 +5,10 @@
                                              rules (blas);
                                              int_pointers: integer addresses as GEPs;
                                              copies: memcpy/memmove of array data typed;
-                                             gathers: unmasked gathers/scatters scalar;
+                                             gathers: unmasked gathers/scatters per lane,
+                                             in helper functions;
+                                             array_scopes: argument and new arrays'
+                                             loads and stores told apart by alias scopes;
                                              index_types: i64 loads indexing arrays typed)
           -> registered (sunk_refcounts: decrefs LLVM sank into a phi swapped back;
                          nrt: NRT markers; buffers: raw NRT buffers; allocation_sites:
