@@ -13,10 +13,12 @@ Where the lanes' addresses are `getelementptr T, ptr %base, <N x i64> %idx`
 (all of them in the fixtures), the call becomes a call of a small internal
 function `nrtgrad.gather.vN.T.alignA(ptr %base, <N x i64> %idx)` (scatter:
 `(<N x T> %values, ptr %base, <N x i64> %idx)`) whose body is the per-lane
-loads or stores, one per lane type, not inlined.  Enzyme differentiates it
-once; in line, its N loads or stores per call enter Enzyme's caching analysis
-of the entry, which compares every load with every later store (minutes on
-Numba 0.60's `np.outer`).  Other address vectors get the loads and stores in
+loads or stores: one `noinline` function per kind, lane count, element type
+and alignment.  Enzyme differentiates the function, not each call's lanes;
+in line, the N loads or stores of every call enter Enzyme's caching analysis
+of the entry, which compares every load with every later store (Numba 0.60's
+`np.outer`: 3200 stores), and the derivative module grows with them (its
+final O2 took a minute).  Other address vectors get the loads and stores in
 line.  Enzyme cannot take a vector of pointers as a call argument (it aborts
 in `whatType`), hence the base and index vector.
 """
