@@ -38,8 +38,9 @@ _DATA_FIELD = re.compile(rf"^getelementptr (?:inbounds )?i8, ptr ({_NAME}), i64 
 _SELECT = re.compile(rf"^select i1 [^,]+, ptr ({_NAME}), ptr ({_NAME})$")
 _LOAD_PTR = re.compile(rf"^load ptr, ptr ({_NAME})(?:, align \d+)?(?:, !.*)?$")
 _ALLOCATION = re.compile(r"^(?:tail )?call (?:noalias )?ptr @(" + "|".join(ALLOCATORS) + r")\(")
-_ACCESS = re.compile(rf"^(\s*(?:{_NAME} = load (?!atomic|volatile)[^,]+|store (?!atomic|volatile).*)"
-                     rf", ptr ({_NAME})(?:, align \d+)?)((?:, ![-\w.]+ !\d+)*)\s*$")
+_ACCESS = re.compile(rf"^(\s*(?:{_NAME} = load (?!atomic|volatile)[^,]+"
+                     rf"|store (?!atomic|volatile).*), ptr ({_NAME})(?:, align \d+)?)"
+                     rf"((?:, ![-\w.]+ !\d+)*)\s*$")
 _LIST = re.compile(r"^!(\d+) = !\{(.*)\}\s*$")
 
 
