@@ -64,8 +64,9 @@ KERNELS_FILE = REPO_ROOT / "tests" / "inputs" / "kernels.py"
 DEFAULT_NUMBA = "0.61.2"
 
 # Kernels dumped in every variant with --variants: a plain loop, array
-# temporaries, the loop-carried ODE loop and an internal array callee.
-VARIANT_KERNELS = ["sum_sq", "exp_mul_sum", "ode_euler", "cumsum_sin"]
+# temporaries, the loop-carried ODE loop, an internal array callee and a
+# growing list.
+VARIANT_KERNELS = ["sum_sq", "exp_mul_sum", "ode_euler", "cumsum_sin", "list_append_sum"]
 
 VARIANTS = {
     # mode: (file suffix, extra environment)

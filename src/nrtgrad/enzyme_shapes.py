@@ -38,6 +38,14 @@ Four shapes in that output abort opt inside Enzyme:
   instead, where ``z`` is -0.0 from an inactive call (so Enzyme cannot fold
   the sum away), an instruction Enzyme may recompute; ``lower`` makes ``z``
   the constant and opt folds the identity.
+
+One more shape stops Enzyme with an error instead: a constant float vector
+stored into a fresh array whose element type type analysis knows only at
+offset 0 (the vectorised zero fill of the `np.zeros` that `np.sum(X, axis=0)`
+accumulates into, Numba 0.60/0.61): forward mode asks the type of every byte
+the store writes ("Cannot deduce type of store").  The address, a
+``getelementptr double`` (or ``float``) into the array, gets ``!enzyme_type``
+metadata: a pointer to that element type, which it is.
 """
 
 from __future__ import annotations
@@ -79,6 +87,7 @@ def rewrite(text: str, entry: str) -> str:
     addresses = _hide_addresses(lines, body)
     _select_bool_vectors(lines, body)
     libm = _scalarize_math(lines, body)
+    typed = _type_vector_store_addresses(lines, body)
     lines = [line for line in lines if not _unused_math_declaration(line, lines)]
     declared = ir.declared_functions(lines)
     defined = {f.name for f in ir.defined_functions(lines)}
@@ -97,7 +106,38 @@ def rewrite(text: str, entry: str) -> str:
         lines.append(f"attributes #{group} = {{ {_ATTRIBUTES} }}")
     if lines == text.splitlines():
         return text  # byte for byte, blank lines included
-    return "\n".join(lines) + "\n"
+    text = "\n".join(lines) + "\n"
+    node = max((int(n) for n in re.findall(r"^!(\d+) = ", text, flags=re.M)), default=-1) + 1
+    for element in sorted(typed):
+        text = text.replace(f"!nrtgrad.elements.{element}", f"!{node}")
+        text += (f'!{node} = !{{!"Unknown", i32 -1, !{node + 1}}}\n'
+                 f'!{node + 1} = !{{!"Pointer", i32 -1, !{node + 2}}}\n'
+                 f'!{node + 2} = !{{!"Float@{element}"}}\n')
+        node += 3
+    return text
+
+
+_CONSTANT_VECTOR_STORE = re.compile(r"^\s*store <\d+ x (double|float)> "
+                                    r"(?:zeroinitializer|<[^>]*>), ptr (" + ir.LOCAL_NAME + r")")
+_ELEMENT_ADDRESS = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = getelementptr (?:inbounds )?"
+                              r"(double|float), ptr ")
+
+
+def _type_vector_store_addresses(lines: list[str], body: range) -> set[str]:
+    """Constant float vector stores: their element addresses typed (see the docstring)."""
+    addresses = {}
+    for index in body:
+        match = _ELEMENT_ADDRESS.match(lines[index])
+        if match:
+            addresses[match.group(1)] = (index, match.group(2))
+    typed = set()
+    for index in body:
+        store = _CONSTANT_VECTOR_STORE.match(lines[index])
+        found = addresses.get(store.group(2)) if store else None
+        if found and found[1] == store.group(1) and "!enzyme_type" not in lines[found[0]]:
+            lines[found[0]] += f", !enzyme_type !nrtgrad.elements.{found[1]}"
+            typed.add(found[1])
+    return typed
 
 
 def _unused_math_declaration(line: str, lines: list[str]) -> bool:

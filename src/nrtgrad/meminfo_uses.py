@@ -2,7 +2,8 @@
 analysis follows every use of them.
 
 A temporary's MemInfo may only be used where the refcount dataflow sees it:
-a refcount call, a phi, a null-normalising select, a null test, a
+a refcount call, a list's realloc (lists.py: the data moves, the MemInfo and
+its refcount stay), a phi, a null-normalising select, a null test, a
 getelementptr that is only loaded from (the data pointer), the one store
 into an accepted stack slot (and llvm.dbg intrinsics), or a store on a path
 that only returns an error (an exception's argument, such as the message
@@ -24,7 +25,7 @@ import dataclasses
 import re
 from collections import defaultdict
 
-from . import ir, python_names
+from . import ir, lists, python_names
 from .errors import UnsupportedError
 from .flow import Flow
 
@@ -126,6 +127,9 @@ class MemInfoUses:
             name = called_function(body)
             if name in REFCOUNT_CALLS or _is_debug_info(name):
                 return None
+            if name and name.startswith(lists.WRAPPER_PREFIX) \
+                    and ir.split_arguments(body[body.index("(") + 1:])[0].split()[-1] == value:
+                return None  # a list growing: its data moves, the MemInfo stays
             return f"passed to {python_names.describe(name)}" if name else \
                 "passed to an indirect call"
         if opcode == "phi":

@@ -9,16 +9,20 @@
                                              in helper functions;
                                              array_scopes: argument and new arrays'
                                              loads and stores told apart by alias scopes;
-                                             index_types: i64 loads indexing arrays typed)
+                                             index_types: i64 loads indexing arrays typed;
+                                             lists: list reallocs as wrappers with
+                                             derivative rules)
           -> registered (sunk_refcounts: decrefs LLVM sank into a phi swapped back;
                          nrt: NRT markers; buffers: raw NRT buffers; allocation_sites:
                          one allocation site per loop-carried array; address_tests:
                          comparisons of addresses taped; enzyme_shapes: addresses, bool
                          vectors, newer math intrinsics and merged loop entries in shapes
-                         Enzyme handles; driver: the <name>_grad entry)
+                         Enzyme handles; error_joins: a callee's error exits threaded off
+                         its success path when a temporary is released through their
+                         join; driver: the <name>_grad entry)
           -> differentiated (Enzyme; selfcheck: nothing read through undef, one release)
-          -> lowered (nrt, buffers, address_tests, enzyme_shapes; blas: its wrappers
-                      internal again) -> verified or optimized (opt) -> checked
+          -> lowered (nrt, buffers, address_tests, enzyme_shapes; blas, lists: their
+                      wrappers internal again) -> verified or optimized (opt) -> checked
 
 Modules that already call __enzyme_autodiff skip preparation and the entry
 point: every NRT_decref in them is taken as a release.
@@ -37,8 +41,8 @@ import re
 from pathlib import Path
 
 from . import (address_tests, allocation_sites, array_scopes, blas, copies, dialect, driver, enzyme,
-               enzyme_shapes, gathers, index_types, int_pointers, nrt, numba_abi, prepare,
-               selfcheck, sunk_refcounts)
+               enzyme_shapes, error_joins, gathers, index_types, int_pointers, lists, nrt,
+               numba_abi, prepare, selfcheck, sunk_refcounts)
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -111,8 +115,9 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
         prepared = prepare.inline_internals(toolchain, prepare.strip_wrappers(canonical),
                                             entry.symbol, timeout=options.timeout)
         prepared = int_pointers.rewrite(prepared, entry.symbol)
-        prepared = stages.keep("prepared.ll", index_types.type_index_loads(array_scopes.mark(
-            gathers.scalarize(copies.type_copies(prepared, entry)), entry), entry.symbol))
+        prepared = stages.keep("prepared.ll", lists.rewrite(index_types.type_index_loads(
+            array_scopes.mark(gathers.scalarize(copies.type_copies(prepared, entry)), entry),
+            entry.symbol), entry.symbol))
         if options.register_nrt:
             meminfos = {a.params[0][1] for a in entry.arguments if a.kind == "array"}
             prepared = sunk_refcounts.unsink(prepared, entry.symbol)
@@ -123,6 +128,7 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
             prepared, entry.symbol, {*nrt.ALLOCATORS, *map(nrt.alloc_marker, nrt.ALLOCATORS)})
         prepared = address_tests.pin(prepared, entry.symbol)
         prepared = enzyme_shapes.rewrite(prepared, entry.symbol)
+        prepared = error_joins.thread(toolchain, prepared, timeout=options.timeout)
         # Enzyme keeps a temporary released through a phi alive for the reverse
         # pass and frees it again when the function is its top level: such a
         # function stays a callee, whose arguments are cached on the tape.
@@ -151,8 +157,8 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
         raise UnsupportedError(explained) from None
     selfcheck.check_defined_addresses(differentiated)
     selfcheck.check_single_release(differentiated)
-    result = stages.keep("lowered.ll", blas.internalize(
-        enzyme_shapes.lower(address_tests.lower(nrt.lower(differentiated)))))
+    result = stages.keep("lowered.ll", lists.internalize(blas.internalize(
+        enzyme_shapes.lower(address_tests.lower(nrt.lower(differentiated))))))
     selfcheck.check_shadows(result)
     selfcheck.check_shadows_stay_shadows(result)
     # opt verifies the lowered text (the markers are gone, the NRT calls are

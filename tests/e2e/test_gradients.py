@@ -28,19 +28,13 @@ VERSIONS = ["0.60.0", "0.61.2", "0.68.1"]  # LLVM 14 (typed), 15 (typed), 22 (op
 # fixtures nrtgrad refuses (exit 1, one line naming the cause), by
 # (Numba version, kernel, variant or None for the default dump)
 UNSUPPORTED = {
-    **{(version, kernel, None): "a list that grows"
-       for version in VERSIONS for kernel in ("list_append_sum", "list_of_arrays")},
-    # Numba 0.60/0.61 build the result's shape in a growing list of integers
-    **{(version, "sum_axis0", None): "a list that grows" for version in ("0.60.0", "0.61.2")},
+    # the list's dtor releases the arrays stored in it
+    **{(version, "list_of_arrays", None): "a list of arrays" for version in VERSIONS},
 }
 # the plugin (Enzyme 0.0.289) aborting on a fixture's IR (enzyme_shapes gives
 # it vectorised alias checks, bool masks, newer math intrinsics and merged loop
 # entries in shapes it handles); an entry pins the assertion
-ENZYME_ABORTS = {
-    # `(A @ B) @ D`: the function stays a callee (a temporary released through
-    # a phi), and Enzyme aborts on the call of it
-    **{(version, "matmul3", None): "recursivelyHandleSubfunction" for version in VERSIONS},
-}
+ENZYME_ABORTS: dict = {}
 
 
 def cases(version: str):

@@ -54,7 +54,7 @@ CASES = {
     "recursion": (INPUTS / "recursion.ll", (1,), "`power` recursively"),
     "unknown-external-call": (INPUTS / "unknown_external.ll", (1,),
                               "`mystery_transform` (an external function) is not differentiable"),
-    "unsupported-list-append": (FIXTURES / "list_append_sum.ll", (1,), "`list.append`"),
+    "unsupported-list-of-arrays": (FIXTURES / "list_of_arrays.ll", (1,), "a list of arrays"),
 }
 
 

@@ -309,6 +309,16 @@ def row_assign(X):
     return np.sum(out * out)
 
 
+def list_append_f32(x):
+    lst = []
+    for i in range(x.shape[0]):
+        lst.append(x[i] * x[i] + np.float32(1.0))
+    s = 0.0
+    for v in lst:
+        s += math.log(v) * v
+    return s
+
+
 def list_of_arrays(x):
     lst = []
     for k in range(3):
@@ -550,6 +560,10 @@ def _args_matvec_f(seed=0, n=8):
     return (np.asfortranarray(A), x)
 
 
+def _args_x32(seed=0, n=8):
+    return (_vec(_rng(seed), n).astype(np.float32),)
+
+
 def _args_matvec_f32(seed=0, n=8):
     return tuple(a.astype(np.float32) for a in _args_matrix_vec(seed, n))
 
@@ -715,6 +729,7 @@ KERNELS = {
     "softmax_loop": (softmax_loop, f"float64({_M})", _args_wide_matrix),
     "outer_sum": (outer_sum, f"float64({_V}, {_V})", _args_xy),
     "matmul3": (matmul3, f"float64({_M}, {_M}, {_M})", _args_matmul3),
+    "list_append_f32": (list_append_f32, f"float64({_V32})", _args_x32),
 }
 
 PATTERNS = {
@@ -779,6 +794,7 @@ PATTERNS = {
     "softmax_loop": "row-wise log-sum-exp written as scalar loops: running `max`, then `math.exp`",
     "outer_sum": "`np.sum(np.sin(np.outer(x, y)))`: an outer product (reshapes, then a broadcast multiply)",
     "matmul3": "a product of products with three arguments `np.sum(np.sin((A @ B) @ D))`",
+    "list_append_f32": "a list of float32 built with `append`, then iterated",
 }
 
 assert set(PATTERNS) == set(KERNELS)

@@ -130,3 +130,22 @@ def test_lowering_makes_the_copy_an_identity():
     lowered = enzyme_shapes.lower(enzyme_shapes.rewrite(MAX_LOOPS, "m"))
     assert "negative_zero" not in lowered
     assert '  %"nrtgrad.zero.m.unr.rest.entry" = fneg double 0.000000e+00' in lowered
+
+
+def test_constant_float_vector_stores_get_their_addresses_typed():
+    text = enzyme_shapes.rewrite("""define i32 @f(ptr %a, i64 %i) {
+entry:
+  %at = getelementptr double, ptr %a, i64 %i
+  store <8 x double> zeroinitializer, ptr %at, align 8
+  %other = getelementptr i8, ptr %a, i64 %i
+  store <2 x double> zeroinitializer, ptr %other, align 8
+  ret i32 0
+}
+
+!0 = !{i1 true}
+""", "f")
+    assert "  %at = getelementptr double, ptr %a, i64 %i, !enzyme_type !1\n" in text
+    assert ('!1 = !{!"Unknown", i32 -1, !2}\n!2 = !{!"Pointer", i32 -1, !3}\n'
+            '!3 = !{!"Float@double"}\n') in text
+    # an address whose element type is not the stored one is left alone
+    assert "  %other = getelementptr i8, ptr %a, i64 %i\n" in text

@@ -3,15 +3,15 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.139788190520960 = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
-@.const.pickledata.139788190520960.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
-@.const.picklebuf.139788190520960 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([67 x i8], [67 x i8]* @.const.pickledata.139788190520960, i32 0, i32 0), i32 67, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788190520960.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139788185412480 = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\12cannot resize list\94\85\94N\87\94."
-@.const.pickledata.139788185412480.sha1 = internal constant [20 x i8] c"Y!\BA\A11\08M\FF\170\15\C3\9F\DA\DD^8\B9\F4\1E"
-@.const.picklebuf.139788185412480 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([65 x i8], [65 x i8]* @.const.pickledata.139788185412480, i32 0, i32 0), i32 65, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139788185412480.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139703665368960 = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
+@.const.pickledata.139703665368960.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
+@.const.picklebuf.139703665368960 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([67 x i8], [67 x i8]* @.const.pickledata.139703665368960, i32 0, i32 0), i32 67, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139703665368960.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139703665482816 = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\12cannot resize list\94\85\94N\87\94."
+@.const.pickledata.139703665482816.sha1 = internal constant [20 x i8] c"Y!\BA\A11\08M\FF\170\15\C3\9F\DA\DD^8\B9\F4\1E"
+@.const.picklebuf.139703665482816 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([65 x i8], [65 x i8]* @.const.pickledata.139703665482816, i32 0, i32 0), i32 65, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139703665482816.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.list_append_sum = internal constant [16 x i8] c"list_append_sum\00"
-@_ZN08NumbaEnv7kernels15list_append_sumB3v95B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@".const.missing Environment: _ZN08NumbaEnv7kernels15list_append_sumB3v95B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [138 x i8] c"missing Environment: _ZN08NumbaEnv7kernels15list_append_sumB3v95B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE\00"
+@_ZN08NumbaEnv7kernels15list_append_sumB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@".const.missing Environment: _ZN08NumbaEnv7kernels15list_append_sumB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [137 x i8] c"missing Environment: _ZN08NumbaEnv7kernels15list_append_sumB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE\00"
 @PyExc_TypeError = external global i8
 @".const.can't unbox array from PyObject into native value.  The object maybe of a different type" = internal constant [89 x i8] c"can't unbox array from PyObject into native value.  The object maybe of a different type\00"
 @".const.Error creating Python tuple from runtime exception arguments" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
@@ -21,9 +21,9 @@ target triple = "x86_64-unknown-linux-gnu"
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7f22f93e6b50>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f22f93e6b50>\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7f0f4b590450>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f0f4b590450>\00"
 
-define i32 @_ZN7kernels15list_append_sumB3v95B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* nocapture readnone %arg.x.0, i8* nocapture readnone %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* nocapture readonly %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0) local_unnamed_addr {
+define i32 @_ZN7kernels15list_append_sumB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* nocapture readnone %arg.x.0, i8* nocapture readnone %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* nocapture readonly %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0) local_unnamed_addr {
 B0.endif.if:
   %.37 = tail call i8* @NRT_MemInfo_new_varsize_dtor(i64 24, i8* bitcast (void (i8*)* @.dtor.list.float64 to i8*))
   %.38 = icmp eq i8* %.37, null
@@ -176,7 +176,7 @@ B204:                                             ; preds = %B154.epil, %B204.lo
   br label %common.ret
 
 B0.endif.endif.if:                                ; preds = %B0.endif.if
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788190520960, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139703665368960, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B0.endif.endif.endif.endif:                       ; preds = %B0.endif.if
@@ -215,7 +215,7 @@ B62.endif:                                        ; preds = %B62.if.endif.endif,
   br i1 %26, label %B62.endif.if, label %B62.endif.endif, !prof !0
 
 B62.if.if:                                        ; preds = %B62.if
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788185412480, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139703665482816, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B62.if.endif:                                     ; preds = %B62.if
@@ -225,7 +225,7 @@ B62.if.endif:                                     ; preds = %B62.if
   br i1 %.340, label %B62.if.endif.if, label %B62.if.endif.endif, !prof !0
 
 B62.if.endif.if:                                  ; preds = %B62.if.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788185412480, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139703665482816, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B62.if.endif.endif:                               ; preds = %B62.if.endif
@@ -262,7 +262,7 @@ B62.endif.endif:                                  ; preds = %B62.endif.if.endif.
   br i1 %exitcond66.not, label %B152.preheader, label %B62
 
 B62.endif.if.if:                                  ; preds = %B62.endif.if
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788185412480, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139703665482816, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B62.endif.if.endif:                               ; preds = %B62.endif.if
@@ -272,7 +272,7 @@ B62.endif.if.endif:                               ; preds = %B62.endif.if
   br i1 %.374, label %B62.endif.if.endif.if, label %B62.endif.if.endif.endif, !prof !0
 
 B62.endif.if.endif.if:                            ; preds = %B62.endif.if.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139788185412480, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139703665482816, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B62.endif.if.endif.endif:                         ; preds = %B62.endif.if.endif
@@ -316,7 +316,7 @@ declare { i64, i1 } @llvm.sadd.with.overflow.i64(i64, i64) #0
 
 declare noalias i8* @NRT_MemInfo_varsize_realloc(i8*, i64) local_unnamed_addr
 
-define i8* @_ZN7cpython7kernels15list_append_sumB3v95B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(i8* nocapture readnone %py_closure, i8* %py_args, i8* nocapture readnone %py_kws) local_unnamed_addr {
+define i8* @_ZN7cpython7kernels15list_append_sumB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(i8* nocapture readnone %py_closure, i8* %py_args, i8* nocapture readnone %py_kws) local_unnamed_addr {
 entry:
   %.5 = alloca i8*, align 8
   %.6 = call i32 (i8*, i8*, i64, i64, ...) @PyArg_UnpackTuple(i8* %py_args, i8* getelementptr inbounds ([16 x i8], [16 x i8]* @.const.list_append_sum, i64 0, i64 0), i64 1, i64 1, i8** nonnull %.5)
@@ -332,12 +332,12 @@ common.ret:                                       ; preds = %entry.endif.endif.e
   ret i8* %common.ret.op
 
 entry.endif:                                      ; preds = %entry
-  %.11 = load i8*, i8** @_ZN08NumbaEnv7kernels15list_append_sumB3v95B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE, align 8
+  %.11 = load i8*, i8** @_ZN08NumbaEnv7kernels15list_append_sumB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE, align 8
   %.16 = icmp eq i8* %.11, null
   br i1 %.16, label %entry.endif.if, label %entry.endif.endif, !prof !0
 
 entry.endif.if:                                   ; preds = %entry.endif
-  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([138 x i8], [138 x i8]* @".const.missing Environment: _ZN08NumbaEnv7kernels15list_append_sumB3v95B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE", i64 0, i64 0))
+  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([137 x i8], [137 x i8]* @".const.missing Environment: _ZN08NumbaEnv7kernels15list_append_sumB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE", i64 0, i64 0))
   br label %common.ret
 
 entry.endif.endif:                                ; preds = %entry.endif
@@ -371,7 +371,7 @@ entry.endif.endif.endif.endif:                    ; preds = %entry.endif.endif
   %7 = bitcast i8* %sunkaddr3 to i64*
   %.36.fca.5.0.load = load i64, i64* %7, align 8
   store double 0.000000e+00, double* %.43, align 8
-  %.49 = call i32 @_ZN7kernels15list_append_sumB3v95B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(double* nonnull %.43, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* poison, i8* poison, i64 poison, i64 poison, double* %.36.fca.4.load, i64 %.36.fca.5.0.load, i64 poison) #2
+  %.49 = call i32 @_ZN7kernels15list_append_sumB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(double* nonnull %.43, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* poison, i8* poison, i64 poison, i64 poison, double* %.36.fca.4.load, i64 %.36.fca.5.0.load, i64 poison) #2
   %.50 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   %.57 = icmp sgt i32 %.49, 0
   %.58 = select i1 %.57, { i8*, i32, i8*, i8*, i32 }* %.50, { i8*, i32, i8*, i8*, i32 }* undef
@@ -461,7 +461,7 @@ declare void @numba_do_raise(i8*) local_unnamed_addr
 
 declare void @PyErr_SetNone(i8*) local_unnamed_addr
 
-define double @cfunc._ZN7kernels15list_append_sumB3v95B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.1) local_unnamed_addr {
+define double @cfunc._ZN7kernels15list_append_sumB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.1) local_unnamed_addr {
 entry:
   %.3 = alloca double, align 8
   store double 0.000000e+00, double* %.3, align 8
@@ -470,7 +470,7 @@ entry:
   %extracted.data = extractvalue { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.1, 4
   %extracted.shape = extractvalue { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] } %.1, 5
   %.7 = extractvalue [1 x i64] %extracted.shape, 0
-  %.9 = call i32 @_ZN7kernels15list_append_sumB3v95B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(double* nonnull %.3, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* poison, i8* poison, i64 poison, i64 poison, double* %extracted.data, i64 %.7, i64 poison) #2
+  %.9 = call i32 @_ZN7kernels15list_append_sumB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(double* nonnull %.3, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* poison, i8* poison, i64 poison, i64 poison, double* %extracted.data, i64 %.7, i64 poison) #2
   %.10 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   %.11.not = icmp eq i32 %.9, 0
   %.17 = icmp sgt i32 %.9, 0
@@ -490,7 +490,7 @@ common.ret:                                       ; preds = %entry, %.24, %entry
   ret double %common.ret.op
 
 .24:                                              ; preds = %entry.if.endif, %entry.if.if.endif, %entry.if.if.endif.if, %entry.if.endif.endif.endif, %entry.if.endif.if
-  %.72 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f22f93e6b50>", i64 0, i64 0))
+  %.72 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f0f4b590450>", i64 0, i64 0))
   call void @PyErr_WriteUnraisable(i8* %.72)
   call void @Py_DecRef(i8* %.72)
   call void @numba_gil_release(i32* nonnull %.21)

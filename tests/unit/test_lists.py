@@ -1,0 +1,112 @@
+"""Growing lists (lists.py): reallocs as wrappers with rules, and what is refused."""
+
+from __future__ import annotations
+
+import subprocess
+
+import pytest
+
+from nrtgrad import lists, toolchain
+from nrtgrad.errors import UnsupportedError
+
+# Numba's list append, as it is after preparation: the list's MemInfo, a
+# realloc whose result only a null test reads, the tail memset of the elements
+APPEND = """define i32 @f(ptr %x, i64 %n) {{
+entry:
+  %list = call ptr @NRT_MemInfo_new_varsize_dtor(i64 24, ptr @".dtor.list.{element}")
+  %data.addr = getelementptr i8, ptr %list, i64 24
+  %bytes = add i64 %n, 24
+  %new = call ptr @NRT_MemInfo_varsize_realloc(ptr %list, i64 %bytes)
+  %failed = icmp eq ptr %new, null
+  br i1 %failed, label %error, label %grown
+grown:
+  %payload = load ptr, ptr %data.addr
+  %elements = getelementptr inbounds {{ i64, i64, i8, double }}, ptr %payload, i64 0, i32 3
+  %tail = getelementptr double, ptr %elements, i64 %n
+  call void @llvm.memset.p0.i64(ptr %tail, i8 0, i64 8, i1 false)
+  call void @NRT_decref(ptr %list)
+  ret i32 0
+error:
+  call void @NRT_decref(ptr %list)
+  ret i32 1
+}}
+
+define linkonce_odr void @".dtor.list.{element}"(ptr %p) {{
+  ret void
+}}
+
+declare ptr @NRT_MemInfo_new_varsize_dtor(i64, ptr)
+declare ptr @NRT_MemInfo_varsize_realloc(ptr, i64)
+declare void @NRT_decref(ptr)
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+"""
+
+
+def test_a_float_list_realloc_becomes_the_wrapper_with_registered_rules():
+    text = lists.rewrite(APPEND.format(element="float64"), "f")
+    assert ("  call void @nrtgrad.list.realloc.float64(ptr %list, i64 %bytes)\n"
+            "  %new.data = getelementptr i8, ptr %list, i64 24\n"
+            "  %new = load ptr, ptr %new.data\n"
+            "  %failed = icmp eq ptr %new, null") in text
+    entry = text[:text.index("\n}\n")]
+    assert "@NRT_MemInfo_varsize_realloc(" not in entry
+    assert ('@"__enzyme_register_gradient_nrtgrad.list.realloc.float64" = global [3 x ptr] '
+            '[ptr @"nrtgrad.list.realloc.float64", ptr @"nrtgrad.list.realloc.float64.augment", '
+            'ptr @"nrtgrad.list.realloc.float64.reverse"]') in text
+    assert '@"__enzyme_register_derivative_nrtgrad.list.realloc.float64"' in text
+    # the reverse pass adds the new shadow's adjoints into the old one
+    reverse = text[text.index('@"nrtgrad.list.realloc.float64.reverse"('):]
+    assert "fadd double" in reverse[:reverse.index("\n}\n")]
+    # the memset into the elements: its address typed as a pointer to float64
+    assert "%tail = getelementptr double, ptr %elements, i64 %n, !enzyme_type !0" in text
+    assert '!2 = !{!"Float@double"}' in text
+    assert lists.rewrite(text, "f") == text  # nothing left to rewrite
+
+
+def test_an_integer_list_carries_no_adjoints():
+    text = lists.rewrite(APPEND.format(element="int64"), "f")
+    reverse = text[text.index('@"nrtgrad.list.realloc.int64.reverse"('):]
+    assert "fadd" not in reverse[:reverse.index("\n}\n")]
+    assert '!{!"Integer"}' in text
+
+
+def test_the_rules_verify():
+    text = lists.rewrite(APPEND.format(element="float32"), "f")
+    opt = toolchain.find().opt
+    result = subprocess.run([str(opt), "-passes=verify", "-disable-output"], input=text,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
+def test_the_wrappers_are_internal_again_after_enzyme():
+    text = 'define dso_local void @nrtgrad.list.realloc.float64(ptr %mi, i64 %bytes) {\n'
+    assert lists.internalize(text).startswith("define internal void @nrtgrad.list.realloc.")
+
+
+@pytest.mark.parametrize("element, message", [
+    ("array(float64, 1d, C)", r"^in `f`: a list of arrays is not supported yet: allocate a "
+                              r"2-D array up front \(`np.empty\(\(k, n\)\)`\)"),
+    ("complex128", r"^in `f`: a list of complex128 is not supported yet: use a list of float64, "
+                   r"float32 or integers"),
+])
+def test_lists_of_other_elements_are_refused(element, message):
+    with pytest.raises(UnsupportedError, match=message):
+        lists.rewrite(APPEND.format(element=element), "f")
+
+
+def test_a_list_not_created_in_the_function_is_refused():
+    text = APPEND.format(element="float64").replace(
+        "define i32 @f(ptr %x, i64 %n) {\nentry:\n  %list = call ptr "
+        "@NRT_MemInfo_new_varsize_dtor(i64 24, ptr @\".dtor.list.float64\")",
+        "define i32 @f(ptr %list, i64 %n) {\nentry:")
+    with pytest.raises(UnsupportedError, match="a list that grows .* is not created in the "
+                                               "function is not supported yet: "):
+        lists.rewrite(text, "f")
+
+
+def test_a_realloc_result_used_otherwise_is_refused():
+    text = APPEND.format(element="float64").replace(
+        "  %failed = icmp eq ptr %new, null",
+        "  %failed = icmp eq ptr %new, null\n  store double 0.0, ptr %new")
+    with pytest.raises(UnsupportedError, match="does not recognise is not supported yet: "):
+        lists.rewrite(text, "f")
