@@ -11,7 +11,7 @@ BENCH_STAMP := $(VENV)/.bench-installed
 VENV22 := .venv-llvm22
 STAMP22 := $(VENV22)/.installed
 
-.PHONY: setup numba68 llvm22 test lit unit demo clean bench native fuzz slow
+.PHONY: setup numba68 llvm22 test lit unit demo clean bench native fuzz
 
 setup: $(STAMP)
 	$(BIN)/nrtgrad toolchain install
@@ -49,10 +49,6 @@ unit:
 	$(BIN)/python -m pytest -q -n auto
 
 # more mutants than the default test run (500); NRTGRAD_FUZZ_SEED picks another set
-# the fixtures Enzyme needs minutes for (tests/e2e/test_gradients.py SLOW)
-slow: setup
-	NRTGRAD_SLOW_FIXTURES=1 $(BIN)/python -m pytest -q tests/e2e/test_gradients.py -k "$$($(BIN)/python -c 'import sys; sys.path[:0] = ["tests/e2e", "tests/inputs"]; import test_gradients as t; print(" or ".join(t.case_id(c) for c in t.SLOW))')"
-
 fuzz: setup
 	NRTGRAD_FUZZ_MUTANTS=$${NRTGRAD_FUZZ_MUTANTS:-5000} $(BIN)/python -m pytest -q -s tests/hostile/test_fuzz.py
 

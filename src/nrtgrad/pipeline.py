@@ -6,7 +6,9 @@
                        calls as loops or wrappers with derivative rules (blas);
                        int_pointers: integer addresses as GEPs;
                        copies: memcpy/memmove of array data typed;
-                       gathers: unmasked gathers/scatters scalar;
+                       gathers: unmasked gathers/scatters per lane, in helper functions;
+                       array_scopes: argument and new arrays' loads and stores told
+                       apart by alias scopes;
                        index_types: i64 loads indexing arrays typed;
                        lists: list reallocs as wrappers with derivative rules)
           -> registered (sunk_refcounts: decrefs LLVM sank into a phi swapped back;
@@ -38,9 +40,9 @@ import dataclasses
 import re
 from pathlib import Path
 
-from . import (address_tests, allocation_sites, blas, copies, dialect, driver, enzyme,
-               enzyme_shapes, error_joins, gathers, index_types, int_pointers, lists, nrt,
-               numba_abi, prepare, results, selfcheck, sunk_refcounts, vector_results)
+from . import (address_tests, allocation_sites, array_scopes, blas, copies, dialect, driver,
+               enzyme, enzyme_shapes, error_joins, gathers, index_types, int_pointers, lists,
+               nrt, numba_abi, prepare, results, selfcheck, sunk_refcounts, vector_results)
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -128,7 +130,8 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
                                             entry.symbol, timeout=options.timeout)
         prepared = int_pointers.rewrite(prepared, entry.symbol)
         prepared = stages.keep("prepared.ll", lists.rewrite(index_types.type_index_loads(
-            gathers.scalarize(copies.type_copies(prepared, entry)), entry.symbol), entry.symbol))
+            array_scopes.mark(gathers.scalarize(copies.type_copies(prepared, entry)), entry),
+            entry.symbol), entry.symbol))
         if options.register_nrt:
             meminfos = {a.params[0][1] for a in entry.arguments if a.kind == "array"}
             prepared = sunk_refcounts.unsink(prepared, entry.symbol)

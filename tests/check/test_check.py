@@ -36,9 +36,7 @@ from nrtgrad.results import Result
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "inputs" / "numba-0.61.2"
 NRTGRAD = str(Path(sys.executable).parent / "nrtgrad")
-SKIPPED = {"int_power_sum": "integer argument k: add int_power_sum.check.toml",
-           "sum_axis0": "sum_axis0.check.toml: Enzyme needs minutes on this function: make slow "
-                        "checks it"}
+SKIPPED = {"int_power_sum": "integer argument k: add int_power_sum.check.toml"}
 # functions returning a tuple or an array: their <name>_vjp and <name>_jvp must pass
 VECTOR_RESULTS = ("residuals", "residuals_f32", "sin_matrix", "tail_view", "transpose_view",
                   "sum_and_sumsq", "moments_f32")

@@ -15,7 +15,6 @@ message naming the construct.
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
@@ -36,17 +35,6 @@ UNSUPPORTED = {
 # it vectorised alias checks, bool masks, newer math intrinsics and merged loop
 # entries in shapes it handles); an entry pins the assertion
 ENZYME_ABORTS: dict = {}
-
-# supported, but Enzyme needs minutes on their IR: checked by `make slow`
-# (NRTGRAD_SLOW_FIXTURES=1), skipped by `make test`
-SLOW = {
-    # LLVM 14 vectorises np.outer's broadcast multiply into ~400 masked
-    # scatters; each becomes 8 scalar stores (gathers.py) for Enzyme
-    ("0.60.0", "outer_sum", None): "about 2 minutes of CPU per mode",
-    # Numba's unrolled np.sum inlined: a 7000-line function
-    ("0.61.2", "sum_axis0", None): "1 to 2 minutes of CPU in reverse mode",
-}
-RUN_SLOW = os.environ.get("NRTGRAD_SLOW_FIXTURES") == "1"
 
 
 def cases(version: str):
@@ -88,8 +76,6 @@ VARIANT_RUNS = ["1:0", "9:1", "13:2:jvp"]
 
 @pytest.mark.parametrize("case", SUPPORTED, ids=case_id)
 def test_gradient_matches_finite_differences_and_frees_everything(case):
-    if case in SLOW and not RUN_SLOW:
-        pytest.skip(f"slow fixture ({SLOW[case]}): make slow")
     runs = SMALL_RUNS + LARGE_RUNS if case[2] is None else VARIANT_RUNS
     run_check(fixture(*case), case[1], *runs)
 

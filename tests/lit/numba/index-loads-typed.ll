@@ -4,7 +4,7 @@
 ; type of phi"); every load whose value reaches an array index through
 ; integer arithmetic, selects and phis is typed as an integer.
 ; RUN: %nrtgrad normalize %S/../../inputs/numba-0.61.2/argsort_gather.ll -o - | FileCheck %s
-; CHECK: %.122.i.i = load i64, ptr %.121.i.i, align 8, !noalias !{{[0-9]+}}, !enzyme_type ![[T:[0-9]+]]
-; CHECK: %.180.i.i = load i64, ptr %.179.i.i, align 8, !noalias !{{[0-9]+}}, !enzyme_type ![[T]]
+; CHECK: %.122.i.i = load i64, ptr %.121.i.i, align 8, !noalias !{{[0-9]+}}, !alias.scope !{{[0-9]+}}, !enzyme_type ![[T:[0-9]+]]
+; CHECK: %.180.i.i = load i64, ptr %.179.i.i, align 8, !noalias !{{[0-9]+}}, !alias.scope !{{[0-9]+}}, !enzyme_type ![[T]]
 ; CHECK: ![[T]] = !{!"Unknown", i32 -1, ![[I:[0-9]+]]}
 ; CHECK-NEXT: ![[I]] = !{!"Integer"}
