@@ -32,6 +32,7 @@ from __future__ import annotations
 import dataclasses
 
 from . import ir, results
+from .driver import parameters, struct_type
 from .errors import UnsupportedError
 from .numba_abi import Argument, EntryPoint
 
@@ -134,8 +135,7 @@ def _copy_tuple(entry: EntryPoint, extra: Argument) -> tuple[str, str]:
 
 def _copy_array(entry: EntryPoint, extra: Argument) -> tuple[str, str]:
     """Shape check, a flat loop over the elements in C order, then the release."""
-    ndim, element = extra.ndim, LLVM_TYPES[extra.dtype]
-    struct = f"{{ ptr, ptr, i64, i64, ptr, [{ndim} x i64], [{ndim} x i64] }}"
+    ndim, element, struct = extra.ndim, LLVM_TYPES[extra.dtype], struct_type(extra)
     allocate = f"  %result = alloca {struct}, align 8"
     lines = ["  %r.meminfo = load ptr, ptr %result, align 8",
              f"  %r.data.addr = getelementptr inbounds {struct}, ptr %result, i64 0, i32 4",
@@ -190,30 +190,24 @@ def internal_spec(spec, synthetic: EntryPoint):
 
 def public_entry(spec, internal, module: str) -> str:
     """The IR of `<name>_vjp` / `<name>_jvp` around the internal entry (module: for declarations)."""
-    from .driver import parameters
-
     entry = spec.entry
     extra = internal.entry.arguments[-1]
-    element, size = LLVM_TYPES[extra.dtype], SIZES[extra.dtype]
+    size = SIZES[extra.dtype]
     inner = parameters(internal)
     # the internal entry's parameters: f's (with shadows), %result, %d.result, %out[, %d.out]
     f_params = inner[:inner.index(f"ptr %{RESULT}")]
     forward = spec.mode == "forward"
     array = entry.result.kind == "array"
-    lines, result = [], f"%{RESULT}"
+    lines, result, struct = [], f"%{RESULT}", struct_type(extra)
     if not array:  # a tuple: the caller's T* as a 1-D nrt_array of `count` elements
         count = entry.result.count
-        lines += ["  %view = alloca { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] }, align 8",
-                  "  store { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } "
-                  f"{{ ptr null, ptr null, i64 {count}, i64 {size}, ptr null, "
+        lines += [f"  %view = alloca {struct}, align 8",
+                  f"  store {struct} {{ ptr null, ptr null, i64 {count}, i64 {size}, ptr null, "
                   f"[1 x i64] [i64 {count}], [1 x i64] [i64 {size}] }}, ptr %view, align 8",
-                  "  %view.data = getelementptr inbounds { ptr, ptr, i64, i64, ptr, [1 x i64], "
-                  "[1 x i64] }, ptr %view, i64 0, i32 4",
+                  f"  %view.data = getelementptr inbounds {struct}, ptr %view, i64 0, i32 4",
                   f"  store ptr %{RESULT}, ptr %view.data, align 8"]
         result, total = "%view", str(count)
     else:
-        struct = (f"{{ ptr, ptr, i64, i64, ptr, [{extra.ndim} x i64], "
-                  f"[{extra.ndim} x i64] }}")
         total = "1"
         for d in range(extra.ndim):
             lines += [f"  %shape.{d}.addr = getelementptr inbounds {struct}, ptr %{RESULT}, "
