@@ -81,8 +81,8 @@ def _offset(source_type: str, indices: list[int]) -> int | None:
         field = rest[0]
         if field < 5 and len(rest) == 1:
             return 8 * field
-        if field in (5, 6) and len(rest) == 2:
-            return 40 + 8 * ((field - 5) * int(match.group(1)) + rest[1])
+        if field in (5, 6) and len(rest) <= 2:  # the shape or strides array, or an element
+            return 40 + 8 * ((field - 5) * int(match.group(1)) + (rest[1:] or [0])[0])
     if match := re.fullmatch(r"\{ (\w+)(?:, \1)* \}", source_type):
         size = _SIZES.get(match.group(1))
         return rest[0] * size if size and len(rest) == 1 else None

@@ -61,6 +61,16 @@ def test_an_array_is_its_struct(ndim):
                  "  store i64 %s, ptr %f6, align 8")
     assert typed == Result("array", ndim=ndim)
     assert read(f"  store {struct} %a, ptr %retptr, align 8") == Result("array", ndim=ndim)
+    # a 1-D array's shape and strides stored through GEPs to the [1 x i64] fields themselves
+    if ndim == 1:
+        whole = read("  store ptr %mi, ptr %retptr, align 8",
+                     f"  %f4 = getelementptr inbounds {struct}, ptr %retptr, i64 0, i32 4",
+                     "  store ptr %data, ptr %f4, align 8",
+                     f"  %f5 = getelementptr inbounds {struct}, ptr %retptr, i64 0, i32 5",
+                     "  store i64 %n, ptr %f5, align 8",
+                     f"  %f6 = getelementptr inbounds {struct}, ptr %retptr, i64 0, i32 6",
+                     "  store i64 8, ptr %f6, align 8")
+        assert whole == Result("array", ndim=1)
 
 
 def test_reading_the_result_back_changes_nothing():
