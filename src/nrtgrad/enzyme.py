@@ -11,7 +11,8 @@ Enzyme iterates containers keyed by pointers (blocks, values): its block
 order, cache switch cases and tape layout follow heap addresses.  So opt
 runs without address-space randomisation, and loads the plugin through a
 path of fixed length (dlopen and opt copy it onto the heap, so a longer
-install directory would move everything after it), with a fixed
+install directory would move everything after it), opt itself by a path of
+that length too (its stack starts below argv[0]), with a fixed
 environment (the number of variables moves the heap too), and reads its
 input from a file, whose reads do not depend on scheduling as a pipe's do:
 the same module, passes and toolchain give the same bytes, whatever the
@@ -110,6 +111,7 @@ def run_opt(toolchain: Toolchain, module: str, passes: str, *, plugin: bool,
     """
     argv = opt_command(toolchain, passes, plugin=plugin, extra=extra)
     command = shlex.join(argv)
+    argv = [_fixed_length(toolchain.opt), *argv[1:]]
     if plugin:
         argv = _fixed_length_plugin(argv, toolchain)
     # opt reads its input from a file, not a pipe: the sizes of its reads from
@@ -152,12 +154,17 @@ def _opt_environment() -> dict[str, str]:
     return {"PATH": os.defpath, **kept}
 
 
-def _fixed_length_plugin(argv: list[str], toolchain: Toolchain) -> list[str]:
-    """argv with the plugin's absolute path padded by `./` to PLUGIN_PATH_LENGTH characters."""
-    path = str(Path(toolchain.plugin).absolute())
+def _fixed_length(path) -> str:
+    """The absolute path padded by `./` to PLUGIN_PATH_LENGTH characters."""
+    path = str(Path(path).absolute())
     directory, name = os.path.split(path)
     pad = max(0, PLUGIN_PATH_LENGTH - len(path))
-    padded = f"{directory}/{'./' * (pad // 2)}{'/' * (pad % 2)}{name}"
+    return f"{directory}/{'./' * (pad // 2)}{'/' * (pad % 2)}{name}"
+
+
+def _fixed_length_plugin(argv: list[str], toolchain: Toolchain) -> list[str]:
+    """argv with the plugin's path padded to PLUGIN_PATH_LENGTH characters."""
+    padded = _fixed_length(toolchain.plugin)
     return [f"-load-pass-plugin={padded}" if arg.startswith("-load-pass-plugin=") else arg
             for arg in argv]
 
