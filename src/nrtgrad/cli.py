@@ -284,10 +284,12 @@ def status():
 
 @main.command()
 @click.argument("input_path", metavar="IN.ll")
+@click.option("--function", metavar="F",
+              help="In a NUMBA_DUMP_OPTIMIZED log: the function whose module to show.")
 @click.option("--timeout", type=float, default=600.0, show_default=True,
               help="Seconds before the opt run that reads the input is abandoned.")
 @_guarded
-def inspect(input_path, timeout):
+def inspect(input_path, function, timeout):
     """Show the Numba entry points and NRT operations of IN.ll ('-' for stdin).
 
     Lists each entry point's Python name, Numba signature and arguments (and
@@ -297,11 +299,11 @@ def inspect(input_path, timeout):
     from rich.console import Console
     from rich.table import Table
 
-    from . import dialect, numba_abi, toolchain
+    from . import dialect, numba_abi, numba_logs, toolchain
 
     data, name = read_input(input_path)
-    text = dialect.canonicalize(toolchain.find(), dialect.decode(data, name), name,
-                                timeout=timeout)
+    text = dialect.canonicalize(toolchain.find(), numba_logs.select(
+        dialect.decode(data, name), function, name), name, timeout=timeout)
     entries = numba_abi.entry_points(text)
 
     def short(symbol, width=32):

@@ -1,6 +1,8 @@
 """The differentiate pipeline: each stage a function from module text to module text.
 
-    input -> canonical (dialect; vector_results: a tuple or array result copied by a
+    input (numba_logs: a NUMBA_DUMP_OPTIMIZED / NUMBA_DUMP_LLVM log's module
+           for the function)
+          -> canonical (dialect; vector_results: a tuple or array result copied by a
                         synthetic entry into an array parameter, which is differentiated)
           -> prepared (prepare: one function, no Python, BLAS
                        calls as loops or wrappers with derivative rules (blas);
@@ -42,7 +44,7 @@ from pathlib import Path
 
 from . import (address_tests, allocation_sites, array_scopes, blas, copies, dialect, driver,
                enzyme, enzyme_shapes, error_joins, gathers, index_types, int_pointers, lists,
-               nrt, numba_abi, prepare, results, selfcheck, sunk_refcounts, vector_results)
+               nrt, numba_abi, numba_logs, prepare, results, selfcheck, sunk_refcounts, vector_results)
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -105,7 +107,8 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
     This is all of `nrtgrad normalize`; `differentiate` goes on from here.
     """
     stages = stages or Stages(options.save_temps)
-    text = stages.keep("input.ll", dialect.decode(data, display_name))
+    text = stages.keep("input.ll", numba_logs.select(
+        dialect.decode(data, display_name), options.function, display_name))
     canonical = stages.keep("canonical.ll", dialect.canonicalize(
         toolchain, text, display_name, timeout=options.timeout))
     if ENZYME_CALL.search(canonical):
