@@ -20,6 +20,7 @@ EXAMPLES = """
 \b
 Examples:
   nrtgrad toolchain install                 # once: fetch the Enzyme plugin
+  nrtgrad dump kernels.py:energy -o f.ll    # a Numba function's module
   nrtgrad differentiate f.ll -o f_grad.ll   # f.ll as dumped by Numba
   nrtgrad differentiate f.ll | llc -O2 -o f.s
   nrtgrad differentiate a.ll b.ll -o grads/ # several, in parallel (-j N)
@@ -235,6 +236,69 @@ def normalize(input_path, output, function, timeout):
     result = pipeline.register(toolchain.find(), data, display_name,
                                pipeline.Options(function=function, timeout=timeout))
     _write_output(output, result.module.encode())
+
+
+@main.command(epilog="""
+\b
+Examples:
+  nrtgrad dump kernels.py:energy -o energy.ll
+  nrtgrad dump kernels.py:energy --signature 'float64(float64[::1], float64)' \\
+      | nrtgrad differentiate - -o energy_grad.ll
+  nrtgrad dump kernels.py:energy --all-signatures -o ir/   # ir/energy.0.ll ...
+\b
+Exit codes: 0 success; 1 Numba is not installed, or FUNCTION uses
+parallel=True (not supported yet); 2 bad usage (no such file or function,
+not a Numba function, a signature that does not compile).
+""")
+@click.argument("target", metavar="FILE.py:FUNCTION")
+@click.option("--signature", metavar="SIG",
+              help="Numba signature to compile FUNCTION for, e.g. "
+                   "'float64(float64[::1], float64)'. Default: the signature it was compiled "
+                   "for (with @njit('...') or a call at the top level of the file).")
+@click.option("--all-signatures", is_flag=True,
+              help="Write the module of every signature FUNCTION was compiled for "
+                   "into the directory -o names (created if needed): FUNCTION.0.ll, "
+                   "FUNCTION.1.ll ...")
+@click.option("-o", "--output", "output", metavar="OUT",
+              help="Output file, or a directory (existing, or ending in /) that gets "
+                   "FUNCTION.ll; '-' or no -o writes to stdout.")
+@_guarded
+def dump(target, signature, all_signatures, output):
+    """Write the LLVM module of a Numba function of a Python file, for `differentiate`.
+
+    FILE.py is imported with the Numba of this Python, as a module: its
+    `if __name__ == "__main__":` block does not run, and what it prints goes
+    to stderr. FUNCTION must be a Numba function (@numba.njit). The module
+    is Numba's `FUNCTION.inspect_llvm(signature)`, which `nrtgrad
+    differentiate` reads.
+    """
+    from . import numba_dump
+
+    if signature and all_signatures:
+        raise InputError("--signature and --all-signatures exclude each other")
+    path, function = numba_dump.parse_target(target)
+    to_directory = output not in (None, "-") and (
+        all_signatures or output.endswith("/") or Path(output).is_dir())
+    if all_signatures and not to_directory:
+        raise InputError("--all-signatures needs -o DIR (the directory the modules go to)")
+    if not to_directory:
+        _check_output_path(output)
+    modules = numba_dump.dump(numba_dump.load_function(path, function), signature,
+                              all_signatures)
+    if not to_directory:
+        _write_output(output, modules[0].text.encode())
+        return
+    from .output import write_atomically
+
+    directory = Path(output)
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise InputError(f"cannot create {directory}: {exc.strerror}") from None
+    for index, module in enumerate(modules):
+        written = directory / (f"{function}.{index}.ll" if all_signatures else f"{function}.ll")
+        write_atomically(written, module.text.encode())
+        click.echo(f"nrtgrad: {function}{module.signature} -> {written}", err=True)
 
 
 @main.group()
