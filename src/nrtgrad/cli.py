@@ -132,15 +132,17 @@ def differentiate(input_paths, output, jobs, function, name, mode, wrt, emit, he
                   save_temps, timeout, no_nrt_registration):
     """Differentiate IN.ll ('-' for stdin) and write the derivative module.
 
-    IN.ll is a module dumped by Numba (`f.inspect_llvm(sig)` or
-    NUMBA_DUMP_OPTIMIZED). The output keeps the primal and adds
+    IN.ll is a module dumped by Numba (`f.inspect_llvm(sig)`, `nrtgrad dump`)
+    or the log of a program run with NUMBA_DUMP_OPTIMIZED=1 (--function picks
+    the function). The output keeps the primal and adds
     `<name>_grad`, callable from C: arrays as `nrt_array*` plus a shadow
     buffer the gradient is added to, float scalars by value plus a `double*`
     accumulator, integers by value, then `double *out` for the result
     (`float *out` for a float32 result); it returns Numba's status (0 on success).
 
-    Modules that call __enzyme_autodiff themselves are differentiated as
-    they are, with every NRT_decref taken as the release of its MemInfo.
+    Modules that call Enzyme themselves (__enzyme_autodiff, __enzyme_fwddiff,
+    __enzyme_augmentfwd/__enzyme_reverse ...) are differentiated as they are,
+    with every NRT_decref taken as the release of its MemInfo.
 
     Several inputs are differentiated in parallel (-j) into the directory
     -o names, one line on stderr per finished input; the exit code is the
