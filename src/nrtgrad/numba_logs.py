@@ -55,9 +55,8 @@ def sections(text: str) -> list[Section]:
 
 
 def _names(function: str, name: str) -> bool:
-    """Whether `function` (a Python name, short or qualified, or a symbol) names `name`."""
-    return function == name or name.endswith("." + function) or \
-        function.endswith("." + name) and "." not in name
+    """Whether `function` (a Python name, short or qualified) names the qualified `name`."""
+    return function == name or name.endswith("." + function)
 
 
 def _owned(section: Section) -> list[str]:

@@ -10,7 +10,6 @@ finite differences, with the memory and forward-mode checks.
 from __future__ import annotations
 
 import subprocess
-import sys
 
 import pytest
 from conftest import INPUTS, NRTGRAD, differentiate
