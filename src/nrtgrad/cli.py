@@ -270,7 +270,10 @@ def dump(target, signature, all_signatures, output):
 
     FILE.py is imported with the Numba of this Python, as a module: its
     `if __name__ == "__main__":` block does not run, and what it prints goes
-    to stderr. FUNCTION must be a Numba function (@numba.njit). The module
+    to stderr. FUNCTION must be a Numba function (@numba.njit). Without
+    --signature, FUNCTION's compiled signature is used; when it has none,
+    FILE.py runs as a program once, so that its main block's calls compile
+    it. The module
     is Numba's `FUNCTION.inspect_llvm(signature)`, which `nrtgrad
     differentiate` reads.
     """
@@ -285,8 +288,10 @@ def dump(target, signature, all_signatures, output):
         raise InputError("--all-signatures needs -o DIR (the directory the modules go to)")
     if not to_directory:
         _check_output_path(output)
-    modules = numba_dump.dump(numba_dump.load_function(path, function), signature,
-                              all_signatures)
+    f = numba_dump.load_function(path, function)
+    if signature is None and not f.signatures:
+        f = numba_dump.load_function(path, function, as_main=True)
+    modules = numba_dump.dump(f, signature, all_signatures)
     if not to_directory:
         _write_output(output, modules[0].text.encode())
         return

@@ -2,7 +2,9 @@
 
 The file is imported as a module (its `if __name__ == "__main__":` block does
 not run; what it prints goes to stderr), FUNC is looked up in it, compiled
-for the signature given (or taken from those it was compiled for) and its
+for the signature given (or taken from those it was compiled for; when it
+was compiled for none, the file runs once more as `__main__`, so the calls
+of its main block compile FUNC) and its
 module is Numba's `inspect_llvm`, the text the Python API differentiates
 too (`module_text`).  Failures are one line: Numba missing (exit 1), file
 or function missing, not a Numba function, a signature that does not
@@ -14,9 +16,9 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import importlib.util
 import re
 import sys
+import types
 from pathlib import Path
 
 from .errors import InputError, NrtgradError, UnsupportedError
@@ -50,19 +52,23 @@ def parse_target(target: str) -> tuple[Path, str]:
     return Path(path), function
 
 
-def load_function(path: Path, function: str):
-    """The Numba dispatcher `function` of the Python file, imported as a module."""
+def load_function(path: Path, function: str, as_main: bool = False):
+    """The Numba dispatcher `function` of the Python file, imported as a module
+    (``as_main``: run as a program, its `if __name__ == "__main__":` block too)."""
     _numba()
     if not path.is_file():
         raise InputError(f"{path}: no such file")
     name = re.sub(r"\W", "_", path.stem)
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
+    module = types.ModuleType("__main__" if as_main else name)
+    module.__file__ = str(path)
     sys.modules[name] = module
     sys.path.insert(0, str(path.resolve().parent))
     try:
         with contextlib.redirect_stdout(sys.stderr):
-            spec.loader.exec_module(module)
+            exec(compile(path.read_bytes(), str(path), "exec"), module.__dict__)  # noqa: S102
+    except SystemExit:  # a program may end with sys.exit: what it compiled is there
+        if not as_main:
+            raise InputError(f"importing {path} called sys.exit") from None
     except Exception as exc:  # noqa: BLE001 - the user's module failing is their input
         line = _line_in(exc, path)
         raise InputError(f"importing {path} failed{line}: {type(exc).__name__}: "

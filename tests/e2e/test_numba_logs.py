@@ -18,7 +18,7 @@ from nrtgrad import numba_logs
 
 LOGS = INPUTS / "numba-logs"
 VERSIONS = ["0.60.0", "0.61.2", "0.68.1"]
-FUNCTIONS = ["energy", "euler"]
+FUNCTIONS = ["energy"]
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -33,7 +33,7 @@ def test_functions_of_a_log_differentiate_like_their_modules(version, tmp_path):
     checked = subprocess.run([NRTGRAD, "check", str(tmp_path), "-j", "1"],
                              capture_output=True, text=True, timeout=600)
     assert checked.returncode == 0, checked.stdout[-3000:] + checked.stderr
-    assert "2 passed" in checked.stdout
+    assert f"{len(FUNCTIONS)} passed" in checked.stdout
 
 
 @pytest.mark.parametrize("version", VERSIONS)
