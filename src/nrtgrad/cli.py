@@ -20,6 +20,7 @@ EXAMPLES = """
 \b
 Examples:
   nrtgrad toolchain install                 # once: fetch the Enzyme plugin
+  nrtgrad dump kernels.py:energy -o f.ll    # a Numba function's module
   nrtgrad differentiate f.ll -o f_grad.ll   # f.ll as dumped by Numba
   nrtgrad differentiate f.ll | llc -O2 -o f.s
   nrtgrad differentiate a.ll b.ll -o grads/ # several, in parallel (-j N)
@@ -131,15 +132,17 @@ def differentiate(input_paths, output, jobs, function, name, mode, wrt, emit, he
                   save_temps, timeout, no_nrt_registration):
     """Differentiate IN.ll ('-' for stdin) and write the derivative module.
 
-    IN.ll is a module dumped by Numba (`f.inspect_llvm(sig)` or
-    NUMBA_DUMP_OPTIMIZED). The output keeps the primal and adds
+    IN.ll is a module dumped by Numba (`f.inspect_llvm(sig)`, `nrtgrad dump`)
+    or the log of a program run with NUMBA_DUMP_OPTIMIZED=1 (--function picks
+    the function). The output keeps the primal and adds
     `<name>_grad`, callable from C: arrays as `nrt_array*` plus a shadow
     buffer the gradient is added to, float scalars by value plus a `double*`
     accumulator, integers by value, then `double *out` for the result
     (`float *out` for a float32 result); it returns Numba's status (0 on success).
 
-    Modules that call __enzyme_autodiff themselves are differentiated as
-    they are, with every NRT_decref taken as the release of its MemInfo.
+    Modules that call Enzyme themselves (__enzyme_autodiff, __enzyme_fwddiff,
+    __enzyme_augmentfwd/__enzyme_reverse ...) are differentiated as they are,
+    with every NRT_decref taken as the release of its MemInfo.
 
     Several inputs are differentiated in parallel (-j) into the directory
     -o names, one line on stderr per finished input; the exit code is the
@@ -237,6 +240,74 @@ def normalize(input_path, output, function, timeout):
     _write_output(output, result.module.encode())
 
 
+@main.command(epilog="""
+\b
+Examples:
+  nrtgrad dump kernels.py:energy -o energy.ll
+  nrtgrad dump kernels.py:energy --signature 'float64(float64[::1], float64)' \\
+      | nrtgrad differentiate - -o energy_grad.ll
+  nrtgrad dump kernels.py:energy --all-signatures -o ir/   # ir/energy.0.ll ...
+\b
+Exit codes: 0 success; 1 Numba is not installed, or FUNCTION uses
+parallel=True (not supported yet); 2 bad usage (no such file or function,
+not a Numba function, a signature that does not compile).
+""")
+@click.argument("target", metavar="FILE.py:FUNCTION")
+@click.option("--signature", metavar="SIG",
+              help="Numba signature to compile FUNCTION for, e.g. "
+                   "'float64(float64[::1], float64)'. Default: the signature it was compiled "
+                   "for (with @njit('...') or a call at the top level of the file).")
+@click.option("--all-signatures", is_flag=True,
+              help="Write the module of every signature FUNCTION was compiled for "
+                   "into the directory -o names (created if needed): FUNCTION.0.ll, "
+                   "FUNCTION.1.ll ...")
+@click.option("-o", "--output", "output", metavar="OUT",
+              help="Output file, or a directory (existing, or ending in /) that gets "
+                   "FUNCTION.ll; '-' or no -o writes to stdout.")
+@_guarded
+def dump(target, signature, all_signatures, output):
+    """Write the LLVM module of a Numba function of a Python file, for `differentiate`.
+
+    FILE.py is imported with the Numba of this Python, as a module: its
+    `if __name__ == "__main__":` block does not run, and what it prints goes
+    to stderr. FUNCTION must be a Numba function (@numba.njit). Without
+    --signature, FUNCTION's compiled signature is used; when it has none,
+    FILE.py runs as a program once, so that its main block's calls compile
+    it. The module
+    is Numba's `FUNCTION.inspect_llvm(signature)`, which `nrtgrad
+    differentiate` reads.
+    """
+    from . import numba_dump
+
+    if signature and all_signatures:
+        raise InputError("--signature and --all-signatures exclude each other")
+    path, function = numba_dump.parse_target(target)
+    to_directory = output not in (None, "-") and (
+        all_signatures or output.endswith("/") or Path(output).is_dir())
+    if all_signatures and not to_directory:
+        raise InputError("--all-signatures needs -o DIR (the directory the modules go to)")
+    if not to_directory:
+        _check_output_path(output)
+    f = numba_dump.load_function(path, function)
+    if signature is None and not f.signatures:
+        f = numba_dump.load_function(path, function, as_main=True)
+    modules = numba_dump.dump(f, signature, all_signatures)
+    if not to_directory:
+        _write_output(output, modules[0].text.encode())
+        return
+    from .output import write_atomically
+
+    directory = Path(output)
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise InputError(f"cannot create {directory}: {exc.strerror}") from None
+    for index, module in enumerate(modules):
+        written = directory / (f"{function}.{index}.ll" if all_signatures else f"{function}.ll")
+        write_atomically(written, module.text.encode())
+        click.echo(f"nrtgrad: {function}{module.signature} -> {written}", err=True)
+
+
 @main.group()
 def toolchain():
     """Install or inspect the Enzyme opt plugin nrtgrad runs."""
@@ -284,10 +355,12 @@ def status():
 
 @main.command()
 @click.argument("input_path", metavar="IN.ll")
+@click.option("--function", metavar="F",
+              help="In a NUMBA_DUMP_OPTIMIZED log: the function whose module to show.")
 @click.option("--timeout", type=float, default=600.0, show_default=True,
               help="Seconds before the opt run that reads the input is abandoned.")
 @_guarded
-def inspect(input_path, timeout):
+def inspect(input_path, function, timeout):
     """Show the Numba entry points and NRT operations of IN.ll ('-' for stdin).
 
     Lists each entry point's Python name, Numba signature and arguments (and
@@ -297,11 +370,11 @@ def inspect(input_path, timeout):
     from rich.console import Console
     from rich.table import Table
 
-    from . import dialect, numba_abi, toolchain
+    from . import dialect, numba_abi, numba_logs, toolchain
 
     data, name = read_input(input_path)
-    text = dialect.canonicalize(toolchain.find(), dialect.decode(data, name), name,
-                                timeout=timeout)
+    text = dialect.canonicalize(toolchain.find(), numba_logs.select(
+        dialect.decode(data, name), function, name), name, timeout=timeout)
     entries = numba_abi.entry_points(text)
 
     def short(symbol, width=32):

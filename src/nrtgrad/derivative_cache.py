@@ -17,7 +17,7 @@ import os
 import re
 from pathlib import Path
 
-from . import __version__, driver, numba_abi, results, toolchain
+from . import __version__, driver, numba_abi, numba_dump, results, toolchain
 from .errors import NrtgradError
 
 # Numba's per-process function counter in mangled names ("B2v17"): not part of the code
@@ -54,7 +54,7 @@ def _toolchain_identity() -> str:
 
 def derivative_module(f, signature, overload, wrt, mode) -> tuple[str, driver.GradientSpec]:
     """The derivative module text and spec, from the disk cache or the pipeline."""
-    ir = f.inspect_llvm(signature)
+    ir = numba_dump.module_text(f, signature)
     symbol = overload.fndesc.mangled_name
     declared = declared_result(overload.signature.return_type)
     normalized = _ABI_UID.sub(lambda m: "Bv" if int(m.group(1)) == len(m.group(2)) + 1

@@ -246,12 +246,12 @@ def _decode(numba_type: _Type, symbol: str) -> tuple[str, int, str]:
                 and isinstance(ndim, int) and isinstance(layout, _Type)
                 and layout.name in ("C", "F", "A")):
             return dtype.name, ndim, layout.name
-    raise UnsupportedError(f"`{_qualname(symbol)}`: an argument of type {numba_type} is not "
+    raise UnsupportedError(f"`{python_name(symbol)}`: an argument of type {numba_type} is not "
                            "supported yet (only scalars and arrays of numeric or bool dtype); "
                            "pass the values as such arrays or scalars")
 
 
-def _qualname(symbol: str) -> str:
+def python_name(symbol: str) -> str:
     """The Python name a symbol demangles to (the symbol itself if it does not)."""
     try:
         return _parse(symbol)[0].replace(".<locals>", "")
@@ -274,7 +274,7 @@ def _argument(numba_type: _Type, params: list[tuple[str, str]], symbol: str) -> 
     if not re.fullmatch(r"[^.]+", name) or \
             actual != [(kind, f"arg.{name}{suffix}") for kind, suffix in slots]:
         found = ", ".join(" ".join(param) for param in taken) or "no parameters"
-        raise UnsupportedError(f"`{_qualname(symbol)}`: the parameters {found} do not match "
+        raise UnsupportedError(f"`{python_name(symbol)}`: the parameters {found} do not match "
                                f"its Numba argument type {numba_type}: not supported yet; pass "
                                "the function as Numba dumps it (`inspect_llvm`)")
     return Argument(name, "array" if layout else "scalar", dtype, ndim, layout, taken)
@@ -320,6 +320,36 @@ def _entry_point(body: list[str]) -> EntryPoint | None:
                       return_dtype, arguments, signature)
 
 
+def _native_functions(text: str) -> list[tuple[str, str]]:
+    """(Python name, parameter suffix) of each function the text defines with
+    Numba's native convention, in module order; raw or canonical text.
+
+    Numba compiles a recursive function again once its own type is known, and
+    that compilation's parameters all carry a suffix (`%retptr.1`)."""
+    found = []
+    for line in text.splitlines():
+        match = _DEFINE_HEAD.match(line)
+        symbol = match and ir.unquote(match.group("symbol"))
+        if symbol and symbol.startswith("_Z"):
+            params = _parameters(line, match.end() - 1)
+            retptr = re.fullmatch(r"retptr(\.\d+)?", _value_name(params[0][1])) if params else None
+            if retptr:
+                found.append((python_name(symbol), retptr.group(1) or ""))
+    return found
+
+
+def python_functions(text: str) -> list[str]:
+    """The Python names of the user functions (not Numba's) the text defines, in order."""
+    names = [name for name, _ in _native_functions(text)
+             if not name.startswith(("numba.", "cpython.", "<dynamic>."))]
+    return list(dict.fromkeys(names))
+
+
+def _recursive(text: str) -> list[str]:
+    """Python names of the recursive functions the module defines (no entry points)."""
+    return [name for name, suffix in _native_functions(text) if suffix]
+
+
 def entry_points(text: str) -> list[EntryPoint]:
     """The module's user entry points, in module order."""
     lines = text.splitlines()
@@ -335,6 +365,14 @@ def _listing(entries: list[EntryPoint], symbols: bool = False) -> str:
 def find_entry(text: str, function: str | None, display_name: str) -> EntryPoint:
     """The entry point `function` names (full symbol or Python name), or the only one."""
     entries = entry_points(text)
+    named = [e for e in entries if function in (None, e.symbol, e.qualname)
+             or e.qualname.endswith("." + function)]
+    if not named:
+        recursive = [name for name in _recursive(text) if function in (None, name)
+                     or name.endswith("." + function)]
+        if recursive:
+            raise UnsupportedError(f"`{recursive[0]}` is recursive: recursion is not "
+                                   "supported yet; write it as a loop")
     if not entries:
         raise InputError(f"{display_name} has no Numba entry point (a defined "
                          "'i32 @_Z...(ptr %retptr, ptr %excinfo, ...)' function)")

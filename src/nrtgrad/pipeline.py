@@ -1,6 +1,8 @@
 """The differentiate pipeline: each stage a function from module text to module text.
 
-    input -> canonical (dialect; vector_results: a tuple or array result copied by a
+    input (numba_logs: a NUMBA_DUMP_OPTIMIZED / NUMBA_DUMP_LLVM log's module
+           for the function)
+          -> canonical (dialect; vector_results: a tuple or array result copied by a
                         synthetic entry into an array parameter, which is differentiated)
           -> prepared (prepare: one function, no Python, BLAS
                        calls as loops or wrappers with derivative rules (blas);
@@ -24,8 +26,9 @@
           -> lowered (nrt, buffers, address_tests, enzyme_shapes; blas, lists: their
                       wrappers internal again) -> verified or optimized (opt) -> checked
 
-Modules that already call __enzyme_autodiff skip preparation and the entry
-point: every NRT_decref in them is taken as a release.
+Modules that already call Enzyme (__enzyme_autodiff, __enzyme_fwddiff,
+__enzyme_augmentfwd / __enzyme_reverse ...: ENZYME_CALL) skip preparation
+and the entry point: every NRT_decref in them is taken as a release.
 
 A stage that refuses says so in one line in Python terms: symbols and value
 names through python_names, Enzyme's failures through enzyme.explain.
@@ -41,12 +44,21 @@ import re
 from pathlib import Path
 
 from . import (address_tests, allocation_sites, array_scopes, blas, copies, dialect, driver,
-               enzyme, enzyme_shapes, error_joins, gathers, index_types, int_pointers, lists,
-               nrt, numba_abi, prepare, results, selfcheck, sunk_refcounts, vector_results)
+               enzyme, enzyme_shapes, error_joins, gathers, index_types, int_pointers, ir,
+               lists, nrt, numba_abi, numba_logs, prepare, results, selfcheck, sunk_refcounts,
+               vector_results)
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
-ENZYME_CALL = re.compile(r"@__enzyme_(autodiff|fwddiff)\w*\(")
+# the calls Enzyme 0.0.289 lowers: of any function whose name contains
+# __enzyme_<one of these> (C++ mangles template arguments around it); the
+# first global argument is the function transformed
+ENZYME_ENTRY_POINTS = ("autodiff", "fwddiff", "fwdsplit", "augmentfwd", "augmentsize", "reverse",
+                       "batch", "virtualreverse", "error_estimate", "truncate", "trace",
+                       "condition")
+ENZYME_CALL = re.compile(
+    r"\b(?:call|invoke)\b[^@\n]*@\"?[-\w.$]*__enzyme_(?:" + "|".join(ENZYME_ENTRY_POINTS)
+    + r")[-\w.$]*\"?\((?:[^@\n]*@(?P<target>\"[^\"]+\"|[-\w.$]+))?")
 
 
 @dataclasses.dataclass
@@ -105,7 +117,8 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
     This is all of `nrtgrad normalize`; `differentiate` goes on from here.
     """
     stages = stages or Stages(options.save_temps)
-    text = stages.keep("input.ll", dialect.decode(data, display_name))
+    text = stages.keep("input.ll", numba_logs.select(
+        dialect.decode(data, display_name), options.function, display_name))
     canonical = stages.keep("canonical.ll", dialect.canonicalize(
         toolchain, text, display_name, timeout=options.timeout))
     if ENZYME_CALL.search(canonical):
@@ -195,8 +208,8 @@ def _check_function(text: str, function: str | None, display_name: str) -> None:
     """--function must name a function the module differentiates."""
     if function is None:
         return
-    targets = sorted(set(re.findall(
-        r"@__enzyme_(?:autodiff|fwddiff)\w*\([^@]*@([-\w.$]+)", text)))
+    targets = sorted({ir.unquote("@" + m.group("target")) for m in ENZYME_CALL.finditer(text)
+                      if m.group("target")})
     if function not in targets:
         raise InputError(f"{display_name}: no differentiated function named {function!r} "
                          f"(differentiated here: {', '.join(targets) or 'none'})")

@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Capture what Numba prints with NUMBA_DUMP_OPTIMIZED=1 and NUMBA_DUMP_LLVM=1.
+
+Usage:
+    python scripts/dump_numba_logs.py --numba 0.61.2 [--keep-venv DIR] [--python PY]
+
+Runs tests/inputs/numba-logs/program.py with the given Numba version (in a
+venv made as scripts/dump_fixtures.py makes it) and writes its standard
+output to tests/inputs/numba-logs/numba-VERSION.optimized.log and
+numba-VERSION.llvm.log.  The program is run from the repository root by its
+relative path, so the file name Numba embeds in the IR does not depend on
+where the repository lives.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from dump_fixtures import DEFAULT_NUMBA, REPO_ROOT, clean_env, die, log, prepare_venv  # noqa: E402
+
+PROGRAM = Path("tests/inputs/numba-logs/program.py")
+DUMPS = {"optimized": "NUMBA_DUMP_OPTIMIZED", "llvm": "NUMBA_DUMP_LLVM"}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--numba", default=DEFAULT_NUMBA, help="numba version (default %(default)s)")
+    ap.add_argument("--keep-venv", type=Path, metavar="DIR",
+                    help="create (or reuse) the venv in DIR and keep it")
+    ap.add_argument("--python", default=sys.executable,
+                    help="interpreter used to create the venv (default: this one)")
+    args = ap.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="nrtgrad-logs-") as tmp:
+        venv = args.keep_venv.resolve() if args.keep_venv else Path(tmp) / "venv"
+        py = prepare_venv(venv, args.python, args.numba, Path(tmp))
+        for suffix, variable in DUMPS.items():
+            out = REPO_ROOT / PROGRAM.parent / f"numba-{args.numba}.{suffix}.log"
+            proc = subprocess.run([str(py), PROGRAM.as_posix()], cwd=REPO_ROOT,
+                                  env=clean_env({variable: "1"}), capture_output=True,
+                                  text=True)
+            if proc.returncode != 0:
+                die(f"{PROGRAM} failed with {variable}=1: "
+                    f"{(proc.stderr.strip().splitlines() or ['no output'])[-1]}")
+            out.write_text(proc.stdout, encoding="utf-8")
+            log(f"wrote {out.relative_to(REPO_ROOT)} ({len(proc.stdout)} bytes)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

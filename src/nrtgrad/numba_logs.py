@@ -1,0 +1,95 @@
+"""Numba's own dumps as input: the text of NUMBA_DUMP_OPTIMIZED=1 or NUMBA_DUMP_LLVM=1.
+
+Such a log holds one module per compiled library, each between a banner
+(`-----OPTIMIZED DUMP energy-----`, `---LLVM DUMP <function descriptor
+'energy$1'>---`) and a line of `=`; anything else the program printed is
+ignored.  An optimised module is already linked with what its function
+calls, so the module of the function `--function` names (or of the only
+user function the log compiled) is the input, as `inspect_llvm` gives it.
+NUMBA_DUMP_LLVM's modules are Numba's before optimisation and linking (no
+NRT definitions, callees only declared): recognised, and refused with the
+ways to get the optimised module.
+
+This module owns recognising such text and choosing the module; everything
+after that sees one module.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from . import numba_abi
+from .errors import InputError
+
+_BANNER = re.compile(r"^-+(?P<kind>OPTIMIZED|LLVM) DUMP (?P<name>.+?)-+$", re.M)
+_END = re.compile(r"^={20,}$", re.M)
+_DESCRIPTOR = re.compile(r"<function descriptor '(?P<name>.*)\$\d+'>")
+
+
+@dataclasses.dataclass(frozen=True)
+class Section:
+    kind: str       # OPTIMIZED or LLVM
+    owner: str      # the function (library) the module was compiled for
+    text: str
+    functions: tuple[str, ...]  # Python names of the user functions it defines
+
+
+def is_log(text: str) -> bool:
+    """Whether the text is a Numba dump log rather than one module."""
+    return _BANNER.search(text) is not None
+
+
+def sections(text: str) -> list[Section]:
+    """The modules of a log, in order."""
+    found = []
+    for banner in _BANNER.finditer(text):
+        end = _END.search(text, banner.end())
+        body = text[banner.end():end.start() if end else len(text)].strip("\n") + "\n"
+        name = banner.group("name")
+        descriptor = _DESCRIPTOR.fullmatch(name)
+        owner = descriptor.group("name") if descriptor else name
+        found.append(Section(banner.group("kind"), owner, body,
+                             tuple(numba_abi.python_functions(body))))
+    return found
+
+
+def _names(function: str, name: str) -> bool:
+    """Whether `function` (a Python name, short or qualified) names the qualified `name`."""
+    return function == name or name.endswith("." + function)
+
+
+def _owned(section: Section) -> list[str]:
+    """The user functions of a section that it was compiled for."""
+    return [f for f in section.functions if _names(section.owner.replace(".<locals>", ""), f)]
+
+
+def select(text: str, function: str | None, display_name: str) -> str:
+    """The module text for `function` out of a log; other text is returned unchanged."""
+    if not is_log(text):
+        return text
+    found = [s for s in sections(text) if s.kind == "OPTIMIZED"]
+    if not found:
+        raise InputError(f"{display_name}: a NUMBA_DUMP_LLVM log holds Numba's modules before "
+                         "optimisation and linking, which nrtgrad does not read: run the "
+                         "program with NUMBA_DUMP_OPTIMIZED=1 instead, or use "
+                         "`nrtgrad dump FILE.py:FUNCTION`")
+    user = [s for s in found if _owned(s)]
+    names = list(dict.fromkeys(f for s in user for f in _owned(s)))
+    listing = ", ".join(names) or "none"
+    if function is None:
+        chosen = user
+    elif function.startswith("_Z"):
+        qualname = numba_abi.python_name(function)
+        chosen = [s for s in user if function in s.text and qualname in _owned(s)]
+    else:
+        chosen = [s for s in user if any(_names(function, f) for f in _owned(s))]
+    if not chosen:
+        raise InputError(f"{display_name}: a NUMBA_DUMP_OPTIMIZED log with no Numba function "
+                         + (f"named {function!r}" if function else "of the program")
+                         + f" (functions: {listing})")
+    if len(chosen) > 1:
+        raise InputError(f"{display_name}: a NUMBA_DUMP_OPTIMIZED log of {len(chosen)} modules"
+                         + (f" for {function!r} (several signatures: pass the full symbol)"
+                            if function else "") + f"; choose one with --function: {listing}")
+    return chosen[0].text
