@@ -13,7 +13,7 @@ from pathlib import Path
 import click
 
 from . import __version__
-from .errors import InputError, NrtgradError
+from .errors import InputError, NrtgradError, ToolchainError
 from .output import read_input
 
 EXAMPLES = """
@@ -77,8 +77,22 @@ def _check_output_path(path: str | None) -> None:
         check_writable(Path(path))
 
 
+def _print_version(ctx: click.Context) -> None:
+    from . import toolchain as tc
+
+    click.echo(f"nrtgrad {__version__}")
+    try:
+        found = tc.find()
+        click.echo(f"Enzyme {found.enzyme_version}, LLVM {found.llvm_version} ({found.opt})")
+    except NrtgradError as error:
+        click.echo(f"Enzyme: {error}")
+    ctx.exit()
+
+
 @click.group(epilog=EXAMPLES, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(version=__version__, prog_name="nrtgrad")
+@click.option("--version", is_flag=True, is_eager=True, expose_value=False,
+              callback=lambda ctx, _, value: _print_version(ctx) if value else None,
+              help="Show nrtgrad's version and the Enzyme and LLVM it runs, and exit.")
 @click.option("--debug", is_flag=True, help="Show Python tracebacks for failures.")
 def main(debug: bool) -> None:
     """Gradients of Numba code: differentiate Numba-dumped LLVM IR with Enzyme.
@@ -314,16 +328,23 @@ def toolchain():
 
 
 @toolchain.command()
+@click.option("--no-system-libraries", is_flag=True,
+              help="On glibc < 2.38, build stubs for libz3, libedit and libxml2 even where "
+                   "the system has them.")
 @_guarded
-def install():
+def install(no_system_libraries):
     """Download the pinned Enzyme plugin and its opt into the cache, and prove they run.
 
     Idempotent, and offline once cached. NRTGRAD_HOME overrides the cache
-    directory; NRTGRAD_WHEEL names an already downloaded wheel.
+    directory; NRTGRAD_WHEEL names an already downloaded wheel. Needs no
+    root: on glibc older than 2.38 (Debian 12) the three libraries of the
+    wheel that cannot load there, and that opt never calls, are linked to the
+    system's copies, or replaced by stubs built with the C compiler.
     """
     from . import toolchain as tc
 
-    result = tc.install(progress=lambda line: click.echo(f"nrtgrad: {line}", err=True))
+    result = tc.install(progress=lambda line: click.echo(f"nrtgrad: {line}", err=True),
+                        system_libraries=not no_system_libraries)
     click.echo(f"Enzyme {result.enzyme_version} on LLVM {result.llvm_version}: {result.opt}")
 
 
@@ -346,9 +367,11 @@ def status():
     table.add_row("LLVM", found.llvm_version)
     table.add_row("Enzyme plugin", str(found.plugin))
     table.add_row("Enzyme version", found.enzyme_version)
+    stand_ins = [f"{vendored} -> " + ("a stub (opt never calls it)" if stand_in == "stub"
+                                      else stand_in)
+                 for vendored, stand_in in found.substitutes.items()]
     table.add_row("glibc substitution",
-                  "yes: libz3, libedit, libxml2 linked to the system's copies"
-                  if found.glibc_substitution else "no: vendored libraries run as they are")
+                  "; ".join(stand_ins) or "no: vendored libraries run as they are")
     table.add_row("opt --version", "runs, LLVM " + tc.llvm_version_of(found.opt))
     Console().print(table)
 
@@ -512,7 +535,10 @@ def check_command(paths, jobs, junit, seed, rtol, timeout):
     Prints a table (file, kernel, PASS/FAIL/SKIP/ERROR, sizes, max relative
     error, time) and writes --junit REPORT.xml for the CI's test report.
     """
-    from . import check as checking
-
+    try:
+        from . import check as checking
+    except ImportError as missing:
+        raise ToolchainError(f"nrtgrad check needs {missing.name}: "
+                             "pip install 'nrtgrad[check]'") from None
     sys.exit(checking.main(list(paths), jobs=jobs, junit=junit,
                            settings=checking.Settings(seed=seed, rtol=rtol, timeout=timeout)))

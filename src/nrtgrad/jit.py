@@ -68,6 +68,9 @@ class GradientFunction:
             raise NrtgradError(f"no runtime in this process provides {', '.join(missing)} "
                                "(for NRT: compile any Numba function first)")
         target = binding.Target.from_default_triple().create_target_machine()
+        # the derivative carries LLVM 15's layout string; a newer MCJIT (llvmlite
+        # 0.45 and later) asserts unless the module's matches its target's exactly
+        module.data_layout = str(target.target_data)
         self.engine = binding.create_mcjit_compiler(module, target)
         self.engine.finalize_object()
         address = self.engine.get_function_address(spec.name)

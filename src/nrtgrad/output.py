@@ -2,7 +2,9 @@
 never leaves a partial or truncated file.
 
 The data goes to a private temporary file beside the target, which is then
-renamed over it: readers see the old file or the whole new one.
+renamed over it: readers see the old file or the whole new one. A target
+that exists and is not a regular file (/dev/null, a named pipe) is written
+to as it is: renaming over it would replace the device.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ def read_input(path: str) -> tuple[bytes, str]:
 def check_writable(path: Path) -> None:
     """Fail early, before any work, when the output cannot be written."""
     parent = path.parent if str(path.parent) else Path(".")
+    if path.exists() and not path.is_file() and not path.is_dir():
+        return  # a device or a pipe: written to as it is
     if path.is_dir():
         raise InputError(f"cannot write {path}: it is a directory")
     if not parent.is_dir():
@@ -39,6 +43,13 @@ def check_writable(path: Path) -> None:
 
 
 def write_atomically(path: Path, data: bytes) -> None:
+    if path.exists() and not path.is_file() and not path.is_dir():
+        try:
+            with open(path, "wb") as handle:
+                handle.write(data)
+        except OSError as exc:
+            raise InputError(f"cannot write {path}: {exc.strerror}") from None
+        return
     check_writable(path)
     try:
         descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.",

@@ -8,8 +8,11 @@ proves the tree by running ``opt --version`` and a tiny differentiation.
 
 On glibc older than 2.38 (Debian 12) four vendored leaf libraries cannot be
 loaded; the tree then links the three that opt and libLLVM name (libz3,
-libedit, libxml2) to the system's copies instead.  That substitution is only
-applied when the vendored opt fails to start for that reason.
+libedit, libxml2) to the system's copies instead, or, where the system has
+none (or ``system_libraries=False``), replaces them by stubs built with the C
+compiler (stub_libraries): opt never calls them, so no root and no apt is
+needed.  That substitution is only applied when the vendored opt fails to
+start for that reason.
 
 Users with their own build set ``NRTGRAD_OPT`` and ``NRTGRAD_ENZYME_PLUGIN``;
 the LLVM version of that opt is read from ``opt --version``.
@@ -30,6 +33,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+from . import stub_libraries
 from .errors import ToolchainError
 
 WHEEL_PROJECT = "numba-enzyme-cuda"
@@ -53,6 +57,7 @@ SYSTEM_SUBSTITUTES = {
     "libxml2-8f2643af.so.2.9.14": "libxml2.so.2",
 }
 SYSTEM_PACKAGES = "libz3-4 libedit2 libxml2"
+LLVM_LIBRARY = "libLLVM-15-a95c9aa1.so.1"
 
 INSTALL_HINT = "run `nrtgrad toolchain install`"
 
@@ -80,7 +85,8 @@ class Toolchain:
     llvm_version: str
     enzyme_version: str
     source: str  # "cache" or "environment"
-    glibc_substitution: bool
+    # vendored library -> what stands in for it on glibc < 2.38: a system path or "stub"
+    substitutes: dict[str, str]
 
     @property
     def llvm_major(self) -> int:
@@ -120,7 +126,7 @@ def find() -> Toolchain:
             if not path.is_file():
                 raise ToolchainError(f"{path} (from the environment) does not exist")
         return Toolchain(opt, plugin, llvm_version_of(opt), "unknown (user-supplied)",
-                         "environment", False)
+                         "environment", {})
     toolchain = installed()
     if toolchain is None:
         raise ToolchainError(f"the Enzyme toolchain is not installed: {INSTALL_HINT}")
@@ -135,10 +141,10 @@ def installed() -> Toolchain | None:
         return None
     return Toolchain(tree / "bin" / "opt", tree / "enzyme" / "LLVMEnzyme-15.so",
                      meta["llvm_version"], meta["enzyme_version"], "cache",
-                     meta["glibc_substitution"])
+                     meta.get("substitutes", {}))
 
 
-def install(progress=print) -> Toolchain:
+def install(progress=print, *, system_libraries: bool = True) -> Toolchain:
     """Install the pinned toolchain into the cache; a no-op when it is there.
 
     Concurrent installs serialise on a lock file, and the tree is built in a
@@ -158,11 +164,12 @@ def install(progress=print) -> Toolchain:
             progress("unpacking opt and the Enzyme plugin")
             _unpack(wheel, staging)
             opt_run = _run([str(staging / "bin" / "opt"), "--version"])
-            substitute = needs_glibc_substitution(opt_run.returncode, opt_run.stderr)
-            if substitute:
-                progress("this glibc is older than the wheel's: linking libz3, libedit, "
-                         "libxml2 to the system's copies")
-                substitute_system_libraries(staging / "lib", _system_library)
+            substitutes = {}
+            if needs_glibc_substitution(opt_run.returncode, opt_run.stderr):
+                locate = _system_library if system_libraries else (lambda soname: None)
+                substitutes = substitute_libraries(staging / "lib", locate)
+                for vendored, stand_in in substitutes.items():
+                    progress(f"this glibc is older than the wheel's: {vendored} -> {stand_in}")
             llvm_version = llvm_version_of(staging / "bin" / "opt")
             progress(f"opt runs: LLVM {llvm_version}; differentiating a test function")
             self_test(staging / "bin" / "opt", staging / "enzyme" / "LLVMEnzyme-15.so")
@@ -170,7 +177,7 @@ def install(progress=print) -> Toolchain:
                 "wheel": WHEEL_FILE,
                 "llvm_version": llvm_version,
                 "enzyme_version": ENZYME_VERSION,
-                "glibc_substitution": substitute,
+                "substitutes": substitutes,
             }, indent=1))
             if final.exists():  # a broken tree left by an older layout
                 shutil.rmtree(final)
@@ -188,20 +195,29 @@ def needs_glibc_substitution(returncode: int, stderr: str) -> bool:
         re.search(r"version `GLIBC(XX)?_[\d.]+' not found", stderr))
 
 
-def substitute_system_libraries(lib_dir: Path, locate) -> None:
-    """Replace the vendored leaf libraries that need glibc >= 2.38 by links.
+def substitute_libraries(lib_dir: Path, locate) -> dict[str, str]:
+    """Replace the vendored leaf libraries that need glibc >= 2.38.
 
-    ``locate(soname)`` returns the system path of a library or None.
+    ``locate(soname)`` returns the system path of a library or None; a library
+    the system lacks becomes a stub (stub_libraries) built with the C compiler.
+    Returns what now stands in for each: the system path, or "stub".
     """
+    substitutes = {}
     for vendored, soname in SYSTEM_SUBSTITUTES.items():
-        system_path = locate(soname)
-        if system_path is None:
-            raise ToolchainError(
-                f"this system's glibc is older than 2.38 and {soname} is missing: "
-                f"install the Debian packages {SYSTEM_PACKAGES}")
         target = lib_dir / vendored
-        target.unlink(missing_ok=True)
-        target.symlink_to(system_path)
+        system_path = locate(soname)
+        if system_path is not None:
+            target.unlink(missing_ok=True)
+            target.symlink_to(system_path)
+            substitutes[vendored] = system_path
+            continue
+        if stub_libraries.compiler() is None:
+            raise ToolchainError(
+                f"this system's glibc is older than 2.38 and {soname} is missing: install a "
+                f"C compiler (cc) or the Debian packages {SYSTEM_PACKAGES}")
+        stub_libraries.build_stub(lib_dir / LLVM_LIBRARY, target, target)
+        substitutes[vendored] = "stub"
+    return substitutes
 
 
 def self_test(opt: Path, plugin: Path) -> None:
@@ -273,10 +289,12 @@ def _system_library(soname: str) -> str | None:
 
 
 def _read_metadata(tree: Path) -> dict | None:
+    """The tree's toolchain.json; None when missing or written by an older layout."""
     try:
-        return json.loads((tree / "toolchain.json").read_text())
+        meta = json.loads((tree / "toolchain.json").read_text())
     except (OSError, ValueError):
         return None
+    return meta if "substitutes" in meta else None
 
 
 def _run(argv, stdin: str | None = None) -> subprocess.CompletedProcess:

@@ -7,8 +7,11 @@ file is left byte-identical and no temporary file is left beside it.
 
 from __future__ import annotations
 
+import os
 import random
 import resource
+import stat
+import threading
 import time
 from pathlib import Path
 
@@ -111,6 +114,24 @@ def test_unwritable_output_path(tmp_path, where):
     assert (tmp_path / "file").read_bytes() == PREVIOUS
     assert list((tmp_path / "dir").iterdir()) == []
     assert leftovers(tmp_path, {"file", "dir"}) == []
+
+
+def test_a_named_pipe_as_output_is_written_not_replaced(tmp_path):
+    """-o /dev/null or a FIFO: renaming a temporary over it would replace the device."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    received = []
+    reader = threading.Thread(target=lambda: received.append(pipe.read_bytes()), daemon=True)
+    reader.start()
+    result = run("differentiate", SUM_SQ, "-o", pipe)
+    if result.returncode != 0:
+        with open(pipe, "wb"):  # let the reader finish
+            pass
+    reader.join(timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert stat.S_ISFIFO(pipe.stat().st_mode)
+    assert b"define" in received[0]
+    assert leftovers(tmp_path, {"pipe"}) == []
 
 
 @pytest.mark.parametrize("option, name, cause", [

@@ -2,10 +2,11 @@
 
 import os
 import subprocess
+import zipfile
 
 import pytest
 
-from nrtgrad import toolchain
+from nrtgrad import stub_libraries, toolchain
 from nrtgrad.errors import ToolchainError
 
 GLIBC_236_STDERR = (
@@ -34,15 +35,29 @@ def test_substitution_links_the_three_libraries(tmp_path):
     for vendored in toolchain.SYSTEM_SUBSTITUTES:
         (lib / vendored).write_text("vendored copy")
     system = {soname: str(tmp_path / soname) for soname in toolchain.SYSTEM_SUBSTITUTES.values()}
-    toolchain.substitute_system_libraries(lib, system.get)
+    stand_ins = toolchain.substitute_libraries(lib, system.get)
     for vendored, soname in toolchain.SYSTEM_SUBSTITUTES.items():
         assert (lib / vendored).is_symlink()
-        assert os.readlink(lib / vendored) == system[soname]
+        assert os.readlink(lib / vendored) == system[soname] == stand_ins[vendored]
 
 
-def test_substitution_names_the_missing_package(tmp_path):
-    with pytest.raises(ToolchainError, match="libz3-4 libedit2 libxml2"):
-        toolchain.substitute_system_libraries(tmp_path, lambda soname: None)
+def test_without_system_libraries_or_a_compiler_the_cause_names_both(tmp_path, monkeypatch):
+    monkeypatch.setattr(stub_libraries, "compiler", lambda: None)
+    with pytest.raises(ToolchainError, match=r"C compiler \(cc\) or the Debian packages "
+                                             "libz3-4 libedit2 libxml2"):
+        toolchain.substitute_libraries(tmp_path, lambda soname: None)
+
+
+def test_stubs_let_the_vendored_opt_load_on_any_glibc(tmp_path):
+    """The wheel's opt and libLLVM with stubs for libz3, libedit and libxml2 run Enzyme."""
+    with zipfile.ZipFile(toolchain._fetch_wheel(lambda line: None)) as archive:
+        toolchain._unpack(archive.filename, tmp_path)
+    stand_ins = toolchain.substitute_libraries(tmp_path / "lib", lambda soname: None)
+    assert set(stand_ins.values()) == {"stub"}
+    for vendored in toolchain.SYSTEM_SUBSTITUTES:
+        assert (tmp_path / "lib" / vendored).stat().st_size < 100_000  # not the real library
+    assert toolchain.llvm_version_of(tmp_path / "bin" / "opt") == "15.0.7"
+    toolchain.self_test(tmp_path / "bin" / "opt", tmp_path / "enzyme" / "LLVMEnzyme-15.so")
 
 
 def test_installed_toolchain_runs_and_differentiates():
