@@ -59,7 +59,8 @@ def grad(f, argnums=None):
     - a tuple or list of ints: a tuple of gradients in that order.
 
     Arguments not selected are constants.  Only float64/float32 arguments
-    can be differentiated.  The first call with new argument types compiles
+    can be differentiated: a Python int (`2`, not `2.0`) makes Numba compile
+    an integer parameter, which `argnums=None` leaves out.  The first call with new argument types compiles
     and differentiates `f` (seconds); later calls only run the derivative.
 
     Raises `nrtgrad.UnsupportedError` (naming the construct, e.g. a BLAS
@@ -106,6 +107,9 @@ def jvp(f, argnums=None):
     derivative = _Derivative(f, argnums, mode)
 
     def jacobian_vector_product(primals, tangents):
+        if not isinstance(primals, (tuple, list)):
+            raise InputError(f"jvp: primals must be the tuple of {_name(f)}'s arguments, "
+                             f"e.g. jvp(f)((x, a), (dx, da)), not {type(primals).__name__}")
         return derivative.jvp(tuple(primals), tangents)
 
     jacobian_vector_product.__doc__ = f"JVP of {_name(f)} (see nrtgrad.jvp)."
@@ -211,6 +215,9 @@ def _compile(f, args: tuple, argnums, single, mode: str) -> _Compiled:
         if isinstance(value, np.ndarray) and any(s < 0 for s in value.strides):
             raise InputError(f"argument {position} of {_name(f)} has negative strides, "
                              "which are not supported: pass a copy")
+    expected = f.py_func.__code__.co_argcount
+    if len(args) != expected:
+        raise InputError(f"{_name(f)} takes {expected} arguments, got {len(args)}")
     try:
         actual = tuple(numba.typeof(value) for value in args)
     except ValueError as exc:
@@ -218,8 +225,6 @@ def _compile(f, args: tuple, argnums, single, mode: str) -> _Compiled:
     signature = _overload_signature(f, actual)
     overload = f.overloads[signature]
     names = list(overload.fndesc.args)
-    if len(names) != len(args):
-        raise InputError(f"{_name(f)} takes {len(names)} arguments, got {len(args)}")
     floats = [i for i, t in enumerate(signature)
               if str(getattr(t, "dtype", t)) in numba_abi.FLOAT_DTYPES]
     if argnums is None:
@@ -236,8 +241,13 @@ def _compile(f, args: tuple, argnums, single, mode: str) -> _Compiled:
         chosen = tuple(p % len(args) for p in chosen)
         for position in chosen:
             if position not in floats:
+                value = args[position]
+                hint = (f": pass a float ({float(value)!r}, not {value!r}) to differentiate "
+                        "with respect to it" if isinstance(value, (int, np.integer))
+                        and not isinstance(value, bool) else "")
                 raise InputError(f"argnums: argument {position} ({names[position]}: "
-                                 f"{signature[position]}) is not a float64/float32 argument")
+                                 f"{signature[position]}) is not a float64/float32 "
+                                 f"argument{hint}")
     wrt = tuple(sorted({names[p] for p in chosen}, key=names.index))
     memory_key = (signature, wrt, mode)
     with _MEMORY_LOCK:

@@ -177,6 +177,10 @@ def make_inputs(entry, sidecar: dict | None, rng, hint: str = "NAME.check.toml",
                     raise InputError(f"{label}: value must be an integer")
                 if argument.dtype == "bool" and not isinstance(value, bool | int):
                     raise InputError(f"{label}: value must be a boolean")
+                if not is_int and argument.dtype != "bool" and (
+                        not isinstance(value, int | float) or isinstance(value, bool)):
+                    raise InputError(f"{label}: value must be a number, not "
+                                     f"{type(value).__name__} {value!r}")
                 values.append(value)
             else:
                 drawn = _draw(rng, np.dtype(argument.dtype), (), spec, label, needs,

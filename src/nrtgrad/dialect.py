@@ -25,6 +25,11 @@ _POSITION = re.compile(r"<stdin>:(\d+):(\d+): ")
 _SNIPPET = 100
 
 
+# the first statement of a Python file: what no LLVM module starts with
+_PYTHON = re.compile(r'\s*(#![^\n]*python|"""|\'\'\'|import \w|from [\w.]+ import |def \w+\('
+                     r'|class \w|@[\w.]+[ \t]*(\(|\n))')
+
+
 def decode(data: bytes, display_name: str) -> str:
     """The input bytes as text, or a one-line InputError."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
@@ -47,6 +52,10 @@ def canonicalize(toolchain: Toolchain, text: str, display_name: str, *, timeout:
     """Lower newer syntax, then parse and verify with opt; print back as opaque-pointer IR."""
     if not text.strip():
         raise InputError(f"{display_name}: empty input, expected LLVM IR")
+    if _PYTHON.match(text) or (display_name.endswith(".py") and "define " not in text):
+        file_name = display_name if display_name.endswith(".py") else "FILE.py"
+        raise InputError(f"{display_name} is Python source, not LLVM IR: write a Numba "
+                         f"function's module with `nrtgrad dump {file_name}:FUNCTION` first")
     lowered, _ = lower(toolchain, text)
     try:
         return run_opt(toolchain, lowered, "verify", plugin=False, timeout=timeout)

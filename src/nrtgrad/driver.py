@@ -77,9 +77,10 @@ def gradient_spec(entry: EntryPoint, name: str | None, wrt: list[str] | None,
         raise UnsupportedError(f"`{entry.qualname}` has no float parameter to differentiate: "
                                "pass the values to differentiate as float64 or float32 arguments")
     kind = "jvp" if mode == "forward" else "vjp" if is_vector(entry) else "grad"
-    symbol = name or f"{entry.name}_{kind}"
-    if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", symbol):
-        raise InputError(f"--name {symbol!r} is not a C identifier")
+    if name is not None and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
+        raise InputError(f"--name {name!r} is not a C identifier")
+    # a Python name that is no C identifier (`<lambda>`, non-ASCII): its other characters as _
+    symbol = name or re.sub(r"^(?=\d)|[^A-Za-z0-9_]", "_", f"{entry.name}_{kind}")
     return GradientSpec(entry, symbol, frozenset(chosen), mode)
 
 

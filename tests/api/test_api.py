@@ -317,6 +317,23 @@ def test_an_exception_in_the_function_is_raised():
         nrtgrad.grad(guarded)(-np.ones(3))
 
 
+def test_papercuts_name_the_argument_and_the_fix():
+    scaled = numba.njit(lambda x, k: np.sum(k * x * x))
+    x = np.linspace(0.0, 1.0, 7)
+    dx, dk = nrtgrad.grad(scaled)(x, 2.0)  # a lambda: its symbol is sanitised
+    assert_close(dx, 4.0 * x, "d/dx of a lambda")
+    assert_close(dk, np.sum(x * x), "d/dk of a lambda")
+    with pytest.raises(nrtgrad.InputError, match=r"argument 1 \(k: int64\) is not a "
+                                                 r"float64/float32 argument: pass a float "
+                                                 r"\(2.0, not 2\)"):
+        nrtgrad.grad(scaled, argnums=1)(x, 2)
+    with pytest.raises(nrtgrad.InputError, match=r"jvp: primals must be the tuple of "
+                                                 r".*<lambda>'s arguments, e.g. jvp\(f\)"):
+        nrtgrad.jvp(scaled)(x, x)
+    with pytest.raises(nrtgrad.InputError, match=r"<lambda> takes 2 arguments, got 1$"):
+        nrtgrad.jvp(scaled)((x,), (x,))
+
+
 def test_import_is_light_and_help_renders():
     code = ("import sys, nrtgrad; "
             "assert not {'numba', 'numpy', 'llvmlite', 'nrtgrad.api'} & set(sys.modules); "

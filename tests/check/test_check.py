@@ -492,11 +492,12 @@ def test_sidecar_gives_shapes_values_and_ranges(tmp_path):
     ("[args.x]\nvalues = [[1.0]]\n", "values has 2 dimension"),
     ("[args.x]\nlow = 1.0\n", "give both low and high"),
     ("[args.x\n", "f.check.toml: "),
+    ("[args.a]\nvalue = \"0.5\"\n", "args.a: value must be a number, not str '0.5'"),
 ])
 def test_bad_sidecar_is_an_input_error(tmp_path, text, error):
     with pytest.raises(InputError, match=re.escape(error)):
-        check_inputs.make_inputs(entry(array("x")), sidecar(tmp_path, text),
-                                 np.random.default_rng(0))
+        check_inputs.make_inputs(entry(array("x"), scalar("a", "float64")),
+                                 sidecar(tmp_path, text), np.random.default_rng(0))
 
 
 def test_strided_and_fortran_arrays_own_a_meminfo():

@@ -116,6 +116,21 @@ def test_unwritable_output_path(tmp_path, where):
     assert leftovers(tmp_path, {"file", "dir"}) == []
 
 
+@pytest.mark.parametrize("name", ["kernel.py", "-"])
+def test_python_source_points_to_nrtgrad_dump(tmp_path, name):
+    source = b"import numba\n\n@numba.njit\ndef f(x):\n    return x.sum()\n"
+    if name == "-":
+        result = run("differentiate", "-", stdin=source)
+        file_name = "FILE.py"
+    else:
+        (tmp_path / name).write_bytes(source)
+        result = run("differentiate", tmp_path / name, "-o", tmp_path / "out.ll")
+        file_name = str(tmp_path / name)
+    assert_one_line_failure(result, (2,), "is Python source, not LLVM IR: write a Numba "
+                            f"function's module with `nrtgrad dump {file_name}:FUNCTION` first")
+    assert not (tmp_path / "out.ll").exists()
+
+
 def test_a_named_pipe_as_output_is_written_not_replaced(tmp_path):
     """-o /dev/null or a FIFO: renaming a temporary over it would replace the device."""
     pipe = tmp_path / "pipe"
