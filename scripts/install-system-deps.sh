@@ -3,13 +3,10 @@
 # libz3-4, libedit2 and libxml2 stand in for the Enzyme wheel's vendored copies
 # on glibc < 2.38; the others build and check native code in the tests
 # (llvm-19: a real llc the derivative must compile with; libopenblas-dev: the
-# CBLAS the runtime's BLAS helpers call, for derivatives of matrix products;
-# clang-15: C programs compiled to IR of the plugin's LLVM, for the tests of
-# modules that call Enzyme themselves, installed where the release ships it).
+# CBLAS the runtime's BLAS helpers call, for derivatives of matrix products).
 set -euo pipefail
 packages=(libz3-4 libedit2 libxml2 python3-venv gcc g++ make binutils valgrind llvm-19
-          libopenblas-dev clang-15)
-optional=(clang-15)
+          libopenblas-dev)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
@@ -20,16 +17,6 @@ if [ "$(id -u)" -ne 0 ]; then
   echo "missing Debian packages: ${missing[*]}; run: sudo apt-get install ${missing[*]}" >&2
   exit 1
 fi
+echo "installing Debian packages: ${missing[*]}"
 apt-get update -qq
-available=()
-for package in "${missing[@]}"; do
-  if [[ " ${optional[*]} " == *" $package "* ]] \
-      && ! apt-cache show "$package" >/dev/null 2>&1; then
-    echo "note: this Debian release has no $package: the tests that need it are skipped"
-  else
-    available+=("$package")
-  fi
-done
-[ ${#available[@]} -eq 0 ] && exit 0
-echo "installing Debian packages: ${available[*]}"
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${available[@]}" >/dev/null
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null

