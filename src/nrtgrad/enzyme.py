@@ -46,6 +46,13 @@ DEFAULT_TIMEOUT = 600.0
 
 ADDR_NO_RANDOMIZE = 0x0040000  # linux/personality.h
 PLUGIN_PATH_LENGTH = 1024
+# Enzyme 0.0.289 iterates some maps in pointer order, so opt's memory layout
+# decides parts of its output; at a few layouts it emits a derivative the
+# verifier rejects ("Instruction does not dominate all uses!").  Such a run is
+# retried at the next path length, which moves opt's stack and heap: the
+# lengths are fixed, so the output stays byte-identical from run to run.
+RETRY_PATH_LENGTHS = (PLUGIN_PATH_LENGTH, PLUGIN_PATH_LENGTH + 16, PLUGIN_PATH_LENGTH + 32)
+_INVALID_OUTPUT = "function failed verification"
 _QUERY_PERSONALITY = 0xFFFFFFFF
 
 
@@ -103,7 +110,8 @@ def opt_command(toolchain: Toolchain, passes: str, *, plugin: bool,
 
 
 def run_opt(toolchain: Toolchain, module: str, passes: str, *, plugin: bool,
-            timeout: float = DEFAULT_TIMEOUT, extra: list[str] = ()) -> str:
+            timeout: float = DEFAULT_TIMEOUT, extra: list[str] = (),
+            path_length: int = PLUGIN_PATH_LENGTH) -> str:
     """The module after `passes`; raises OptFailure with a one-line cause.
 
     opt runs in a process group of its own, so a timeout (or an interrupt)
@@ -111,9 +119,9 @@ def run_opt(toolchain: Toolchain, module: str, passes: str, *, plugin: bool,
     """
     argv = opt_command(toolchain, passes, plugin=plugin, extra=extra)
     command = shlex.join(argv)
-    argv = [_fixed_length(toolchain.opt), *argv[1:]]
+    argv = [_fixed_length(toolchain.opt, path_length), *argv[1:]]
     if plugin:
-        argv = _fixed_length_plugin(argv, toolchain)
+        argv = _fixed_length_plugin(argv, toolchain, path_length)
     # opt reads its input from a file, not a pipe: the sizes of its reads from
     # a pipe follow the scheduling, and so would its heap (and Enzyme's output)
     with tempfile.TemporaryFile() as source:
@@ -154,17 +162,17 @@ def _opt_environment() -> dict[str, str]:
     return {"PATH": os.defpath, **kept}
 
 
-def _fixed_length(path) -> str:
-    """The absolute path padded by `./` to PLUGIN_PATH_LENGTH characters."""
+def _fixed_length(path, length: int) -> str:
+    """The absolute path padded by `./` to `length` characters."""
     path = str(Path(path).absolute())
     directory, name = os.path.split(path)
-    pad = max(0, PLUGIN_PATH_LENGTH - len(path))
+    pad = max(0, length - len(path))
     return f"{directory}/{'./' * (pad // 2)}{'/' * (pad % 2)}{name}"
 
 
-def _fixed_length_plugin(argv: list[str], toolchain: Toolchain) -> list[str]:
-    """argv with the plugin's path padded to PLUGIN_PATH_LENGTH characters."""
-    padded = _fixed_length(toolchain.plugin)
+def _fixed_length_plugin(argv: list[str], toolchain: Toolchain, length: int) -> list[str]:
+    """argv with the plugin's path padded to `length` characters."""
+    padded = _fixed_length(toolchain.plugin, length)
     return [f"-load-pass-plugin={padded}" if arg.startswith("-load-pass-plugin=") else arg
             for arg in argv]
 
@@ -190,12 +198,15 @@ def run_enzyme(toolchain: Toolchain, module: str, *, timeout: float = DEFAULT_TI
     `reproducer` is the saved script that reruns this opt command
     (--save-temps); a failure message names it.
     """
-    try:
-        return run_opt(toolchain, module, f"{ENZYME_PASSES},{CLEANUP_PASSES}",
-                       plugin=True, timeout=timeout)
-    except OptFailure as failure:
-        rerun = f" (reproduce with: sh {reproducer})" if reproducer is not None else ""
-        raise DifferentiationError(f"{explain(failure.message)}{rerun}") from failure
+    for length in RETRY_PATH_LENGTHS:
+        try:
+            return run_opt(toolchain, module, f"{ENZYME_PASSES},{CLEANUP_PASSES}",
+                           plugin=True, timeout=timeout, path_length=length)
+        except OptFailure as failure:
+            if _INVALID_OUTPUT in failure.message and length != RETRY_PATH_LENGTHS[-1]:
+                continue
+            rerun = f" (reproduce with: sh {reproducer})" if reproducer is not None else ""
+            raise DifferentiationError(f"{explain(failure.message)}{rerun}") from failure
 
 
 _MISSING_DERIVATIVE = re.compile(r"No (?:augmented forward pass|reverse pass|forward mode "
@@ -232,6 +243,10 @@ def explain(reason: str) -> str:
         return ("Enzyme's type analysis found one value used as two types (an integer and "
                 "a pointer or a float, such as an address computed from an integer): "
                 f"{REPORT} (Enzyme: {reason})")
+    if _INVALID_OUTPUT in reason:
+        return (f"Enzyme 0.0.289 produced an invalid derivative ({reason}): a limitation of "
+                "Enzyme on this IR, not an error in your code; try the function dumped by "
+                f"another Numba version, or {REPORT}")
     if " are incompatible!" in reason or "module is broken" in reason:
         value = re.search(r"\(ptr @([-\w.$]+)\)", reason)
         around = f" around {python_names.describe(value.group(1))}" if value else ""
@@ -252,7 +267,7 @@ _ENZYME_REASON = re.compile(
     r"|No (?:augmented forward pass|reverse pass|forward mode derivative|derivative)"
     r" found for \S+|Illegal .*|Attributes '.*' are incompatible!)")
 _ENZYME_HEADER = re.compile(r"in function (\S+).*?: Enzyme: (.*)")
-_BROKEN = re.compile(r"input module is broken|Broken module found")
+_BROKEN = re.compile(r"input module is broken|Broken module found|function failed verification")
 _ANALYSIS = re.compile(r"^\s*(?:constantarg\[|constantinst\[|</?analysis>)|intvals: \{")
 _IR_LINE = re.compile(r"^(?:;|define |declare |\}|\s|\S+:\s*(?:;.*)?$)")
 _MAX_REASON = 240

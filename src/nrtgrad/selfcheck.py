@@ -222,9 +222,10 @@ def _freed_twice_on_a_path(lines: list[str], function: ir.Function, operand: str
     """Whether one free site of `operand` can reach another (several exclusive sites,
     as jump threading makes, are fine).
 
-    When `operand` is an allocation's result, a path that runs the allocation
-    again frees a new array: the search stops there (sites above it in its
-    block are still the same array).
+    A path that runs an allocation `operand` stands for again frees a new
+    array: the search stops there (sites above it in its block are still the
+    same array).  That allocation is `operand`'s own, or, for a phi of
+    allocations only (a loop-carried array at its loop header), each of theirs.
     """
     blocks = ir.blocks(lines, function)
     block_of = {index: block.name for block in blocks for index in block.lines}
@@ -232,27 +233,44 @@ def _freed_twice_on_a_path(lines: list[str], function: ir.Function, operand: str
     sites = [index for block in blocks for index in block.lines
              if _FREE_CALL.search(lines[index])
              and ir.label_name(_FREE_CALL.search(lines[index]).group(1)) == operand]
-    allocation = next((index for index in block_of if _ALLOCATION_CALL.match(lines[index])
-                       and ir.label_name(ir.defined_value(lines[index])) == operand), None)
-    renewed = block_of.get(allocation)
+    renewals: dict[str, int] = {}  # block -> its first allocation of a new `operand`
+    for index in _allocations_of(lines, block_of, operand):
+        renewals[block_of[index]] = min(index, renewals.get(block_of[index], index))
     for site in sites:
-        reached, pending = set(), list(successors[block_of[site]])
-        if block_of[site] == renewed and site < allocation:
-            pending = []  # the allocation below the site ends this array's paths
+        here = block_of[site]
+        renewed_below = here in renewals and site < renewals[here]
+        reached, pending = set(), [] if renewed_below else list(successors[here])
         while pending:
             name = pending.pop()
             if name not in reached:
                 reached.add(name)
-                if name != renewed:
+                if name not in renewals:
                     pending += successors.get(name, [])
         later = [other for other in sites if other != site and (
             (block_of[other] in reached
-             and (block_of[other] != renewed or other < allocation))
-            or (block_of[other] == block_of[site] and other > site
-                and not (block_of[site] == renewed and site < allocation < other)))]
+             and (block_of[other] not in renewals or other < renewals[block_of[other]]))
+            or (block_of[other] == here and other > site
+                and not (renewed_below and renewals[here] < other)))]
         if later:
             return True
     return False
+
+
+def _allocations_of(lines: list[str], block_of: dict[int, str], operand: str) -> list[int]:
+    """The lines of the allocations `operand` is: its own, or a phi's incoming ones."""
+    defined = {ir.label_name(value): index for index in block_of
+               if (value := ir.defined_value(lines[index]))}
+    index = defined.get(operand)
+    if index is None:
+        return []
+    if _ALLOCATION_CALL.match(lines[index]):
+        return [index]
+    if " = phi " not in lines[index]:
+        return []
+    incoming = [defined.get(ir.label_name(value)) for value, _ in ir.phi_incoming(lines[index])]
+    if any(i is None or not _ALLOCATION_CALL.match(lines[i]) for i in incoming):
+        return []
+    return incoming
 
 
 _ALLOCATION_CALL = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:tail )?call [^@]*@(?:nrtgrad\.alloc\.|"

@@ -34,6 +34,21 @@ esac
 exec {opt} "$@"
 """
 
+# the first FAILURES plugin runs emit a derivative the verifier rejects, as
+# Enzyme does at some memory layouts; {pidfile} counts the plugin runs
+INVALID = """\
+case "$*" in *load-pass-plugin*)
+  runs=$(cat {pidfile} 2>/dev/null || echo 0); echo $((runs + 1)) > {pidfile}
+  if [ "$runs" -lt FAILURES ]; then
+    echo "Instruction does not dominate all uses!" >&2
+    echo "  %416 = load i64, ptr %loopLimit_cache, align 8" >&2
+    echo "LLVM ERROR: function failed verification (4)" >&2
+    kill -ABRT $$
+  fi;;
+esac
+exec {opt} "$@"
+"""
+
 
 @pytest.fixture
 def fake_opt(tmp_path):
@@ -68,6 +83,24 @@ def test_plugin_abort_is_one_line_with_a_reproducer(tmp_path, fake_opt):
     rerun = subprocess.run(["sh", str(temps / "enzyme-command.sh")], capture_output=True,
                            text=True, env=env, timeout=120)
     assert rerun.returncode != 0 and "Assertion `shadow" in rerun.stderr
+
+
+@pytest.mark.parametrize("failures", [1, 2])
+def test_an_invalid_derivative_is_retried_at_another_layout(tmp_path, fake_opt, failures):
+    out = tmp_path / "out.ll"
+    result = run("differentiate", FIXTURES / "sum_sq.ll", "-o", out,
+                 env=fake_opt(INVALID.replace("FAILURES", str(failures))))
+    assert result.returncode == 0, result.stderr
+    assert int((tmp_path / "child.pid").read_text()) == failures + 1
+    assert "sum_sq_grad" in out.read_text()
+
+
+def test_an_invalid_derivative_at_every_layout_quotes_the_verifier(tmp_path, fake_opt):
+    result = run("differentiate", FIXTURES / "sum_sq.ll", "-o", tmp_path / "out.ll",
+                 env=fake_opt(INVALID.replace("FAILURES", "9")))
+    line = assert_one_line_failure(result, (1,), "Enzyme 0.0.289 produced an invalid derivative")
+    assert "Instruction does not dominate all uses!; %416 = load i64" in line
+    assert int((tmp_path / "child.pid").read_text()) == len(enzyme.RETRY_PATH_LENGTHS)
 
 
 def test_timeout_kills_opt_and_its_children(tmp_path, fake_opt):

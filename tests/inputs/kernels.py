@@ -131,6 +131,13 @@ def euler_cubic(y0, h):
     return np.sum(y * y)
 
 
+def euler_decay(y0, h):
+    y = y0.copy()
+    for _ in range(3):
+        y = y + h * (-y * y)
+    return np.sum(y)
+
+
 def euler_2d(u0, h):
     u = u0.copy()
     for _ in range(4):
@@ -736,6 +743,7 @@ KERNELS = {
     "gather_sq": (gather_sq, f"float64({_V}, int64[::1])", _args_gather),
     "ode_euler": (ode_euler, f"float64({_V}, float64)", _args_ode),
     "euler_cubic": (euler_cubic, f"float64({_V}, float64)", _args_ode),
+    "euler_decay": (euler_decay, f"float64({_V}, float64)", _args_ode),
     "euler_2d": (euler_2d, f"float64({_M}, float64)", _args_matrix_ode),
     "diff_slices": (diff_slices, f"float64({_V})", _args_x),
     "transpose_sum": (transpose_sum, f"float64({_M})", _args_matrix),
@@ -810,6 +818,7 @@ PATTERNS = {
     "gather_sq": "int64[::1] index array, gather `x[idx[j]]`",
     "ode_euler": "loop-carried allocating array `y = y + h * k`, fresh `k` each step, float step h",
     "euler_cubic": "explicit Euler `y = y + h * (-y ** 3 + np.sin(y))`, 3 steps, from `y0.copy()`",
+    "euler_decay": "explicit Euler `y = y + h * (-y * y)`, 3 steps, from `y0.copy()`, `np.sum(y)`",
     "euler_2d": "explicit Euler on a 2-D array `u = u + h * (np.sin(u) - u * u)`, 4 steps",
     "diff_slices": "slice views `u[1:] - u[:-1]`",
     "transpose_sum": "2-D C array and its transpose view `X.T` (F layout)",

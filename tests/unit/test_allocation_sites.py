@@ -163,6 +163,24 @@ def test_a_merged_shadow_is_not_renewed_by_its_phi():
     assert _freed_twice(carried)
 
 
+# `y = y + h * f(y)` (Numba 0.68 `euler_decay`): the loop header's phi merges the
+# first array and the one each iteration allocates, and the old one is released
+LOOP_CARRIED = LOOP.replace(
+    """entry:\n  br label %loop""",
+    """entry:\n  %first = tail call ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned(i64 8, i32 32, """
+    """i64 0)\n  br label %loop""").replace(
+    """  %"y'mi" = tail call ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned(i64 8, i32 32, i64 0)""",
+    """  %"y'mi" = phi ptr [ %first, %entry ], [ %next, %loop.end ]""").replace(
+    "loop.end:\n", "loop.end:\n  %next = tail call ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned("
+    "i64 8, i32 32, i64 0)\n")
+
+
+def test_a_loop_carried_shadow_is_renewed_by_its_phi_of_allocations():
+    assert not _freed_twice(LOOP_CARRIED)
+    assert _freed_twice(LOOP_CARRIED.replace("  br label %loop.end\nright:",
+                                             "  br label %right\nright:"))
+
+
 # `y` allocated on both branches of an `if` (Numba 0.68 `heat_buffer`, its
 # time loop unrolled and unswitched): different sizes, different failure
 # blocks, both copies going on to one block
