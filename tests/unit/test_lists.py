@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from nrtgrad import lists, toolchain
+from nrtgrad import ir, lists, toolchain
 from nrtgrad.errors import UnsupportedError
 
 # Numba's list append, as it is after preparation: the list's MemInfo, a
@@ -83,15 +83,83 @@ def test_the_wrappers_are_internal_again_after_enzyme():
     assert lists.internalize(text).startswith("define internal void @nrtgrad.list.realloc.")
 
 
-@pytest.mark.parametrize("element, message", [
-    ("array(float64, 1d, C)", r"^in `f`: a list of arrays is not supported yet: allocate a "
-                              r"2-D array up front \(`np.empty\(\(k, n\)\)`\)"),
-    ("complex128", r"^in `f`: a list of complex128 is not supported yet: use a list of float64, "
-                   r"float32 or integers"),
-])
-def test_lists_of_other_elements_are_refused(element, message):
-    with pytest.raises(UnsupportedError, match=message):
-        lists.rewrite(APPEND.format(element=element), "f")
+def test_lists_of_other_elements_are_refused():
+    with pytest.raises(UnsupportedError, match=r"^in `f`: a list of complex128 is not supported "
+                                               r"yet: use a list of float64, float32 or integers"):
+        lists.rewrite(APPEND.format(element="complex128"), "f")
+
+
+# Numba's append of a new array to a list of arrays: the size read before the
+# list grows indexes the slot, whose previous item is loaded and released
+# after the new one is stored; then item 0 is read back and shared
+APPEND_ARRAY = """define i32 @f(ptr %a, i64 %n) {{
+entry:
+  %list = call ptr @NRT_MemInfo_new_varsize_dtor(i64 24, ptr @".dtor.list.array(float64, 1d, C)")
+  %data.addr = getelementptr i8, ptr %list, i64 24
+  %before = load ptr, ptr %data.addr
+  %size = load i64, ptr %before
+  %new = call ptr @NRT_MemInfo_varsize_realloc(ptr %list, i64 80)
+  %failed = icmp eq ptr %new, null
+  br i1 %failed, label %error, label %grown
+grown:
+  %payload = load ptr, ptr %data.addr
+  %items = getelementptr inbounds i8, ptr %payload, i64 24
+  %slot = getelementptr {{ ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] }}, ptr %items, i64 {index}
+  %old = load ptr, ptr %slot
+  store ptr %a, ptr %slot
+  call void @NRT_decref(ptr %old)
+  %first = load ptr, ptr %items
+  call void @NRT_incref(ptr %first)
+  call void @NRT_decref(ptr %first)
+  call void @NRT_decref(ptr %list)
+  ret i32 0
+error:
+  call void @NRT_decref(ptr %list)
+  ret i32 1
+}}
+
+define linkonce_odr void @".dtor.list.array(float64, 1d, C)"(ptr %p) {{
+  ret void
+}}
+
+declare ptr @NRT_MemInfo_new_varsize_dtor(i64, ptr)
+declare ptr @NRT_MemInfo_varsize_realloc(ptr, i64)
+declare void @NRT_incref(ptr)
+declare void @NRT_decref(ptr)
+"""
+
+
+def test_a_list_of_arrays_grows_with_the_integer_rules():
+    text = lists.rewrite(APPEND_ARRAY.format(index="%size"), "f")
+    assert "  call void @nrtgrad.list.realloc.array.float64.1d.C(ptr %list, i64 80)" in text
+    reverse = text[text.index('@"nrtgrad.list.realloc.array.float64.1d.C.reverse"('):]
+    assert "fadd" not in reverse[:reverse.index("\n}\n")]
+
+
+def test_the_item_an_append_replaces_is_released_as_null():
+    text = lists.rewrite(APPEND_ARRAY.format(index="%size"), "f")
+    assert "  call void @NRT_decref(ptr null)" in text
+    assert "  call void @NRT_decref(ptr %first)" in text  # an item read back stays
+
+
+def test_an_item_replaced_at_another_index_is_released_as_it_is():
+    text = lists.rewrite(APPEND_ARRAY.format(index="%n"), "f")  # `lst[n] = a`
+    assert "  call void @NRT_decref(ptr %old)" in text
+
+
+def test_item_addresses_follow_the_payload():
+    text = APPEND_ARRAY.format(index="%size")
+    lines = text.splitlines()
+    function = next(f for f in ir.defined_functions(lines) if f.name == "f")
+    assert lists.item_addresses(lines, function) == {
+        value: "%list" for value in ("%before", "%payload", "%items", "%slot")}
+
+
+def test_reverse_mode_lists_of_arrays_lose_their_element_dtor():
+    lines = APPEND_ARRAY.format(index="%size").splitlines()
+    function = next(f for f in ir.defined_functions(lines) if f.name == "f")
+    lines = lists.disown_items(lines, function)
+    assert "  %list = call ptr @NRT_MemInfo_new_varsize_dtor(i64 24, ptr null)" in lines
 
 
 def test_a_list_not_created_in_the_function_is_refused():
