@@ -251,17 +251,33 @@ def _drop_append_slot_releases(lines: list[str], function: ir.Function) -> None:
     addresses = item_addresses(lines, function)
     span = range(function.start, function.end + 1)
     definitions = {ir.defined_value(lines[i]): i for i in span if ir.defined_value(lines[i])}
-    stored = {m.group(2) for i in span if (m := _STORE_PTR.match(lines[i].split(", !")[0]))}
+    replaced = replaced_items(lines, function)
     for index in span:
         if "@NRT_decref(" not in lines[index]:
             continue
         start, end = ir.call_arguments(lines[index], "NRT_decref")
         operand = ir.operand_value(lines[index][start:end])
-        load = _LOAD.match(lines[definitions[operand]].split(", !")[0]) \
-            if operand in definitions else None
-        if load and load.group(3) in addresses and load.group(3) in stored \
-                and _indexes_size(lines, definitions, addresses, load.group(3)):
+        if operand in replaced and _indexes_size(lines, definitions, addresses, replaced[operand]):
             lines[index] = lines[index][:start] + "ptr null" + lines[index][end:]
+
+
+def replaced_items(lines: list[str], function: ir.Function) -> dict[str, str]:
+    """The items loaded from a slot of a list of arrays that the same block then stores
+    to -> the slot.
+
+    That is Numba's `setitem`: the old item is loaded, the new one stored,
+    the old one released.
+    """
+    addresses = item_addresses(lines, function)
+    replaced = {}
+    for block in ir.blocks(lines, function):
+        for position, index in enumerate(block.lines):
+            load = _LOAD.match(lines[index].split(", !")[0])
+            if load and load.group(2) == "ptr" and load.group(3) in addresses and any(
+                    (store := _STORE_PTR.match(lines[later].split(", !")[0]))
+                    and store.group(2) == load.group(3) for later in block.lines[position + 1:]):
+                replaced[load.group(1)] = load.group(3)
+    return replaced
 
 
 def _indexes_size(lines: list[str], definitions: dict[str, int], addresses: dict[str, str],

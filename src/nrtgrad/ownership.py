@@ -97,6 +97,7 @@ class _Analysis:
         self.arguments = arguments
         self.allocators = allocators
         self.items = lists.item_addresses(lines, function)
+        self.replaced = lists.replaced_items(lines, function)
         self.uses = MemInfoUses(lines, self.flow, allocators, self.items)
         self.shared = {_refcount_operand(lines[i].strip()) for i in self.flow.block_of
                        if called_function(lines[i].strip()) in REFCOUNT_CALLS}
@@ -243,9 +244,12 @@ class _Analysis:
             self._refuse(index, f"an array is used after it is released on some path ({what})")
         if found.kind == ITEM:
             self.item_lines[index] = found.origin
+            if callee == "NRT_decref" and 0 in found.counts and operand in self.replaced:
+                self._refuse(index, "an array in a list of arrays is replaced (`lst[i] = a`, "
+                                    "or a list display `[a, b]`)",
+                             "build the list with `append` (`lst = []`, then `lst.append(a)`)")
             if callee == "NRT_decref" and 0 in found.counts:
-                self._refuse(index, "an array is removed from a list (`lst.pop()`, `del lst[i]` "
-                                    "or an item replaced)",
+                self._refuse(index, "an array is removed from a list (`lst.pop()`, `del lst[i]`)",
                              "build the list with `append` only, or use a 2-D array")
         if found.kind == ARGUMENT and callee == "NRT_decref" and 1 in found.counts:
             self._refuse(index, "the function releases the reference its caller holds on an "
@@ -267,8 +271,9 @@ class _Analysis:
         if found is None or found.kind == NULL:
             return  # null, a data pointer, or another field of the item
         if found.kind != TEMPORARY or FREED in found.counts:
-            what = {ARGUMENT: "an argument array",
-                    ITEM: "an array read from a list"}.get(found.kind, "a released array")
+            # an array in a list twice: the shadow list would release its shadow twice
+            what = {ARGUMENT: "an argument array", ITEM: "an array already in a list (or a "
+                    "view of one)"}.get(found.kind, "a released array")
             self._refuse(index, f"{what} is appended to a list",
                          "append new arrays only (`lst.append(x.copy())`)")
         self.item_lines[index] = origin

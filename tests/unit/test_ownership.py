@@ -769,8 +769,26 @@ def test_an_item_released_without_being_shared_is_a_pop():
     assert_refused(LIST.format(read="  %item = load ptr, ptr %items\n"
                                     "  call void @NRT_decref(ptr %item)", after=""),
                    "call void @NRT_decref(ptr %item)",
-                   "an array is removed from a list (`lst.pop()`, `del lst[i]` or an item "
-                   "replaced)")
+                   "an array is removed from a list (`lst.pop()`, `del lst[i]`)")
+
+
+def test_an_item_released_where_a_new_one_is_stored_is_replaced():
+    body = LIST.format(read="", after="").replace(
+        "  store ptr %t, ptr %items",
+        "  %old = load ptr, ptr %items\n  store ptr %t, ptr %items\n"
+        "  call void @NRT_decref(ptr %old)")
+    assert_refused(body, "call void @NRT_decref(ptr %old)",
+                   "an array in a list of arrays is replaced (`lst[i] = a`, or a list display "
+                   "`[a, b]`)")
+
+
+def test_an_array_appended_twice_is_refused():
+    body = LIST.format(read="", after="").replace(
+        "  store ptr %t, ptr %items",
+        "  call void @NRT_incref(ptr %t)\n  store ptr %t, ptr %items\n"
+        "  %second = getelementptr i8, ptr %items, i64 56\n  store ptr %t, ptr %second")
+    assert_refused(body, "store ptr %t, ptr %second",
+                   "an array already in a list (or a view of one) is appended to a list")
 
 
 def test_an_argument_appended_to_a_list_is_refused():
