@@ -29,28 +29,21 @@ uses.  Its rules, registered with Enzyme:
 A list of arrays holds a reference to each array; its dtor releases them
 when the list is released.  Its reallocs get the integer rules (the list's
 own memory holds no adjoints: they live in the arrays, and its shadow
-holds the shadow arrays); `item_addresses` names the addresses inside such
-a list's payload for the ownership analysis, which follows the references
-stored there (ownership.py); the release of the previous item in the slot
-an `append` fills is dropped: Numba keeps every slot past the list's size
-zeroed, so it releases null.  In reverse mode the list is created without
-its element dtor (`disown_items`): Enzyme frees every array the function
-does not free itself, and its shadow, in the reverse pass, after their
-last use there.  In forward mode the list releases its arrays and the
-shadow list the shadow arrays.  Lists of anything else are refused.
+holds the shadow arrays); an append's release of the slot it fills is made
+a release of null (list_items.py, which also finds the items for the
+ownership analysis).  Lists of anything else are refused.
 """
 
 from __future__ import annotations
 
 import re
 
-from . import ir, python_names
+from . import ir, list_items, python_names
 from .errors import UnsupportedError
+from .list_items import DATA_FIELD, DTOR, NEW_LIST, gep_of, is_array
 
 REALLOC = "NRT_MemInfo_varsize_realloc"
 WRAPPER_PREFIX = "nrtgrad.list.realloc."
-_NEW_LIST = "NRT_MemInfo_new_varsize_dtor"
-_DTOR = re.compile(r'@"?\.dtor\.list\.([^"\s(),]+(?:\([^"]*\))?)"?')
 _CALL = re.compile(r"^(\s*)(%[-\w.$\"]+) = (?:tail |notail )?call (?:noalias )?ptr "
                    + re.escape(ir.quote(REALLOC)) + r"\((.*)\)(, ![^()]*)?$")
 _FLOATS = {"float64": ("double", 8), "float32": ("float", 4)}
@@ -86,7 +79,7 @@ def rewrite(text: str, entry: str) -> str:
                         f"{indent}{result} = load ptr, ptr {data}")
     if not elements:
         return text
-    _drop_append_slot_releases(lines, function)
+    list_items.drop_append_slot_releases(lines, function)
     lines = _type_tail_memsets(lines, function, lists)
     text = "\n".join(lines) + "\n"
     for element in sorted(elements):
@@ -94,9 +87,6 @@ def rewrite(text: str, entry: str) -> str:
     return text + _declarations(text)
 
 
-# mi->data: byte 24 of the MemInfo, or its field 3 as Numba's unoptimised IR addresses it
-_DATA_FIELD = re.compile(r"getelementptr (?:inbounds )?(?:i8, ptr \S+, i64 24|"
-                         r"\{ i64, ptr, ptr, ptr, i64 \}, ptr \S+, i64 0, i32 3)\s*$")
 _LOAD_OF = re.compile(r"\s*(%[-\w.$\"]+) = load ptr, ptr (%[-\w.$\"]+)")
 _MEMSET = re.compile(r"\s*(?:tail )?call void @llvm\.memset\.p0\.i64\(ptr [^%]*(%[-\w.$\"]+), ")
 
@@ -111,14 +101,14 @@ def _type_tail_memsets(lines: list[str], function: ir.Function, lists: dict[str,
     span = range(function.start, function.end + 1)
     header = {}  # address of a list's data pointer -> its element type
     for index in span:
-        gep = _gep_of(lines[index])
-        if gep and gep[1] in lists and _DATA_FIELD.search(lines[index].split(", !")[0]):
+        gep = gep_of(lines[index])
+        if gep and gep[1] in lists and DATA_FIELD.search(lines[index].split(", !")[0]):
             header[gep[0]] = lists[gep[1]]
     derived, definitions, size = {}, {}, -1
     while size != len(derived):  # blocks need not come in dominance order
         size = len(derived)
         for index in span:
-            load, gep = _LOAD_OF.match(lines[index]), _gep_of(lines[index])
+            load, gep = _LOAD_OF.match(lines[index]), gep_of(lines[index])
             if load and load.group(2) in header:
                 derived[load.group(1)] = header[load.group(2)]
             elif gep and gep[1] in derived:
@@ -146,166 +136,9 @@ def _type_tail_memsets(lines: list[str], function: ir.Function, lists: dict[str,
     return text.splitlines()
 
 
-def _is_array(element: str) -> bool:
-    return element.startswith("array(")
-
-
 def _symbol(element: str) -> str:
     """The element type as a symbol's suffix: `array(float64, 1d, C)` -> `array.float64.1d.C`."""
     return ".".join(re.findall(r"[\w]+", element))
-
-
-_VALUE = r'%(?:"[^"]*"|[-\w.$]+)'
-_LOAD = re.compile(rf"\s*({_VALUE}) = load (ptr|i64), ptr ({_VALUE})(?:,|$)")
-_STORE_PTR = re.compile(rf"\s*store ptr ({_VALUE}|null), ptr ({_VALUE})(?:,|$)")
-
-
-def item_addresses(lines: list[str], function: ir.Function) -> dict[str, str]:
-    """Addresses inside the payload of a list of arrays created in `function` -> the list.
-
-    The payload is what a load of the list MemInfo's data pointer returns;
-    addresses derive from it through getelementptrs and through phis whose
-    every incoming value does.
-    """
-    span = range(function.start, function.end + 1)
-    lists = {}
-    for index in span:
-        value = ir.defined_value(lines[index])
-        if value and ir.quote(_NEW_LIST) + "(" in lines[index]:
-            dtor = _DTOR.search(lines[index])
-            if dtor and _is_array(dtor.group(1)):
-                lists[value] = value
-    if not lists:
-        return {}
-    data_fields, derived, phis = {}, {}, {}
-    for index in span:
-        text = lines[index].split(", !")[0]
-        value = ir.defined_value(text)
-        base = _gep_base(text)
-        if base in lists and _DATA_FIELD.search(text):
-            data_fields[value] = lists[base]
-        elif " = phi ptr " in text:
-            phis[value] = [v for v, _ in ir.phi_incoming(text)]
-    for index in span:
-        load = _LOAD.match(lines[index].split(", !")[0])
-        if load and load.group(2) == "ptr" and load.group(3) in data_fields:
-            derived[load.group(1)] = data_fields[load.group(3)]
-    size = -1
-    while size != len(derived):  # blocks need not come in dominance order
-        size = len(derived)
-        for index in span:
-            text = lines[index].split(", !")[0]
-            base = _gep_base(text)
-            if base in derived:
-                derived.setdefault(ir.defined_value(text), derived[base])
-        for phi, incoming in phis.items():
-            sources = {derived.get(v) for v in incoming if v != phi}
-            if phi not in derived and len(sources) == 1 and None not in sources:
-                derived[phi] = sources.pop()
-    return derived
-
-
-def disown_items(lines: list[str], function: ir.Function) -> list[str]:
-    """Reverse mode: lists of arrays created without their element dtor.
-
-    Enzyme frees every allocation a function does not free itself (the
-    arrays appended to a list, and their shadows) in the reverse pass, where
-    it is done with it; the list releasing them too would free them twice.
-    The list then frees only its own memory, as its shadow does.
-    """
-    lines = list(lines)
-    for index in range(function.start, function.end + 1):
-        dtor = _DTOR.search(lines[index]) if ir.quote(_NEW_LIST) + "(" in lines[index] else None
-        if dtor and _is_array(dtor.group(1)):
-            start, end = ir.call_arguments(lines[index], _NEW_LIST)
-            size = ir.split_arguments(lines[index][start:end])[0]
-            lines[index] = lines[index][:start] + f"{size}, ptr null" + lines[index][end:]
-    return lines
-
-
-def _gep_base(text: str) -> str | None:
-    """The pointer a `%x = getelementptr` line addresses from, else None."""
-    gep = _gep_of(text)
-    return gep[1] if gep else None
-
-
-def _gep_of(line: str) -> tuple[str, str] | None:
-    """(the value defined, the pointer it addresses from) of a getelementptr line."""
-    match = re.match(rf"\s*({_VALUE}) = getelementptr (?:inbounds )?(.*)", line.split(", !")[0])
-    if not match:
-        return None
-    arguments = ir.split_arguments(match.group(2))
-    return (match.group(1), ir.operand_value(arguments[1])) if len(arguments) > 1 else None
-
-
-def _drop_append_slot_releases(lines: list[str], function: ir.Function) -> None:
-    """`list.append` of an array releases the slot's previous item: null, made explicit.
-
-    Numba's append stores the new item at index `size` (read before the list
-    grows) after loading the item there and then releases that one.  Every
-    slot from `size` on is zero in a Numba list (zeroed when the list grows,
-    cleared when an item is popped), so the release is of null; it becomes
-    `NRT_decref(ptr null)`, which the ownership analysis deletes.  A release
-    of an item read anywhere else stays as it is (ownership.py decides).
-    """
-    addresses = item_addresses(lines, function)
-    span = range(function.start, function.end + 1)
-    definitions = {ir.defined_value(lines[i]): i for i in span if ir.defined_value(lines[i])}
-    replaced = replaced_items(lines, function)
-    for index in span:
-        if "@NRT_decref(" not in lines[index]:
-            continue
-        start, end = ir.call_arguments(lines[index], "NRT_decref")
-        operand = ir.operand_value(lines[index][start:end])
-        if operand in replaced and _indexes_size(lines, definitions, addresses, replaced[operand]):
-            lines[index] = lines[index][:start] + "ptr null" + lines[index][end:]
-
-
-def replaced_items(lines: list[str], function: ir.Function) -> dict[str, str]:
-    """The items loaded from a slot of a list of arrays that the same block then stores
-    to -> the slot.
-
-    That is Numba's `setitem`: the old item is loaded, the new one stored,
-    the old one released.
-    """
-    addresses = item_addresses(lines, function)
-    replaced = {}
-    for block in ir.blocks(lines, function):
-        for position, index in enumerate(block.lines):
-            load = _LOAD.match(lines[index].split(", !")[0])
-            if load and load.group(2) == "ptr" and load.group(3) in addresses and any(
-                    (store := _STORE_PTR.match(lines[later].split(", !")[0]))
-                    and store.group(2) == load.group(3) for later in block.lines[position + 1:]):
-                replaced[load.group(1)] = load.group(3)
-    return replaced
-
-
-def _indexes_size(lines: list[str], definitions: dict[str, int], addresses: dict[str, str],
-                  address: str) -> bool:
-    """`address` is item number `size` of a list (a getelementptr over the items indexed by
-    a load of the payload's first word, its size), or that item's first field."""
-    text = lines[definitions[address]].split(", !")[0] if address in definitions else ""
-    match = re.match(rf"\s*{_VALUE} = getelementptr (?:inbounds )?(.*)", text)
-    if not match:
-        return False
-    arguments = ir.split_arguments(match.group(1))
-    if not arguments[0].startswith("{ ptr, ptr, i64, i64, ptr,") or len(arguments) not in (3, 4):
-        return False
-    if len(arguments) == 4 and ir.operand_value(arguments[3]) != "0":
-        return False
-    index = ir.operand_value(arguments[2])
-    load = _LOAD.match(lines[definitions[index]].split(", !")[0]) \
-        if index in definitions else None
-    return load is not None and load.group(2) == "i64" and load.group(3) in addresses \
-        and _is_payload(lines, definitions, load.group(3))
-
-
-def _is_payload(lines: list[str], definitions: dict[str, int], value: str) -> bool:
-    """`value` is a load of a list MemInfo's data pointer (the payload's start)."""
-    load = _LOAD.match(lines[definitions[value]].split(", !")[0]) if value in definitions else None
-    if not load or load.group(2) != "ptr" or load.group(3) not in definitions:
-        return False
-    return _DATA_FIELD.search(lines[definitions[load.group(3)]].split(", !")[0]) is not None
 
 
 def _check_null_tests(lines: list[str], function: ir.Function, result: str, index: int) -> None:
@@ -329,8 +162,8 @@ def _local(value: str, suffix: str) -> str:
 def _element(lines: list[str], definitions: dict[str, int], meminfo: str, index: int) -> str:
     """The list's element type, from the dtor its allocation names."""
     allocation = definitions.get(meminfo)
-    dtor = _DTOR.search(lines[allocation]) if allocation is not None \
-        and ir.quote(_NEW_LIST) + "(" in lines[allocation] else None
+    dtor = DTOR.search(lines[allocation]) if allocation is not None \
+        and ir.quote(NEW_LIST) + "(" in lines[allocation] else None
     place = python_names.where(lines, index)
     place = f"{place}: " if place else ""
     if dtor is None:
@@ -338,7 +171,7 @@ def _element(lines: list[str], definitions: dict[str, int], meminfo: str, index:
                                "in the function is not supported yet: create the list in the "
                                "function, or allocate an array up front (`np.empty(n)`)")
     element = dtor.group(1)
-    if element not in _FLOATS and element not in _INTEGERS and not _is_array(element):
+    if element not in _FLOATS and element not in _INTEGERS and not is_array(element):
         raise UnsupportedError(f"{place}a list of {element} is not supported yet: use a list "
                                "of float64, float32 or integers, or an array allocated up "
                                "front (`np.empty(n)`)")

@@ -31,13 +31,13 @@ When a class leaves the state, a temporary still counted leaks and a
 caller's array whose count is not back to 1 is unbalanced: both are refused
 unless every path from there returns a non-zero status (Numba's error paths
 leak like that, e.g. when an allocation fails after another succeeded).
-Lists of arrays (lists.py): storing a temporary's MemInfo into an item of
+Lists of arrays (list_items.py): storing a temporary's MemInfo into an item of
 such a list created in the function hands the list one reference: the
 class becomes an ITEM whose count is the references the function holds
 besides the list's, and so is a MemInfo loaded from the list and shared or
 released.  Refcount operations on items are inactive: the list holds the
 arrays until the release that frees it (its dtor releases them; in reverse
-mode Enzyme frees them instead, lists.disown_items).  One that would drop
+mode Enzyme frees them instead, list_items.disown_items).  One that would drop
 the list's own reference (`lst.pop()`), an item still referenced when
 nothing holds it, and any operation on an item or store into the list
 after the list's release are refused.
@@ -53,7 +53,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable
 
-from . import ir, lists, python_names, use_after_release
+from . import ir, list_items, python_names, use_after_release
 from .flow import Flow, literal
 from .meminfo_uses import REWRITE, REFCOUNT_CALLS, MemInfoUses, called_function, refusal
 
@@ -96,8 +96,8 @@ class _Analysis:
         self.definitions = self.flow.definitions
         self.arguments = arguments
         self.allocators = allocators
-        self.items = lists.item_addresses(lines, function)
-        self.replaced = lists.replaced_items(lines, function)
+        self.items = list_items.item_addresses(lines, function)
+        self.replaced = list_items.replaced_items(lines, function)
         self.uses = MemInfoUses(lines, self.flow, allocators, self.items)
         self.shared = {_refcount_operand(lines[i].strip()) for i in self.flow.block_of
                        if called_function(lines[i].strip()) in REFCOUNT_CALLS}

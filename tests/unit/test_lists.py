@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from nrtgrad import ir, lists, toolchain
+from nrtgrad import ir, list_items, lists, toolchain
 from nrtgrad.errors import UnsupportedError
 
 # Numba's list append, as it is after preparation: the list's MemInfo, a
@@ -151,14 +151,14 @@ def test_item_addresses_follow_the_payload():
     text = APPEND_ARRAY.format(index="%size")
     lines = text.splitlines()
     function = next(f for f in ir.defined_functions(lines) if f.name == "f")
-    assert lists.item_addresses(lines, function) == {
+    assert list_items.item_addresses(lines, function) == {
         value: "%list" for value in ("%before", "%payload", "%items", "%slot")}
 
 
 def test_reverse_mode_lists_of_arrays_lose_their_element_dtor():
     lines = APPEND_ARRAY.format(index="%size").splitlines()
     function = next(f for f in ir.defined_functions(lines) if f.name == "f")
-    lines = lists.disown_items(lines, function)
+    lines = list_items.disown_items(lines, function)
     assert "  %list = call ptr @NRT_MemInfo_new_varsize_dtor(i64 24, ptr null)" in lines
 
 
