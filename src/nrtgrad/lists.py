@@ -29,9 +29,9 @@ uses.  Its rules, registered with Enzyme:
 A list of arrays holds a reference to each array; its dtor releases them
 when the list is released.  Its reallocs get the integer rules (the list's
 own memory holds no adjoints: they live in the arrays, and its shadow
-holds the shadow arrays); an append's release of the slot it fills is made
-a release of null (list_items.py, which also finds the items for the
-ownership analysis).  Lists of anything else are refused.
+holds the shadow arrays); the release of the empty slot an append or a list
+display fills is made a release of null (list_items.py, which also finds
+the items for the ownership analysis).  Lists of anything else are refused.
 """
 
 from __future__ import annotations
@@ -57,6 +57,7 @@ def rewrite(text: str, entry: str) -> str:
     """Every list realloc in the entry as a call of its element type's wrapper."""
     lines = text.splitlines()
     function = next(f for f in ir.defined_functions(lines) if f.name == entry)
+    emptied = list_items.drop_empty_slot_releases(lines, function)
     definitions = {ir.defined_value(lines[i]): i for i in range(function.start, function.end + 1)
                    if ir.defined_value(lines[i])}
     elements, lists = set(), {}
@@ -78,8 +79,7 @@ def rewrite(text: str, entry: str) -> str:
                         f"{indent}{data} = getelementptr i8, ptr {meminfo}, i64 24\n"
                         f"{indent}{result} = load ptr, ptr {data}")
     if not elements:
-        return text
-    list_items.drop_append_slot_releases(lines, function)
+        return "\n".join(lines) + "\n" if emptied else text
     lines = _type_tail_memsets(lines, function, lists)
     text = "\n".join(lines) + "\n"
     for element in sorted(elements):
@@ -96,7 +96,9 @@ def _type_tail_memsets(lines: list[str], function: ir.Function, lists: dict[str,
 
     Enzyme cannot tell the type of the memory at a variable offset in the
     payload; the address of a memset into a list's elements gets
-    `!enzyme_type` metadata: a pointer to the element type.
+    `!enzyme_type` metadata: a pointer to the element type (an integer for
+    arrays, whose items mix pointers and integers; not at a constant offset,
+    where Enzyme knows each field's type and the integer would clash).
     """
     span = range(function.start, function.end + 1)
     header = {}  # address of a list's data pointer -> its element type
@@ -114,12 +116,15 @@ def _type_tail_memsets(lines: list[str], function: ir.Function, lists: dict[str,
             elif gep and gep[1] in derived:
                 derived[gep[0]] = derived[gep[1]]
                 definitions[gep[0]] = index
+    values = {ir.defined_value(lines[i]): i for i in span if ir.defined_value(lines[i])}
     nodes = {}
     for index in span:
         memset = _MEMSET.match(lines[index])
         address = memset.group(1) if memset else None
         if address in definitions and "!enzyme_type" not in lines[definitions[address]]:
             element = derived[address]
+            if is_array(element) and list_items.payload_offset(lines, values, address):
+                continue  # a list display's items at known offsets: Enzyme types their fields
             nodes.setdefault(element, None)
             lines[definitions[address]] += f", !enzyme_type !nrtgrad.list.{_symbol(element)}"
     if not nodes:

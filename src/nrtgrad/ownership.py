@@ -245,8 +245,7 @@ class _Analysis:
         if found.kind == ITEM:
             self.item_lines[index] = found.origin
             if callee == "NRT_decref" and 0 in found.counts and operand in self.replaced:
-                self._refuse(index, "an array in a list of arrays is replaced (`lst[i] = a`, "
-                                    "or a list display `[a, b]`)",
+                self._refuse(index, "an array in a list of arrays is replaced (`lst[i] = a`)",
                              "build the list with `append` (`lst = []`, then `lst.append(a)`)")
             if callee == "NRT_decref" and 0 in found.counts:
                 self._refuse(index, "an array is removed from a list (`lst.pop()`, `del lst[i]`)",

@@ -11,7 +11,7 @@
                        apart by alias scopes;
                        index_types: i64 loads indexing arrays typed;
                        lists: list reallocs as wrappers with derivative rules;
-                       list_items: an append's release of the empty slot as null)
+                       list_items: an append's or a display's release of the empty slot as null)
           -> registered (sunk_refcounts: decrefs LLVM sank into a phi swapped back;
                          nrt: NRT markers (ownership: which decref frees what, references
                          held by lists of arrays; reverse mode: those lists created without

@@ -337,6 +337,14 @@ def list_comp_arrays(x):
     return s
 
 
+def list_display_arrays(x):
+    rows = [x * 2.0, np.sin(x), x * x]
+    s = 0.0
+    for r in rows:
+        s += np.sum(r * rows[0])
+    return s
+
+
 def list_pop_arrays(x):
     lst = []
     for k in range(3):
@@ -779,6 +787,7 @@ KERNELS = {
     "row_assign": (row_assign, f"float64({_M})", _args_matrix),
     "list_of_arrays": (list_of_arrays, f"float64({_V})", _args_x),
     "list_comp_arrays": (list_comp_arrays, f"float64({_V})", _args_x),
+    "list_display_arrays": (list_display_arrays, f"float64({_V})", _args_x),
     "list_pop_arrays": (list_pop_arrays, f"float64({_V})", _args_x),
     "sum_axis0": (sum_axis0, f"float64({_M})", _args_matrix),
     "shift_assign": (shift_assign, f"float64({_V})", _args_x),
@@ -855,6 +864,7 @@ PATTERNS = {
     "row_assign": "row assignment `out[i, :] = row` in a loop over a 2-D output",
     "list_of_arrays": "reflected list of arrays built with `append`, then iterated",
     "list_comp_arrays": "list comprehension of arrays `[x * k for k in range(3)]`, then iterated",
+    "list_display_arrays": "a list display of arrays `[x * 2.0, np.sin(x), x * x]`, iterated and indexed",
     "list_pop_arrays": "`lst.pop()` from a list of arrays (refused: an array leaves the list)",
     "sum_axis0": "`np.sum(X, axis=0)` of a 2-D array",
     "shift_assign": "overlapping slice assignment `y[1:] = y[:-1]` (copied through a raw buffer)",

@@ -178,3 +178,62 @@ def test_a_realloc_result_used_otherwise_is_refused():
         "  %failed = icmp eq ptr %new, null\n  store double 0.0, ptr %new")
     with pytest.raises(UnsupportedError, match="does not recognise is not supported yet: "):
         lists.rewrite(text, "f")
+
+
+# Numba's list display `[a, b]`: the list allocated for two items, its items
+# zeroed by a memset, then each set (the previous item loaded and released)
+DISPLAY = """define i32 @f(ptr %a, ptr %b) {{
+entry:
+  %list = call ptr @NRT_MemInfo_new_varsize_dtor(i64 136, ptr @".dtor.list.array(float64, 1d, C)")
+  %data.addr = getelementptr i8, ptr %list, i64 24
+  %payload = load ptr, ptr %data.addr
+  %items = getelementptr inbounds i8, ptr %payload, i64 24
+  call void @llvm.memset.p0.i64(ptr %items, i8 0, i64 112, i1 false)
+  store i64 2, ptr %payload
+{between}  %again = load ptr, ptr %data.addr
+  %first = getelementptr inbounds i8, ptr %again, i64 24
+  %old.first = load ptr, ptr %first
+  store ptr %a, ptr %first
+  %second = getelementptr {{ i64, i64, i8, {{ ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] }} }}, ptr %again, i64 1
+  %old.second = load ptr, ptr %second
+  store ptr %b, ptr %second
+  call void @NRT_decref(ptr %old.first)
+  call void @NRT_decref(ptr %old.second)
+  call void @NRT_decref(ptr %list)
+  ret i32 0
+}}
+
+define linkonce_odr void @".dtor.list.array(float64, 1d, C)"(ptr %p) {{
+  ret void
+}}
+
+declare ptr @NRT_MemInfo_new_varsize_dtor(i64, ptr)
+declare void @NRT_decref(ptr)
+declare void @helper()
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+"""
+
+
+def test_the_items_a_list_display_sets_were_zeroed():
+    text = lists.rewrite(DISPLAY.format(between=""), "f")
+    assert "  call void @NRT_decref(ptr %old.first)" not in text
+    assert "  call void @NRT_decref(ptr %old.second)" not in text
+    assert text.count("  call void @NRT_decref(ptr null)") == 2
+
+
+@pytest.mark.parametrize("between", [
+    "  call void @helper()\n",                      # may have moved the payload
+    "  %slot = getelementptr inbounds i8, ptr %payload, i64 80\n"
+    "  store ptr %a, ptr %slot\n",                  # the second item written
+])
+def test_a_slot_written_or_a_call_after_the_memset_is_not_known_zero(between):
+    text = lists.rewrite(DISPLAY.format(between=between), "f")
+    assert "  call void @NRT_decref(ptr %old.second)" in text
+
+
+def test_the_payload_offset_of_a_constant_address():
+    lines = DISPLAY.format(between="").splitlines()
+    definitions = {ir.defined_value(line): i for i, line in enumerate(lines)
+                   if ir.defined_value(line)}
+    offset = list_items.payload_offset(lines, definitions, "%second")
+    assert offset == ("%list", 80, lines.index("  %again = load ptr, ptr %data.addr"))
