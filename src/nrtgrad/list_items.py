@@ -11,10 +11,14 @@ This module finds, for one function:
 - `replaced_items`: items loaded from a slot that a new item then
   overwrites (Numba's `setitem`: load the old item, store the new one,
   release the old one);
-- `drop_append_slot_releases`: the release of the previous item in the
+- `drop_empty_slot_releases`: the release of the previous item in the
   slot an `append` fills is of null (Numba keeps every slot past the size
-  zeroed: zeroed when the list grows, cleared when an item is popped), made
-  explicit as `NRT_decref(ptr null)`;
+  zeroed: zeroed when the list grows, cleared when an item is popped), and
+  so is that of each slot a list display (`[a, b]`) fills after zeroing
+  them (a memset at constant offsets, no call or store to the slot since);
+  made explicit as `NRT_decref(ptr null)`;
+- `payload_offset`: an address as the byte offset of constant
+  getelementptrs into a list's payload (LLVM struct layout);
 - `disown_items` (reverse mode): such lists created without their element
   dtor.  Enzyme frees every allocation a function does not free itself (the
   arrays appended to a list, and their shadows) in the reverse pass, after
@@ -229,7 +233,7 @@ def _zeroed_before(lines: list[str], function: ir.Function, definitions: dict[st
                 and zeroed[1] <= slot[1] and slot[1] + 8 <= zeroed[1] + int(memset.group(2)) \
                 and not any(_CALL.search(lines[i]) for i in block.lines
                             if min(zeroed[2], slot[2]) < i < index)
-        if _CALL.search(text):
+        if _CALL.search(text) or re.search(r"\b(?:atomicrmw|cmpxchg)\b", text):
             return False
         if text.startswith("store "):
             store = _STORE.match(text)
@@ -242,7 +246,7 @@ def _zeroed_before(lines: list[str], function: ir.Function, definitions: dict[st
 
 
 def payload_offset(lines: list[str], definitions: dict[str, int],
-                    address: str) -> tuple[str, int, int] | None:
+                   address: str) -> tuple[str, int, int] | None:
     """(the list, the byte offset in its payload, the line that loads the payload) of an
     address computed from the payload of a list of arrays by constant getelementptrs."""
     offset = 0

@@ -285,22 +285,9 @@ class _Analysis:
         releases = [i for i, action in actions.items() if action == RELEASE]
         for index, origin in sorted(self.item_lines.items()):
             for release in releases:
-                if origin in self.holders[release] and self._reaches(release, index):
+                if origin in self.holders[release] and self.flow.reaches(release, index):
                     self._refuse(index, "an array of a list is used after the list is released",
                                  "keep the list alive while its arrays are used")
-
-    def _reaches(self, first: int, second: int) -> bool:
-        """Line `second` can run after line `first`."""
-        start = self.flow.block_of[first]
-        if start == self.flow.block_of[second] and first < second:
-            return True
-        seen, work = set(), list(self.blocks[start].successors)
-        while work:
-            name = work.pop()
-            if name not in seen:
-                seen.add(name)
-                work.extend(self.blocks[name].successors)
-        return self.flow.block_of[second] in seen
 
     def _edge(self, state: State, source: str, target: str) -> State:
         """Phis of `target` take their values from `source` (as one parallel copy)."""
