@@ -1,9 +1,9 @@
 """Control-flow facts about one function, for the ownership analysis.
 
 The blocks come from `ir.blocks`; this module adds what the refcount
-dataflow asks about them: predecessors, which instruction dominates which,
-the SSA values live into each block, and which paths can only end in an
-error return.  Numba's entry function returns status 0 on success and a
+dataflow asks about them: predecessors, which instruction dominates which
+and which can run after which, the SSA values live into each block, and
+which paths can only end in an error return.  Numba's entry function returns status 0 on success and a
 non-zero status once it has set an exception (often through a phi in one
 shared return block, `ret i32 %common.ret.op`).
 """
@@ -45,6 +45,19 @@ class Flow:
         """Instruction line `first` is on every path from the entry to line `second`."""
         a, b = self.block_of[first], self.block_of[second]
         return first < second if a == b else a in self.dominators[b]
+
+    def reaches(self, first: int, second: int) -> bool:
+        """Instruction line `second` can run after line `first`."""
+        start = self.block_of[first]
+        if start == self.block_of[second] and first < second:
+            return True
+        seen, work = set(), list(self.blocks[start].successors)
+        while work:
+            name = work.pop()
+            if name not in seen:
+                seen.add(name)
+                work.extend(self.blocks[name].successors)
+        return self.block_of[second] in seen
 
     def _dominators(self) -> dict[str, set[str]]:
         entry, every = self.order[0], set(self.order)

@@ -10,7 +10,8 @@ a shadow: the reverse pass writes adjoints through shadow pointers the
 forward pass computed, some into the old shadow buffer.
 
 Each call becomes a call of a wrapper `nrtgrad.list.realloc.<element>`
-(the element type is the dtor's name, in every Numba version) that returns
+(the element type from the dtor's name, in every Numba version, as a
+symbol: `array.float64.1d.C` for `array(float64, 1d, C)`) that returns
 an inactive flag, 1 if the realloc succeeded, which Numba's null test then
 uses.  Its rules, registered with Enzyme:
 
@@ -25,21 +26,24 @@ uses.  Its rules, registered with Enzyme:
 - forward mode: the primal's and the shadow's realloc (a realloc copies the
   tangents), the shadow's tail zeroed.
 
-A list of anything but numbers (a list of arrays owns references its dtor
-releases) is refused.
+A list of arrays holds a reference to each array; its dtor releases them
+when the list is released.  Its reallocs get the integer rules (the list's
+own memory holds no adjoints: they live in the arrays, and its shadow
+holds the shadow arrays); the release of the empty slot an append or a list
+display fills is made a release of null (list_items.py, which also finds
+the items for the ownership analysis).  Lists of anything else are refused.
 """
 
 from __future__ import annotations
 
 import re
 
-from . import ir, python_names
+from . import ir, list_items, python_names
 from .errors import UnsupportedError
+from .list_items import DATA_FIELD, DTOR, NEW_LIST, gep_of, is_array
 
 REALLOC = "NRT_MemInfo_varsize_realloc"
 WRAPPER_PREFIX = "nrtgrad.list.realloc."
-_NEW_LIST = "NRT_MemInfo_new_varsize_dtor"
-_DTOR = re.compile(r'@"?\.dtor\.list\.([^"\s(),]+(?:\([^"]*\))?)"?')
 _CALL = re.compile(r"^(\s*)(%[-\w.$\"]+) = (?:tail |notail )?call (?:noalias )?ptr "
                    + re.escape(ir.quote(REALLOC)) + r"\((.*)\)(, ![^()]*)?$")
 _FLOATS = {"float64": ("double", 8), "float32": ("float", 4)}
@@ -53,6 +57,7 @@ def rewrite(text: str, entry: str) -> str:
     """Every list realloc in the entry as a call of its element type's wrapper."""
     lines = text.splitlines()
     function = next(f for f in ir.defined_functions(lines) if f.name == entry)
+    emptied = list_items.drop_empty_slot_releases(lines, function)
     definitions = {ir.defined_value(lines[i]): i for i in range(function.start, function.end + 1)
                    if ir.defined_value(lines[i])}
     elements, lists = set(), {}
@@ -69,12 +74,12 @@ def rewrite(text: str, entry: str) -> str:
         size = ir.operand_value(arguments[1])
         _check_null_tests(lines, function, result, index)
         data = _local(result, "data")
-        lines[index] = (f"{indent}call void {ir.quote(WRAPPER_PREFIX + element)}"
+        lines[index] = (f"{indent}call void {ir.quote(WRAPPER_PREFIX + _symbol(element))}"
                         f"(ptr {meminfo}, i64 {size}){metadata}\n"
                         f"{indent}{data} = getelementptr i8, ptr {meminfo}, i64 24\n"
                         f"{indent}{result} = load ptr, ptr {data}")
     if not elements:
-        return text
+        return "\n".join(lines) + "\n" if emptied else text
     lines = _type_tail_memsets(lines, function, lists)
     text = "\n".join(lines) + "\n"
     for element in sorted(elements):
@@ -82,11 +87,6 @@ def rewrite(text: str, entry: str) -> str:
     return text + _declarations(text)
 
 
-_GEP_OF = re.compile(r"\s*(%[-\w.$\"]+) = getelementptr (?:inbounds )?(?:\{[^}]*\}|[^,{]+), "
-                     r"ptr (%[-\w.$\"]+)")
-# mi->data: byte 24 of the MemInfo, or its field 3 as Numba's unoptimised IR addresses it
-_DATA_FIELD = re.compile(r"getelementptr (?:inbounds )?(?:i8, ptr \S+, i64 24|"
-                         r"\{ i64, ptr, ptr, ptr, i64 \}, ptr \S+, i64 0, i32 3)\s*$")
 _LOAD_OF = re.compile(r"\s*(%[-\w.$\"]+) = load ptr, ptr (%[-\w.$\"]+)")
 _MEMSET = re.compile(r"\s*(?:tail )?call void @llvm\.memset\.p0\.i64\(ptr [^%]*(%[-\w.$\"]+), ")
 
@@ -96,44 +96,54 @@ def _type_tail_memsets(lines: list[str], function: ir.Function, lists: dict[str,
 
     Enzyme cannot tell the type of the memory at a variable offset in the
     payload; the address of a memset into a list's elements gets
-    `!enzyme_type` metadata: a pointer to the element type.
+    `!enzyme_type` metadata: a pointer to the element type (an integer for
+    arrays, whose items mix pointers and integers; not at a constant offset,
+    where Enzyme knows each field's type and the integer would clash).
     """
     span = range(function.start, function.end + 1)
     header = {}  # address of a list's data pointer -> its element type
     for index in span:
-        gep = _GEP_OF.match(lines[index])
-        if gep and gep.group(2) in lists and _DATA_FIELD.search(lines[index].split(", !")[0]):
-            header[gep.group(1)] = lists[gep.group(2)]
+        gep = gep_of(lines[index])
+        if gep and gep[1] in lists and DATA_FIELD.search(lines[index].split(", !")[0]):
+            header[gep[0]] = lists[gep[1]]
     derived, definitions, size = {}, {}, -1
     while size != len(derived):  # blocks need not come in dominance order
         size = len(derived)
         for index in span:
-            load, gep = _LOAD_OF.match(lines[index]), _GEP_OF.match(lines[index])
+            load, gep = _LOAD_OF.match(lines[index]), gep_of(lines[index])
             if load and load.group(2) in header:
                 derived[load.group(1)] = header[load.group(2)]
-            elif gep and gep.group(2) in derived:
-                derived[gep.group(1)] = derived[gep.group(2)]
-                definitions[gep.group(1)] = index
+            elif gep and gep[1] in derived:
+                derived[gep[0]] = derived[gep[1]]
+                definitions[gep[0]] = index
+    values = {ir.defined_value(lines[i]): i for i in span if ir.defined_value(lines[i])}
     nodes = {}
     for index in span:
         memset = _MEMSET.match(lines[index])
         address = memset.group(1) if memset else None
         if address in definitions and "!enzyme_type" not in lines[definitions[address]]:
             element = derived[address]
+            if is_array(element) and list_items.payload_offset(lines, values, address):
+                continue  # a list display's items at known offsets: Enzyme types their fields
             nodes.setdefault(element, None)
-            lines[definitions[address]] += f", !enzyme_type !nrtgrad.list.{element}"
+            lines[definitions[address]] += f", !enzyme_type !nrtgrad.list.{_symbol(element)}"
     if not nodes:
         return lines
     text = "\n".join(lines)
     node = max((int(n) for n in re.findall(r"^!(\d+) = ", text, flags=re.M)), default=-1) + 1
     for element in nodes:
         scalar = f"Float@{_FLOATS[element][0]}" if element in _FLOATS else "Integer"
-        text = text.replace(f"!nrtgrad.list.{element}", f"!{node}")
+        text = text.replace(f"!nrtgrad.list.{_symbol(element)}", f"!{node}")
         text += (f'\n!{node} = !{{!"Unknown", i32 -1, !{node + 1}}}'
                  f'\n!{node + 1} = !{{!"Pointer", i32 -1, !{node + 2}}}'
                  f'\n!{node + 2} = !{{!"{scalar}"}}')
         node += 3
     return text.splitlines()
+
+
+def _symbol(element: str) -> str:
+    """The element type as a symbol's suffix: `array(float64, 1d, C)` -> `array.float64.1d.C`."""
+    return ".".join(re.findall(r"[\w]+", element))
 
 
 def _check_null_tests(lines: list[str], function: ir.Function, result: str, index: int) -> None:
@@ -157,8 +167,8 @@ def _local(value: str, suffix: str) -> str:
 def _element(lines: list[str], definitions: dict[str, int], meminfo: str, index: int) -> str:
     """The list's element type, from the dtor its allocation names."""
     allocation = definitions.get(meminfo)
-    dtor = _DTOR.search(lines[allocation]) if allocation is not None \
-        and ir.quote(_NEW_LIST) + "(" in lines[allocation] else None
+    dtor = DTOR.search(lines[allocation]) if allocation is not None \
+        and ir.quote(NEW_LIST) + "(" in lines[allocation] else None
     place = python_names.where(lines, index)
     place = f"{place}: " if place else ""
     if dtor is None:
@@ -166,11 +176,7 @@ def _element(lines: list[str], definitions: dict[str, int], meminfo: str, index:
                                "in the function is not supported yet: create the list in the "
                                "function, or allocate an array up front (`np.empty(n)`)")
     element = dtor.group(1)
-    if element.startswith("array("):
-        raise UnsupportedError(f"{place}a list of arrays is not supported yet: allocate a 2-D "
-                               "array up front (`np.empty((k, n))`) and fill its rows "
-                               "instead of appending arrays to a list")
-    if element not in _FLOATS and element not in _INTEGERS:
+    if element not in _FLOATS and element not in _INTEGERS and not is_array(element):
         raise UnsupportedError(f"{place}a list of {element} is not supported yet: use a list "
                                "of float64, float32 or integers, or an array allocated up "
                                "front (`np.empty(n)`)")
@@ -183,7 +189,7 @@ def _rules(element: str) -> str:
         accumulate = _ACCUMULATE.format(t=t, size=size, offset=_data_offset(size))
     else:
         accumulate = "\n  br label %release"
-    return _RULES.format(p=WRAPPER_PREFIX + element, accumulate=accumulate)
+    return _RULES.format(p=WRAPPER_PREFIX + _symbol(element), accumulate=accumulate)
 
 
 def _data_offset(size: int) -> int:

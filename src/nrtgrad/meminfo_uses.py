@@ -3,13 +3,15 @@ analysis follows every use of them.
 
 A temporary's MemInfo may only be used where the refcount dataflow sees it:
 a refcount call, a list's realloc (lists.py: the data moves, the MemInfo and
-its refcount stay), a phi, a null-normalising select, a null test, a
-getelementptr that is only loaded from (the data pointer), the one store
-into an accepted stack slot (and llvm.dbg intrinsics), or a store on a path
-that only returns an error (an exception's argument, such as the message
-string of a shape mismatch, handed to the caller).  Any other use
-(another call, ptrtoint, insertvalue, a volatile store, ...) may let it
-escape and is refused, naming the instruction.
+its refcount stay), a store into an item of a list of arrays created in the
+function (the list takes the reference: ownership.py follows it), a phi, a
+null-normalising select, a null test, a getelementptr that is only loaded
+from (the data pointer), the one store into an accepted stack slot (and
+llvm.dbg intrinsics), or a store on a path that only returns an error (an
+exception's argument, such as the message string of a shape mismatch,
+handed to the caller).  Any other use (another call, ptrtoint, insertvalue,
+a volatile store, ...) may let it escape and is refused, naming the
+instruction.
 
 A stack slot is accepted when one `store ptr` writes its first word, that
 store dominates every load of it (and follows any lifetime.start), and the
@@ -68,11 +70,13 @@ def refusal(lines: list[str], index: int, why: str, forward: str = REWRITE) -> R
 
 
 class MemInfoUses:
-    def __init__(self, lines: list[str], flow: Flow, allocators: set[str]):
+    def __init__(self, lines: list[str], flow: Flow, allocators: set[str],
+                 items: dict[str, str]):
         self.lines = lines
         self.flow = flow
         self.definitions = flow.definitions
         self.allocators = allocators
+        self.items = items  # addresses in the payload of a list of arrays -> the list
         self.users = self._users()
         self.slots = self._slots()
 
@@ -149,6 +153,8 @@ class MemInfoUses:
             store = _STORE.match(body)
             if store and store.group(1) == value and store.group(2) in self.slots:
                 return None
+            if store and store.group(1) == value and store.group(2) in self.items:
+                return None  # appended to a list of arrays: the list holds it
             words = body.split()
             if words[1] in ("volatile", "atomic"):
                 return f"stored by {'a volatile' if words[1] == 'volatile' else 'an atomic'} store"

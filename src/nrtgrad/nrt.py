@@ -22,6 +22,12 @@ meaning Enzyme honours (facts: `"enzyme_math"="free"`, `"enzyme_inactive"`,
 - ``nrtgrad.shadow_free``: what Enzyme calls to free a shadow MemInfo; after
   Enzyme it is defined as a null-safe NRT_MemInfo_call_dtor.
 
+In reverse mode a list of arrays is created without its element dtor:
+Enzyme frees each array the function does not free itself, and its shadow,
+in the reverse pass (list_items.disown_items).  In forward mode the list
+releases its arrays, and the shadow list, whose items are their shadows,
+releases those.
+
 ``lower`` turns every marker back into the real NRT call after Enzyme.
 """
 
@@ -29,7 +35,7 @@ from __future__ import annotations
 
 import re
 
-from . import buffers, ir, ownership, python_names
+from . import buffers, ir, list_items, ownership, python_names
 from .errors import UnsupportedError
 
 RELEASE = "nrtgrad.release"
@@ -129,6 +135,8 @@ def normalize(text: str, entry: str, argument_meminfos: set[str],
         else:
             marker = INACTIVE_INCREF if callee == "NRT_incref" else INACTIVE_DECREF
             lines[index] = ir.retarget_call(lines[index], callee, marker)
+    if mode != "forward":
+        lines = list_items.disown_items(lines, function)
     lines = buffers.register(lines, function, mode)
     lines = [line for index, line in enumerate(lines) if index not in deleted]
     lines = _mark_inactive_helpers(lines)

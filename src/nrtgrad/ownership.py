@@ -31,6 +31,17 @@ When a class leaves the state, a temporary still counted leaks and a
 caller's array whose count is not back to 1 is unbalanced: both are refused
 unless every path from there returns a non-zero status (Numba's error paths
 leak like that, e.g. when an allocation fails after another succeeded).
+Lists of arrays (list_items.py): storing a temporary's MemInfo into an item of
+such a list created in the function hands the list one reference: the
+class becomes an ITEM whose count is the references the function holds
+besides the list's, and so is a MemInfo loaded from the list and shared or
+released.  Refcount operations on items are inactive: the list holds the
+arrays until the release that frees it (its dtor releases them; in reverse
+mode Enzyme frees them instead, list_items.disown_items).  One that would drop
+the list's own reference (`lst.pop()`), an item still referenced when
+nothing holds it, and any operation on an item or store into the list
+after the list's release are refused.
+
 Last, nothing may touch a temporary's memory after its release
 (use_after_release.py).
 """
@@ -42,7 +53,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable
 
-from . import ir, python_names, use_after_release
+from . import ir, list_items, python_names, use_after_release
 from .flow import Flow, literal
 from .meminfo_uses import REWRITE, REFCOUNT_CALLS, MemInfoUses, called_function, refusal
 
@@ -53,7 +64,7 @@ INACTIVE = "inactive"
 RELEASE = "release"
 DELETE = "delete"
 
-TEMPORARY, ARGUMENT, NULL = "temporary", "argument", "null"
+TEMPORARY, ARGUMENT, NULL, ITEM = "temporary", "argument", "null", "item"
 FREED = 0  # the refcount of a temporary that has been released
 
 
@@ -63,7 +74,7 @@ class AliasClass:
     kind: str
     counts: frozenset[int]  # refcount on each path where it is not null (FREED: released)
     site: int               # line of the allocation (temporaries) or of `define` (arguments)
-    origin: str = ""        # the argument (arguments)
+    origin: str = ""        # the argument (arguments), the list (items)
 
 
 State = frozenset  # of AliasClass
@@ -85,7 +96,12 @@ class _Analysis:
         self.definitions = self.flow.definitions
         self.arguments = arguments
         self.allocators = allocators
-        self.uses = MemInfoUses(lines, self.flow, allocators)
+        self.items = list_items.item_addresses(lines, function)
+        self.replaced = list_items.replaced_items(lines, function)
+        self.uses = MemInfoUses(lines, self.flow, allocators, self.items)
+        self.shared = {_refcount_operand(lines[i].strip()) for i in self.flow.block_of
+                       if called_function(lines[i].strip()) in REFCOUNT_CALLS}
+        self.item_lines: dict[int, str] = {}  # operation on a list's item -> the list
         self.uses.check()
         self.live_in = self.flow.live_in(self.uses.slot_reads)
         self.meminfo_phis = self._meminfo_phis()
@@ -120,6 +136,7 @@ class _Analysis:
                     states[target] = merged
                     worklist.append(target)
         actions = self._decide()
+        self._check_items_before_release(actions)
         if self.leaks:
             site = min(self.leaks)
             self._refuse(site, self.leaks[site])
@@ -151,6 +168,10 @@ class _Analysis:
             kinds = {kind for kind, _ in visits}
             counts = set().union(*(c for _, c in visits))
             is_decref = "@NRT_decref(" in self.lines[index]
+            if ITEM in kinds and kinds - {ITEM, NULL}:
+                self._refuse(index, "a variable holds an array of a list on one path and "
+                                    "an array the list does not hold on another",
+                             "read the array from the list where it is used")
             if ARGUMENT in kinds and TEMPORARY in kinds:
                 self._refuse(index, "a variable holds an argument array on one path and a new "
                                     "array on another (an argument reassigned, `x = x * 2`)",
@@ -178,12 +199,21 @@ class _Analysis:
             if callee in REFCOUNT_CALLS:
                 self._refcount(index, callee, text, classes)
                 continue
+            store = _STORE_PTR.match(text)
+            if store and store.group(2) in self.items:
+                self._into_list(index, store.group(1), self.items[store.group(2)], classes)
+                continue
             if defined:
                 dropped = self._kill(classes, {defined})
                 self._check_leaks(dropped, lambda: self.flow.only_errors_after(name),
                                   "where the value holding it is overwritten")
                 if callee in self.allocators:
                     classes.add(AliasClass(frozenset({defined}), TEMPORARY, frozenset({1}), index))
+                    continue
+                load = _LOAD_PTR.match(text)
+                if load and load.group(2) in self.items and defined in self.shared:
+                    classes.add(AliasClass(frozenset({defined}), ITEM, frozenset({0}), index,
+                                           self.items[load.group(2)]))
                     continue
                 same = self.uses.same_object(text)
                 if same is not None and _class_of(classes, same) is not None:
@@ -195,8 +225,7 @@ class _Analysis:
         return State(classes)
 
     def _refcount(self, index: int, callee: str, text: str, classes: set) -> None:
-        operand = ir.operand_value(ir.split_arguments(text[text.index(callee) + len(callee) + 1:
-                                                           text.rindex(")")])[0])
+        operand = _refcount_operand(text)
         if operand == "null":
             self.actions[index] = DELETE
             return
@@ -210,9 +239,17 @@ class _Analysis:
                                 f"by {_callee_of(self.lines, operand, self.definitions)}) "
                                 f"is {'shared' if callee == 'NRT_incref' else 'released'}",
                          "compute the array in this function or pass it in as an argument")
-        if FREED in found.counts:
+        if found.kind != ITEM and FREED in found.counts:  # an item's 0: only the list's
             what = "use after free" if callee == "NRT_incref" else "double free"
             self._refuse(index, f"an array is used after it is released on some path ({what})")
+        if found.kind == ITEM:
+            self.item_lines[index] = found.origin
+            if callee == "NRT_decref" and 0 in found.counts and operand in self.replaced:
+                self._refuse(index, "an array in a list of arrays is replaced (`lst[i] = a`)",
+                             "build the list with `append` (`lst = []`, then `lst.append(a)`)")
+            if callee == "NRT_decref" and 0 in found.counts:
+                self._refuse(index, "an array is removed from a list (`lst.pop()`, `del lst[i]`)",
+                             "build the list with `append` only, or use a 2-D array")
         if found.kind == ARGUMENT and callee == "NRT_decref" and 1 in found.counts:
             self._refuse(index, "the function releases the reference its caller holds on an "
                                 "argument array", ARGUMENT_FORWARD)
@@ -226,6 +263,31 @@ class _Analysis:
                          "index the array in the loop instead of keeping views of it")
         classes.discard(found)
         classes.add(dataclasses.replace(found, counts=counts))
+
+    def _into_list(self, index: int, value: str, origin: str, classes: set) -> None:
+        """`store ptr value` into an item of a list of arrays: the list takes a reference."""
+        found = _class_of(classes, value)
+        if found is None or found.kind == NULL:
+            return  # null, a data pointer, or another field of the item
+        if found.kind != TEMPORARY or FREED in found.counts:
+            # an array in a list twice: the shadow list would release its shadow twice
+            what = {ARGUMENT: "an argument array", ITEM: "an array already in a list (or a "
+                    "view of one)"}.get(found.kind, "a released array")
+            self._refuse(index, f"{what} is appended to a list",
+                         "append new arrays only (`lst.append(x.copy())`)")
+        self.item_lines[index] = origin
+        classes.discard(found)
+        classes.add(dataclasses.replace(found, kind=ITEM, origin=origin,
+                                        counts=frozenset(c - 1 for c in found.counts)))
+
+    def _check_items_before_release(self, actions: dict[int, str]) -> None:
+        """No item of a list is shared, released or stored once the list is released."""
+        releases = [i for i, action in actions.items() if action == RELEASE]
+        for index, origin in sorted(self.item_lines.items()):
+            for release in releases:
+                if origin in self.holders[release] and self.flow.reaches(release, index):
+                    self._refuse(index, "an array of a list is used after the list is released",
+                                 "keep the list alive while its arrays are used")
 
     def _edge(self, state: State, source: str, target: str) -> State:
         """Phis of `target` take their values from `source` (as one parallel copy)."""
@@ -299,6 +361,11 @@ class _Analysis:
                     f"a temporary array is still referenced (refcount {counted}) when "
                     f"nothing holds it any more ({where}) on a path that returns normally: "
                     f"it would leak"))
+            elif found.kind == ITEM and counted and not only_errors():
+                self.leaks.setdefault(found.site, (
+                    f"an array of a list is still referenced (refcount {counted} besides the "
+                    f"list's) when nothing holds it any more ({where}) on a path that returns "
+                    f"normally: it would leak"))
             elif found.kind == ARGUMENT and found.counts - {1} and not only_errors():
                 self.leaks.setdefault(found.site, (
                     f"the refcount of {python_names.describe_value(found.origin)} is "
@@ -318,6 +385,11 @@ class _Analysis:
         for c in new:
             o = by_members[c.members]
             kinds = {o.kind, c.kind} - {NULL}
+            if ITEM in kinds and len(kinds) > 1:
+                raise refusal(self.lines, self.blocks[block].lines[0],
+                              "a variable holds an array of a list on one path and an array "
+                              "the list does not hold on another",
+                              "read the array from the list where it is used")
             if len(kinds) > 1:
                 raise refusal(self.lines, self.blocks[block].lines[0],
                               "a variable holds an argument array on one path and a new array "
@@ -394,6 +466,16 @@ class _Analysis:
 
     def _refuse(self, index: int, why: str, forward: str = REWRITE) -> None:
         raise refusal(self.lines, index, why, forward)
+
+
+_STORE_PTR = re.compile(r"store ptr (\S+?), ptr (\S+?)(?:,|$)")
+_LOAD_PTR = re.compile(r"(%\S+) = load ptr, ptr (\S+?)(?:,|$)")
+
+
+def _refcount_operand(text: str) -> str:
+    """The MemInfo an NRT_incref/NRT_decref call's text passes."""
+    start = text.index("(", text.index("@NRT_")) + 1
+    return ir.operand_value(ir.split_arguments(text[start:text.rindex(")")])[0])
 
 
 def _class_of(classes, value: str) -> AliasClass | None:

@@ -12,10 +12,14 @@
                        array_scopes: argument and new arrays' loads and stores told
                        apart by alias scopes;
                        index_types: i64 loads indexing arrays typed;
-                       lists: list reallocs as wrappers with derivative rules)
+                       lists: list reallocs as wrappers with derivative rules;
+                       list_items: an append's or a display's release of the empty slot as null)
           -> registered (sunk_refcounts: decrefs LLVM sank into a phi swapped back;
-                         nrt: NRT markers; buffers: raw NRT buffers; allocation_sites:
-                         one allocation site per loop-carried array; address_tests:
+                         nrt: NRT markers (ownership: which decref frees what, references
+                         held by lists of arrays; reverse mode: those lists created without
+                         their element dtor by list_items, Enzyme frees the arrays);
+                         buffers: raw NRT buffers; allocation_sites: one allocation site
+                         per loop-carried array; address_tests:
                          comparisons of addresses taped; enzyme_shapes: addresses, bool
                          vectors, newer math intrinsics and merged loop entries in shapes
                          Enzyme handles; error_joins: a callee's error exits threaded off

@@ -274,7 +274,7 @@ def test_allocations_are_freed_and_arguments_untouched():
 
 
 @pytest.mark.parametrize("name, construct", [
-    ("list_of_arrays", r"a list of arrays"),
+    ("list_pop_arrays", r"an array is removed from a list"),
 ])
 def test_unsupported_kernel_names_the_construct(name, construct):
     f, args = jitted(name), example(name)

@@ -25,12 +25,12 @@ def run(*args: str) -> subprocess.CompletedProcess:
 
 def test_good_inputs_are_written_and_a_refused_one_is_named(tmp_path):
     out = tmp_path / "grads"
-    inputs = [FIXTURES / "sum_sq_np.ll", FIXTURES / "list_of_arrays.ll", FIXTURES / "logsumexp.ll"]
+    inputs = [FIXTURES / "sum_sq_np.ll", FIXTURES / "list_pop_arrays.ll", FIXTURES / "logsumexp.ll"]
     result = run(*inputs, "-o", out, "-j", "2")
     assert result.returncode == 1, result.stderr
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 3 and all("/3]" in line for line in lines), lines
-    assert sum("error:" in line and "list_of_arrays.ll" in line for line in lines) == 1
+    assert sum("error:" in line and "list_pop_arrays.ll" in line for line in lines) == 1
     assert sorted(p.name for p in out.iterdir()) == ["logsumexp_grad.ll", "sum_sq_np_grad.ll"]
     for stem in ("sum_sq_np", "logsumexp"):
         module = llvm.parse_and_verify((out / f"{stem}_grad.ll").read_text())

@@ -57,7 +57,8 @@ CASES = {
     "recursion": (INPUTS / "recursion.ll", (1,), "`power` recursively"),
     "unknown-external-call": (INPUTS / "unknown_external.ll", (1,),
                               "`mystery_transform` (an external function) is not differentiable"),
-    "unsupported-list-of-arrays": (FIXTURES / "list_of_arrays.ll", (1,), "a list of arrays"),
+    "unsupported-list-pop": (FIXTURES / "list_pop_arrays.ll", (1,),
+                             "an array is removed from a list"),
 }
 
 

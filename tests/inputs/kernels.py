@@ -336,6 +336,30 @@ def list_of_arrays(x):
     return s
 
 
+def list_comp_arrays(x):
+    rows = [x * k for k in range(3)]
+    s = 0.0
+    for r in rows:
+        s += np.sum(r * r)
+    return s
+
+
+def list_display_arrays(x):
+    rows = [x * 2.0, np.sin(x), x * x]
+    s = 0.0
+    for r in rows:
+        s += np.sum(r * rows[0])
+    return s
+
+
+def list_pop_arrays(x):
+    lst = []
+    for k in range(3):
+        lst.append(x * (k + 1.0))
+    a = lst.pop()
+    return np.sum(a * a) + np.sum(lst[0])
+
+
 def sum_axis0(X):
     c = np.sum(X, axis=0)
     return np.sum(c * c)
@@ -770,6 +794,9 @@ KERNELS = {
     "slice_assign": (slice_assign, f"float64({_V})", _args_x),
     "row_assign": (row_assign, f"float64({_M})", _args_matrix),
     "list_of_arrays": (list_of_arrays, f"float64({_V})", _args_x),
+    "list_comp_arrays": (list_comp_arrays, f"float64({_V})", _args_x),
+    "list_display_arrays": (list_display_arrays, f"float64({_V})", _args_x),
+    "list_pop_arrays": (list_pop_arrays, f"float64({_V})", _args_x),
     "sum_axis0": (sum_axis0, f"float64({_M})", _args_matrix),
     "shift_assign": (shift_assign, f"float64({_V})", _args_x),
     "rk4_steps": (rk4_steps, f"float64({_V}, float64)", _args_ode),
@@ -845,6 +872,9 @@ PATTERNS = {
     "slice_assign": "slice assignment `y[:] = np.sin(x) * x` (a raw `NRT_Allocate` buffer), then `np.sum`",
     "row_assign": "row assignment `out[i, :] = row` in a loop over a 2-D output",
     "list_of_arrays": "reflected list of arrays built with `append`, then iterated",
+    "list_comp_arrays": "list comprehension of arrays `[x * k for k in range(3)]`, then iterated",
+    "list_display_arrays": "a list display of arrays `[x * 2.0, np.sin(x), x * x]`, iterated and indexed",
+    "list_pop_arrays": "`lst.pop()` from a list of arrays (refused: an array leaves the list)",
     "sum_axis0": "`np.sum(X, axis=0)` of a 2-D array",
     "shift_assign": "overlapping slice assignment `y[1:] = y[:-1]` (copied through a raw buffer)",
     "rk4_steps": "classic RK4, stages `k1..k4` and `y = y + h/6 * (...)`, 3 steps, from `y0.copy()`",

@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from nrtgrad import lists, toolchain
+from nrtgrad import ir, list_items, lists, toolchain
 from nrtgrad.errors import UnsupportedError
 
 # Numba's list append, as it is after preparation: the list's MemInfo, a
@@ -83,15 +83,83 @@ def test_the_wrappers_are_internal_again_after_enzyme():
     assert lists.internalize(text).startswith("define internal void @nrtgrad.list.realloc.")
 
 
-@pytest.mark.parametrize("element, message", [
-    ("array(float64, 1d, C)", r"^in `f`: a list of arrays is not supported yet: allocate a "
-                              r"2-D array up front \(`np.empty\(\(k, n\)\)`\)"),
-    ("complex128", r"^in `f`: a list of complex128 is not supported yet: use a list of float64, "
-                   r"float32 or integers"),
-])
-def test_lists_of_other_elements_are_refused(element, message):
-    with pytest.raises(UnsupportedError, match=message):
-        lists.rewrite(APPEND.format(element=element), "f")
+def test_lists_of_other_elements_are_refused():
+    with pytest.raises(UnsupportedError, match=r"^in `f`: a list of complex128 is not supported "
+                                               r"yet: use a list of float64, float32 or integers"):
+        lists.rewrite(APPEND.format(element="complex128"), "f")
+
+
+# Numba's append of a new array to a list of arrays: the size read before the
+# list grows indexes the slot, whose previous item is loaded and released
+# after the new one is stored; then item 0 is read back and shared
+APPEND_ARRAY = """define i32 @f(ptr %a, i64 %n) {{
+entry:
+  %list = call ptr @NRT_MemInfo_new_varsize_dtor(i64 24, ptr @".dtor.list.array(float64, 1d, C)")
+  %data.addr = getelementptr i8, ptr %list, i64 24
+  %before = load ptr, ptr %data.addr
+  %size = load i64, ptr %before
+  %new = call ptr @NRT_MemInfo_varsize_realloc(ptr %list, i64 80)
+  %failed = icmp eq ptr %new, null
+  br i1 %failed, label %error, label %grown
+grown:
+  %payload = load ptr, ptr %data.addr
+  %items = getelementptr inbounds i8, ptr %payload, i64 24
+  %slot = getelementptr {{ ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] }}, ptr %items, i64 {index}
+  %old = load ptr, ptr %slot
+  store ptr %a, ptr %slot
+  call void @NRT_decref(ptr %old)
+  %first = load ptr, ptr %items
+  call void @NRT_incref(ptr %first)
+  call void @NRT_decref(ptr %first)
+  call void @NRT_decref(ptr %list)
+  ret i32 0
+error:
+  call void @NRT_decref(ptr %list)
+  ret i32 1
+}}
+
+define linkonce_odr void @".dtor.list.array(float64, 1d, C)"(ptr %p) {{
+  ret void
+}}
+
+declare ptr @NRT_MemInfo_new_varsize_dtor(i64, ptr)
+declare ptr @NRT_MemInfo_varsize_realloc(ptr, i64)
+declare void @NRT_incref(ptr)
+declare void @NRT_decref(ptr)
+"""
+
+
+def test_a_list_of_arrays_grows_with_the_integer_rules():
+    text = lists.rewrite(APPEND_ARRAY.format(index="%size"), "f")
+    assert "  call void @nrtgrad.list.realloc.array.float64.1d.C(ptr %list, i64 80)" in text
+    reverse = text[text.index('@"nrtgrad.list.realloc.array.float64.1d.C.reverse"('):]
+    assert "fadd" not in reverse[:reverse.index("\n}\n")]
+
+
+def test_the_item_an_append_replaces_is_released_as_null():
+    text = lists.rewrite(APPEND_ARRAY.format(index="%size"), "f")
+    assert "  call void @NRT_decref(ptr null)" in text
+    assert "  call void @NRT_decref(ptr %first)" in text  # an item read back stays
+
+
+def test_an_item_replaced_at_another_index_is_released_as_it_is():
+    text = lists.rewrite(APPEND_ARRAY.format(index="%n"), "f")  # `lst[n] = a`
+    assert "  call void @NRT_decref(ptr %old)" in text
+
+
+def test_item_addresses_follow_the_payload():
+    text = APPEND_ARRAY.format(index="%size")
+    lines = text.splitlines()
+    function = next(f for f in ir.defined_functions(lines) if f.name == "f")
+    assert list_items.item_addresses(lines, function) == {
+        value: "%list" for value in ("%before", "%payload", "%items", "%slot")}
+
+
+def test_reverse_mode_lists_of_arrays_lose_their_element_dtor():
+    lines = APPEND_ARRAY.format(index="%size").splitlines()
+    function = next(f for f in ir.defined_functions(lines) if f.name == "f")
+    lines = list_items.disown_items(lines, function)
+    assert "  %list = call ptr @NRT_MemInfo_new_varsize_dtor(i64 24, ptr null)" in lines
 
 
 def test_a_list_not_created_in_the_function_is_refused():
@@ -110,3 +178,62 @@ def test_a_realloc_result_used_otherwise_is_refused():
         "  %failed = icmp eq ptr %new, null\n  store double 0.0, ptr %new")
     with pytest.raises(UnsupportedError, match="does not recognise is not supported yet: "):
         lists.rewrite(text, "f")
+
+
+# Numba's list display `[a, b]`: the list allocated for two items, its items
+# zeroed by a memset, then each set (the previous item loaded and released)
+DISPLAY = """define i32 @f(ptr %a, ptr %b) {{
+entry:
+  %list = call ptr @NRT_MemInfo_new_varsize_dtor(i64 136, ptr @".dtor.list.array(float64, 1d, C)")
+  %data.addr = getelementptr i8, ptr %list, i64 24
+  %payload = load ptr, ptr %data.addr
+  %items = getelementptr inbounds i8, ptr %payload, i64 24
+  call void @llvm.memset.p0.i64(ptr %items, i8 0, i64 112, i1 false)
+  store i64 2, ptr %payload
+{between}  %again = load ptr, ptr %data.addr
+  %first = getelementptr inbounds i8, ptr %again, i64 24
+  %old.first = load ptr, ptr %first
+  store ptr %a, ptr %first
+  %second = getelementptr {{ i64, i64, i8, {{ ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] }} }}, ptr %again, i64 1
+  %old.second = load ptr, ptr %second
+  store ptr %b, ptr %second
+  call void @NRT_decref(ptr %old.first)
+  call void @NRT_decref(ptr %old.second)
+  call void @NRT_decref(ptr %list)
+  ret i32 0
+}}
+
+define linkonce_odr void @".dtor.list.array(float64, 1d, C)"(ptr %p) {{
+  ret void
+}}
+
+declare ptr @NRT_MemInfo_new_varsize_dtor(i64, ptr)
+declare void @NRT_decref(ptr)
+declare void @helper()
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+"""
+
+
+def test_the_items_a_list_display_sets_were_zeroed():
+    text = lists.rewrite(DISPLAY.format(between=""), "f")
+    assert "  call void @NRT_decref(ptr %old.first)" not in text
+    assert "  call void @NRT_decref(ptr %old.second)" not in text
+    assert text.count("  call void @NRT_decref(ptr null)") == 2
+
+
+@pytest.mark.parametrize("between", [
+    "  call void @helper()\n",                      # may have moved the payload
+    "  %slot = getelementptr inbounds i8, ptr %payload, i64 80\n"
+    "  store ptr %a, ptr %slot\n",                  # the second item written
+])
+def test_a_slot_written_or_a_call_after_the_memset_is_not_known_zero(between):
+    text = lists.rewrite(DISPLAY.format(between=between), "f")
+    assert "  call void @NRT_decref(ptr %old.second)" in text
+
+
+def test_the_payload_offset_of_a_constant_address():
+    lines = DISPLAY.format(between="").splitlines()
+    definitions = {ir.defined_value(line): i for i, line in enumerate(lines)
+                   if ir.defined_value(line)}
+    offset = list_items.payload_offset(lines, definitions, "%second")
+    assert offset == ("%list", 80, lines.index("  %again = load ptr, ptr %data.addr"))

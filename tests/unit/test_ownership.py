@@ -17,6 +17,8 @@ from nrtgrad.ownership import INACTIVE, RELEASE, DELETE
 
 HEADER = """\
 declare ptr @NRT_MemInfo_alloc_aligned(i64, i32)
+declare ptr @NRT_MemInfo_new_varsize_dtor(i64, ptr)
+declare void @".dtor.list.array(float64, 1d, C)"(ptr)
 declare void @NRT_incref(ptr)
 declare void @NRT_decref(ptr)
 declare void @helper(ptr)
@@ -732,3 +734,81 @@ def test_a_status_phi_with_an_unknown_incoming_value_joins_both_paths():
     body = body.replace("fail:\n", "fail:\n  %n32 = trunc i64 %n to i32\n")
     assert_refused(body, "call void @NRT_decref(ptr %t)",
                    "a temporary array is released on some paths only (its refcount there may be [1, 2])")
+
+
+# -- lists of arrays -------------------------------------------------------------------
+
+# a list of arrays created in the function, a new array appended (stored into
+# item 0: the list takes its reference), item 0 read back; the list released last
+LIST = """
+entry:
+  %list = call ptr @NRT_MemInfo_new_varsize_dtor(i64 80, ptr @".dtor.list.array(float64, 1d, C)")
+  %data.addr = getelementptr i8, ptr %list, i64 24
+  %payload = load ptr, ptr %data.addr
+  %items = getelementptr i8, ptr %payload, i64 24
+  ALLOC
+  store ptr %t, ptr %items
+{read}
+  call void @NRT_decref(ptr %list)
+{after}
+  ret i32 0
+"""
+READ = """  %item = load ptr, ptr %items
+  call void @NRT_incref(ptr %item)
+  call void @NRT_decref(ptr %item)"""
+
+
+def test_an_array_appended_to_a_list_is_the_list_s_and_its_reads_are_inactive():
+    assert classify(LIST.format(read=READ, after="")) == [
+        ("call void @NRT_incref(ptr %item)", INACTIVE),
+        ("call void @NRT_decref(ptr %item)", INACTIVE),
+        ("call void @NRT_decref(ptr %list)", RELEASE)]
+
+
+def test_an_item_released_without_being_shared_is_a_pop():
+    assert_refused(LIST.format(read="  %item = load ptr, ptr %items\n"
+                                    "  call void @NRT_decref(ptr %item)", after=""),
+                   "call void @NRT_decref(ptr %item)",
+                   "an array is removed from a list (`lst.pop()`, `del lst[i]`)")
+
+
+def test_an_item_released_where_a_new_one_is_stored_is_replaced():
+    body = LIST.format(read="", after="").replace(
+        "  store ptr %t, ptr %items",
+        "  %old = load ptr, ptr %items\n  store ptr %t, ptr %items\n"
+        "  call void @NRT_decref(ptr %old)")
+    assert_refused(body, "call void @NRT_decref(ptr %old)",
+                   "an array in a list of arrays is replaced (`lst[i] = a`)")
+
+
+def test_an_array_appended_twice_is_refused():
+    body = LIST.format(read="", after="").replace(
+        "  store ptr %t, ptr %items",
+        "  call void @NRT_incref(ptr %t)\n  store ptr %t, ptr %items\n"
+        "  %second = getelementptr i8, ptr %items, i64 56\n  store ptr %t, ptr %second")
+    assert_refused(body, "store ptr %t, ptr %second",
+                   "an array already in a list (or a view of one) is appended to a list")
+
+
+def test_an_argument_appended_to_a_list_is_refused():
+    body = LIST.format(read="", after="").replace("store ptr %t,", "store ptr %arg.a.0,")
+    body = body.replace("  ret i32 0", "  call void @NRT_decref(ptr %t)\n  ret i32 0")
+    assert_refused(body, "store ptr %arg.a.0, ptr %items",
+                   "an argument array is appended to a list")
+
+
+def test_an_item_used_after_the_list_is_released_is_refused():
+    assert_refused(LIST.format(read="  %item = load ptr, ptr %items\n"
+                                    "  call void @NRT_incref(ptr %item)",
+                               after="  call void @NRT_decref(ptr %item)"),
+                   "call void @NRT_decref(ptr %item)",
+                   "an array of a list is used after the list is released")
+
+
+def test_an_item_still_shared_when_nothing_holds_it_leaks():
+    assert_refused(LIST.format(read="  %item = load ptr, ptr %items\n"
+                                    "  call void @NRT_incref(ptr %item)", after=""),
+                   "%item = load ptr, ptr %items",
+                   "an array of a list is still referenced (refcount [1] besides the list's) "
+                   "when nothing holds it any more (where the function returns) on a path that "
+                   "returns normally: it would leak")
