@@ -20,11 +20,11 @@
                          its success path when a temporary is released through their
                          join; driver: the <name>_grad entry, or for a vector result
                          its internal entry and vector_results' <name>_vjp / <name>_jvp;
-                         hvp: second_order's internal gradient and <name>_hvp, the
-                         shadow free's forward derivative (nrt.second_order))
-          -> differentiated (Enzyme; hvp: twice, second_order typing the reverse pass's
-                             reloaded indices in between; selfcheck: nothing read
-                             through undef, one release)
+                         hvp: second_order's internal gradient and <name>_hvp)
+          -> differentiated (Enzyme; hvp: twice, in between second_order typing the
+                             reverse pass's reloaded indices and nrt.second_order
+                             giving its releases forward derivatives; selfcheck:
+                             nothing read through undef, one release)
           -> lowered (nrt (hvp: every allocation zeroed), buffers, address_tests,
                       enzyme_shapes; blas, lists: their wrappers internal again)
           -> verified or optimized (opt) -> checked
