@@ -5,6 +5,8 @@
     nrtgrad.jvp(f, argnums=None)             # (value, directional derivative)
     nrtgrad.vjp(f, argnums=None)             # (value, pullback) of any f
     nrtgrad.jacobian(f, argnums=None, mode="auto")  # of a tuple- or array-valued f
+    nrtgrad.hvp(f, argnums=None)             # Hessian-vector products (float64 result)
+    nrtgrad.hessian(f, argnums=None)         # dense Hessian, one hvp per column
 
 The functions are imported on first use, so `import nrtgrad` stays light.
 """
@@ -21,9 +23,10 @@ from .errors import (  # noqa: E402
 
 _API = ("grad", "value_and_grad", "jvp")
 _JACOBIANS = ("vjp", "jacobian")
+_HESSIANS = ("hvp", "hessian")
 
-__all__ = ["__version__", *_API, *_JACOBIANS, "NrtgradError", "InputError", "DifferentiationError",
-           "UnsupportedError", "ToolchainError"]
+__all__ = ["__version__", *_API, *_JACOBIANS, *_HESSIANS, "NrtgradError", "InputError",
+           "DifferentiationError", "UnsupportedError", "ToolchainError"]
 
 
 def __getattr__(name):
@@ -35,8 +38,12 @@ def __getattr__(name):
         from . import jacobians
 
         return getattr(jacobians, name)
+    if name in _HESSIANS:
+        from . import hessians
+
+        return getattr(hessians, name)
     raise AttributeError(f"module 'nrtgrad' has no attribute {name!r}")
 
 
 def __dir__():
-    return sorted(set(globals()) | set(_API) | set(_JACOBIANS))
+    return sorted(set(globals()) | set(_API) | set(_JACOBIANS) | set(_HESSIANS))

@@ -323,7 +323,9 @@ class _Function:
                 argtypes += [c_type] + ([ctypes.c_void_p] if active else [])
                 self.plan.append((argument.name, None, c_type, active))
         argtypes += [ctypes.c_void_p] * (2 if self.forward else 1)
-        self.call = ctypes.CFUNCTYPE(ctypes.c_int32, *argtypes)(address)
+        # <name>_hvp is called through self.jitted (hessians.py)
+        self.call = (None if spec.mode == "hvp"
+                     else ctypes.CFUNCTYPE(ctypes.c_int32, *argtypes)(address))
 
 
 class _Compiled:
@@ -431,25 +433,7 @@ class _Compiled:
         return self._structure(self.call_vector(args, shape, cotangent=cotangent).gradients)
 
     def jvp(self, primals: tuple, tangents):
-        self._check_arity(primals)
-        if self.single:
-            if isinstance(tangents, (tuple, list)) and len(tangents) == 1:
-                tangents = tangents[0]
-            tangents = (tangents,)
-        elif not isinstance(tangents, (tuple, list)) or len(tangents) != len(self.chosen):
-            raise InputError(f"tangents must be a tuple of {len(self.chosen)} values, one per "
-                             f"differentiated argument ({', '.join(self.chosen)})")
-        by_name = {}
-        for name, tangent in zip(self.chosen, tangents):
-            primal = primals[self.positions[name]]
-            if isinstance(primal, np.ndarray):
-                tangent = np.asarray(tangent, dtype=primal.dtype)
-                if tangent.shape != primal.shape:
-                    raise InputError(f"the tangent of {name} has shape {tangent.shape}, "
-                                     f"its argument {primal.shape}")
-                by_name[name] = tangent
-            else:
-                by_name[name] = float(tangent)
+        by_name = self.tangents_by_name(primals, tangents)
         if self.vector:
             value = self.f(*primals)
             tangent = self.call_vector(primals, np.shape(np.asarray(value)),
@@ -474,6 +458,29 @@ class _Compiled:
             gradient = gradient.value if isinstance(gradient, ctypes._SimpleCData) else gradient
             total += float(np.sum(np.multiply(gradient, tangent, dtype=np.float64)))
         return value, total
+
+    def tangents_by_name(self, primals: tuple, tangents) -> dict:
+        """The tangents, structured like `grad`'s result, by parameter name (checked)."""
+        self._check_arity(primals)
+        if self.single:
+            if isinstance(tangents, (tuple, list)) and len(tangents) == 1:
+                tangents = tangents[0]
+            tangents = (tangents,)
+        elif not isinstance(tangents, (tuple, list)) or len(tangents) != len(self.chosen):
+            raise InputError(f"tangents must be a tuple of {len(self.chosen)} values, one per "
+                             f"differentiated argument ({', '.join(self.chosen)})")
+        by_name = {}
+        for name, tangent in zip(self.chosen, tangents):
+            primal = primals[self.positions[name]]
+            if isinstance(primal, np.ndarray):
+                tangent = np.asarray(tangent, dtype=primal.dtype)
+                if tangent.shape != primal.shape:
+                    raise InputError(f"the tangent of {name} has shape {tangent.shape}, "
+                                     f"its argument {primal.shape}")
+                by_name[name] = tangent
+            else:
+                by_name[name] = float(tangent)
+        return by_name
 
 
 @functools.cache

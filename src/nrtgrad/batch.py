@@ -2,9 +2,10 @@
 
 Every input is its own pipeline run; up to N run at once (their opt
 processes in parallel).  Each output goes to DIR/<input stem>_grad.<ext>
-(`_jvp` in forward mode), written atomically.  A failure is reported against its input and the
-others go on; the exit code is the worst outcome: 0 every output written,
-1 some differentiation failed, 2 some input was bad.
+(`_jvp` in forward mode, `_hvp` for Hessian-vector products), written
+atomically.  A failure is reported against its input and the others go on;
+the exit code is the worst outcome: 0 every output written, 1 some
+differentiation failed, 2 some input was bad.
 """
 
 from __future__ import annotations
@@ -35,10 +36,11 @@ class Outcome:
 
 
 def output_paths(inputs: list[str], directory: Path, emit: str, mode: str) -> list[Path]:
-    """DIR/<stem>_grad.<ext> (or _jvp) for each input; two inputs may not share an output."""
+    """DIR/<stem>_grad.<ext> (or _jvp, _hvp) for each input; two inputs may not share an
+    output."""
     if "-" in inputs:
         raise InputError("stdin ('-') can only be differentiated on its own")
-    kind = "_jvp" if mode == "forward" else "_grad"
+    kind = {"forward": "_jvp", "hvp": "_hvp"}.get(mode, "_grad")
     outputs = [directory / f"{Path(path).stem}{kind}{SUFFIXES[emit]}" for path in inputs]
     seen: dict[Path, str] = {}
     for path, output in zip(inputs, outputs):

@@ -88,6 +88,10 @@ def register(lines: list[str], function: ir.Function, mode: str) -> list[str]:
                                    "not allocate is not supported")
         freed |= sources & set(allocations)
     lines = list(lines)
+    if freed and mode == "hvp":
+        raise UnsupportedError("Hessian-vector products of functions with slice assignment "
+                               "(`y[:] = expr`, `out[i, :] = row`: a raw NRT buffer) are not "
+                               "supported yet: assign the elements in a loop")
     for value, index in allocations.items():
         if value not in freed:
             _check_never_read(lines, body, value)

@@ -114,7 +114,8 @@ created or changed.
 @click.argument("input_paths", metavar="IN.ll [IN2.ll ...]", nargs=-1, required=True)
 @click.option("-o", "--output", "output", metavar="OUT",
               help="Output file; '-' or no -o writes to stdout. With several inputs: "
-                   "a directory (created if needed) that gets <stem>_grad.ll (_jvp.ll) "
+                   "a directory (created if needed) that gets <stem>_grad.ll (_jvp.ll, "
+                   "_hvp.ll) "
                    "for each.")
 @click.option("-j", "--jobs", type=click.IntRange(min=1), metavar="N",
               help="With several inputs: differentiate N at once (default: one per CPU).")
@@ -123,8 +124,10 @@ created or changed.
                    "(sumsq, pkg.mod.sumsq). Default: the module's only entry point.")
 @click.option("--name", metavar="SYMBOL",
               help="Name of the generated entry point (default <python name>_grad).")
-@click.option("--mode", type=click.Choice(["reverse", "forward"]), default="reverse",
-              show_default=True, help="reverse: <name>_grad; forward: <name>_jvp.")
+@click.option("--mode", type=click.Choice(["reverse", "forward", "hvp"]), default="reverse",
+              show_default=True,
+              help="reverse: <name>_grad; forward: <name>_jvp; hvp: <name>_hvp "
+                   "(Hessian-vector products, forward over reverse).")
 @click.option("--wrt", metavar="ARG[,ARG...]",
               help="Float parameters to differentiate with respect to (default: all).")
 @click.option("--emit", type=click.Choice(["ll", "bc", "asm", "obj"]), default="ll",
@@ -153,6 +156,8 @@ def differentiate(input_paths, output, jobs, function, name, mode, wrt, emit, he
     buffer the gradient is added to, float scalars by value plus a `double*`
     accumulator, integers by value, then `double *out` for the result
     (`float *out` for a float32 result); it returns Numba's status (0 on success).
+    --mode forward adds `<name>_jvp` instead, --mode hvp `<name>_hvp`
+    (Hessian-vector products of a float64 result, see the README).
 
     Modules that call Enzyme themselves (__enzyme_autodiff, __enzyme_fwddiff,
     __enzyme_augmentfwd/__enzyme_reverse ...) are differentiated as they are,

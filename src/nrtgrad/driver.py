@@ -39,7 +39,7 @@ class GradientSpec:
     entry: EntryPoint
     name: str
     wrt: frozenset[str]  # names of the float arguments that get derivatives
-    mode: str = "reverse"  # or "forward": <name>_jvp
+    mode: str = "reverse"  # or "forward": <name>_jvp, or "hvp": <name>_hvp (second_order.py)
     # a tuple or array result: the array parameter its values are copied into
     # (vector_results); the public entry is <name>_vjp / <name>_jvp
     values: Argument | None = None
@@ -76,7 +76,11 @@ def gradient_spec(entry: EntryPoint, name: str | None, wrt: list[str] | None,
     if not chosen:
         raise UnsupportedError(f"`{entry.qualname}` has no float parameter to differentiate: "
                                "pass the values to differentiate as float64 or float32 arguments")
-    kind = "jvp" if mode == "forward" else "vjp" if is_vector(entry) else "grad"
+    if mode == "hvp" and (is_vector(entry) or entry.return_dtype != "float64"):
+        raise UnsupportedError(
+            f"Hessian-vector products of `{entry.qualname}`, which returns "
+            f"{entry.result.describe()}, are not supported yet: return a float64 scalar")
+    kind = {"forward": "jvp", "hvp": "hvp"}.get(mode, "vjp" if is_vector(entry) else "grad")
     if name is not None and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
         raise InputError(f"--name {name!r} is not a C identifier")
     # a Python name that is no C identifier (`<lambda>`, non-ASCII): its other characters as _
@@ -139,6 +143,22 @@ def parameters(spec: GradientSpec) -> list[str]:
     return result + (["ptr %out", "ptr %d.out"] if spec.mode == "forward" else ["ptr %out"])
 
 
+def primal_wrapper(entry: EntryPoint, *, top_level: bool) -> tuple[str, str]:
+    """The symbol and IR of the function Enzyme differentiates: the entry with its status stored."""
+    primal = ir.quote(f"nrtgrad.primal.{entry.name}")
+    noalias = "noalias " if top_level else ""
+    formals = ", ".join(f"{t} {v}" for a in entry.arguments for t, v in a.params)
+    return primal, f"""
+define internal void {primal}(ptr {noalias}{_enzyme_type(entry.return_dtype)} %retptr, ptr {noalias}%status{', ' if formals else ''}{formals}) {{
+entry:
+  %excinfo = alloca ptr, align 8
+  %code = call i32 {ir.quote(entry.symbol)}(ptr %retptr, ptr %excinfo{', ' if formals else ''}{formals})
+  store i32 %code, ptr %status, align 4
+  ret void
+}}
+"""
+
+
 def gradient_entry(spec: GradientSpec, *, top_level: bool, linkage: str = "") -> str:
     """The IR of the primal wrapper and the `<name>_grad` (or `<name>_jvp`) entry point.
 
@@ -148,18 +168,7 @@ def gradient_entry(spec: GradientSpec, *, top_level: bool, linkage: str = "") ->
     loaded before they are written.
     """
     entry = spec.entry
-    primal = ir.quote(f"nrtgrad.primal.{entry.name}")
-    noalias = "noalias " if top_level else ""
-    formals = ", ".join(f"{t} {v}" for a in entry.arguments for t, v in a.params)
-    wrapper = f"""
-define internal void {primal}(ptr {noalias}{_enzyme_type(entry.return_dtype)} %retptr, ptr {noalias}%status{', ' if formals else ''}{formals}) {{
-entry:
-  %excinfo = alloca ptr, align 8
-  %code = call i32 {ir.quote(entry.symbol)}(ptr %retptr, ptr %excinfo{', ' if formals else ''}{formals})
-  store i32 %code, ptr %status, align 4
-  ret void
-}}
-"""
+    primal, wrapper = primal_wrapper(entry, top_level=top_level)
     forward = spec.mode == "forward"
     body, enzyme_args, scalars = [], [], []
     for argument in entry.arguments:
@@ -273,19 +282,27 @@ def c_header(spec: GradientSpec) -> str:
         if argument.kind == "array":
             struct = _declare_struct(structs, argument.dtype, argument.ndim)
             params.append(f"const {struct} *{name}")
-            if spec.active(argument):
-                params.append(f"{c_type} *d_{name}")
         else:
             params.append(f"{c_type} {name}")
-            if spec.active(argument):
-                params.append(f"{c_type} *d_{name}")
-    if spec.values is None:
+        if spec.active(argument) and spec.mode == "hvp":
+            # gradient, tangent and H.v (second_order.py)
+            tangent = f"const {c_type} *" if argument.kind == "array" else f"{c_type} "
+            params += [f"{c_type} *d_{name}", f"{tangent}v_{name}", f"{c_type} *hv_{name}"]
+        elif spec.active(argument):
+            params.append(f"{c_type} *d_{name}")
+    if spec.mode == "hvp":
+        params.append("double *out")
+        comment = ("Returns Numba's status: 0 on success. The gradient is added to d_*, "
+                   "the Hessian-vector product along the tangents v_* to hv_* (laid out "
+                   "like the gradient).")
+    elif spec.values is None:
         result = C_TYPES[spec.entry.return_dtype]
         params += [f"{result} *out"] + ([f"{result} *d_out"] if spec.mode == "forward" else [])
         comment = "Returns Numba's status: 0 on success. Gradients are added to d_*."
     else:
         params, comment = _vector_parameters(spec, structs, params)
-    return (f"/* Gradient of {spec.entry.qualname} {spec.entry.signature}, "
+    what = "Hessian-vector product" if spec.mode == "hvp" else "Gradient"
+    return (f"/* {what} of {spec.entry.qualname} {spec.entry.signature}, "
             f"generated by nrtgrad. */\n"
             f"#ifndef {guard}\n#define {guard}\n\n#include <stdint.h>\n\n"
             f"#ifdef __cplusplus\nextern \"C\" {{\n#endif\n\n"

@@ -15,15 +15,19 @@ import re
 
 from . import ir
 
-_VALUE = r"%[-\w.$]+"
+_VALUE = ir.LOCAL_NAME  # quoted names too, as in Enzyme's generated code
 _DEFINITION = re.compile(rf"^\s*({_VALUE}) = (.*)$")
 _GEP = re.compile(rf"^\s*{_VALUE} = getelementptr (?:inbounds )?[^,]+, ptr {_VALUE}((?:, i\d+ \S+)+)")
 _INTEGER_OP = re.compile(r"^(?:(?:add|sub|mul|shl|ashr|lshr|and|or)(?: nuw| nsw| exact)* i64 "
                          r"|(?:sext|zext|trunc) |select i1 |phi i64 )")
 
 
-def type_index_loads(text: str, entry: str) -> str:
-    """Mark the entry's `load i64`s that only feed array indices as integers."""
+def type_index_loads(text: str, entry: str, roots: tuple[str, ...] = ("load i64, ptr ",)) -> str:
+    """Mark the entry's `load i64`s that only feed array indices as integers.
+
+    `roots` are the instructions such a value may start from (second_order
+    also types the `i64`s Enzyme's reverse pass extracts from its tape).
+    """
     lines = text.splitlines()
     body = next(f for f in ir.defined_functions(lines) if f.name == entry)
     definitions, pending = {}, []
@@ -42,7 +46,7 @@ def type_index_loads(text: str, entry: str) -> str:
             continue
         seen.add(value)
         index, rhs = definitions[value]
-        if rhs.startswith("load i64, ptr "):
+        if rhs.startswith(roots):
             loads.add(index)
         elif _INTEGER_OP.match(rhs):
             pending += re.findall(_VALUE, rhs.split(" to ")[0])

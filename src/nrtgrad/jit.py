@@ -53,10 +53,12 @@ class GradientResult:
     value: float | np.ndarray  # an array for a tuple or array result
     gradients: dict  # reverse mode: parameter name -> ndarray or float
     tangent: float | np.ndarray | None = None  # forward mode: the directional derivative
+    hvp: dict | None = None  # hvp mode: parameter name -> Hessian . tangents, like gradients
 
 
 class GradientFunction:
-    """`<name>_grad` (or `<name>_jvp`) of a derivative module, callable with NumPy arguments."""
+    """`<name>_grad` (`<name>_jvp`, `<name>_hvp`) of a derivative module, callable with NumPy
+    arguments."""
 
     def __init__(self, module_text: str, spec: GradientSpec):
         binding = llvm.binding()
@@ -78,16 +80,18 @@ class GradientFunction:
             raise NrtgradError(f"{spec.name} is not defined in the module")
         self.spec = spec
         argtypes = []
+        hvp = spec.mode == "hvp"
         for argument in spec.entry.arguments:
             if argument.kind == "array":
                 argtypes.append(ctypes.c_void_p)
                 if spec.active(argument):
-                    argtypes.append(ctypes.c_void_p)
+                    argtypes += [ctypes.c_void_p] * (3 if hvp else 1)
             else:
                 c_type = _C_SCALARS[argument.params[0][0]]
                 argtypes.append(c_type)
                 if spec.active(argument):
-                    argtypes.append(ctypes.POINTER(c_type))
+                    pointer = ctypes.POINTER(c_type)
+                    argtypes += [pointer, c_type, pointer] if hvp else [pointer]
         if spec.values is None:
             self.result_type = RESULT_CTYPES[spec.entry.return_dtype]
             argtypes.append(ctypes.POINTER(self.result_type))
@@ -103,8 +107,9 @@ class GradientFunction:
         """Call with one value per Numba parameter.
 
         `meminfos` maps array names to their MemInfos (default NULL); in
-        forward mode `tangents` maps each differentiated parameter to its
-        tangent (an array shaped like the argument, or a float).  A function
+        forward and hvp mode `tangents` maps each differentiated parameter to
+        its tangent (an array shaped like the argument, or a float); hvp
+        mode's result has the Hessian-vector products in `hvp`.  A function
         returning a tuple or an array takes its result's shape (a tuple's:
         `(count,)`) and, in reverse mode, the `cotangent` (shaped like the
         result); its `value` is the result as an array, its `tangent` the
@@ -112,7 +117,8 @@ class GradientFunction:
         """
         meminfos = meminfos or {}
         forward = self.spec.mode == "forward"
-        if forward and set(tangents or ()) != {a.name for a in self.spec.entry.arguments
+        hvp, products = self.spec.mode == "hvp", {}
+        if (forward or hvp) and set(tangents or ()) != {a.name for a in self.spec.entry.arguments
                                                 if self.spec.active(a)}:
             raise NrtgradError(f"{self.spec.name} needs a tangent for each of "
                                f"{', '.join(sorted(self.spec.wrt))}")
@@ -128,6 +134,12 @@ class GradientFunction:
                         shadow[...] = tangents[argument.name]
                     gradients[argument.name] = shadow
                     arguments.append(shadow.ctypes.data)
+                    if hvp:
+                        tangent, product = _shadow_like(value), _shadow_like(value)
+                        tangent[...] = tangents[argument.name]
+                        keep.append(tangent)
+                        products[argument.name] = product
+                        arguments += [tangent.ctypes.data, product.ctypes.data]
             else:
                 c_type = _C_SCALARS[argument.params[0][0]]
                 arguments.append(c_type(value))
@@ -136,6 +148,11 @@ class GradientFunction:
                     keep.append(accumulator)
                     gradients[argument.name] = accumulator
                     arguments.append(ctypes.pointer(accumulator))
+                    if hvp:
+                        product = c_type(0)
+                        keep.append(product)
+                        products[argument.name] = product
+                        arguments += [c_type(tangents[argument.name]), ctypes.pointer(product)]
         if self.spec.values is not None:
             return self._call_vector(arguments, gradients, cotangent, result_shape)
         out = self.result_type(0.0)
@@ -144,9 +161,9 @@ class GradientFunction:
             status = self.function(*arguments, ctypes.byref(out), ctypes.byref(d_out))
             return GradientResult(status, out.value, {}, d_out.value)
         status = self.function(*arguments, ctypes.byref(out))
-        gradients = {name: g.value if isinstance(g, ctypes._SimpleCData) else g
-                     for name, g in gradients.items()}
-        return GradientResult(status, out.value, gradients)
+        gradients, products = ({name: g.value if isinstance(g, ctypes._SimpleCData) else g
+                                for name, g in found.items()} for found in (gradients, products))
+        return GradientResult(status, out.value, gradients, hvp=products if hvp else None)
 
 
     def _call_vector(self, arguments, gradients, cotangent, shape) -> GradientResult:

@@ -29,6 +29,14 @@ releases its arrays, and the shadow list, whose items are their shadows,
 releases those.
 
 ``lower`` turns every marker back into the real NRT call after Enzyme.
+
+Hessian-vector products (``mode="hvp"``) take the reverse mode's markers:
+Enzyme runs forward mode over the reverse pass it generated.  There the
+releases and the shadow free are themselves differentiated: ``second_order``
+registers their forward derivatives, which free a tangent too; and every
+allocation of the derivative gets zeroed data: the forward-mode shadow of a
+zeroed reverse-mode shadow accumulates the tangents of adjoints, and Enzyme
+sees neither zeroing.
 """
 
 from __future__ import annotations
@@ -44,6 +52,7 @@ SHADOW_FREE = "nrtgrad.shadow_free"
 INACTIVE_INCREF = "nrtgrad.incref.inactive"
 INACTIVE_DECREF = "nrtgrad.decref.inactive"
 FINAL_DECREF = "nrtgrad.decref.final"
+SECOND_ORDER_RELEASE = "nrtgrad.release.second_order"  # hvp: a release, forward over reverse
 
 # allocator -> its parameter types; the byte size is always the first one
 ALLOCATORS = {
@@ -82,6 +91,8 @@ _MARKERS = {
     INACTIVE_DECREF: ("NRT_decref", _INACTIVE_ATTRIBUTES, "void", "ptr"),
     # forward mode's primal release: inactive, but it frees the array
     FINAL_DECREF: ("NRT_decref", '"enzyme_inactive" nounwind', "void", "ptr"),
+    # its forward derivative is registered (second_order)
+    SECOND_ORDER_RELEASE: ("NRT_decref", "nounwind", "void", "ptr"),
 }
 
 
@@ -191,16 +202,78 @@ def _declarations(text: str, allocators: list[str]) -> str:
     return "\n".join(out) + "\n"
 
 
-def lower(text: str) -> str:
+SHADOW_FREE_FORWARD = "nrtgrad.shadow_free.forward"
+_RELEASE_FORWARD = "nrtgrad.release.second_order.forward"
+_REGISTRATIONS = ("@__enzyme_register_derivative_nrtgrad_shadow_free",
+                  "@__enzyme_register_derivative_nrtgrad_release")
+# the functions Enzyme gives external linkage, for their registered derivatives
+_FORWARD_DERIVATIVES = (SHADOW_FREE_FORWARD, _RELEASE_FORWARD)
+
+
+def second_order(text: str) -> str:
+    """The reverse pass Enzyme generated, ready for forward mode over it (hvp).
+
+    Its releases and shadow frees must free the primal and, when it has one,
+    its tangent.  Declared `free`s they do not: Enzyme's forward mode drops
+    the free of an inactive array (a leak: the shape list of
+    `np.linalg.norm`), and frees every tangent through one helper that calls
+    the first free function it met, so the tangent of a cache Enzyme
+    `malloc`ed went to `NRT_decref` (a crash: `views_in_loop`).  So the
+    release becomes ``nrtgrad.release.second_order``, a plain declaration,
+    and both get a registered forward derivative; an inactive call stays the
+    primal's, and `free` is the only free function Enzyme's forward mode sees.
+    """
+    lines = text.splitlines()
+    for index in ir.calls_to(lines, RELEASE):
+        lines[index] = ir.retarget_call(lines[index], RELEASE, SECOND_ORDER_RELEASE)
+    text = "\n".join(lines) + "\n"
+    if ir.quote(SECOND_ORDER_RELEASE) + "(" in text:
+        text += (f"declare void {ir.quote(SECOND_ORDER_RELEASE)}(ptr)\n"
+                 + _forward_free(SECOND_ORDER_RELEASE, _RELEASE_FORWARD, "@NRT_decref",
+                                 _REGISTRATIONS[1]))
+    if ir.quote(SHADOW_FREE) + "(" in text:
+        text += _forward_free(SHADOW_FREE, SHADOW_FREE_FORWARD, ir.quote(SHADOW_FREE),
+                              _REGISTRATIONS[0])
+    return text
+
+
+def _forward_free(marker: str, forward: str, free: str, registration: str) -> str:
+    """A forward derivative of `marker` that frees with `free` the primal and, unless
+    it is the primal itself, the tangent; and its registration."""
+    return f"""
+define internal void {ir.quote(forward)}(ptr %mi, ptr %dmi) {{
+entry:
+  call void {free}(ptr %mi)
+  %same = icmp eq ptr %mi, %dmi
+  br i1 %same, label %done, label %free
+free:
+  call void {free}(ptr %dmi)
+  br label %done
+done:
+  ret void
+}}
+{registration} = global [2 x ptr] [ptr {ir.quote(marker)}, ptr {ir.quote(forward)}]
+"""
+
+
+def lower(text: str, *, zero_every_allocation: bool = False) -> str:
     """Replace every marker by the NRT call it stands for; drop the registrations.
 
     The shadow allocators and the shadow free become small internal
-    functions (Enzyme may also name them in metadata).
+    functions (Enzyme may also name them in metadata).  With
+    `zero_every_allocation` (hvp) primal allocations get zeroed data too.
     """
     text = buffers.lower(text)
     lines = [line for line in text.splitlines()
-             if not line.startswith(("@__enzyme_allocation_like.", "@nrtgrad.dealloc_indices"))]
-    lines = _allocate_primals_directly(drop_unused_shadows(lines))
+             if not line.startswith(("@__enzyme_allocation_like.", "@nrtgrad.dealloc_indices",
+                                     *_REGISTRATIONS))]
+    # Enzyme gives a function with a registered derivative external linkage
+    forward = tuple(f"define dso_local void {ir.quote(f)}(" for f in _FORWARD_DERIVATIVES)
+    lines = [f"define internal {line[len('define dso_local '):]}" if line.startswith(forward)
+             else line for line in lines]
+    lines = drop_unused_shadows(lines)
+    if not zero_every_allocation:
+        lines = _allocate_primals_directly(lines)
     lines = ir.remove_declarations(lines, [*_MARKERS, SHADOW_FREE,
                                            *(alloc_marker(a) for a in ALLOCATORS)])
     text = "\n".join(lines) + "\n"

@@ -25,10 +25,15 @@
                          Enzyme handles; error_joins: a callee's error exits threaded off
                          its success path when a temporary is released through their
                          join; driver: the <name>_grad entry, or for a vector result
-                         its internal entry and vector_results' <name>_vjp / <name>_jvp)
-          -> differentiated (Enzyme; selfcheck: nothing read through undef, one release)
-          -> lowered (nrt, buffers, address_tests, enzyme_shapes; blas, lists: their
-                      wrappers internal again) -> verified or optimized (opt) -> checked
+                         its internal entry and vector_results' <name>_vjp / <name>_jvp;
+                         hvp: second_order's internal gradient and <name>_hvp)
+          -> differentiated (Enzyme; hvp: twice, in between second_order typing the
+                             reverse pass's reloaded indices and nrt.second_order
+                             giving its releases forward derivatives; selfcheck:
+                             nothing read through undef, one release)
+          -> lowered (nrt (hvp: every allocation zeroed), buffers, address_tests,
+                      enzyme_shapes; blas, lists: their wrappers internal again)
+          -> verified or optimized (opt) -> checked
 
 Modules that already call Enzyme (__enzyme_autodiff, __enzyme_fwddiff,
 __enzyme_augmentfwd / __enzyme_reverse ...: ENZYME_CALL) skip preparation
@@ -49,8 +54,8 @@ from pathlib import Path
 
 from . import (address_tests, allocation_sites, array_scopes, blas, copies, dialect, driver,
                enzyme, enzyme_shapes, error_joins, gathers, index_types, int_pointers, ir,
-               lists, nrt, numba_abi, numba_logs, prepare, results, selfcheck, sunk_refcounts,
-               vector_results)
+               lists, nrt, numba_abi, numba_logs, prepare, results, second_order, selfcheck,
+               sunk_refcounts, vector_results)
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -106,12 +111,15 @@ class Stages:
         return text
 
     def keep_command(self, name: str, toolchain: Toolchain, passes: str, plugin: bool,
-                     input_name: str) -> None:
+                     input_name: str) -> Path | None:
+        """Write the opt command that reads `input_name`; the script, if one was written."""
         if self.directory is not None:
             # without address-space randomisation, as nrtgrad runs it
             argv = ["setarch", "-R", *enzyme.opt_command(toolchain, passes, plugin=plugin)]
             command = " ".join(argv[:-1]) + f" < {self.directory / input_name}"
             (self.directory / f"{name}.sh").write_text(command + "\n")
+            return self.directory / f"{name}.sh"
+        return None
 
 
 def register(toolchain: Toolchain, data: bytes, display_name: str, options: Options,
@@ -164,11 +172,14 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
         # pass and frees it again when the function is its top level: such a
         # function stays a callee, whose arguments are cached on the tape.
         top_level = not selfcheck.releases_through_merges(prepared)
-        registered = (driver.annotate_types(prepared, entry, top_level=top_level)
-                      + driver.gradient_entry(internal, top_level=top_level,
-                                              linkage="internal " if internal is not spec else ""))
+        registered = driver.annotate_types(prepared, entry, top_level=top_level) + (
+            second_order.entry(spec, top_level=top_level) if spec.mode == "hvp"
+            else driver.gradient_entry(internal, top_level=top_level,
+                                       linkage="internal " if internal is not spec else ""))
         if internal is not spec:
             registered += vector_results.public_entry(spec, internal, registered)
+        if spec.mode == "hvp":
+            registered = second_order.check_supported(registered, entry)
     return Result(stages.keep("registered.ll", registered), spec)
 
 
@@ -177,22 +188,37 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     """The derivative module for the input bytes."""
     stages = Stages(options.save_temps)
     registered = register(toolchain, data, display_name, options, stages)
-    stages.keep_command("enzyme-command", toolchain,
-                        f"{enzyme.ENZYME_PASSES},{enzyme.CLEANUP_PASSES}", True,
-                        f"{stages.count:02d}-registered.ll")
+    passes = f"{enzyme.ENZYME_PASSES},{enzyme.CLEANUP_PASSES}"
+    hessian = registered.gradient is not None and registered.gradient.mode == "hvp"
+    module = registered.module
     try:
+        if hessian:
+            # Enzyme twice: the reverse pass, typed, then forward mode over it
+            module = stages.keep("reverse-input.ll", second_order.hide_forward(module))
+            reverse = enzyme.run_enzyme(
+                toolchain, module, timeout=options.timeout,
+                reproducer=stages.keep_command("reverse-command", toolchain, passes, True,
+                                               f"{stages.count:02d}-reverse-input.ll"))
+            selfcheck.check_defined_addresses(reverse)
+            selfcheck.check_single_release(reverse)
+            module = stages.keep("reverse.ll", nrt.second_order(
+                second_order.typed_reverse(reverse)))
+        last = f"{stages.count:02d}-{'reverse' if hessian else 'registered'}.ll"
         differentiated = stages.keep("enzyme.ll", enzyme.run_enzyme(
-            toolchain, registered.module, timeout=options.timeout,
-            reproducer=stages.directory / "enzyme-command.sh" if stages.directory else None))
+            toolchain, module, timeout=options.timeout,
+            reproducer=stages.keep_command("enzyme-command", toolchain, passes, True, last)))
     except DifferentiationError as failure:
+        if hessian:
+            raise second_order.explain(str(failure), registered.gradient.entry) from None
         explained = blas.explain(str(failure))
         if explained is None:
             raise
         raise UnsupportedError(explained) from None
     selfcheck.check_defined_addresses(differentiated)
-    selfcheck.check_single_release(differentiated)
+    selfcheck.check_single_release(differentiated)  # hvp: checked on the reverse pass
     result = stages.keep("lowered.ll", lists.internalize(blas.internalize(
-        enzyme_shapes.lower(address_tests.lower(nrt.lower(differentiated))))))
+        enzyme_shapes.lower(address_tests.lower(nrt.lower(
+            differentiated, zero_every_allocation=hessian))))))
     selfcheck.check_shadows(result)
     selfcheck.check_shadows_stay_shadows(result)
     # opt verifies the lowered text (the markers are gone, the NRT calls are

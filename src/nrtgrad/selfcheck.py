@@ -79,8 +79,11 @@ def check(text: str, *, python_free: bool) -> None:
 _SHADOW_ALLOC = re.compile(
     r"^\s*(%\"[^\"]*'mi\d*\"|%[-\w.$]+'mi\d*) = (?:\w+ )*?call\b[^;]*?"
     r"@(?:\"nrtgrad\.alloc\.[^\"]*\"|nrtgrad\.alloc\.[-\w.$]+)\(")
-_FREE_CALL = re.compile(r"\bcall\b[^;]*?@(?:nrtgrad\.shadow_free|NRT_MemInfo_call_dtor|NRT_decref)\(ptr (?:\w+ )*(" +
-                        ir.LOCAL_NAME + r")\)")
+# fixderivative_nrtgrad.*: the forward-mode derivatives of a shadow free and of a
+# release (hvp, nrt.second_order), which free their first operand and its tangent
+_FREE_CALL = re.compile(r"\bcall\b[^;]*?@(?:nrtgrad\.shadow_free|NRT_MemInfo_call_dtor|NRT_decref|"
+                        r"fixderivative_nrtgrad\.(?:shadow_free|release\.second_order)"
+                        r"(?:\.\d+)?)\(ptr (?:\w+ )*(" + ir.LOCAL_NAME + r")[,)]")
 _CACHE_ALLOC = re.compile(r"!enzyme_cache_alloc !(\d+)")
 _CACHE_FREE = re.compile(r"!enzyme_cache_free !(\d+)")
 _DERIVED = re.compile(r"(?:_cache(?:\.\d+)?|_unwrap|!manual_lcssa)\d*$")
@@ -89,6 +92,15 @@ LOOP_CARRIED = "an array rebound in a loop, such as `y = y + h * f(y)`"
 LOOP_FORWARD = ("update the array in place with an element loop (`for i in range(n): y[i] += "
                 "h * k[i]`), or differentiate the function dumped by another Numba version")
 _GENERATED = re.compile(r"^(?:fakeaugmented_|augmented_|diffe)")
+_FORWARD_COPY = "fwddiffe"  # hvp: Enzyme's forward mode over a generated function
+
+
+def _family(name: str) -> str:
+    """The function Enzyme generated `name` from; forward-mode copies (hvp) a family
+    of their own, since they allocate and free their own shadows."""
+    if name.startswith(_FORWARD_COPY):
+        return _FORWARD_COPY + " " + _GENERATED.sub("", name[len(_FORWARD_COPY):])
+    return _GENERATED.sub("", name)
 
 
 def _merge(line: str) -> tuple[str, str, list[str]] | None:
@@ -124,6 +136,7 @@ class _Function:
         self.allocs: dict[str, int] = collections.Counter()    # shadow name -> sites
         self.tags: dict[str, str] = {}                          # cache tag -> shadow name
         self.frees: list[tuple[str, str | None]] = []           # (operand, cache tag)
+        self.shadow_free_calls: list[str] = []                  # operands of the shadow free
         self.merges: dict[str, list[str]] = {}                  # value -> incoming values
         for line in lines:
             if "@nrtgrad.alloc." in line or '@"nrtgrad.alloc.' in line:
@@ -134,11 +147,13 @@ class _Function:
                     if tag:
                         self.tags[tag.group(1)] = ir.label_name(match.group(1))
             elif ("@nrtgrad.shadow_free(" in line or "@NRT_MemInfo_call_dtor(" in line
-                  or "@NRT_decref(" in line):
+                  or "@NRT_decref(" in line or "@fixderivative_nrtgrad." in line):
                 match = _FREE_CALL.search(line)
                 tag = _CACHE_FREE.search(line)
                 self.frees.append((match.group(1) if match else line.strip(),
                                    tag.group(1) if tag else None))
+                if "shadow_free" in line and not tag:
+                    self.shadow_free_calls.append(self.frees[-1][0])
             elif (" = phi " in line or " = select " in line) and (merge := _merge(line)):
                 self.merges[merge[0]] = merge[2]
 
@@ -168,15 +183,19 @@ def check_shadows(text: str) -> None:
                  for f in ir.defined_functions(lines)}
     families: dict[str, list[str]] = {}
     for name in functions:
-        families.setdefault(_GENERATED.sub("", name), []).append(name)
+        families.setdefault(_family(name), []).append(name)
     tags = {tag: (f.name, shadow) for f in functions.values() for tag, shadow in f.tags.items()}
     freed: dict[tuple[str, str], int] = collections.Counter()  # (function, shadow) -> sites
     free_sites: dict[str, int] = collections.Counter()          # allocating function -> sites
     operands: dict[tuple[str, str], int] = collections.Counter()  # (function, operand) -> sites
     for function in functions.values():
-        family = families[_GENERATED.sub("", function.name)]
+        family = families[_family(function.name)]
         for operand, tag in function.frees:
-            if tag in tags:
+            if tag in function.tags:
+                # Enzyme's forward mode over a reverse pass (hvp) copies the reverse
+                # pass with its cache tags: the function's own allocation first
+                owner, sources = function.name, {function.tags[tag]}
+            elif tag in tags:
                 owner, sources = tags[tag][0], {tags[tag][1]}
             else:
                 owner, sources = function.name, function.sources(operand)
@@ -197,6 +216,7 @@ def check_shadows(text: str) -> None:
             operands[(function.name, ir.label_name(operand))] += 1
             for shadow in sources:
                 freed[(owner, shadow)] += 1
+    _inherit_forward_frees(functions, freed)
     spans = {f.name: f for f in ir.defined_functions(lines)}
     for (function, operand), sites in operands.items():
         if sites > 1 and _freed_twice_on_a_path(lines, spans[function], operand):
@@ -216,6 +236,29 @@ def check_shadows(text: str) -> None:
                     f"buffer of {python_names.describe_value(shadow)} is freed at "
                     f"{freed[(function.name, shadow)]} site(s) (a leak or a double free): "
                     f"{REPORT}")
+
+
+def _inherit_forward_frees(functions: dict[str, _Function], freed: collections.Counter) -> None:
+    """hvp: the forward-mode copy `fwddiffeF` of a reverse pass `F` frees as it does.
+
+    The copy frees a shadow through the shadow free's registered derivative
+    (nrt.second_order), a call that carries no cache tag, with an operand it
+    loads from Enzyme's cache: nothing names the allocation.  A shadow the
+    reverse pass frees counts as freed in the copy when the copy has at least
+    as many such untraced calls as the reverse pass has free sites of them.
+    """
+    for function in functions.values():
+        original = functions.get(function.name[len("fwddiffe"):]) \
+            if function.name.startswith("fwddiffe") else None
+        if original is None:
+            continue
+        untraced = sum(1 for operand in function.shadow_free_calls
+                       if not function.sources(operand))
+        inherited = [shadow for shadow in function.allocs
+                     if not freed[(function.name, shadow)] and freed[(original.name, shadow)]]
+        if inherited and untraced >= sum(freed[(original.name, s)] for s in inherited):
+            for shadow in inherited:
+                freed[(function.name, shadow)] = freed[(original.name, shadow)]
 
 
 def _freed_twice_on_a_path(lines: list[str], function: ir.Function, operand: str) -> bool:

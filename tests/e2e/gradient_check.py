@@ -11,9 +11,11 @@ Each N:SEED runs the checks on the kernel's example arguments of size N
 (default 8:0); `nofd` skips the finite differences (for large N); `jvp`
 checks forward mode instead: `<name>_jvp` along a random direction against
 the directional finite difference and the gradient dotted with it, with the
-same memory checks.  Kernels of float32 arrays are compared with finite
-differences of the same Python function on float64 copies (float32 finite
-differences are noise), within rtol 1e-4.
+same memory checks; `hvp` checks `<name>_hvp` along a random direction
+against central finite differences of `<name>_grad` along it, its gradient
+against `<name>_grad`'s, with the same memory checks.  Kernels of float32
+arrays are compared with finite differences of the same Python function on
+float64 copies (float32 finite differences are noise), within rtol 1e-4.
 A function returning a tuple or an array is checked by vector_check.py
 (`<name>_vjp` and `<name>_jvp` at every run).
 Prints one line per run and exits 0 on success; a crash only takes this
@@ -158,14 +160,64 @@ def check_jvp(name: str, jvp: GradientFunction, gradient: GradientFunction, seed
             array.release()
 
 
+def check_hvp(name: str, hvp: GradientFunction, gradient: GradientFunction, seed: int,
+              n: int) -> str:
+    """`<name>_hvp` along a random direction against central finite differences of the
+    reverse-mode gradient along it; its gradient against `<name>_grad`'s."""
+    args = list(kernels.KERNELS[name][2](seed=seed, n=n))
+    parameters = hvp.spec.entry.arguments
+    rng = np.random.default_rng(seed + 200)
+    direction = {a.name: (rng.standard_normal(np.shape(v)) if a.kind == "array"
+                          else float(rng.standard_normal()))
+                 for a, v in zip(parameters, args) if hvp.spec.active(a)}
+    owned = {a.name: NrtArray(v) for a, v in zip(parameters, args) if a.kind == "array"}
+    call_args = [owned[a.name].array if a.name in owned else v for a, v in zip(parameters, args)]
+    refcounts = {k: a.refcount for k, a in owned.items()}
+    before = allocation_stats()
+    result = hvp(*call_args, meminfos={k: a.meminfo for k, a in owned.items()},
+                 tangents=direction)
+    after = allocation_stats()
+    try:
+        assert result.status == 0, f"status {result.status}"
+        np.testing.assert_allclose(result.value, primal(name)(*args), rtol=1e-12)
+        alloc, free, mi_alloc, mi_free = (b - a for a, b in zip(before, after))
+        assert (alloc, mi_alloc) == (free, mi_free), \
+            f"NRT allocations {alloc}/{mi_alloc} vs frees {free}/{mi_free}"
+        assert {k: a.refcount for k, a in owned.items()} == refcounts, "argument refcounts"
+        reverse = gradient(*args).gradients
+        for key, expected in reverse.items():
+            np.testing.assert_allclose(result.gradients[key], expected, rtol=1e-9, atol=1e-12,
+                                       err_msg=f"the gradient of {key} from the HVP entry")
+        step = 1e-5
+
+        def gradient_at(sign):
+            moved = [laid_out_like(v, v + sign * step * direction[a.name])
+                     if a.name in direction else v for a, v in zip(parameters, args)]
+            return gradient(*moved).gradients
+        plus, minus = gradient_at(1), gradient_at(-1)
+        worst = 0.0
+        for key in direction:
+            expected = (np.asarray(plus[key]) - np.asarray(minus[key])) / (2 * step)
+            scale = max(1.0, float(np.max(np.abs(expected))))
+            np.testing.assert_allclose(result.hvp[key], expected, rtol=1e-5,
+                                       atol=1e-7 * scale, err_msg=f"H.v of {key} vs FD")
+            worst = max(worst, float(np.max(np.abs(result.hvp[key] - expected))) / scale)
+        return (f"{name} n={n}: H.v matches finite differences of the gradient "
+                f"(max error {worst:.1e}), {mi_alloc} NRT allocations freed")
+    finally:
+        for array in owned.values():
+            array.release()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("fixture", type=Path)
     parser.add_argument("kernel")
-    parser.add_argument("runs", nargs="*", default=["8:0"], metavar="N:SEED[:nofd|:jvp]")
+    parser.add_argument("runs", nargs="*", default=["8:0"],
+                        metavar="N:SEED[:nofd|:jvp|:hvp]")
     options = parser.parse_args()
     gradient = load_gradient(options.fixture)
-    jvp = None
+    jvp = hvp = None
     if gradient.spec.values is not None:
         from vector_check import check_vector
 
@@ -177,7 +229,10 @@ def main() -> None:
         return
     for run in options.runs:
         n, seed, *flags = run.split(":")
-        if "jvp" in flags:
+        if "hvp" in flags:
+            hvp = hvp or load_gradient(options.fixture, "hvp")
+            print(check_hvp(options.kernel, hvp, gradient, int(seed), int(n)))
+        elif "jvp" in flags:
             jvp = jvp or load_gradient(options.fixture, "forward")
             print(check_jvp(options.kernel, jvp, gradient, int(seed), int(n)))
         else:
