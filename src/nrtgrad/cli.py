@@ -14,7 +14,7 @@ import click
 
 from . import __version__
 from .errors import InputError, NrtgradError, ToolchainError
-from .output import read_input
+from .output import check_output_path, read_input, write_atomically, write_output
 
 EXAMPLES = """
 \b
@@ -58,23 +58,6 @@ def _guarded(function):
     run.__name__ = function.__name__
     run.__doc__ = function.__doc__
     return run
-
-
-def _write_output(path: str | None, data: bytes) -> None:
-    from .output import write_atomically
-
-    if path in (None, "-"):
-        sys.stdout.buffer.write(data)
-        sys.stdout.buffer.flush()
-    else:
-        write_atomically(Path(path), data)
-
-
-def _check_output_path(path: str | None) -> None:
-    from .output import check_writable
-
-    if path not in (None, "-"):
-        check_writable(Path(path))
 
 
 def _print_version(ctx: click.Context) -> None:
@@ -180,17 +163,16 @@ def differentiate(input_paths, output, jobs, function, name, mode, wrt, emit, he
                              per_module={"--function": function, "--name": name,
                                          "--header": header, "--save-temps": save_temps})
         return
-    _check_output_path(output)
-    _check_output_path(header)
+    check_output_path(output)
+    check_output_path(header)
     data, display_name = read_input(input_paths[0])
     result = pipeline.differentiate(toolchain.find(), data, display_name, options)
     if header and result.gradient is None:
         raise InputError("--header needs a Numba function (this module calls Enzyme itself)")
     module = result.module
-    _write_output(output, module.encode() if emit == "ll" else llvm.emit(module, emit))
+    write_output(output, module.encode() if emit == "ll" else llvm.emit(module, emit))
     if header:
         from .driver import c_header
-        from .output import write_atomically
 
         write_atomically(Path(header), c_header(result.gradient).encode())
 
@@ -252,11 +234,11 @@ def normalize(input_path, output, function, timeout):
     """
     from . import pipeline, toolchain
 
-    _check_output_path(output)
+    check_output_path(output)
     data, display_name = read_input(input_path)
     result = pipeline.register(toolchain.find(), data, display_name,
                                pipeline.Options(function=function, timeout=timeout))
-    _write_output(output, result.module.encode())
+    write_output(output, result.module.encode())
 
 
 @main.command(epilog="""
@@ -306,16 +288,14 @@ def dump(target, signature, all_signatures, output):
     if all_signatures and not to_directory:
         raise InputError("--all-signatures needs -o DIR (the directory the modules go to)")
     if not to_directory:
-        _check_output_path(output)
+        check_output_path(output)
     f = numba_dump.load_function(path, function)
     if signature is None and not f.signatures:
         f = numba_dump.load_function(path, function, as_main=True)
     modules = numba_dump.dump(f, signature, all_signatures)
     if not to_directory:
-        _write_output(output, modules[0].text.encode())
+        write_output(output, modules[0].text.encode())
         return
-    from .output import write_atomically
-
     directory = Path(output)
     try:
         directory.mkdir(parents=True, exist_ok=True)

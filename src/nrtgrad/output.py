@@ -17,6 +17,21 @@ from pathlib import Path
 from .errors import InputError
 
 
+def check_output_path(path: str | None) -> None:
+    """check_writable for an output option: None and '-' are stdout."""
+    if path not in (None, "-"):
+        check_writable(Path(path))
+
+
+def write_output(path: str | None, data: bytes) -> None:
+    """The data to stdout (None, '-') or atomically to the file."""
+    if path in (None, "-"):
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+    else:
+        write_atomically(Path(path), data)
+
+
 def read_input(path: str) -> tuple[bytes, str]:
     """The bytes of a file ('-': stdin) and the name to report it by."""
     if path == "-":

@@ -169,7 +169,9 @@ def install(progress=print, *, system_libraries: bool = True) -> Toolchain:
                 locate = _system_library if system_libraries else (lambda soname: None)
                 substitutes = substitute_libraries(staging / "lib", locate)
                 for vendored, stand_in in substitutes.items():
-                    progress(f"this glibc is older than the wheel's: {vendored} -> {stand_in}")
+                    progress(f"this glibc is older than the wheel's: {vendored} -> "
+                             + ("a stub built with cc (opt never calls it)"
+                                if stand_in == "stub" else stand_in))
             llvm_version = llvm_version_of(staging / "bin" / "opt")
             progress(f"opt runs: LLVM {llvm_version}; differentiating a test function")
             self_test(staging / "bin" / "opt", staging / "enzyme" / "LLVMEnzyme-15.so")
