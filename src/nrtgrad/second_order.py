@@ -137,7 +137,8 @@ def check_supported(text: str, entry: EntryPoint) -> str:
     NRT_Allocate`)."""
     if lists.WRAPPER_PREFIX in text:
         raise UnsupportedError(f"Hessian-vector products of `{entry.qualname}`, which grows a "
-                               "list (`list.append`), are not supported yet: fill a "
+                               "list (`list.append`, or NumPy code Numba implements with one, "
+                               "such as `np.sum(X, axis=0)`), are not supported yet: fill a "
                                "preallocated array instead")
     return text
 

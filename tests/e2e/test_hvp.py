@@ -27,7 +27,9 @@ CASES = [(version, name, None) for version in VERSIONS for name in KERNELS]
 RUNS = ["3:0:hvp", "13:1:hvp"]
 # (Numba version, kernel) -> the refusal's message
 REFUSED = {
-    ("0.68.1", "list_append_sum"): "which grows a list (`list.append`), are not supported yet",
+    ("0.68.1", "list_append_sum"): "which grows a list (`list.append`, or NumPy code Numba "
+                                   "implements with one, such as `np.sum(X, axis=0)`), are not "
+                                   "supported yet",
     ("0.68.1", "slice_assign"): "Hessian-vector products of functions with slice assignment",
     ("0.68.1", "matvec"): "which multiplies matrices (`np.dot` / `@`, BLAS), are not supported",
     ("0.68.1", "sum_sq_f32"): "which returns float32, are not supported yet: return a float64",

@@ -38,7 +38,7 @@
 ; OUT-NOT: @nrtgrad.
 ; OUT-NOT: __enzyme
 ; HEADER: int32_t sum_sq_np_hvp(const nrt_array_float64_1d *x, double *d_x, const double *v_x, double *hv_x, double *out);
-; REFUSED: nrtgrad: error: Hessian-vector products of `kernels.list_append_sum`, which grows a list (`list.append`), are not supported yet: fill a preallocated array instead
+; REFUSED: nrtgrad: error: Hessian-vector products of `kernels.list_append_sum`, which grows a list (`list.append`, or NumPy code Numba implements with one, such as `np.sum(X, axis=0)`), are not supported yet: fill a preallocated array instead
 ; REFUSED-NEXT: exit=1
 ; REFUSED-NEXT: nrtgrad: error: Hessian-vector products of `kernels.matvec`, which multiplies matrices (`np.dot` / `@`, BLAS), are not supported yet: write the product as explicit loops
 ; REFUSED-NEXT: exit=1
