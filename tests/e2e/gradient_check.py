@@ -25,6 +25,7 @@ process down.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import sys
 from pathlib import Path
@@ -113,22 +114,25 @@ def check(name: str, gradient: GradientFunction, seed: int, n: int, fd: bool) ->
             array.release()
 
 
-def check_jvp(name: str, jvp: GradientFunction, gradient: GradientFunction, seed: int,
-              n: int) -> str:
-    """The JVP along a random direction against the directional finite difference
-    and against the reverse-mode gradient dotted with the direction."""
+@contextlib.contextmanager
+def called_along_a_direction(name: str, function: GradientFunction, seed: int, n: int,
+                             direction_seed: int):
+    """`function` (a `_jvp` or `_hvp` entry) called on the kernel's arguments with
+    NRT-owned arrays along a random direction: its status, value, NRT allocations
+    and argument refcounts checked; yields (args, parameters, direction, result,
+    NRT allocations made)."""
     args = list(kernels.KERNELS[name][2](seed=seed, n=n))
-    parameters = jvp.spec.entry.arguments
-    rng = np.random.default_rng(seed + 100)
+    parameters = function.spec.entry.arguments
+    rng = np.random.default_rng(seed + direction_seed)
     direction = {a.name: (rng.standard_normal(np.shape(v)) if a.kind == "array"
                           else float(rng.standard_normal()))
-                 for a, v in zip(parameters, args) if jvp.spec.active(a)}
+                 for a, v in zip(parameters, args) if function.spec.active(a)}
     owned = {a.name: NrtArray(v) for a, v in zip(parameters, args) if a.kind == "array"}
     call_args = [owned[a.name].array if a.name in owned else v for a, v in zip(parameters, args)]
     refcounts = {k: a.refcount for k, a in owned.items()}
     before = allocation_stats()
-    result = jvp(*call_args, meminfos={k: a.meminfo for k, a in owned.items()},
-                 tangents=direction)
+    result = function(*call_args, meminfos={k: a.meminfo for k, a in owned.items()},
+                      tangents=direction)
     after = allocation_stats()
     try:
         assert result.status == 0, f"status {result.status}"
@@ -137,6 +141,18 @@ def check_jvp(name: str, jvp: GradientFunction, gradient: GradientFunction, seed
         assert (alloc, mi_alloc) == (free, mi_free), \
             f"NRT allocations {alloc}/{mi_alloc} vs frees {free}/{mi_free}"
         assert {k: a.refcount for k, a in owned.items()} == refcounts, "argument refcounts"
+        yield args, parameters, direction, result, mi_alloc
+    finally:
+        for array in owned.values():
+            array.release()
+
+
+def check_jvp(name: str, jvp: GradientFunction, gradient: GradientFunction, seed: int,
+              n: int) -> str:
+    """The JVP along a random direction against the directional finite difference
+    and against the reverse-mode gradient dotted with the direction."""
+    with called_along_a_direction(name, jvp, seed, n, 100) as (args, parameters, direction,
+                                                                result, _):
         step = 1e-6
         single = single_precision(args)
         function, fd_args = reference(name, args)
@@ -155,35 +171,14 @@ def check_jvp(name: str, jvp: GradientFunction, gradient: GradientFunction, seed
         np.testing.assert_allclose(result.tangent, dot, rtol=rtol, atol=rtol / 1000 * scale,
                                    err_msg="JVP vs gradient . direction")
         return f"{name} n={n}: JVP {result.tangent:.6g} matches FD and gradient . direction"
-    finally:
-        for array in owned.values():
-            array.release()
 
 
 def check_hvp(name: str, hvp: GradientFunction, gradient: GradientFunction, seed: int,
               n: int) -> str:
     """`<name>_hvp` along a random direction against central finite differences of the
     reverse-mode gradient along it; its gradient against `<name>_grad`'s."""
-    args = list(kernels.KERNELS[name][2](seed=seed, n=n))
-    parameters = hvp.spec.entry.arguments
-    rng = np.random.default_rng(seed + 200)
-    direction = {a.name: (rng.standard_normal(np.shape(v)) if a.kind == "array"
-                          else float(rng.standard_normal()))
-                 for a, v in zip(parameters, args) if hvp.spec.active(a)}
-    owned = {a.name: NrtArray(v) for a, v in zip(parameters, args) if a.kind == "array"}
-    call_args = [owned[a.name].array if a.name in owned else v for a, v in zip(parameters, args)]
-    refcounts = {k: a.refcount for k, a in owned.items()}
-    before = allocation_stats()
-    result = hvp(*call_args, meminfos={k: a.meminfo for k, a in owned.items()},
-                 tangents=direction)
-    after = allocation_stats()
-    try:
-        assert result.status == 0, f"status {result.status}"
-        np.testing.assert_allclose(result.value, primal(name)(*args), rtol=1e-12)
-        alloc, free, mi_alloc, mi_free = (b - a for a, b in zip(before, after))
-        assert (alloc, mi_alloc) == (free, mi_free), \
-            f"NRT allocations {alloc}/{mi_alloc} vs frees {free}/{mi_free}"
-        assert {k: a.refcount for k, a in owned.items()} == refcounts, "argument refcounts"
+    with called_along_a_direction(name, hvp, seed, n, 200) as (args, parameters, direction,
+                                                                result, mi_alloc):
         reverse = gradient(*args).gradients
         for key, expected in reverse.items():
             np.testing.assert_allclose(result.gradients[key], expected, rtol=1e-9, atol=1e-12,
@@ -204,9 +199,6 @@ def check_hvp(name: str, hvp: GradientFunction, gradient: GradientFunction, seed
             worst = max(worst, float(np.max(np.abs(result.hvp[key] - expected))) / scale)
         return (f"{name} n={n}: H.v matches finite differences of the gradient "
                 f"(max error {worst:.1e}), {mi_alloc} NRT allocations freed")
-    finally:
-        for array in owned.values():
-            array.release()
 
 
 def main() -> None:

@@ -1,0 +1,19 @@
+"""The API tests differentiate afresh, in a derivative cache of their own."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+
+@pytest.fixture(autouse=True, scope="session")
+def private_cache(tmp_path_factory):
+    """Every session differentiates afresh, in a cache of its own."""
+    previous = os.environ.get("NRTGRAD_CACHE_DIR")
+    os.environ["NRTGRAD_CACHE_DIR"] = str(tmp_path_factory.mktemp("nrtgrad-cache"))
+    yield
+    if previous is None:
+        os.environ.pop("NRTGRAD_CACHE_DIR", None)
+    else:
+        os.environ["NRTGRAD_CACHE_DIR"] = previous
