@@ -159,6 +159,19 @@ entry:
 """
 
 
+def accumulate_scalar_gradients(scalars: list[tuple[str, str]], gradients_type: str) -> list[str]:
+    """IR adding each scalar gradient Enzyme returns in `%gradients` into `*%d.<name>`."""
+    lines = []
+    for position, (name, llvm_type) in enumerate(scalars):
+        lines += [
+            f"  %g.{name} = extractvalue {gradients_type} %gradients, {position}",
+            f"  %old.{name} = load {llvm_type}, ptr %d.{name}",
+            f"  %new.{name} = fadd {llvm_type} %old.{name}, %g.{name}",
+            f"  store {llvm_type} %new.{name}, ptr %d.{name}",
+        ]
+    return lines
+
+
 def gradient_entry(spec: GradientSpec, *, top_level: bool, linkage: str = "") -> str:
     """The IR of the primal wrapper and the `<name>_grad` (or `<name>_jvp`) entry point.
 
@@ -205,14 +218,7 @@ def gradient_entry(spec: GradientSpec, *, top_level: bool, linkage: str = "") ->
         output = 'metadata !"enzyme_dup", ptr %out, ptr %seed'
         function = "__enzyme_autodiff"
         result_type = "void" if not scalars else "{ " + ", ".join(t for _, t in scalars) + " }"
-    accumulate = []
-    for position, (name, llvm_type) in enumerate(scalars):
-        accumulate += [
-            f"  %g.{name} = extractvalue {result_type} %gradients, {position}",
-            f"  %old.{name} = load {llvm_type}, ptr %d.{name}",
-            f"  %new.{name} = fadd {llvm_type} %old.{name}, %g.{name}",
-            f"  store {llvm_type} %new.{name}, ptr %d.{name}",
-        ]
+    accumulate = accumulate_scalar_gradients(scalars, result_type)
     call_result = "%gradients = " if scalars else ""
     grad = f"""
 define {linkage}i32 @{spec.name}({', '.join(parameters(spec))}) {{

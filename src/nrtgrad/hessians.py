@@ -16,6 +16,7 @@ import numpy as np
 
 from .api import _Derivative, _like, _name
 from .errors import DifferentiationError
+from .jacobians import unit_tangents
 
 __all__ = ["hvp", "hessian"]
 
@@ -59,16 +60,8 @@ def hessian(f, argnums=None):
         compiled = derivative.compiled(args)
         chosen = [args[compiled.positions[name]] for name in compiled.chosen]
         blocks = [[[] for _ in chosen] for _ in chosen]  # blocks[i][j]: columns
-        for j, argument in enumerate(chosen):
-            for index in range(int(np.size(argument))):
-                tangents = [np.zeros(np.shape(a)) if isinstance(a, np.ndarray) else 0.0
-                            for a in chosen]
-                if isinstance(argument, np.ndarray):
-                    unit = np.zeros(argument.size)
-                    unit[index] = 1.0
-                    tangents[j] = unit.reshape(argument.shape)
-                else:
-                    tangents[j] = 1.0
+        for j in range(len(chosen)):
+            for tangents in unit_tangents(chosen, j):
                 column = _product(derivative, args,
                                   tangents[0] if compiled.single else tuple(tangents))
                 column = (column,) if compiled.single else column

@@ -102,16 +102,23 @@ def _by_columns(forward: _Derivative, args: tuple, value: np.ndarray, chosen: li
     blocks = []
     for position, argument in enumerate(chosen):
         columns = []
-        for index in range(int(np.size(argument))):
-            tangents = [np.zeros_like(a, dtype=np.float64) if isinstance(a, np.ndarray)
-                        else 0.0 for a in chosen]
-            if isinstance(argument, np.ndarray):
-                unit = np.zeros(argument.size)
-                unit[index] = 1.0
-                tangents[position] = unit.reshape(argument.shape)
-            else:
-                tangents[position] = 1.0
+        for tangents in unit_tangents(chosen, position):
             _, tangent = forward.jvp(args, tuple(tangents) if len(chosen) > 1 else tangents[0])
             columns.append(np.ravel(np.asarray(tangent, dtype=np.float64)))
         blocks.append(np.array(columns).reshape(len(columns), value.size).T)
     return blocks
+
+
+def unit_tangents(chosen: list, position: int):
+    """Tangents for `chosen` that are zero but for a 1 at each element of chosen[position]
+    in turn (a float's tangent: 1.0), one list per element."""
+    argument = chosen[position]
+    for index in range(int(np.size(argument))):
+        tangents = [np.zeros(np.shape(a)) if isinstance(a, np.ndarray) else 0.0 for a in chosen]
+        if isinstance(argument, np.ndarray):
+            unit = np.zeros(argument.size)
+            unit[index] = 1.0
+            tangents[position] = unit.reshape(argument.shape)
+        else:
+            tangents[position] = 1.0
+        yield tangents

@@ -33,7 +33,7 @@ import re
 
 from . import blas, index_types, ir, lists
 from .driver import (DATA_FIELD, LLVM_FLOAT, GradientSpec, _field_path, _local_name,
-                     primal_wrapper, struct_type)
+                     accumulate_scalar_gradients, primal_wrapper, struct_type)
 from .errors import DifferentiationError, UnsupportedError
 from .numba_abi import EntryPoint
 
@@ -95,14 +95,7 @@ def entry(spec: GradientSpec, *, top_level: bool) -> str:
                 reverse_args.append(f'metadata !"enzyme_const", {llvm_type} %{name}')
                 forward_args.append(f'metadata !"enzyme_const", {llvm_type} %{name}')
     gradients_type = "void" if not scalars else "{ " + ", ".join(t for _, t in scalars) + " }"
-    accumulate = []
-    for position, (name, llvm_type) in enumerate(scalars):
-        accumulate += [
-            f"  %g.{name} = extractvalue {gradients_type} %gradients, {position}",
-            f"  %old.{name} = load {llvm_type}, ptr %d.{name}",
-            f"  %new.{name} = fadd {llvm_type} %old.{name}, %g.{name}",
-            f"  store {llvm_type} %new.{name}, ptr %d.{name}",
-        ]
+    accumulate = accumulate_scalar_gradients(scalars, gradients_type)
     call_result = "%gradients = " if scalars else ""
     return wrapper + f"""
 define internal void {gradient}({', '.join(formals)}) {{
