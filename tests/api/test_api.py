@@ -46,6 +46,18 @@ def known_068(name: str, *more):
         raises=nrtgrad.DifferentiationError, strict=False))
 
 
+@pytest.fixture(autouse=True, scope="session")
+def private_cache(tmp_path_factory):
+    """Every session differentiates afresh, in a cache of its own."""
+    previous = os.environ.get("NRTGRAD_CACHE_DIR")
+    os.environ["NRTGRAD_CACHE_DIR"] = str(tmp_path_factory.mktemp("nrtgrad-cache"))
+    yield
+    if previous is None:
+        os.environ.pop("NRTGRAD_CACHE_DIR", None)
+    else:
+        os.environ["NRTGRAD_CACHE_DIR"] = previous
+
+
 def jitted(name: str, explicit: bool = True):
     function, signature, _ = kernels.KERNELS[name]
     return numba.njit(signature)(function) if explicit else numba.njit(function)
