@@ -27,7 +27,8 @@
                          join; driver: the <name>_grad entry, or for a vector result
                          its internal entry and vector_results' <name>_vjp / <name>_jvp;
                          hvp: second_order's internal gradient and <name>_hvp)
-          -> differentiated (Enzyme; hvp: twice, in between second_order typing the
+          -> differentiated (Enzyme, a run whose output the verifier rejects retried at
+                             other fixed layouts; hvp: twice, in between second_order typing the
                              reverse pass's reloaded indices and nrt.second_order
                              giving its releases forward derivatives; selfcheck:
                              nothing read through undef, one release)
