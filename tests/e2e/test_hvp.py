@@ -24,7 +24,7 @@ from test_gradients import VERSIONS, assert_in_python_terms, case_id, fixture, r
 # scalars only (rosenbrock2), 2-D with a temporary per row (softmax_rows)
 KERNELS = ["sum_sq_np", "exp_mul_sum", "rosenbrock2", "softmax_rows"]
 CASES = [(version, name, None) for version in VERSIONS for name in KERNELS]
-RUNS = ["3:0:hvp", "13:1:hvp"]
+RUNS = ["1:0:hvp", "3:1:hvp", "7:2:hvp", "9:3:hvp", "13:4:hvp", "2001:5:hvp"]
 # (Numba version, kernel) -> the refusal's message
 REFUSED = {
     ("0.68.1", "list_append_sum"): "which grows a list (`list.append`, or NumPy code Numba "
