@@ -27,12 +27,13 @@ from __future__ import annotations
 import re
 
 from . import ir
+from .errors import UnsupportedError
 
 PARALLEL_FOR = "numba_parallel_for"
 # after inlining, the loop over the one chunk runs once: deleted, or Enzyme
 # caches which exit of the region's loops was taken as one value stored
 # several times under one !invariant.group, and O2 reads the first store
-PASSES = ",function(loop(loop-deletion),simplifycfg)"
+PASSES = ",function(loop(loop-deletion),instcombine,simplifycfg)"
 
 # the threading layer's functions as one thread runs them; {ret} is the
 # declared return type, parameters are named in the declared order
@@ -87,21 +88,36 @@ def serialize(text: str) -> str:
     """Run every parallel region of the module on the calling thread."""
     if not has_parallel_regions(text):
         return text
-    lines = [_direct_call(line) if PARALLEL_FOR in line and not line.startswith("declare")
-             else line for line in text.splitlines()]
+    lines = text.splitlines()
+    sites = [index for index, line in enumerate(lines)
+             if PARALLEL_FOR in line and not line.startswith("declare")]
+    gufuncs = {ir.unquote(_gufunc(lines[index])) for index in sites}
+    defined = {function.name: function for function in ir.defined_functions(lines)}
+    if gufuncs - set(defined):
+        raise UnsupportedError("a parallel region (parallel=True) whose code is not in the "
+                               "module: give the module Numba linked (`nrtgrad dump`, "
+                               "`inspect_llvm`, or a NUMBA_DUMP_OPTIMIZED log)")
+    for index in sites:
+        lines[index] = _direct_call(lines[index])
+    # inlined into their callers, the gufuncs themselves are dropped
+    for name in gufuncs:
+        start = defined[name].start
+        lines[start] = re.sub(r"^define (?:weak_odr |linkonce_odr )?", "define internal ",
+                              lines[start])
     lines = ir.remove_declarations(lines, [PARALLEL_FOR])
     declared = ir.declared_functions(lines)
-    serial = []
-    for name in sorted((set(_SERIAL_BODIES) | _SCHEDULERS) & set(declared)):
+    serial = sorted((set(_SERIAL_BODIES) | _SCHEDULERS) & set(declared))
+    definitions = []
+    for name in serial:
         match = _DECLARATION.match(lines[declared[name]])
-        lines[declared[name]] = ""
-        serial.append(_definition(name, match.group("ret"), ir.split_arguments(
+        definitions.append(_definition(name, match.group("ret"), ir.split_arguments(
             match.group("params"))))
     for name, declaration in (("malloc", "declare noalias ptr @malloc(i64)"),
                               ("free", "declare void @free(ptr)")):
-        if name not in declared and name not in {f.name for f in ir.defined_functions(lines)}:
-            serial.append(declaration)
-    return "\n".join(line for line in lines if line) + "\n\n" + "\n\n".join(serial) + "\n"
+        if name not in declared and name not in defined:
+            definitions.append(declaration)
+    lines = ir.remove_declarations(lines, serial)
+    return "\n".join(lines) + "\n\n" + "\n\n".join(definitions) + "\n"
 
 
 def _direct_call(line: str) -> str:
@@ -109,10 +125,16 @@ def _direct_call(line: str) -> str:
     `call void @gufunc(args, dims, steps, data)`."""
     start, end = ir.call_arguments(line, PARALLEL_FOR)
     arguments = ir.split_arguments(line[start:end])
-    gufunc = ir.operand_value(arguments[0])
     match = ir.call_pattern(PARALLEL_FOR).search(line)
     head = line[:match.start()] + match.group(0)[:-len(ir.quote(PARALLEL_FOR)) - 1]
-    return f"{head}{gufunc}({', '.join(arguments[1:5])}){line[end + 1:]}"
+    return (f"{head}{ir.operand_value(arguments[0])}({', '.join(arguments[1:5])})"
+            f"{line[end + 1:]}")
+
+
+def _gufunc(line: str) -> str:
+    """The gufunc a call of numba_parallel_for runs: its first argument."""
+    start, end = ir.call_arguments(line, PARALLEL_FOR)
+    return ir.operand_value(ir.split_arguments(line[start:end])[0])
 
 
 def _definition(name: str, ret: str, params: list[str]) -> str:
