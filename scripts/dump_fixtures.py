@@ -153,7 +153,8 @@ for name in names:
     fn, sig, make_args = mod.KERNELS[name]
     entry = {"name": name, "signature": sig}
     try:
-        disp = numba.njit(sig, debug=(mode == "debug"))(fn)
+        disp = numba.njit(sig, debug=(mode == "debug"),
+                          parallel=name in getattr(mod, "PARALLEL", ()))(fn)
         csig = disp.signatures[0]
         text = disp.inspect_llvm(csig)
         fndesc = disp.overloads[csig].fndesc

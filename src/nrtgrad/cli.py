@@ -141,6 +141,8 @@ def differentiate(input_paths, output, jobs, function, name, mode, wrt, emit, he
     (`float *out` for a float32 result); it returns Numba's status (0 on success).
     --mode forward adds `<name>_jvp` instead, --mode hvp `<name>_hvp`
     (Hessian-vector products of a float64 result, see the README).
+    Parallel regions of a function compiled with parallel=True (prange) run
+    serially in the derivative.
 
     Modules that call Enzyme themselves (__enzyme_autodiff, __enzyme_fwddiff,
     __enzyme_augmentfwd/__enzyme_reverse ...) are differentiated as they are,
@@ -249,9 +251,11 @@ Examples:
       | nrtgrad differentiate - -o energy_grad.ll
   nrtgrad dump kernels.py:energy --all-signatures -o ir/   # ir/energy.0.ll ...
 \b
-Exit codes: 0 success; 1 Numba is not installed, or FUNCTION uses
-parallel=True (not supported yet); 2 bad usage (no such file or function,
-not a Numba function, a signature that does not compile).
+A function compiled with parallel=True is dumped with its parallel regions;
+its derivative runs them serially.
+\b
+Exit codes: 0 success; 1 Numba is not installed; 2 bad usage (no such file
+or function, not a Numba function, a signature that does not compile).
 """)
 @click.argument("target", metavar="FILE.py:FUNCTION")
 @click.option("--signature", metavar="SIG",

@@ -6,10 +6,10 @@ for the signature given (or taken from those it was compiled for; when it
 was compiled for none, the file runs once more as `__main__`, so the calls
 of its main block compile FUNC) and its
 module is Numba's `inspect_llvm`, the text the Python API differentiates
-too (`module_text`).  Failures are one line: Numba missing (exit 1), file
-or function missing, not a Numba function, a signature that does not
-compile (exit 2), a function compiled with parallel=True (exit 1: its
-parallel region is a module of its own, not supported yet).
+too (`module_text`); with parallel=True it holds the parallel regions'
+gufuncs, linked in by Numba.  Failures are one line: Numba missing (exit 1),
+file or function missing, not a Numba function, a signature that does not
+compile (exit 2).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import sys
 import types
 from pathlib import Path
 
-from .errors import InputError, NrtgradError, UnsupportedError
+from .errors import InputError, NrtgradError
 
 
 @dataclasses.dataclass(frozen=True)
@@ -83,10 +83,6 @@ def load_function(path: Path, function: str, as_main: bool = False):
     if not _is_dispatcher(f):
         raise InputError(f"{path}:{function} is not a Numba function "
                          f"({type(f).__name__}): decorate it with @numba.njit")
-    if f.targetoptions.get("parallel"):
-        raise UnsupportedError(f"{path}:{function}: parallel=True: not supported yet (the "
-                               "parallel region is compiled into a module of its own); "
-                               "compile it without parallel=True, prange then runs as range")
     return f
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from . import blas, broadcast, enzyme, ir, python_names
+from . import blas, broadcast, enzyme, ir, parallel_regions, python_names
 from .errors import DifferentiationError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -85,9 +85,11 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
     forwards the stored MemInfo to that load; the declaration is restored
     afterwards, so Enzyme sees the module's own.
     """
-    text = allow_inlining(blas.lower_blas_calls(drop_exception_converters(text)))
+    serial = parallel_regions.has_parallel_regions(text)
+    text = allow_inlining(blas.lower_blas_calls(drop_exception_converters(
+        parallel_regions.serialize(text))))
     reshape = _RESHAPE_DECLARATION.search(text)
-    passes = PREPARE_PASSES
+    passes = PREPARE_PASSES + (parallel_regions.PASSES if serial else "")
     if reshape:
         text = text[:reshape.start()] + _RESHAPE_EFFECTS + text[reshape.end():]
         passes += ",function(gvn,instcombine,simplifycfg)"

@@ -1,7 +1,7 @@
 """`nrtgrad dump FILE.py:FUNCTION`: the module of a Numba function, ready for `differentiate`.
 
 The dumped modules of kernels of tests/inputs/kernels.py (a loop-carried
-array, a list, an array result) are differentiated and checked against
+array, a list, an array result, a `prange` reduction under parallel=True) are differentiated and checked against
 finite differences with the memory checks (gradient_check.py), dumped with
 this environment's Numba (0.61.2) and with the Numba 0.68 environment
 (`make numba68`) when it exists.
@@ -29,15 +29,7 @@ import kernels
 {chr(10).join(f"{name} = numba.njit(kernels.{name})" for name in KERNELS)}
 twice = numba.njit(["float64(float64[::1])", "float32(float32[::1])"])(kernels.sum_sq)
 signed = numba.njit("float64(float64[::1])")(kernels.sum_sq)
-
-
-@numba.njit(parallel=True)
-def parallel_sum(x):
-    s = 0.0
-    for i in numba.prange(x.shape[0]):
-        s += x[i]
-    return s
-
+prange_sum = numba.njit(parallel=True)(kernels.prange_sum)
 
 not_jitted = kernels.sum_sq
 print("printed while importing")
@@ -67,6 +59,7 @@ NUMBA_068 = pytest.mark.skipif(not (VENV68 / "bin" / "python").is_file(),
 @pytest.mark.parametrize("python, name", [
     pytest.param(sys.executable, "ode_euler", id="this-numba-ode_euler"),
     pytest.param(sys.executable, "residuals", id="this-numba-residuals"),
+    pytest.param(sys.executable, "prange_sum", id="this-numba-prange_sum"),
     pytest.param(VENV68 / "bin" / "python", "list_append_sum", id="numba-0.68-list_append_sum",
                  marks=NUMBA_068),
 ])
@@ -115,7 +108,6 @@ def test_a_function_called_only_by_the_main_block_is_compiled_by_running_it(tmp_
     (["{p}:missing"], 2, "has no 'missing' (Numba functions in it: "),
     (["{p}.nothere:f"], 2, "no such file"),
     (["{p}"], 2, "expected FILE.py:FUNCTION"),
-    (["{p}:parallel_sum"], 1, "parallel=True: not supported yet"),
     (["{p}:twice", "--all-signatures"], 2, "--all-signatures needs -o DIR"),
 ])
 def test_failures_are_one_line(arguments, code, message, program):

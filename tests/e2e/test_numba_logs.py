@@ -18,7 +18,7 @@ from nrtgrad import numba_logs
 
 LOGS = INPUTS / "numba-logs"
 VERSIONS = ["0.60.0", "0.61.2", "0.68.1"]
-FUNCTIONS = ["energy"]
+FUNCTIONS = ["energy", "spread"]  # spread: parallel=True
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -41,7 +41,7 @@ def test_ambiguous_log_lists_the_functions(version):
     result = differentiate(LOGS / f"numba-{version}.optimized.log")
     assert result.returncode == 2
     assert "choose one with --function" in result.stderr
-    for name in ("square", "energy", "euler", "rsum"):
+    for name in ("square", "energy", "euler", "spread", "rsum"):
         assert f"__main__.{name}" in result.stderr
     assert "check_axis_bounds" not in result.stderr and "nrt" not in result.stderr.split(":")[-1]
     assert len(result.stderr.strip().splitlines()) == 1

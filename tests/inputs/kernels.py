@@ -39,10 +39,11 @@ import math
 import numpy as np
 
 try:  # helpers called from a kernel must be jitted themselves
-    from numba import njit as _njit
+    from numba import njit as _njit, prange
 except ImportError:  # importing this module needs only NumPy
     def _njit(function):
         return function
+    prange = range
 
 
 # ---------------------------------------------------------------------------
@@ -584,6 +585,30 @@ def moments_f32(x):
     return np.sum(x * x), np.sum(np.sin(x))
 
 
+def prange_sum(x, h):
+    s = 0.0
+    for i in prange(x.shape[0]):
+        s += math.exp(x[i] * h)
+    return s
+
+
+def prange_update(x, y):
+    out = np.empty_like(x)
+    for i in prange(x.shape[0]):
+        out[i] = np.sin(x[i]) * y[i] + x[i] * x[i]
+    return np.sum(out * out)
+
+
+def prange_rows(X, w):
+    acc = np.zeros(X.shape[0])
+    for i in prange(X.shape[0]):
+        t = 0.0
+        for j in prange(X.shape[1]):  # a nested prange: Numba runs it serially
+            t += X[i, j] * w[j]
+        acc[i] = math.tanh(t)
+    return np.sum(acc * acc)
+
+
 def _args_matmul3(seed=0, n=8):
     A, B = _args_matmul(seed, n)
     D = _rng(seed + 1).standard_normal((3, 2))
@@ -830,7 +855,13 @@ KERNELS = {
     "transpose_view": (transpose_view, f"float64[::1, :]({_M})", _args_matrix),
     "moments_f32": (moments_f32, f"UniTuple(float32, 2)({_V32})", _args_x_f32),
     "list_append_f32": (list_append_f32, f"float64({_V32})", _args_x32),
+    "prange_sum": (prange_sum, f"float64({_V}, float64)", _args_x_scale),
+    "prange_update": (prange_update, f"float64({_V}, {_V})", _args_xy),
+    "prange_rows": (prange_rows, f"float64({_M}, {_V})", _args_rows),
 }
+
+# compiled with parallel=True
+PARALLEL = {"prange_sum", "prange_update", "prange_rows"}
 
 PATTERNS = {
     "sum_sq": "explicit loop reduction (sum of squares), no allocation",
@@ -908,6 +939,9 @@ PATTERNS = {
     "transpose_view": "a Fortran-order view of the argument as the result (`X.T`)",
     "moments_f32": "a tuple of two float32 results",
     "list_append_f32": "a list of float32 built with `append`, then iterated",
+    "prange_sum": "`parallel=True`: a `prange` sum reduction of `math.exp(x[i] * h)`",
+    "prange_update": "`parallel=True`: a `prange` loop filling `np.empty_like(x)`, then `np.sum(out * out)`",
+    "prange_rows": "`parallel=True`: a `prange` over rows with a nested `prange` reduction, into `np.zeros`",
 }
 
 assert set(PATTERNS) == set(KERNELS)

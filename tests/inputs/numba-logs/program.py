@@ -3,7 +3,8 @@
 scripts/dump_numba_logs.py runs it with each Numba version and keeps what
 Numba prints: numba-VERSION.optimized.log (and .llvm.log, NUMBA_DUMP_LLVM=1).
 `square` is called by `energy`, so its module is linked into energy's too;
-`rsum` is recursive.
+`rsum` is recursive; `spread` runs a `prange` loop (parallel=True), whose
+gufunc Numba links into spread's module.
 """
 
 import numba
@@ -30,6 +31,14 @@ def euler(y0, h):
         k = np.sin(y) - 0.5 * y
         y = y + h * k
     return np.sum(y * y)
+
+
+@numba.njit("float64(float64[::1], float64)", parallel=True)
+def spread(x, h):
+    s = 0.0
+    for i in numba.prange(x.shape[0]):
+        s += np.tanh(x[i] * h) ** 2
+    return s
 
 
 @numba.njit("float64(float64[::1], int64)")
