@@ -158,6 +158,9 @@ def _entities(text: str, owner: str, display_name: str) -> list[_Entity]:
         index += 1
         if not line.strip() or line.startswith((";", "target ", "source_filename")):
             continue
+        if line.startswith(("define ", "declare ", "@")) and not _NAME.search(line):
+            raise InputError(f"{display_name}: cannot link the NUMBA_DUMP_LLVM module of "
+                             f"{owner}: no symbol in `{line[:80]}`; {INSTEAD}")
         if line.startswith("define "):
             end = index
             while end < len(lines) and lines[end] != "}":
