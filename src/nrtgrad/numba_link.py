@@ -246,6 +246,7 @@ def _merge(modules: list[list[_Entity]], pointers: str, owner: str, display_name
     types: dict[str, str] = {}
     named: dict[str, list[str]] = {}
     metadata: list[str] = []
+    bodies: dict[str, str] = {}          # a numbered node's text, by its number
     next_metadata = 0
     for position, entities in enumerate(modules):
         offset = next_metadata
@@ -271,6 +272,7 @@ def _merge(modules: list[list[_Entity]], pointers: str, owner: str, display_name
                 declared.setdefault(name, text)
             elif entity.kind == "metadata":
                 metadata.append(text)
+                bodies[text.split(" = ", 1)[0]] = text.split(" = ", 1)[1]
                 next_metadata = max(next_metadata, int(entity.name) + offset + 1)
             elif entity.kind == "named":
                 operands = _NAMED_METADATA.match(text).group(2).split(",")
@@ -292,8 +294,17 @@ def _merge(modules: list[list[_Entity]], pointers: str, owner: str, display_name
              *(e.text for e in kept.values() if e.kind == "define"),
              *(text for name, text in declared.items() if name not in kept),
              *metadata,
-             *(f"!{name} = !{{{', '.join(dict.fromkeys(ops))}}}" for name, ops in named.items())]
+             *(f"!{name} = !{{{', '.join(_distinct(ops, bodies))}}}"
+               for name, ops in named.items())]
     return "\n\n".join(parts) + "\n"
+
+
+def _distinct(operands: list[str], bodies: dict[str, str]) -> list[str]:
+    """Named metadata's operands, one of each node text (every module's module flags)."""
+    seen: dict[str, str] = {}
+    for operand in operands:
+        seen.setdefault(bodies.get(operand, operand), operand)
+    return list(seen.values())
 
 
 def _fresh(name: str, taken: set[str]) -> str:

@@ -25,6 +25,8 @@ declare i32 @"_ZN8__main__1gB2v2Ed"(double* %"retptr", double %"arg.x")
 declare void @"NRT_incref"(i8* %".1")
 
 !0 = !{ !"branch_weights", i32 1, i32 99 }
+!1 = !{ i32 2, !"Debug Info Version", i32 3 }
+!llvm.module.flags = !{ !1 }
 '''
 
 CALLEE = HEADER + '''
@@ -39,6 +41,8 @@ entry:
 }
 
 !0 = !{ !"!1 in a string" }
+!llvm.module.flags = !{ !1 }
+!1 = !{ i32 2, !"Debug Info Version", i32 3 }
 '''
 
 UNRELATED = HEADER + '''
@@ -63,8 +67,9 @@ def test_callee_module_linked_locals_apart_metadata_renumbered():
     assert 'define linkonce_odr i32 @"_ZN8__main__1gB2v2Ed"' in text
     assert "declare i32 @\"_ZN8__main__1gB2v2Ed\"" not in text
     assert "_ZN8__main__1hB2v3Ed" not in text
-    # metadata: the callee's !0 is !1, strings untouched
-    assert "!tbaa !1" in text and '!1 = !{ !"!1 in a string" }' in text
+    # metadata: the callee's !0 is !2, strings untouched, a module flag once
+    assert "!tbaa !2" in text and '!2 = !{ !"!1 in a string" }' in text
+    assert "!llvm.module.flags = !{!1}" in text
     # NRT_incref as Numba's NRT module defines it, in the log's pointer style
     assert 'define linkonce_odr void @"NRT_incref"(i8* %".1") noinline' in text
     assert "atomicrmw add i64* %\".3\", i64 1 monotonic" in text
