@@ -75,23 +75,16 @@ VARIANTS = {
     "debug": (".debug", {}),
 }
 
-# Program run inside the venv.
-# argv: kernels_file kernels_name out_dir mode names result_json
-DUMPER = r'''
+# Run first inside the venv: source files (and the modules imported from them)
+# compiled under names relative to the repository root or to their sys.path
+# entry ("numba/np/linalg.py") instead of absolute paths, so that the file
+# names Numba embeds in the IR (pickled exception locations, debug info) do
+# not depend on where the venv or the repository live.
+RELATIVE_SOURCES = r'''
 import importlib.machinery as machinery
-import json, os, sys, traceback, types
-import numpy as np
-from pathlib import Path
+import os, sys, types
 
-kernels_file, kernels_name, out_dir, mode, names, result_path = sys.argv[1:7]
-out_dir = Path(out_dir)
-names = [n for n in names.split(",") if n]
 sys.path[:] = [p for p in sys.path if p not in ("", os.getcwd())]
-
-# Record source file names relative to their sys.path entry ("numba/np/
-# linalg.py") instead of absolute paths, so that the file names Numba embeds
-# in the IR (pickled exception locations, debug info) do not depend on where
-# the venv or the repository live.
 _roots = sorted((os.path.abspath(p) for p in sys.path if p), key=len, reverse=True)
 
 def _relname(path):
@@ -110,6 +103,18 @@ sys.path_hooks.insert(0, machinery.FileFinder.path_hook(
     (_RelativeSourceLoader, machinery.SOURCE_SUFFIXES),
     (machinery.SourcelessFileLoader, machinery.BYTECODE_SUFFIXES)))
 sys.path_importer_cache.clear()
+'''
+
+# Program run inside the venv, after RELATIVE_SOURCES.
+# argv: kernels_file kernels_name out_dir mode names result_json
+DUMPER = RELATIVE_SOURCES + r'''
+import json, traceback
+import numpy as np
+from pathlib import Path
+
+kernels_file, kernels_name, out_dir, mode, names, result_path = sys.argv[1:7]
+out_dir = Path(out_dir)
+names = [n for n in names.split(",") if n]
 
 mod = types.ModuleType("kernels")
 mod.__file__ = kernels_name

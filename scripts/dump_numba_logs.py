@@ -7,9 +7,11 @@ Usage:
 Runs tests/inputs/numba-logs/program.py with the given Numba version (in a
 venv made as scripts/dump_fixtures.py makes it) and writes its standard
 output to tests/inputs/numba-logs/numba-VERSION.optimized.log and
-numba-VERSION.llvm.log.  The program is run from the repository root by its
-relative path, so the file name Numba embeds in the IR does not depend on
-where the repository lives.
+numba-VERSION.llvm.log.  The program runs as `__main__` from the repository
+root, compiled under its relative path, and Numba's modules under paths
+relative to site-packages (dump_fixtures.RELATIVE_SOURCES), so the file names
+Numba embeds in the IR depend neither on where the repository lives nor on
+where the venv does.
 """
 
 from __future__ import annotations
@@ -21,10 +23,20 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from dump_fixtures import DEFAULT_NUMBA, REPO_ROOT, clean_env, die, log, prepare_venv  # noqa: E402
+from dump_fixtures import (DEFAULT_NUMBA, RELATIVE_SOURCES, REPO_ROOT, clean_env,  # noqa: E402
+                           die, log, prepare_venv)
 
 PROGRAM = Path("tests/inputs/numba-logs/program.py")
 DUMPS = {"optimized": "NUMBA_DUMP_OPTIMIZED", "llvm": "NUMBA_DUMP_LLVM"}
+# argv: the program's path relative to the working directory
+RUNNER = RELATIVE_SOURCES + r'''
+program = sys.argv[1]
+main = types.ModuleType("__main__")
+main.__file__ = program
+sys.modules["__main__"] = main
+with open(program, "rb") as fh:
+    exec(compile(fh.read(), program, "exec", dont_inherit=True), main.__dict__)
+'''
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -40,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
         py = prepare_venv(venv, args.python, args.numba, Path(tmp))
         for suffix, variable in DUMPS.items():
             out = REPO_ROOT / PROGRAM.parent / f"numba-{args.numba}.{suffix}.log"
-            proc = subprocess.run([str(py), PROGRAM.as_posix()], cwd=REPO_ROOT,
+            proc = subprocess.run([str(py), "-c", RUNNER, PROGRAM.as_posix()], cwd=REPO_ROOT,
                                   env=clean_env({variable: "1"}), capture_output=True,
                                   text=True)
             if proc.returncode != 0:

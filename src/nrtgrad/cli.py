@@ -133,8 +133,8 @@ def differentiate(input_paths, output, jobs, function, name, mode, wrt, emit, he
     """Differentiate IN.ll ('-' for stdin) and write the derivative module.
 
     IN.ll is a module dumped by Numba (`f.inspect_llvm(sig)`, `nrtgrad dump`)
-    or the log of a program run with NUMBA_DUMP_OPTIMIZED=1 (--function picks
-    the function). The output keeps the primal and adds
+    or the log of a program run with NUMBA_DUMP_OPTIMIZED=1 or NUMBA_DUMP_LLVM=1
+    (--function picks the function). The output keeps the primal and adds
     `<name>_grad`, callable from C: arrays as `nrt_array*` plus a shadow
     buffer the gradient is added to, float scalars by value plus a `double*`
     accumulator, integers by value, then `double *out` for the result
@@ -368,7 +368,8 @@ def status():
 @main.command()
 @click.argument("input_path", metavar="IN.ll")
 @click.option("--function", metavar="F",
-              help="In a NUMBA_DUMP_OPTIMIZED log: the function whose module to show.")
+              help="In a NUMBA_DUMP_OPTIMIZED / NUMBA_DUMP_LLVM log: the function whose "
+                   "module to show.")
 @click.option("--timeout", type=float, default=600.0, show_default=True,
               help="Seconds before the opt run that reads the input is abandoned.")
 @_guarded
@@ -385,8 +386,10 @@ def inspect(input_path, function, timeout):
     from . import dialect, numba_abi, numba_logs, toolchain
 
     data, name = read_input(input_path)
-    text = dialect.canonicalize(toolchain.find(), numba_logs.select(
-        dialect.decode(data, name), function, name), name, timeout=timeout)
+    found = toolchain.find()
+    text = dialect.canonicalize(found, numba_logs.select(
+        dialect.decode(data, name), function, name, found, timeout=timeout), name,
+        timeout=timeout)
     entries = numba_abi.entry_points(text)
 
     def short(symbol, width=32):

@@ -3,12 +3,14 @@
 Such a log holds one module per compiled library, each between a banner
 (`-----OPTIMIZED DUMP energy-----`, `---LLVM DUMP <function descriptor
 'energy$1'>---`) and a line of `=`; anything else the program printed is
-ignored.  An optimised module is already linked with what its function
-calls, so the module of the function `--function` names (or of the only
-user function the log compiled) is the input, as `inspect_llvm` gives it.
-NUMBA_DUMP_LLVM's modules are Numba's before optimisation and linking (no
-NRT definitions, callees only declared): recognised, and refused with the
-ways to get the optimised module.
+ignored.  A long descriptor fills the banner's line, leaving no dashes.  An
+optimised module is already linked with what its function calls, so the
+module of the function `--function` names (or of the only user function the
+log compiled) is the input, as `inspect_llvm` gives it.  NUMBA_DUMP_LLVM's
+modules are Numba's before optimisation and linking (callees only declared,
+no NRT definitions): the chosen function's module is linked with the others
+and optimised by numba_link.  A log of both kinds is read for its optimised
+modules.
 
 This module owns recognising such text and choosing the module; everything
 after that sees one module.
@@ -19,11 +21,13 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from . import numba_abi
+from . import enzyme, numba_abi, numba_link, toolchain
 from .errors import InputError
+from .toolchain import Toolchain
 
-_BANNER = re.compile(r"^-+(?P<kind>OPTIMIZED|LLVM) DUMP (?P<name>.+?)-+$", re.M)
+_BANNER = re.compile(r"^-*(?P<kind>OPTIMIZED|LLVM) DUMP (?P<name>.+?)-*$", re.M)
 _END = re.compile(r"^={20,}$", re.M)
+_VARIABLES = {"OPTIMIZED": "NUMBA_DUMP_OPTIMIZED", "LLVM": "NUMBA_DUMP_LLVM"}
 _DESCRIPTOR = re.compile(r"<function descriptor '(?P<name>.*)\$\d+'>")
 
 
@@ -64,16 +68,19 @@ def _owned(section: Section) -> list[str]:
     return [f for f in section.functions if _names(section.owner.replace(".<locals>", ""), f)]
 
 
-def select(text: str, function: str | None, display_name: str) -> str:
-    """The module text for `function` out of a log; other text is returned unchanged."""
+def select(text: str, function: str | None, display_name: str,
+           tools: Toolchain | None = None, *, timeout: float = enzyme.DEFAULT_TIMEOUT) -> str:
+    """The module text for `function` out of a log; other text is returned unchanged.
+
+    `tools` (found when not given) link and optimise a NUMBA_DUMP_LLVM log's
+    modules; an optimised log needs none.
+    """
     if not is_log(text):
         return text
-    found = [s for s in sections(text) if s.kind == "OPTIMIZED"]
-    if not found:
-        raise InputError(f"{display_name}: a NUMBA_DUMP_LLVM log holds Numba's modules before "
-                         "optimisation and linking, which nrtgrad does not read: run the "
-                         "program with NUMBA_DUMP_OPTIMIZED=1 instead, or use "
-                         "`nrtgrad dump FILE.py:FUNCTION`")
+    found = sections(text)
+    kind = "OPTIMIZED" if any(s.kind == "OPTIMIZED" for s in found) else "LLVM"
+    found = [s for s in found if s.kind == kind]
+    variable = _VARIABLES[kind]
     user = [s for s in found if _owned(s)]
     names = list(dict.fromkeys(f for s in user for f in _owned(s)))
     listing = ", ".join(names) or "none"
@@ -85,11 +92,14 @@ def select(text: str, function: str | None, display_name: str) -> str:
     else:
         chosen = [s for s in user if any(_names(function, f) for f in _owned(s))]
     if not chosen:
-        raise InputError(f"{display_name}: a NUMBA_DUMP_OPTIMIZED log with no Numba function "
+        raise InputError(f"{display_name}: a {variable} log with no Numba function "
                          + (f"named {function!r}" if function else "of the program")
                          + f" (functions: {listing})")
     if len(chosen) > 1:
-        raise InputError(f"{display_name}: a NUMBA_DUMP_OPTIMIZED log of {len(chosen)} modules"
+        raise InputError(f"{display_name}: a {variable} log of {len(chosen)} modules"
                          + (f" for {function!r} (several signatures: pass the full symbol)"
                             if function else "") + f"; choose one with --function: {listing}")
-    return chosen[0].text
+    if kind == "OPTIMIZED":
+        return chosen[0].text
+    return numba_link.link([(s.owner, s.text) for s in found], found.index(chosen[0]),
+                           tools or toolchain.find(), display_name, timeout=timeout)

@@ -1,7 +1,8 @@
 """The differentiate pipeline: each stage a function from module text to module text.
 
     input (numba_logs: a NUMBA_DUMP_OPTIMIZED / NUMBA_DUMP_LLVM log's module
-           for the function)
+           for the function; numba_link: a NUMBA_DUMP_LLVM module linked with
+           the log's modules it needs, NRT defined, optimised)
           -> canonical (dialect; vector_results: a tuple or array result copied by a
                         synthetic entry into an array parameter, which is differentiated)
           -> prepared (prepare: one function, no Python (parallel_regions: prange
@@ -132,7 +133,8 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
     """
     stages = stages or Stages(options.save_temps)
     text = stages.keep("input.ll", numba_logs.select(
-        dialect.decode(data, display_name), options.function, display_name))
+        dialect.decode(data, display_name), options.function, display_name, toolchain,
+        timeout=options.timeout))
     canonical = stages.keep("canonical.ll", dialect.canonicalize(
         toolchain, text, display_name, timeout=options.timeout))
     if ENZYME_CALL.search(canonical):

@@ -1,10 +1,12 @@
-"""NUMBA_DUMP_OPTIMIZED logs as input: the module of --function, from each Numba version.
+"""Numba's logs as input: the module of --function, from each Numba version.
 
 tests/inputs/numba-logs holds what tests/inputs/numba-logs/program.py prints
 with NUMBA_DUMP_OPTIMIZED=1 and NUMBA_DUMP_LLVM=1 under Numba 0.60.0, 0.61.2
 and 0.68.1 (scripts/dump_numba_logs.py).  The derivative of a function of the
-log is the derivative of its module, which `nrtgrad check` checks against
-finite differences, with the memory and forward-mode checks.
+log is the derivative of its module (of an NUMBA_DUMP_LLVM log: its module
+linked with the others and optimised), which `nrtgrad check` checks against
+finite differences (at sizes 1 to 1003, 13 among them), with the memory and
+forward-mode checks.
 """
 
 from __future__ import annotations
@@ -14,11 +16,20 @@ import subprocess
 import pytest
 from conftest import INPUTS, NRTGRAD, differentiate
 
-from nrtgrad import numba_logs
+from nrtgrad import numba_logs, toolchain
+from nrtgrad.errors import InputError
 
 LOGS = INPUTS / "numba-logs"
 VERSIONS = ["0.60.0", "0.61.2", "0.68.1"]
 FUNCTIONS = ["energy", "spread"]  # spread: parallel=True
+LINKED = ["energy", "euler"]  # energy calls square; euler allocates, copies and sums arrays
+
+
+def check(directory, count):
+    checked = subprocess.run([NRTGRAD, "check", str(directory), "-j", "1"],
+                             capture_output=True, text=True, timeout=600)
+    assert checked.returncode == 0, checked.stdout[-3000:] + checked.stderr
+    assert f"{count} passed" in checked.stdout
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -30,10 +41,34 @@ def test_functions_of_a_log_differentiate_like_their_modules(version, tmp_path):
         from_log = differentiate(log, "--function", name)
         assert from_log.returncode == 0, from_log.stderr
         assert from_log.stdout == differentiate(module).stdout
-    checked = subprocess.run([NRTGRAD, "check", str(tmp_path), "-j", "1"],
-                             capture_output=True, text=True, timeout=600)
-    assert checked.returncode == 0, checked.stdout[-3000:] + checked.stderr
-    assert f"{len(FUNCTIONS)} passed" in checked.stdout
+    check(tmp_path, len(FUNCTIONS))
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_functions_of_an_llvm_log_are_linked_and_differentiate(version, tmp_path):
+    log = LOGS / f"numba-{version}.llvm.log"
+    text, tools = log.read_text(), toolchain.find()
+    for name in LINKED:
+        linked = numba_logs.select(text, name, log.name, tools)
+        assert linked == numba_logs.select(text, name, log.name, tools)
+        # NRT_incref/NRT_decref as Numba's NRT module defines them, the callees inlined
+        assert "define linkonce_odr void @NRT_decref" in linked and "@NRT_incref" in linked
+        assert "call i32 @_ZN8__main__6square" not in linked
+        (tmp_path / f"{name}.ll").write_text(linked)
+    from_log = differentiate(log, "--function", "energy")
+    assert from_log.returncode == 0, from_log.stderr
+    assert from_log.stdout == differentiate(tmp_path / "energy.ll").stdout
+    check(tmp_path, len(LINKED))
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_llvm_log_refuses_what_linking_cannot_give(version):
+    log = LOGS / f"numba-{version}.llvm.log"
+    for name, cause in [("spread", "spread was compiled with parallel=True"),
+                        ("stacked", "stacked keeps arrays in a list")]:
+        with pytest.raises(InputError, match=cause + ".*NUMBA_DUMP_OPTIMIZED=1 instead, or "
+                           "use `nrtgrad dump FILE.py:FUNCTION`"):
+            numba_logs.select(log.read_text(), name, log.name, toolchain.find())
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -55,15 +90,18 @@ def test_recursive_function_is_refused_with_exit_1(version):
                                       "is not supported yet; write it as a loop")
 
 
-def test_unknown_function_and_unoptimised_log_are_bad_input():
+def test_unknown_function_and_refused_llvm_log_function_are_bad_input():
     log = LOGS / "numba-0.68.1.optimized.log"
     result = differentiate(log, "--function", "nothing")
     assert result.returncode == 2
     assert "no Numba function named 'nothing'" in result.stderr
-    result = differentiate(LOGS / "numba-0.68.1.llvm.log", "--function", "energy")
+    result = differentiate(LOGS / "numba-0.68.1.llvm.log", "--function", "spread")
     assert result.returncode == 2
-    assert "NUMBA_DUMP_OPTIMIZED=1" in result.stderr
+    assert "parallel=True" in result.stderr and "NUMBA_DUMP_OPTIMIZED=1" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+    result = differentiate(LOGS / "numba-0.68.1.llvm.log")
+    assert result.returncode == 2
+    assert "a NUMBA_DUMP_LLVM log of 6 modules; choose one with --function" in result.stderr
 
 
 def test_sections_name_their_functions():
@@ -72,3 +110,13 @@ def test_sections_name_their_functions():
     energy = next(s for s in found if s.owner == "energy")
     assert "__main__.energy" in energy.functions and "energy" in energy.text
     assert not numba_logs.is_log("define i32 @f() {\n  ret i32 0\n}\n")
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_every_banner_of_an_llvm_log_is_a_section(version):
+    text = (LOGS / f"numba-{version}.llvm.log").read_text()
+    found = numba_logs.sections(text)
+    assert len(found) == text.count("LLVM DUMP <function descriptor") > 0
+    # a descriptor too long for dashes around it
+    assert "\nLLVM DUMP <function descriptor" in text
+    assert {"square", "energy", "euler", "spread", "rsum", "stacked"} <= {s.owner for s in found}
