@@ -2,8 +2,8 @@
 
 `nrtgrad check` runs derivative modules without Numba: their NRT calls
 (MemInfo allocation and destruction, raw buffers, `numba_attempt_nocopy_reshape`)
-must resolve to the standalone runtime in `runtime/nrtgrad_rt.c`.  The
-source is compiled once into a shared library (`cc -O2 -shared -fPIC`),
+must resolve to the standalone runtime in `runtime/nrtgrad_rt.c` (and its
+pool, `runtime/nrtgrad_rt_pool.c`).  The sources are compiled once into a shared library (`cc -O2 -shared -fPIC`),
 cached under `<NRTGRAD_HOME>/runtime/` by the hash of the source, the
 header and the flags, loaded with ctypes (RTLD_GLOBAL), and each symbol a
 module declares that the library defines is registered with llvmlite, so the
@@ -39,7 +39,7 @@ def _key(blas: list[str] | None) -> str:
     from . import runtime
 
     digest = hashlib.sha256()
-    for name in (runtime.SOURCE, runtime.HEADER, runtime.BLAS_SOURCE):
+    for name in (*runtime.SOURCES, runtime.HEADER, runtime.POOL_HEADER, runtime.BLAS_SOURCE):
         digest.update((runtime.source_dir() / name).read_bytes())
     digest.update(" ".join(CFLAGS + (blas or ["no-blas"])).encode())
     return digest.hexdigest()[:16]
@@ -68,8 +68,8 @@ def library_path() -> Path:
     descriptor, scratch = tempfile.mkstemp(prefix=".libnrtgrad_rt.", suffix=".so", dir=cache)
     os.close(descriptor)
     try:
-        runtime.run_tool([*cc, *CFLAGS, "-I", str(sources), str(sources / runtime.SOURCE),
-                          *blas_sources, "-o", scratch], "compiling the runtime")
+        runtime.run_tool([*cc, *CFLAGS, "-I", str(sources),
+                          *(str(sources / source) for source in runtime.SOURCES), *blas_sources, "-o", scratch], "compiling the runtime")
         os.chmod(scratch, 0o755)
         os.replace(scratch, target)
     finally:

@@ -109,7 +109,8 @@ def test_wheel_and_sdist_install_into_a_clean_venv(sandbox):
     sdist = next((sandbox / "dist").glob("nrtgrad-*.tar.gz"))
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
-    for source in ("nrtgrad_rt.c", "nrtgrad_rt.h", "nrtgrad_rt_blas.c"):
+    for source in ("nrtgrad_rt.c", "nrtgrad_rt.h", "nrtgrad_rt_pool.c", "nrtgrad_rt_pool.h",
+                   "nrtgrad_rt_blas.c"):
         assert f"nrtgrad/runtime/{source}" in names
     listing = subprocess.run(["tar", "tzf", str(sdist)], capture_output=True, text=True,
                              check=True).stdout

@@ -91,9 +91,10 @@ def differentiate(name: str, directory: Path) -> tuple[Path, Path]:
     return obj, header
 
 
-def valgrind(argv: list[str], cwd: Path | None = None) -> tuple[str, str]:
+def valgrind(argv: list[str], cwd: Path | None = None,
+             env: dict[str, str] | None = None) -> tuple[str, str]:
     """Run under valgrind; fail on any error or leak; return (stdout, summary lines)."""
-    result = run([tool("valgrind"), *VALGRIND_OPTIONS, *argv], cwd=cwd)
+    result = run([tool("valgrind"), *VALGRIND_OPTIONS, *argv], cwd=cwd, env=env)
     summary = "\n".join(line.split("== ", 1)[-1] for line in result.stderr.splitlines()
                         if re.search(r"ERROR SUMMARY|heap blocks were freed|"
                                      r"definitely lost|indirectly lost|total heap usage",

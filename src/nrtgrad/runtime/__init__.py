@@ -1,7 +1,9 @@
 """The standalone NRT runtime for derivatives linked into C and C++ programs.
 
-`nrtgrad_rt.c` and `nrtgrad_rt.h` ship inside the package; `build` compiles
-them with the system C compiler into `libnrtgrad_rt.a` and copies the header
+`nrtgrad_rt.c` (the NRT functions), `nrtgrad_rt_pool.c` (the pool that
+reuses freed MemInfo blocks, with its private header `nrtgrad_rt_pool.h`)
+and `nrtgrad_rt.h` ship inside the package; `build` compiles them with the
+system C compiler into `libnrtgrad_rt.a` and copies the public header
 beside it.  CC and AR override the compiler and archiver.
 
 Derivatives of matrix products also call Numba's BLAS helpers
@@ -27,7 +29,8 @@ from ..errors import InputError, NrtgradError
 
 LIBRARY = "libnrtgrad_rt.a"
 HEADER = "nrtgrad_rt.h"
-SOURCE = "nrtgrad_rt.c"
+SOURCES = ("nrtgrad_rt.c", "nrtgrad_rt_pool.c")
+POOL_HEADER = "nrtgrad_rt_pool.h"
 BLAS_LIBRARY = "libnrtgrad_rt_blas.a"
 BLAS_SOURCE = "nrtgrad_rt_blas.c"
 BLAS_CANDIDATES = (["-lopenblas"], ["-lcblas"], ["-lblas"])
@@ -111,11 +114,13 @@ def build(directory: Path) -> list[Path]:
     sources = source_dir()
     with tempfile.TemporaryDirectory(prefix=".nrtgrad-rt.", dir=directory) as scratch:
         scratch = Path(scratch)
-        obj = scratch / "nrtgrad_rt.o"
-        run_tool([*cc, *CFLAGS, "-I", str(sources), "-c", str(sources / SOURCE), "-o", str(obj)],
-             "compiling the runtime")
+        objects = []
+        for source in SOURCES:
+            objects.append(str(scratch / source.replace(".c", ".o")))
+            run_tool([*cc, *CFLAGS, "-I", str(sources), "-c", str(sources / source), "-o",
+                      objects[-1]], "compiling the runtime")
         library = scratch / LIBRARY
-        run_tool([*ar, "rcs", str(library), str(obj)], "archiving the runtime")
+        run_tool([*ar, "rcs", str(library), *objects], "archiving the runtime")
         header = scratch / HEADER
         shutil.copyfile(sources / HEADER, header)
         built_files = [library, header]

@@ -1,8 +1,9 @@
 /* nrtgrad_rt: a standalone Numba runtime (NRT) for code differentiated by nrtgrad.
  *
  * Three kinds of MemInfo exist:
- *   - inline: the MemInfo and its data are one malloc block (the data
- *     aligned inside it); destroying the MemInfo frees both;
+ *   - inline: the MemInfo and its data are one block (the data aligned
+ *     inside it) from the pool (nrtgrad_rt_pool.c); destroying the MemInfo
+ *     gives the block back;
  *   - varsize: the data is a separate NRT_Allocate buffer that can be
  *     reallocated; destroying the MemInfo runs the element destructor, if
  *     any, and frees the buffer;
@@ -12,6 +13,7 @@
  * Compile as C11 (it uses <stdatomic.h>).
  */
 #include "nrtgrad_rt.h"
+#include "nrtgrad_rt_pool.h"
 
 #include <stdatomic.h>
 #include <stdio.h>
@@ -29,6 +31,7 @@ struct NRT_MemInfo {
     /* below: private to this runtime */
     NRT_varsize_dtor_function element_dtor;
     int kind;
+    int pool_class; /* inline blocks: the pool's class of the block */
 };
 
 _Static_assert(sizeof(void *) == 8, "nrtgrad_rt supports 64-bit targets only");
@@ -88,6 +91,7 @@ static void meminfo_init(NRT_MemInfo *mi, int kind, void *data, size_t size,
     mi->size = size;
     mi->element_dtor = NULL;
     mi->kind = kind;
+    mi->pool_class = NRTGRAD_RT_POOL_NONE;
     count(&stat_meminfo_alloc);
 }
 
@@ -98,14 +102,17 @@ static NRT_MemInfo *alloc_inline(size_t size, unsigned align) {
     size_t header = sizeof(NRT_MemInfo);
     if (size > SIZE_MAX - header - align)
         return NULL;
-    char *base = (char *)NRT_Allocate(header + size + align);
+    int pool_class;
+    char *base = (char *)nrtgrad_rt_pool_take(header + size + align, &pool_class);
     if (base == NULL)
         return NULL;
+    count(&stat_buffer_alloc);
     uintptr_t start = (uintptr_t)(base + header);
     uintptr_t misalignment = start % align;
     char *data = base + header + (misalignment ? align - misalignment : 0);
     NRT_MemInfo *mi = (NRT_MemInfo *)base;
     meminfo_init(mi, KIND_INLINE, data, size, NULL, NULL);
+    mi->pool_class = pool_class;
     return mi;
 }
 
@@ -205,7 +212,12 @@ void NRT_MemInfo_call_dtor(NRT_MemInfo *mi) {
         NRT_Free(mi->data);
     }
     count(&stat_meminfo_free);
-    NRT_Free(mi);
+    if (mi->kind == KIND_INLINE) {
+        nrtgrad_rt_pool_give(mi, mi->pool_class);
+        count(&stat_buffer_free);
+    } else {
+        NRT_Free(mi);
+    }
 }
 
 void NRT_MemInfo_acquire(NRT_MemInfo *mi) {
@@ -397,4 +409,5 @@ void nrtgrad_rt_reset_stats(void) {
     atomic_store(&stat_meminfo_free, 0);
     atomic_store(&stat_buffer_alloc, 0);
     atomic_store(&stat_buffer_free, 0);
+    nrtgrad_rt_pool_reset_counters();
 }

@@ -10,6 +10,9 @@
  *   refct int64 @0, dtor @8, dtor_info @16, data @24, size @32.
  * Reference counts are atomic; the runtime is safe to use from several
  * threads at once.
+ *
+ * Freed MemInfo blocks (a MemInfo with its data) of 1 KiB to 256 MiB are
+ * kept in a pool and reused; see "The pool" below.
  */
 #ifndef NRTGRAD_RT_H
 #define NRTGRAD_RT_H
@@ -85,7 +88,33 @@ void nrtgrad_rt_stats(int64_t *allocs, int64_t *frees);
 /* Raw NRT_Allocate / NRT_Free calls (MemInfos allocated with their data count
  * once here too). */
 void nrtgrad_rt_buffer_stats(int64_t *allocs, int64_t *frees);
+/* Resets the counters above and the pool's hits and misses. */
 void nrtgrad_rt_reset_stats(void);
+
+/* ---- The pool -------------------------------------------------------------
+ *
+ * A MemInfo with its data (NRT_MemInfo_alloc*, nrtgrad_rt_meminfo_new) is one
+ * block.  Blocks of 1 KiB to 256 MiB are rounded up to a size class (four
+ * per power of two) and, once freed, kept on the class's free list (shared
+ * by all threads, at most 64 MiB per class or one block) for the next
+ * allocation of that class, so serving gradients of large arrays does not
+ * fault fresh pages in on every call.  Smaller and larger blocks, raw
+ * buffers (NRT_Allocate), variable-size and external MemInfos use malloc.
+ *
+ * On by default; off if the environment has NRTGRAD_RT_POOL=0, and under
+ * valgrind unless NRTGRAD_RT_POOL=1, so memcheck sees every block.  The
+ * locks are not reset in a fork()ed child: fork while no other thread
+ * allocates. */
+
+/* 1: pool from now on; 0: malloc and free every block from now on, and free
+ * the cached blocks. */
+void nrtgrad_rt_set_pool(int on);
+/* Free every cached block (blocks in use stay pooled). */
+void nrtgrad_rt_pool_trim(void);
+/* Allocations served from the cache (hits) and from malloc at a class's size
+ * (misses) since the start or the last nrtgrad_rt_reset_stats, and the bytes
+ * cached now.  Any pointer may be NULL. */
+void nrtgrad_rt_pool_stats(int64_t *hits, int64_t *misses, int64_t *cached_bytes);
 
 #ifdef __cplusplus
 }

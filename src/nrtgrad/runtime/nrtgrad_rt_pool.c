@@ -1,0 +1,213 @@
+/* nrtgrad_rt's pool: freed MemInfo blocks kept for reuse.
+ *
+ * Numba code allocates a fresh array for every temporary.  With large
+ * arrays glibc maps new pages for each call and most of a gradient's time
+ * goes to faulting them in; a program serving gradients reuses the blocks
+ * instead.
+ *
+ * A block of 1 KiB to 256 MiB is rounded up to a size class, four per
+ * power of two (1 KiB, 1.25, 1.5, 1.75, 2 KiB, 2.5 KiB ... 256 MiB), and
+ * allocated with malloc at the class's size.  Freed, it goes onto its
+ * class's free list unless the list already holds CLASS_CAP bytes (always
+ * room for one block); the next allocation of the class takes it.  Every
+ * class has its own lock, shared by all threads.  Smaller and larger
+ * blocks, and every block while the pool is off, come from malloc and go
+ * back to free.
+ *
+ * The pool is on unless NRTGRAD_RT_POOL=0, or the program runs under
+ * valgrind (NRTGRAD_RT_POOL=1 keeps it on there), so that memcheck sees
+ * every block.  nrtgrad_rt_set_pool switches it; nrtgrad_rt_pool_trim
+ * frees the cached blocks.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include "nrtgrad_rt_pool.h"
+
+#include "nrtgrad_rt.h"
+
+#include <sched.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(__has_include)
+#if __has_include(<valgrind/valgrind.h>)
+#include <valgrind/valgrind.h>
+#define HAVE_VALGRIND_H 1
+#endif
+#endif
+
+#define MIN_BYTES ((size_t)1 << 10)
+#define MAX_BYTES ((size_t)1 << 28)
+#define STEPS 4 /* classes per power of two */
+#define NCLASSES (18 * STEPS + 1)
+#define CLASS_CAP ((size_t)64 << 20) /* bytes a class caches, unless one block is more */
+
+struct free_block {
+    struct free_block *next;
+};
+
+struct size_class {
+    _Atomic int lock;
+    struct free_block *head;
+    size_t cached; /* bytes on the list */
+};
+
+static struct size_class classes[NCLASSES];
+static _Atomic int pool_state = -1; /* -1 undecided, 0 off, 1 on */
+static _Atomic int64_t stat_hits, stat_misses, stat_cached_bytes;
+
+/* Class 0 is 1 KiB; class i > 0 is 2^k + j 2^(k-2) bytes, k = 10 + (i-1)/4,
+ * j = 1 + (i-1)%4: the classes in (2^k, 2^(k+1)]. */
+static size_t class_size(int index) {
+    if (index == 0)
+        return MIN_BYTES;
+    int k = 10 + (index - 1) / STEPS, j = 1 + (index - 1) % STEPS;
+    return ((size_t)1 << k) + (size_t)j * ((size_t)1 << (k - 2));
+}
+
+static int class_of(size_t size) {
+    if (size < MIN_BYTES || size > MAX_BYTES)
+        return NRTGRAD_RT_POOL_NONE;
+    if (size == MIN_BYTES)
+        return 0;
+    int k = 10;
+    while (((size_t)1 << (k + 1)) < size)
+        k++;
+    size_t quarter = (size_t)1 << (k - 2);
+    int j = (int)((size - ((size_t)1 << k) + quarter - 1) / quarter);
+    return (k - 10) * STEPS + j;
+}
+
+static int under_valgrind(void) {
+#ifdef HAVE_VALGRIND_H
+    if (RUNNING_ON_VALGRIND)
+        return 1;
+#endif
+    const char *preload = getenv("LD_PRELOAD");
+    return preload != NULL && strstr(preload, "vgpreload") != NULL;
+}
+
+static int pool_on(void) {
+    int state = atomic_load_explicit(&pool_state, memory_order_relaxed);
+    if (state >= 0)
+        return state;
+    const char *setting = getenv("NRTGRAD_RT_POOL");
+    if (setting != NULL && strcmp(setting, "0") == 0)
+        state = 0;
+    else if (setting != NULL && strcmp(setting, "1") == 0)
+        state = 1;
+    else
+        state = !under_valgrind();
+    int undecided = -1; /* nrtgrad_rt_set_pool may have decided meanwhile */
+    atomic_compare_exchange_strong(&pool_state, &undecided, state);
+    return atomic_load(&pool_state);
+}
+
+static void lock(struct size_class *c) {
+    for (int spins = 0;; spins++) {
+        int unlocked = 0;
+        if (atomic_load_explicit(&c->lock, memory_order_relaxed) == 0 &&
+            atomic_compare_exchange_weak_explicit(&c->lock, &unlocked, 1, memory_order_acquire,
+                                                  memory_order_relaxed))
+            return;
+        if (spins >= 100)
+            sched_yield();
+    }
+}
+
+static void unlock(struct size_class *c) {
+    atomic_store_explicit(&c->lock, 0, memory_order_release);
+}
+
+void *nrtgrad_rt_pool_take(size_t size, int *pool_class) {
+    int index = class_of(size);
+    if (index == NRTGRAD_RT_POOL_NONE || !pool_on()) {
+        *pool_class = NRTGRAD_RT_POOL_NONE;
+        return malloc(size ? size : 1);
+    }
+    struct size_class *c = &classes[index];
+    size_t bytes = class_size(index);
+    lock(c);
+    struct free_block *block = c->head;
+    if (block != NULL) {
+        c->head = block->next;
+        c->cached -= bytes;
+        atomic_fetch_sub_explicit(&stat_cached_bytes, (int64_t)bytes, memory_order_relaxed);
+    }
+    unlock(c);
+    if (block != NULL) {
+        atomic_fetch_add_explicit(&stat_hits, 1, memory_order_relaxed);
+    } else {
+        block = malloc(bytes);
+        if (block == NULL) { /* what the pool holds may be what is missing */
+            nrtgrad_rt_pool_trim();
+            block = malloc(bytes);
+        }
+        if (block == NULL)
+            return NULL;
+        atomic_fetch_add_explicit(&stat_misses, 1, memory_order_relaxed);
+    }
+    *pool_class = index;
+    return block;
+}
+
+void nrtgrad_rt_pool_give(void *block, int pool_class) {
+    if (pool_class == NRTGRAD_RT_POOL_NONE || !pool_on()) {
+        free(block);
+        return;
+    }
+    struct size_class *c = &classes[pool_class];
+    size_t bytes = class_size(pool_class);
+    size_t cap = bytes > CLASS_CAP ? bytes : CLASS_CAP;
+    lock(c);
+    int keep = c->cached + bytes <= cap;
+    if (keep) {
+        struct free_block *cached = (struct free_block *)block;
+        cached->next = c->head;
+        c->head = cached;
+        c->cached += bytes;
+        atomic_fetch_add_explicit(&stat_cached_bytes, (int64_t)bytes, memory_order_relaxed);
+    }
+    unlock(c);
+    if (!keep)
+        free(block);
+}
+
+void nrtgrad_rt_pool_trim(void) {
+    for (int index = 0; index < NCLASSES; index++) {
+        struct size_class *c = &classes[index];
+        lock(c);
+        struct free_block *block = c->head;
+        size_t cached = c->cached;
+        c->head = NULL;
+        c->cached = 0;
+        atomic_fetch_sub_explicit(&stat_cached_bytes, (int64_t)cached, memory_order_relaxed);
+        unlock(c);
+        while (block != NULL) {
+            struct free_block *next = block->next;
+            free(block);
+            block = next;
+        }
+    }
+}
+
+void nrtgrad_rt_set_pool(int on) {
+    atomic_store(&pool_state, on ? 1 : 0);
+    if (!on)
+        nrtgrad_rt_pool_trim();
+}
+
+void nrtgrad_rt_pool_stats(int64_t *hits, int64_t *misses, int64_t *cached_bytes) {
+    if (hits != NULL)
+        *hits = atomic_load(&stat_hits);
+    if (misses != NULL)
+        *misses = atomic_load(&stat_misses);
+    if (cached_bytes != NULL)
+        *cached_bytes = atomic_load(&stat_cached_bytes);
+}
+
+void nrtgrad_rt_pool_reset_counters(void) {
+    atomic_store(&stat_hits, 0);
+    atomic_store(&stat_misses, 0);
+}

@@ -1,0 +1,213 @@
+/* Checks of libnrtgrad_rt's pool on its own.
+ *
+ *     pool_check state    prints "pool on" or "pool off": the pool's state
+ *                         from the environment, before any call switches it
+ *     pool_check          switches the pool on and checks it: alignment,
+ *                         reuse, trim, the per-class cap, switching it off,
+ *                         two threads allocating at once, balanced counters
+ *
+ * Prints one line per group and "<n> failures" last; exits 1 on failures. */
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "nrtgrad_rt.h"
+
+static int failures = 0;
+
+#define EXPECT(condition)                                                        \
+    do {                                                                         \
+        if (!(condition)) {                                                      \
+            fprintf(stderr, "%s:%d: expected %s\n", __FILE__, __LINE__, #condition); \
+            failures++;                                                          \
+        }                                                                        \
+    } while (0)
+
+static int64_t hits(void) {
+    int64_t value;
+    nrtgrad_rt_pool_stats(&value, NULL, NULL);
+    return value;
+}
+
+static int64_t misses(void) {
+    int64_t value;
+    nrtgrad_rt_pool_stats(NULL, &value, NULL);
+    return value;
+}
+
+static int64_t cached(void) {
+    int64_t value;
+    nrtgrad_rt_pool_stats(NULL, NULL, &value);
+    return value;
+}
+
+static void check_state(void) {
+    /* 100 KiB is pooled when the pool is on: a miss, and once freed, cached */
+    NRT_MemInfo *mi = NRT_MemInfo_alloc_aligned(100 << 10, 32);
+    NRT_MemInfo_release(mi);
+    EXPECT(hits() == 0);
+    EXPECT((misses() == 1 && cached() > 0) || (misses() == 0 && cached() == 0));
+    printf("pool %s\n", misses() ? "on" : "off");
+}
+
+static void check_reuse_and_alignment(void) {
+    nrtgrad_rt_reset_stats();
+    /* below 1 KiB with the MemInfo: malloc */
+    NRT_MemInfo_release(NRT_MemInfo_alloc_aligned(100, 32));
+    EXPECT(hits() == 0 && misses() == 0 && cached() == 0);
+
+    NRT_MemInfo *first = NRT_MemInfo_alloc_aligned(5000, 64);
+    EXPECT(misses() == 1 && hits() == 0);
+    memset(NRT_MemInfo_data(first), 1, 5000);
+    NRT_MemInfo_release(first);
+    EXPECT(cached() >= 5000);
+    int64_t cached_one = cached();
+    /* the same class (with the MemInfo and room to align): the freed block
+     * again, its data aligned as asked */
+    for (unsigned align = 1; align <= 64; align *= 2) {
+        NRT_MemInfo *again = NRT_MemInfo_alloc_aligned(4990, align);
+        EXPECT(again == first);
+        EXPECT(cached() == 0);
+        EXPECT((uintptr_t)NRT_MemInfo_data(again) % align == 0);
+        EXPECT(NRT_MemInfo_size(again) == 4990);
+        memset(NRT_MemInfo_data(again), 2, 4990);
+        NRT_MemInfo_release(again);
+        EXPECT(cached() == cached_one);
+    }
+    EXPECT(hits() == 7 && misses() == 1);
+    for (unsigned align = 128; align <= 4096; align *= 2) {
+        NRT_MemInfo *aligned = NRT_MemInfo_alloc_aligned(4990, align);
+        EXPECT((uintptr_t)NRT_MemInfo_data(aligned) % align == 0);
+        memset(NRT_MemInfo_data(aligned), 3, 4990);
+        NRT_MemInfo_release(aligned);
+    }
+    nrtgrad_rt_pool_trim();
+    nrtgrad_rt_reset_stats();
+    /* another class: a miss */
+    NRT_MemInfo *other = NRT_MemInfo_alloc_aligned(50000, 32);
+    EXPECT(misses() == 1 && hits() == 0);
+    /* zeroed and "safe" allocations on a reused block */
+    NRT_MemInfo_release(other);
+    void *zeroed = nrtgrad_rt_meminfo_new(50000, 0);
+    EXPECT(zeroed == other && hits() == 1);
+    EXPECT(((unsigned char *)nrtgrad_rt_meminfo_data(zeroed))[49999] == 0);
+    nrtgrad_rt_release(zeroed);
+    NRT_MemInfo *safe = NRT_MemInfo_alloc_safe_aligned(50000, 32);
+    EXPECT(((unsigned char *)NRT_MemInfo_data(safe))[49999] == 0xCB);
+    NRT_MemInfo_release(safe);
+    printf("reuse and alignment: ok\n");
+}
+
+static void check_trim_and_cap(void) {
+    EXPECT(cached() > 0);
+    nrtgrad_rt_pool_trim();
+    EXPECT(cached() == 0);
+    /* 80 blocks of one 1 MiB class freed: the class keeps 64 MiB */
+    enum { COUNT = 80 };
+    NRT_MemInfo *blocks[COUNT];
+    for (int i = 0; i < COUNT; i++)
+        blocks[i] = NRT_MemInfo_alloc_aligned((1 << 20) - 256, 32);
+    for (int i = 0; i < COUNT; i++)
+        NRT_MemInfo_release(blocks[i]);
+    EXPECT(cached() <= (int64_t)64 << 20 && cached() >= (int64_t)60 << 20);
+    /* a block above the cap is still cached, one at a time */
+    nrtgrad_rt_pool_trim();
+    NRT_MemInfo *huge[2] = {NRT_MemInfo_alloc_aligned((size_t)100 << 20, 32),
+                            NRT_MemInfo_alloc_aligned((size_t)100 << 20, 32)};
+    NRT_MemInfo_release(huge[0]);
+    NRT_MemInfo_release(huge[1]);
+    EXPECT(cached() >= (int64_t)100 << 20 && cached() < (int64_t)200 << 20);
+    /* above 256 MiB: malloc */
+    int64_t before = misses();
+    NRT_MemInfo_release(NRT_MemInfo_alloc_aligned((size_t)300 << 20, 32));
+    EXPECT(misses() == before && cached() < (int64_t)200 << 20);
+    nrtgrad_rt_pool_trim();
+    EXPECT(cached() == 0);
+    printf("trim and cap: ok\n");
+}
+
+static void check_off(void) {
+    NRT_MemInfo *kept = NRT_MemInfo_alloc_aligned(8000, 32); /* pooled, freed while off */
+    NRT_MemInfo_release(NRT_MemInfo_alloc_aligned(3000, 32));
+    EXPECT(cached() > 0);
+    nrtgrad_rt_set_pool(0);
+    EXPECT(cached() == 0);
+    int64_t before_hits = hits(), before_misses = misses();
+    NRT_MemInfo_release(NRT_MemInfo_alloc_aligned(3000, 32));
+    NRT_MemInfo_release(kept);
+    EXPECT(hits() == before_hits && misses() == before_misses && cached() == 0);
+    nrtgrad_rt_set_pool(1);
+    printf("switched off: ok\n");
+}
+
+#define ROUNDS 20000
+#define LIVE 8
+
+/* Each thread keeps LIVE blocks of sizes across several classes, replacing
+ * one per round, and checks that no other thread wrote into its blocks. */
+static void *churn(void *argument) {
+    unsigned seed = (unsigned)(uintptr_t)argument;
+    NRT_MemInfo *live[LIVE] = {0};
+    unsigned char mark = (unsigned char)(seed & 0xFF);
+    long bad = 0;
+    for (int round = 0; round < ROUNDS + LIVE; round++) {
+        int slot = round % LIVE;
+        if (live[slot] != NULL) {
+            unsigned char *data = (unsigned char *)NRT_MemInfo_data(live[slot]);
+            size_t size = NRT_MemInfo_size(live[slot]);
+            bad += data[0] != mark || data[size / 2] != mark || data[size - 1] != mark;
+            NRT_MemInfo_release(live[slot]);
+            live[slot] = NULL;
+        }
+        if (round >= ROUNDS)
+            continue;
+        seed = seed * 1103515245u + 12345u;
+        size_t size = 1000 + (seed >> 8) % 20000;
+        live[slot] = NRT_MemInfo_alloc_aligned(size, 32);
+        unsigned char *data = (unsigned char *)NRT_MemInfo_data(live[slot]);
+        data[0] = data[size / 2] = data[size - 1] = mark;
+    }
+    return (void *)bad;
+}
+
+static void check_threads(void) {
+    int64_t allocs, frees, before_allocs, before_frees;
+    nrtgrad_rt_pool_trim();
+    nrtgrad_rt_reset_stats();
+    nrtgrad_rt_stats(&before_allocs, &before_frees);
+    pthread_t threads[2];
+    for (int t = 0; t < 2; t++)
+        EXPECT(pthread_create(&threads[t], NULL, churn, (void *)(uintptr_t)(17 + 100 * t)) == 0);
+    for (int t = 0; t < 2; t++) {
+        void *bad = NULL;
+        pthread_join(threads[t], &bad);
+        EXPECT(bad == NULL);
+    }
+    nrtgrad_rt_stats(&allocs, &frees);
+    EXPECT(allocs == 2 * ROUNDS && frees == 2 * ROUNDS);
+    EXPECT(hits() + misses() == 2 * ROUNDS);
+    EXPECT(hits() > misses());
+    printf("2 threads, %d blocks each: %lld hits, %lld misses\n", ROUNDS, (long long)hits(),
+           (long long)misses());
+}
+
+int main(int argc, char **argv) {
+    if (argc > 1 && strcmp(argv[1], "state") == 0) {
+        check_state();
+    } else {
+        nrtgrad_rt_set_pool(1);
+        check_reuse_and_alignment();
+        check_trim_and_cap();
+        check_off();
+        check_threads();
+        int64_t allocs, frees, buffers, buffers_freed;
+        nrtgrad_rt_stats(&allocs, &frees);
+        nrtgrad_rt_buffer_stats(&buffers, &buffers_freed);
+        EXPECT(allocs == frees && buffers == buffers_freed);
+        nrtgrad_rt_pool_trim();
+        EXPECT(cached() == 0);
+    }
+    printf("%d failures\n", failures);
+    return failures ? 1 : 0;
+}
