@@ -13,6 +13,9 @@ benchmark size, time (median of repeated calls after a warm-up):
   parameter, including allocating the zeroed gradient buffers), called in
   alternation, and the median of the per-pair ratios (a slow spell of a
   shared machine hits both sides of a pair);
+* the gradient with scalar libm against the gradient with vector math
+  (both for this machine's CPU, as `nrtgrad.grad` compiles them), called in
+  alternation: the speed-up libmvec gives (where the derivative calls it);
 * central finite differences for the same gradient: 2n primal calls for n
   float inputs, computed from the measured primal time;
 * with JAX installed, `jax.jit(jax.grad(f))` of the same function in
@@ -58,7 +61,7 @@ from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
 import kernels  # noqa: E402
-from nrtgrad import pipeline, toolchain  # noqa: E402
+from nrtgrad import llvm, pipeline, toolchain  # noqa: E402
 from nrtgrad.errors import NrtgradError  # noqa: E402
 from nrtgrad.jit import GradientFunction  # noqa: E402
 from nrtgrad.finite_differences import central_differences  # noqa: E402
@@ -186,6 +189,10 @@ def run_jax(jax, bench, args, ours: dict, budget: float) -> dict:
 # ---------------------------------------------------------------------------
 
 
+NATIVE = pipeline.Options(target_cpu="native")
+NATIVE_SCALAR_MATH = pipeline.Options(target_cpu="native", vector_math=False)
+
+
 def run_one(bench, tc, jax, size: int, budget: float) -> dict:
     row = {"name": bench.name, "pattern": bench.pattern, "size": size}
     start = time.perf_counter()
@@ -194,7 +201,9 @@ def run_one(bench, tc, jax, size: int, budget: float) -> dict:
     ir = primal.inspect_llvm(primal.signatures[0])
     start = time.perf_counter()
     try:
-        result = pipeline.differentiate(tc, ir.encode(), bench.name, pipeline.Options())
+        # for this machine's CPU, as nrtgrad.grad does: libmvec where it has AVX2
+        result = pipeline.differentiate(tc, ir.encode(), bench.name, NATIVE)
+        scalar = pipeline.differentiate(tc, ir.encode(), bench.name, NATIVE_SCALAR_MATH)
     except NrtgradError as error:
         row["error"] = f"nrtgrad differentiate: {error}"
         return row
@@ -208,6 +217,11 @@ def run_one(bench, tc, jax, size: int, budget: float) -> dict:
     args = bench.make_args(size, 0)
     row["inputs"] = n_inputs = sum(np.size(args[i]) for i in float_positions(args))
     row.update(paired_times(lambda: primal(*args), lambda: gradient(*args), budget=budget))
+    if scalar.module != result.module:
+        scalar_gradient = GradientFunction(scalar.module, scalar.gradient)
+        row["vector_math_speedup"] = 1 / paired_times(
+            lambda: scalar_gradient(*args), lambda: gradient(*args),
+            budget=budget)["grad_over_primal"]
     row["fd_s"] = 2 * n_inputs * row["primal_s"]
     row["fd_over_grad"] = row["fd_s"] / row["grad_s"]
     if jax is not None:
@@ -240,6 +254,7 @@ def machine_info(tc) -> dict:
             "python": platform.python_version(), "numba": numba.__version__,
             "llvmlite": llvmlite.__version__, "numpy": np.__version__,
             "llvm": tc.llvm_version, "enzyme": tc.enzyme_version,
+            "host_cpu": llvm.binding().get_host_cpu_name(),
             "load_average_1min": os.getloadavg()[0]}
     jax = sys.modules.get("jax")
     info["jax"] = jax.__version__ if jax else None
@@ -265,6 +280,8 @@ def summary(rows: list[dict]) -> dict:
         "kernels": len(rows), "differentiated": len(timed),
         "refused": [r["name"] for r in rows if "error" in r],
         "geomean_grad_over_primal": geometric_mean([r["grad_over_primal"] for r in timed]),
+        "geomean_vector_math_speedup": geometric_mean([r.get("vector_math_speedup", 1.0)
+                                                       for r in timed]),
         "geomean_jax_grad_over_nrtgrad": geometric_mean([r["jax_over_nrtgrad"]
                                                          for r in with_jax]),
         "geomean_jax_grad_over_numba_primal": geometric_mean(
@@ -272,7 +289,7 @@ def summary(rows: list[dict]) -> dict:
     }
 
 
-COLUMNS = ["kernel", "n", "primal", "gradient", "grad/primal", "FD (2n primal)",
+COLUMNS = ["kernel", "n", "primal", "gradient", "grad/primal", "vector math", "FD (2n primal)",
            "FD/grad", "JAX grad", "JAX/ours"]
 
 
@@ -281,12 +298,14 @@ def table_rows(rows: list[dict], jax_note: str) -> list[list[str]]:
     for r in rows:
         if "error" in r:
             out.append([r["name"], f"{r['size']:,}", "—", "refused (see below)", "—", "—", "—",
-                        "—", "—"])
+                        "—", "—", "—"])
             continue
         jax_cells = ([seconds(r["jax"]["grad_s"]), f"{r['jax_over_nrtgrad']:.2f}"]
                      if "jax" in r else [jax_note, jax_note])
         out.append([r["name"], f"{r['inputs']:,}", seconds(r["primal_s"]), seconds(r["grad_s"]),
-                    f"{r['grad_over_primal']:.2f}", seconds(r["fd_s"]),
+                    f"{r['grad_over_primal']:.2f}",
+                    f"{r['vector_math_speedup']:.2f}x" if "vector_math_speedup" in r else "no calls",
+                    seconds(r["fd_s"]),
                     f"{r['fd_over_grad']:.3g}", *jax_cells])
     return out
 
@@ -295,8 +314,11 @@ def markdown(rows: list[dict], info: dict, totals: dict, jax_note: str) -> str:
     lines = ["| " + " | ".join(COLUMNS) + " |", "|" + "---|" * len(COLUMNS)]
     lines += ["| " + " | ".join(cells) + " |" for cells in table_rows(rows, jax_note)]
     geo = totals["geomean_grad_over_primal"]
+    vector_geo = totals["geomean_vector_math_speedup"]
     jax_geo = totals["geomean_jax_grad_over_nrtgrad"]
     lines += ["", f"Geometric mean gradient/primal: **{geo:.2f}**" if geo else "",
+              f"Geometric mean speed-up of the gradient from vector math (libmvec, "
+              f"{info['host_cpu']}): **{vector_geo:.2f}x**" if vector_geo else "",
               f"Geometric mean JAX gradient / nrtgrad gradient: **{jax_geo:.2f}** "
               "(above 1: nrtgrad is faster)" if jax_geo else "JAX: not installed", "",
               f"Machine: {info['cpu']}, {info['cores']} cores, {info['system']}; Python "

@@ -121,6 +121,14 @@ created or changed.
               show_default=True,
               help="2: run LLVM's O2 on the derivative; 1: only the cleanup after Enzyme "
                    "(for reading the derivative).")
+@click.option("--target-cpu", metavar="CPU",
+              help="LLVM CPU the derivative's code is for (x86-64-v3, znver3, ...; 'native': "
+                   "this machine's, output then depends on the machine). Default: the "
+                   "target's baseline, which runs on every machine of the target.")
+@click.option("--no-vector-math", is_flag=True,
+              help="Keep scalar libm calls in the derivative's loops (for a --target-cpu "
+                   "with AVX2, -O2 calls glibc's libmvec vector functions there; -lm "
+                   "links them).")
 @click.option("--save-temps", type=click.Path(file_okay=False), metavar="DIR",
               help="Keep every stage's module and the opt commands in DIR.")
 @click.option("--timeout", type=float, default=600.0, show_default=True,
@@ -129,7 +137,7 @@ created or changed.
               help="Do not tell Enzyme about NRT (shows what Enzyme does without it).")
 @_guarded
 def differentiate(input_paths, output, jobs, function, name, mode, wrt, emit, header, opt_level,
-                  save_temps, timeout, no_nrt_registration):
+                  target_cpu, no_vector_math, save_temps, timeout, no_nrt_registration):
     """Differentiate IN.ll ('-' for stdin) and write the derivative module.
 
     IN.ll is a module dumped by Numba (`f.inspect_llvm(sig)`, `nrtgrad dump`)
@@ -158,7 +166,8 @@ def differentiate(input_paths, output, jobs, function, name, mode, wrt, emit, he
                                wrt=[w.strip() for w in wrt.split(",")] if wrt else None,
                                mode=mode,
                                register_nrt=not no_nrt_registration,
-                               optimize=opt_level == "2", timeout=timeout,
+                               optimize=opt_level == "2", target_cpu=target_cpu,
+                               vector_math=not no_vector_math, timeout=timeout,
                                save_temps=Path(save_temps) if save_temps else None)
     if len(input_paths) > 1:
         _differentiate_batch(list(input_paths), output, jobs, options, emit,

@@ -3,7 +3,8 @@
 A derivative is stored as JSON (the module text and its GradientSpec) under
 a key of everything it depends on: the function's IR with Numba's
 per-process counters and object addresses normalised away, nrtgrad's
-version, the toolchain's identity (found without running opt), the
+version, the toolchain's identity (found without running opt), this
+machine's CPU (the derivative is compiled for it, with vector math), the
 differentiated parameters, the mode and the result Numba declares.  A cache
 that cannot be read or written only costs time.
 """
@@ -17,7 +18,7 @@ import os
 import re
 from pathlib import Path
 
-from . import __version__, driver, numba_abi, numba_dump, results, toolchain
+from . import __version__, driver, llvm, numba_abi, numba_dump, results, toolchain
 from .errors import NrtgradError
 
 # Numba's per-process function counter in mangled names ("B2v17"): not part of the code
@@ -32,6 +33,16 @@ def cache_dir() -> Path:
     if os.environ.get("NRTGRAD_CACHE_DIR"):
         return Path(os.environ["NRTGRAD_CACHE_DIR"])
     return toolchain.home() / "cache"
+
+
+def _host_cpu() -> str:
+    """This machine's CPU and its features, as LLVM names them."""
+    binding = llvm.binding()
+    try:
+        features = binding.get_host_cpu_features().flatten()
+    except RuntimeError:  # LLVM cannot tell on this host
+        features = ""
+    return f"{binding.get_host_cpu_name()}:{features}"
 
 
 def _toolchain_identity() -> str:
@@ -62,7 +73,7 @@ def derivative_module(f, signature, overload, wrt, mode) -> tuple[str, driver.Gr
     normalized = _OBJECT_ID.sub(lambda m: m.group(1) or "0x", normalized)
     key = hashlib.sha256(json.dumps({
         "ir": normalized, "nrtgrad": __version__, "toolchain": _toolchain_identity(),
-        "wrt": list(wrt), "mode": mode, "format": _CACHE_FORMAT,
+        "cpu": _host_cpu(), "wrt": list(wrt), "mode": mode, "format": _CACHE_FORMAT,
         "result": declared and dataclasses.asdict(declared),
     }, sort_keys=True).encode()).hexdigest()
     path = cache_dir() / f"{key}.json"
@@ -71,7 +82,8 @@ def derivative_module(f, signature, overload, wrt, mode) -> tuple[str, driver.Gr
         return cached
     from . import pipeline
 
-    options = pipeline.Options(function=symbol, wrt=list(wrt), mode=mode, result=declared)
+    options = pipeline.Options(function=symbol, wrt=list(wrt), mode=mode, result=declared,
+                               target_cpu="native")
     name = getattr(f.py_func, "__qualname__", repr(f))
     result = pipeline.differentiate(toolchain.find(), ir.encode(), name, options)
     _write_cache(path, result.module, result.gradient)

@@ -15,7 +15,7 @@ import functools
 
 import numpy as np
 
-from . import llvm
+from . import llvm, target
 from .driver import GradientSpec
 from .errors import NrtgradError
 
@@ -62,6 +62,7 @@ class GradientFunction:
 
     def __init__(self, module_text: str, spec: GradientSpec):
         binding = llvm.binding()
+        target.load_vector_library(binding)
         module = llvm.parse_and_verify(module_text)
         missing = [f.name for f in module.functions
                    if f.is_declaration and not f.name.startswith(("llvm.", "__enzyme_"))
@@ -69,11 +70,11 @@ class GradientFunction:
         if missing:
             raise NrtgradError(f"no runtime in this process provides {', '.join(missing)} "
                                "(for NRT: compile any Numba function first)")
-        target = binding.Target.from_default_triple().create_target_machine()
+        machine = binding.Target.from_default_triple().create_target_machine()
         # the derivative carries LLVM 15's layout string; a newer MCJIT (llvmlite
         # 0.45 and later) asserts unless the module's matches its target's exactly
-        module.data_layout = str(target.target_data)
-        self.engine = binding.create_mcjit_compiler(module, target)
+        module.data_layout = str(machine.target_data)
+        self.engine = binding.create_mcjit_compiler(module, machine)
         self.engine.finalize_object()
         address = self.engine.get_function_address(spec.name)
         if not address:

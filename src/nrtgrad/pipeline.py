@@ -36,7 +36,8 @@
                              nothing read through undef, one release)
           -> lowered (nrt (hvp: every allocation zeroed), buffers, address_tests,
                       enzyme_shapes; blas, lists: their wrappers internal again)
-          -> verified or optimized (opt) -> checked
+          -> verified or optimized (opt; target: the CPU, libmvec in -O2's loops)
+          -> checked
 
 Modules that already call Enzyme (__enzyme_autodiff, __enzyme_fwddiff,
 __enzyme_augmentfwd / __enzyme_reverse ...: ENZYME_CALL) skip preparation
@@ -58,7 +59,7 @@ from pathlib import Path
 from . import (address_tests, allocation_sites, array_scopes, blas, copies, dialect, driver,
                enzyme, enzyme_shapes, error_joins, gathers, index_types, int_pointers, ir,
                lists, nrt, numba_abi, numba_logs, prepare, results, second_order, selfcheck,
-               sunk_refcounts, vector_results)
+               sunk_refcounts, target, vector_results)
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -81,6 +82,9 @@ class Options:
     mode: str = "reverse"
     register_nrt: bool = True
     optimize: bool = True
+    # the derivative's CPU (None: the target's baseline) and libmvec in its loops (target)
+    target_cpu: str | None = None
+    vector_math: bool = True
     timeout: float = enzyme.DEFAULT_TIMEOUT
     save_temps: Path | None = None
     # what the function returns, when the caller knows it (the Python API, from
@@ -192,6 +196,8 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     """The derivative module for the input bytes."""
     stages = Stages(options.save_temps)
     registered = register(toolchain, data, display_name, options, stages)
+    if options.target_cpu:
+        target.check_cpu(toolchain, options.target_cpu, registered.module)
     passes = f"{enzyme.ENZYME_PASSES},{enzyme.CLEANUP_PASSES}"
     hessian = registered.gradient is not None and registered.gradient.mode == "hvp"
     module = registered.module
@@ -230,7 +236,10 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     passes, stage = ("default<O2>", "optimized") if options.optimize else ("verify", "verified")
     try:
         result = stages.keep(f"{stage}.ll", enzyme.run_opt(
-            toolchain, result, passes, plugin=False, timeout=options.timeout))
+            toolchain, result, passes, plugin=False, timeout=options.timeout,
+            extra=target.opt_flags(result, cpu=options.target_cpu,
+                                   vector_math=options.vector_math)))
+        target.check_vector_calls(result, options.target_cpu)
     except enzyme.OptFailure as failure:
         raise DifferentiationError(f"opt failed on the derivative module ({passes}): "
                                    f"{failure}") from None

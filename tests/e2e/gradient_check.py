@@ -1,6 +1,6 @@
 """Check one fixture's derivative against the Numba primal, in a process of its own.
 
-    python tests/e2e/gradient_check.py FIXTURE.ll KERNEL [N:SEED[:nofd] ...]
+    python tests/e2e/gradient_check.py FIXTURE.ll KERNEL [N:SEED[:nofd] ...] [--option=OPT ...]
 
 Differentiates FIXTURE.ll with the `nrtgrad` command, JITs the result with
 llvmlite, calls `<name>_grad` with real NRT MemInfos and checks
@@ -16,6 +16,7 @@ against central finite differences of `<name>_grad` along it, its gradient
 against `<name>_grad`'s, with the same memory checks.  Kernels of float32
 arrays are compared with finite differences of the same Python function on
 float64 copies (float32 finite differences are noise), within rtol 1e-4.
+Each --option is passed on to `nrtgrad differentiate` (`--target-cpu=native`).
 A function returning a tuple or an array is checked by vector_check.py
 (`<name>_vjp` and `<name>_jvp` at every run).
 Prints one line per run and exits 0 on success; a crash only takes this
@@ -40,9 +41,9 @@ from nrtgrad.finite_differences import central_differences  # noqa: E402
 from nrtgrad.jit import GradientFunction  # noqa: E402
 
 
-def load_gradient(path: Path, mode: str = "reverse") -> GradientFunction:
+def load_gradient(path: Path, mode: str = "reverse", extra: tuple = ()) -> GradientFunction:
     primal("sum_sq")  # Numba registers its NRT symbols with its first compilation
-    result = differentiate(path, "--mode", mode)
+    result = differentiate(path, "--mode", mode, *extra)
     if result.returncode != 0:
         raise SystemExit(f"nrtgrad differentiate failed: {result.stderr.strip()}")
     canonical = dialect.canonicalize(toolchain.find(), path.read_text(), str(path), timeout=60)
@@ -207,13 +208,15 @@ def main() -> None:
     parser.add_argument("kernel")
     parser.add_argument("runs", nargs="*", default=["8:0"],
                         metavar="N:SEED[:nofd|:jvp|:hvp]")
+    parser.add_argument("--option", action="append", default=[], metavar="OPT")
     options = parser.parse_args()
-    gradient = load_gradient(options.fixture)
+    extra = tuple(options.option)
+    gradient = load_gradient(options.fixture, extra=extra)
     jvp = hvp = None
     if gradient.spec.values is not None:
         from vector_check import check_vector
 
-        jvp = load_gradient(options.fixture, "forward")
+        jvp = load_gradient(options.fixture, "forward", extra)
         for run in options.runs:
             n, seed, *flags = run.split(":")
             print(check_vector(options.kernel, gradient, jvp, int(seed), int(n),
@@ -222,10 +225,10 @@ def main() -> None:
     for run in options.runs:
         n, seed, *flags = run.split(":")
         if "hvp" in flags:
-            hvp = hvp or load_gradient(options.fixture, "hvp")
+            hvp = hvp or load_gradient(options.fixture, "hvp", extra)
             print(check_hvp(options.kernel, hvp, gradient, int(seed), int(n)))
         elif "jvp" in flags:
-            jvp = jvp or load_gradient(options.fixture, "forward")
+            jvp = jvp or load_gradient(options.fixture, "forward", extra)
             print(check_jvp(options.kernel, jvp, gradient, int(seed), int(n)))
         else:
             print(check(options.kernel, gradient, int(seed), int(n), "nofd" not in flags))

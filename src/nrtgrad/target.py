@@ -1,0 +1,118 @@
+"""The derivative's target: the CPU its code is for, and vector math in its loops.
+
+The last opt run (pipeline) gets these flags.  `-mcpu` stamps the CPU on
+every function, so `llc`, the in-process JIT and LLVM's vectorisers all use
+its features; without it the code is for the target's baseline (x86-64:
+SSE2), runs on every machine of the target and is the same bytes on every
+machine.  `native` is the CPU of the machine nrtgrad runs on (what
+`nrtgrad.grad` uses in process).
+
+With vector math, `-O2`'s vectorisers call glibc's libmvec (`_ZGVbN2v_exp`,
+`_ZGVdN4v_log`, ...: exp, log, sin, cos, pow and others on two or four
+doubles at once, at most 4 ulp from the scalar function) instead of scalar
+libm one element at a time.  LLVM 15 offers its four-wide (AVX2) variants
+whatever the CPU, and a CPU without AVX2 passes their vectors in the wrong
+registers: so vector math is on only for a CPU with AVX2 (`has_avx2`, asked
+of LLVM itself), and a derivative calling a wide variant for another CPU
+is refused (`check_vector_calls`).  `-lm` links libmvec (glibc's libm.so
+names it), the JIT loads it (`load_vector_library`).  LLVM 15 knows libmvec
+for x86-64 only: other targets keep their scalar calls.
+"""
+
+from __future__ import annotations
+
+import functools
+import platform
+import re
+import subprocess
+
+from . import llvm
+from .errors import DifferentiationError, InputError
+from .toolchain import Toolchain
+
+VECTOR_LIBRARY = "LIBMVEC-X86"
+VECTOR_LIBRARY_OBJECT = "libmvec.so.1"
+_TRIPLE = re.compile(r'^target triple = "([^"]+)"', re.M)
+_UNKNOWN_CPU = "is not a recognized processor"
+# libmvec's variants beyond SSE2 (c: AVX, d: AVX2, e: AVX-512), by name
+_WIDE_VECTOR_CALL = re.compile(r"\bcall [^@\n]*@(_ZGV[cde]N\d+v+_\w+)\(")
+_EXTENSIONS = {"c": "AVX", "d": "AVX2", "e": "AVX-512"}
+# a 256-bit integer add is one instruction only with AVX2
+_AVX2_PROBE = """define <4 x i64> @probe(<4 x i64> %a, <4 x i64> %b) {
+  %sum = add <4 x i64> %a, %b
+  ret <4 x i64> %sum
+}
+"""
+
+
+def opt_flags(module: str, *, cpu: str | None, vector_math: bool) -> list[str]:
+    """The flags that give opt the CPU and, for an x86-64 CPU with AVX2, the vector library."""
+    flags = [f"-mcpu={cpu}"] if cpu else []
+    if vector_math and cpu and _is_x86_64(module) and has_avx2(cpu):
+        flags.append(f"-vector-library={VECTOR_LIBRARY}")
+    return flags
+
+
+@functools.cache
+def has_avx2(cpu: str) -> bool:
+    """Whether LLVM gives the x86-64 CPU named `cpu` (`native`: this machine's) AVX2."""
+    binding = llvm.binding()
+    if cpu == "native":
+        try:
+            return bool(binding.get_host_cpu_features().get("avx2"))
+        except RuntimeError:  # LLVM cannot tell on this host
+            return False
+    machine = binding.Target.from_triple("x86_64-unknown-linux-gnu").create_target_machine(
+        cpu=cpu)
+    assembly = machine.emit_assembly(binding.parse_assembly(_AVX2_PROBE))
+    return re.search(r"vpaddq\s+%ymm", assembly) is not None
+
+
+def check_vector_calls(module: str, cpu: str | None) -> None:
+    """Refuse a derivative that calls a libmvec variant its CPU may not have.
+
+    LLVM 15 calls the SSE2 (b) and AVX2 (d) variants only; AVX (c) and
+    AVX-512 (e) ones are refused too, as nothing here checks for them.
+    """
+    for call in _WIDE_VECTOR_CALL.finditer(module):
+        name = call.group(1)
+        if name[4] == "d" and cpu and has_avx2(cpu):
+            continue
+        raise DifferentiationError(
+            f"the derivative calls {name}, which needs {_EXTENSIONS[name[4]]}, for a CPU "
+            f"that may lack it (use --no-vector-math)")
+
+
+def _is_x86_64(module: str) -> bool:
+    triple = _TRIPLE.search(module)
+    architecture = triple.group(1).split("-")[0] if triple else platform.machine()
+    return architecture in ("x86_64", "amd64")
+
+
+def check_cpu(toolchain: Toolchain, cpu: str, module: str) -> None:
+    """Refuse a CPU name this LLVM does not know (opt would only warn and ignore it)."""
+    if cpu == "native":
+        return
+    triple = _TRIPLE.search(module)
+    probe = f'target triple = "{triple.group(1)}"\n' if triple else ""
+    try:
+        completed = subprocess.run([str(toolchain.opt), f"-mcpu={cpu}", "-passes=verify",
+                                    "-disable-output", "-"], input=probe, text=True,
+                                   capture_output=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise InputError(f"cannot check --target-cpu {cpu}: {exc}") from None
+    if _UNKNOWN_CPU in completed.stderr:
+        raise InputError(f"--target-cpu {cpu}: LLVM {toolchain.llvm_major} does not know this "
+                         "CPU (e.g. x86-64-v3, haswell, znver3; `native` is this machine's)")
+
+
+def load_vector_library(binding) -> None:
+    """Make libmvec's functions resolvable in this process (the JIT's derivatives call them).
+
+    Without glibc's libmvec nothing is loaded; a derivative that calls it is
+    then refused by the JIT as calling what no library in the process provides.
+    """
+    try:
+        binding.load_library_permanently(VECTOR_LIBRARY_OBJECT)
+    except RuntimeError:
+        pass

@@ -1,0 +1,75 @@
+"""Vector math and the target CPU: libmvec in the derivative's loops, right numbers.
+
+Every other gradient test runs with the defaults (the baseline CPU, scalar
+libm); here the kernels with the most math calls run, by
+tests/e2e/gradient_check.py, for the CPU of this machine, whose AVX2 gets
+them libmvec's variants: gradient against finite differences, JVP and the
+memory checks, at the sizes where the vector loops' remainders run.  The
+derivative's calls show which variant each CPU gets, and a derivative that
+calls a variant its CPU may lack is refused.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import INPUTS, differentiate
+from test_gradients import run_check
+
+from nrtgrad import target
+from nrtgrad.errors import DifferentiationError
+
+KERNELS = ["math_mix", "exp_mul_sum", "logsumexp"]
+RUNS = ["1:0", "3:1", "9:2", "13:3", "2001:4:nofd", "13:5:jvp"]
+VECTOR_CALL = re.compile(r"call [^@\n]*@(_ZGV[bcde]N\d+v+_\w+)\(")
+
+
+def fixture(kernel: str):
+    return INPUTS / "numba-0.61.2" / f"{kernel}.ll"
+
+
+def host_has_avx2() -> bool:
+    with open("/proc/cpuinfo") as cpuinfo:
+        return " avx2" in cpuinfo.read()
+
+
+@pytest.mark.parametrize("kernel", KERNELS)
+def test_gradients_match_with_this_machines_cpu(kernel):
+    run_check(fixture(kernel), kernel, *RUNS, "--option=--target-cpu=native")
+
+
+def vector_calls(*options: str) -> set[str]:
+    result = differentiate(fixture("logsumexp"), *options)
+    assert result.returncode == 0, result.stderr
+    return {m.group(1) for m in VECTOR_CALL.finditer(result.stdout)}
+
+
+@pytest.mark.skipif(not host_has_avx2(), reason="this machine has no AVX2")
+def test_an_avx2_cpu_gets_libmvec_unless_told_not_to():
+    assert "_ZGVdN4v_exp" in vector_calls("--target-cpu", "x86-64-v3")
+    assert vector_calls("--target-cpu", "x86-64-v3", "--no-vector-math") == set()
+
+
+def test_a_cpu_without_avx2_keeps_scalar_math():
+    # LLVM 15 would call the four-wide variant here, from SSE registers
+    assert vector_calls() == set()
+    assert vector_calls("--target-cpu", "x86-64-v2") == set()
+
+
+def test_a_wide_variant_for_a_cpu_without_avx2_is_refused():
+    call = "  %v = call fast <4 x double> @_ZGVdN4v_exp(<4 x double> %x)\n"
+    target.check_vector_calls(call, "x86-64-v3")
+    for cpu in (None, "x86-64-v2"):
+        with pytest.raises(DifferentiationError, match="_ZGVdN4v_exp, which needs AVX2"):
+            target.check_vector_calls(call, cpu)
+
+
+def test_an_unknown_cpu_is_refused_without_output(tmp_path):
+    out = tmp_path / "out.ll"
+    result = differentiate(fixture("math_mix"), "--target-cpu", "pentium9", "-o", str(out))
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [
+        "nrtgrad: error: --target-cpu pentium9: LLVM 15 does not know this CPU (e.g. "
+        "x86-64-v3, haswell, znver3; `native` is this machine's)"]
+    assert not out.exists()
