@@ -190,7 +190,9 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     """The derivative module for the input bytes."""
     stages = Stages(options.save_temps)
     registered = register(toolchain, data, display_name, options, stages)
-    passes = f"{enzyme.ENZYME_PASSES},{enzyme.CLEANUP_PASSES}"
+    enzyme_passes = (enzyme.ENZYME_PASSES if registered.gradient is None
+                     else enzyme.NUMBA_ENZYME_PASSES)
+    passes = f"{enzyme_passes},{enzyme.CLEANUP_PASSES}"
     hessian = registered.gradient is not None and registered.gradient.mode == "hvp"
     module = registered.module
     try:
@@ -198,7 +200,7 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
             # Enzyme twice: the reverse pass, typed, then forward mode over it
             module = stages.keep("reverse-input.ll", second_order.hide_forward(module))
             reverse = enzyme.run_enzyme(
-                toolchain, module, timeout=options.timeout,
+                toolchain, module, enzyme_passes, timeout=options.timeout,
                 reproducer=stages.keep_command("reverse-command", toolchain, passes, True,
                                                f"{stages.count:02d}-reverse-input.ll"))
             selfcheck.check_defined_addresses(reverse)
@@ -207,7 +209,7 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
                 second_order.typed_reverse(reverse)))
         last = f"{stages.count:02d}-{'reverse' if hessian else 'registered'}.ll"
         differentiated = stages.keep("enzyme.ll", enzyme.run_enzyme(
-            toolchain, module, timeout=options.timeout,
+            toolchain, module, enzyme_passes, timeout=options.timeout,
             reproducer=stages.keep_command("enzyme-command", toolchain, passes, True, last)))
     except DifferentiationError as failure:
         if hessian:
