@@ -37,7 +37,9 @@ class Function:
 def defined_functions(lines: list[str]) -> list[Function]:
     functions = []
     current = None
-    for index, line in enumerate(lines):
+    # only `define` and `}` lines matter: picked out first, in one pass
+    for index in [i for i, line in enumerate(lines) if line.startswith(("define", "}"))]:
+        line = lines[index]
         match = _DEFINE.match(line) if line.startswith("define") else None
         if match:
             current = Function(unquote(match.group(1)), index, index)
