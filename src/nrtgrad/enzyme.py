@@ -1,6 +1,6 @@
 """Running opt, with or without the Enzyme plugin, and turning its failures into messages.
 
-opt reads the module on stdin (a temporary file) and prints it on stdout.
+opt reads the module on stdin and prints it on stdout, both temporary files.
 A non-zero exit, a signal (the plugin is built with assertions and aborts)
 or a timeout becomes one line: the reason opt (or Enzyme) gives
 (`opt_reason`), which `explain` puts in Python terms with a way forward.
@@ -26,11 +26,13 @@ import ctypes
 import dataclasses
 import os
 import re
+import select
 import shlex
 import signal
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from . import python_names
@@ -116,47 +118,107 @@ def opt_command(toolchain: Toolchain, passes: str, *, plugin: bool,
 def run_opt(toolchain: Toolchain, module: str, passes: str, *, plugin: bool,
             timeout: float = DEFAULT_TIMEOUT, extra: list[str] = (),
             path_length: int = PLUGIN_PATH_LENGTH) -> str:
-    """The module after `passes`; raises OptFailure with a one-line cause.
+    """The module after `passes`; raises OptFailure with a one-line cause."""
+    with OptRun(toolchain, module, passes, plugin=plugin, timeout=timeout, extra=extra,
+                path_length=path_length) as run:
+        return run.result()
 
-    opt runs in a process group of its own, so a timeout (or an interrupt)
-    kills it and anything it started: nothing is left running.
+
+class OptRun:
+    """opt started on a module; `result()` waits for it: the caller works meanwhile.
+
+    opt runs in a process group of its own, which a timeout (or an
+    interrupt) kills, and so does leaving the `with` block, with or without
+    the result (an exception in the caller's work): nothing opt started is
+    left running.  The timeout counts from the start.  opt writes its output
+    and its messages to temporary files, so it never waits on a full pipe
+    while the caller is busy.
     """
-    argv = opt_command(toolchain, passes, plugin=plugin, extra=extra)
-    command = shlex.join(argv)
-    argv = [_fixed_length(toolchain.opt, path_length), *argv[1:]]
-    if plugin:
-        argv = _fixed_length_plugin(argv, toolchain, path_length)
-    # opt reads its input from a file, not a pipe: the sizes of its reads from
-    # a pipe follow the scheduling, and so would its heap (and Enzyme's output)
-    with tempfile.TemporaryFile() as source:
-        source.write(module.encode())
-        source.seek(0)
+
+    def __init__(self, toolchain: Toolchain, module: str, passes: str, *, plugin: bool,
+                 timeout: float = DEFAULT_TIMEOUT, extra: list[str] = (),
+                 path_length: int = PLUGIN_PATH_LENGTH):
+        argv = opt_command(toolchain, passes, plugin=plugin, extra=extra)
+        self.command = shlex.join(argv)
+        argv = [_fixed_length(toolchain.opt, path_length), *argv[1:]]
+        if plugin:
+            argv = _fixed_length_plugin(argv, toolchain, path_length)
+        self.timeout = timeout
+        self.deadline = time.monotonic() + timeout
+        self.stdout, self.stderr = tempfile.TemporaryFile(), tempfile.TemporaryFile()
+        # opt reads its input from a file, not a pipe: the sizes of its reads from
+        # a pipe follow the scheduling, and so would its heap (and Enzyme's output)
+        with tempfile.TemporaryFile() as source:
+            source.write(module.encode())
+            source.seek(0)
+            try:
+                self.process = subprocess.Popen(
+                    argv, stdin=source, stdout=self.stdout, stderr=self.stderr,
+                    env=_opt_environment(), start_new_session=True,
+                    preexec_fn=_fixed_address_space if _PERSONALITY else None)
+            except OSError as exc:
+                self._close()
+                raise OptFailure(f"cannot run {argv[0]}: {exc.strerror}",
+                                 self.command) from None
+
+    def __enter__(self) -> OptRun:
+        return self
+
+    def __exit__(self, *failure) -> None:
+        # opt if it still runs, and whatever it started and left behind
+        _kill_group(self.process)
+        self._close()
+
+    def result(self) -> str:
+        """opt's output; raises OptFailure with a one-line cause."""
         try:
-            process = subprocess.Popen(argv, stdin=source, stdout=subprocess.PIPE,
-                                       stderr=subprocess.PIPE, text=True, errors="replace",
-                                       env=_opt_environment(), start_new_session=True,
-                                       preexec_fn=_fixed_address_space if _PERSONALITY else None)
-        except OSError as exc:
-            raise OptFailure(f"cannot run {argv[0]}: {exc.strerror}", command) from None
+            _wait(self.process, max(0.0, self.deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            _kill_group(self.process)
+            raise OptFailure(f"opt did not finish within {self.timeout:g} s (see --timeout)",
+                             self.command) from None
+        except BaseException:
+            _kill_group(self.process)
+            raise
+        if self.process.returncode == 0:
+            return _read(self.stdout)
+        cause = opt_reason(_read(self.stderr))
+        if self.process.returncode < 0:
+            try:
+                name = signal.Signals(-self.process.returncode).name
+            except ValueError:
+                name = f"signal {-self.process.returncode}"
+            raise OptFailure(f"opt crashed ({name}): {cause or 'no message'}", self.command)
+        raise OptFailure(cause or f"opt exited with status {self.process.returncode}",
+                         self.command)
+
+    def _close(self) -> None:
+        self.stdout.close()
+        self.stderr.close()
+
+
+def _wait(process: subprocess.Popen, timeout: float) -> None:
+    """Wait for the process to exit, waking when it does (Popen.wait with a timeout
+    polls, sleeping up to 50 ms past the exit); TimeoutExpired after `timeout` s."""
     try:
-        stdout, stderr = process.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        _kill_group(process)
-        raise OptFailure(f"opt did not finish within {timeout:g} s (see --timeout)",
-                         command) from None
-    except BaseException:
-        _kill_group(process)
-        raise
-    if process.returncode == 0:
-        return stdout
-    cause = opt_reason(stderr)
-    if process.returncode < 0:
-        try:
-            name = signal.Signals(-process.returncode).name
-        except ValueError:
-            name = f"signal {-process.returncode}"
-        raise OptFailure(f"opt crashed ({name}): {cause or 'no message'}", command)
-    raise OptFailure(cause or f"opt exited with status {process.returncode}", command)
+        exited = os.pidfd_open(process.pid)
+    except (AttributeError, OSError):  # not Linux >= 5.3
+        process.wait(timeout=timeout)
+        return
+    try:
+        poller = select.poll()
+        poller.register(exited, select.POLLIN)
+        if not poller.poll(timeout * 1000):
+            raise subprocess.TimeoutExpired(process.args, timeout)
+    finally:
+        os.close(exited)
+    process.wait()
+
+
+def _read(stream) -> str:
+    """The text opt wrote, with universal newlines."""
+    stream.seek(0)
+    return stream.read().decode(errors="replace").replace("\r\n", "\n").replace("\r", "\n")
 
 
 def _opt_environment() -> dict[str, str]:
@@ -187,11 +249,6 @@ def _kill_group(process: subprocess.Popen) -> None:
         os.killpg(process.pid, signal.SIGKILL)
     except OSError:
         pass
-    for stream in (process.stdout, process.stderr):
-        try:
-            stream.close()
-        except (OSError, ValueError):
-            pass
     process.wait()
 
 

@@ -14,6 +14,7 @@ import re
 GLOBAL_NAME = r'@(?:"[^"]*"|[-\w.$]+)'
 _DEFINE = re.compile(r"^define\b[^@]*?(" + GLOBAL_NAME + r")\(")
 _DECLARE = re.compile(r"^declare\b[^@]*?(" + GLOBAL_NAME + r")\(")
+_PLAIN = re.compile(r"[-\w.$]+")
 
 
 def unquote(symbol: str) -> str:
@@ -24,7 +25,7 @@ def unquote(symbol: str) -> str:
 
 def quote(name: str) -> str:
     """'a.b' -> '@a.b'; names that need it are quoted."""
-    return "@" + name if re.fullmatch(r"[-\w.$]+", name) else f'@"{name}"'
+    return "@" + name if _PLAIN.fullmatch(name) else f'@"{name}"'
 
 
 @dataclasses.dataclass
@@ -37,7 +38,9 @@ class Function:
 def defined_functions(lines: list[str]) -> list[Function]:
     functions = []
     current = None
-    for index, line in enumerate(lines):
+    # only `define` and `}` lines matter: picked out first, in one pass
+    for index in [i for i, line in enumerate(lines) if line.startswith(("define", "}"))]:
+        line = lines[index]
         match = _DEFINE.match(line) if line.startswith("define") else None
         if match:
             current = Function(unquote(match.group(1)), index, index)
@@ -180,20 +183,25 @@ def blocks(lines: list[str], function: Function) -> list[Block]:
     return result
 
 
+_DEFINED = re.compile(r"\s*(" + LOCAL_NAME + r") = ")
+_INCOMING = re.compile(r"\[\s*([^\[\],]+?),\s*(" + LOCAL_NAME + r")\s*\]")
+_USE = re.compile(LOCAL_NAME + r"(?![-\w.$])")
+
+
 def defined_value(line: str) -> str | None:
     """'%x' for a line '  %x = ...', else None."""
-    match = re.match(r"\s*(" + LOCAL_NAME + r") = ", line)
+    match = _DEFINED.match(line)
     return match.group(1) if match else None
 
 
 def phi_incoming(line: str) -> list[tuple[str, str]]:
     """[(value, predecessor block name)] of a phi instruction."""
     return [(value.strip(), label_name(block)) for value, block in
-            re.findall(r"\[\s*([^\[\],]+?),\s*(" + LOCAL_NAME + r")\s*\]", line)]
+            _INCOMING.findall(line)]
 
 
 def local_uses(text: str) -> list[str]:
     """Every local value named in an instruction's text (defined one excluded)."""
     defined = defined_value(text)
     body = text.split(" = ", 1)[1] if defined else text
-    return re.findall(LOCAL_NAME + r"(?![-\w.$])", body.split(", !")[0])
+    return _USE.findall(body.split(", !")[0])

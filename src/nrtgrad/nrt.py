@@ -327,12 +327,11 @@ def _lower_shadow_releases(text: str) -> str:
     if not _referenced(text, SHADOW_RELEASE):
         return text
     lines = text.splitlines()
-    pattern = ir.call_pattern(SHADOW_RELEASE)
+    pattern, final = ir.call_pattern(SHADOW_RELEASE), ir.call_pattern(FINAL_DECREF)
     dropped = set()
     for function in ir.defined_functions(lines):
         body = range(function.start, function.end + 1)
-        released = {_operand(lines[i], FINAL_DECREF)
-                    for i in body if ir.call_pattern(FINAL_DECREF).search(lines[i])}
+        released = {_operand(lines[i], FINAL_DECREF) for i in body if final.search(lines[i])}
         for index in body:
             if pattern.search(lines[index]):
                 if _operand(lines[index], SHADOW_RELEASE) in released:
@@ -367,6 +366,9 @@ done:
 """
 
 
+_SHADOW_CALL = re.compile(r'\s*(%"[^"]+\'mi"|%[-\w.$]+\'mi) = (?:tail )?call\b')
+
+
 def drop_unused_shadows(lines: list[str]) -> list[str]:
     """Delete shadow allocations nothing uses.
 
@@ -381,7 +383,7 @@ def drop_unused_shadows(lines: list[str]) -> list[str]:
         span = range(function.start, function.end + 1)
         shadows = {}
         for index in span:
-            match = re.match(r'\s*(%"[^"]+\'mi"|%[-\w.$]+\'mi) = (?:tail )?call\b', lines[index])
+            match = "'mi" in lines[index] and _SHADOW_CALL.match(lines[index])
             if match and any(m in lines[index] for m in markers):
                 shadows[match.group(1)] = index
         if not shadows:

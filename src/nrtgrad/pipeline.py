@@ -36,8 +36,9 @@
                              nothing read through undef, one release)
           -> lowered (nrt (hvp: every allocation zeroed), buffers, address_tests,
                       enzyme_shapes; blas, lists: their wrappers internal again)
-          -> verified or optimized (opt; target: the CPU, libmvec in -O2's loops)
-          -> checked
+          -> verified or optimized (opt, running while selfcheck checks the
+                                    lowered module's shadows; target: the CPU,
+                                    libmvec in -O2's loops) -> checked
 
 Modules that already call Enzyme (__enzyme_autodiff, __enzyme_fwddiff,
 __enzyme_augmentfwd / __enzyme_reverse ...: ENZYME_CALL) skip preparation
@@ -231,20 +232,20 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     result = stages.keep("lowered.ll", lists.internalize(blas.internalize(
         enzyme_shapes.lower(address_tests.lower(nrt.lower(
             differentiated, zero_every_allocation=hessian))))))
-    selfcheck.check_shadows(result)
-    selfcheck.check_shadows_stay_shadows(result)
     # opt verifies the lowered text (the markers are gone, the NRT calls are
-    # real); -O 2 also optimizes it
+    # real); -O 2 also optimizes it, while the shadows are checked on the text
     passes, stage = ("default<O2>", "optimized") if options.optimize else ("verify", "verified")
     try:
-        result = stages.keep(f"{stage}.ll", enzyme.run_opt(
-            toolchain, result, passes, plugin=False, timeout=options.timeout,
-            extra=target.opt_flags(result, cpu=options.target_cpu,
-                                   vector_math=options.vector_math)))
-        target.check_vector_calls(result, options.target_cpu)
+        with enzyme.OptRun(toolchain, result, passes, plugin=False, timeout=options.timeout,
+                           extra=target.opt_flags(result, cpu=options.target_cpu,
+                                                  vector_math=options.vector_math)) as run:
+            selfcheck.check_shadows(result)
+            selfcheck.check_shadows_stay_shadows(result)
+            result = stages.keep(f"{stage}.ll", run.result())
     except enzyme.OptFailure as failure:
         raise DifferentiationError(f"opt failed on the derivative module ({passes}): "
                                    f"{failure}") from None
+    target.check_vector_calls(result, options.target_cpu)
     selfcheck.check(result, python_free=registered.gradient is not None)
     return Result(result, registered.gradient)
 

@@ -88,6 +88,8 @@ _CACHE_ALLOC = re.compile(r"!enzyme_cache_alloc !(\d+)")
 _CACHE_FREE = re.compile(r"!enzyme_cache_free !(\d+)")
 _DERIVED = re.compile(r"(?:_cache(?:\.\d+)?|_unwrap|!manual_lcssa)\d*$")
 _MERGE = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (phi|select)\b(.*)$")
+_OPERAND = re.compile(ir.LOCAL_NAME + r"(?![-\w.$\"])")
+_SHADOW_SUFFIX = re.compile(r"'mi\d*$")
 LOOP_CARRIED = "an array rebound in a loop, such as `y = y + h * f(y)`"
 LOOP_FORWARD = ("update the array in place with an element loop (`for i in range(n): y[i] += "
                 "h * k[i]`), or differentiate the function dumped by another Numba version")
@@ -110,7 +112,7 @@ def _merge(line: str) -> tuple[str, str, list[str]] | None:
         return None
     operands = match.group(3).split(", !")[0]
     return (ir.label_name(match.group(1)), match.group(2),
-            [ir.label_name(v) for v in re.findall(ir.LOCAL_NAME + r"(?![-\w.$\"])", operands)])
+            [ir.label_name(v) for v in _OPERAND.findall(operands)])
 
 
 def _named_after(value: str) -> str:
@@ -125,7 +127,7 @@ def _named_after(value: str) -> str:
 def _shadow_name(value: str) -> str | None:
     """The shadow allocation a value is named after (Enzyme's `'mi` suffixes), if any."""
     name = _named_after(value)
-    return name if re.search(r"'mi\d*$", name) else None
+    return name if _SHADOW_SUFFIX.search(name) else None
 
 
 class _Function:
@@ -321,6 +323,7 @@ _ALLOCATION_CALL = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:tail )?call [^@]
 _RELEASE = re.compile(r"\bcall void @nrtgrad\.release\(ptr (?:\w+ )*(" + ir.LOCAL_NAME + r")\)")
 _PRIMAL_CACHE_FREE = re.compile(r"\bcall void @nrtgrad\.shadow_free\(ptr (?:\w+ )*("
                                 + ir.LOCAL_NAME + r")\)")
+_TAPE_LOAD = re.compile(r"\s*(" + ir.LOCAL_NAME + r") = extractvalue .*%tapeArg")
 
 
 _UNDEFINED_ADDRESS = re.compile(
@@ -369,9 +372,9 @@ def check_single_release(enzyme_text: str) -> None:
     for name, body in functions:
         released = released_in[name]
         tape = {ir.label_name(m.group(1)) for line in body
-                if (m := re.match(r"\s*(" + ir.LOCAL_NAME + r") = extractvalue .*%tapeArg", line))}
+                if "%tapeArg" in line and (m := _TAPE_LOAD.match(line))}
         for line in body:
-            free = _PRIMAL_CACHE_FREE.search(line)
+            free = "@nrtgrad.shadow_free(" in line and _PRIMAL_CACHE_FREE.search(line)
             if not free or "'" in free.group(1):
                 continue
             value = ir.label_name(free.group(1))
@@ -397,10 +400,10 @@ def _released_through_merges(body: list[str]) -> set[str]:
     merges: dict[str, list[str]] = {}
     released = []
     for line in body:
-        merge = _merge(line)
+        merge = (" = phi " in line or " = select " in line) and _merge(line)
         if merge:
             merges[merge[0]] = merge[2]
-        release = _RELEASE.search(line)
+        release = "@nrtgrad.release(" in line and _RELEASE.search(line)
         if release:
             released.append(ir.label_name(release.group(1)))
     reached: set[str] = set()
@@ -433,7 +436,7 @@ def check_shadows_stay_shadows(text: str) -> None:
         kind: dict[str, set[str]] = {}
         merges: dict[str, list[str]] = {}
         for line in lines[function.start:function.end + 1]:
-            allocation = _ALLOC_RESULT.match(line)
+            allocation = " call " in line and _ALLOC_RESULT.match(line)
             if allocation:
                 value = ir.label_name(allocation.group(1))
                 kind[value] = {"shadow" if "'" in value else "primal"}

@@ -1,8 +1,9 @@
 """opt crashing or hanging: exit 1, one line with opt's cause, nothing left running.
 
 A stand-in opt (NRTGRAD_OPT, written at test time) runs the real opt except
-when it is asked to load the Enzyme plugin: then it aborts like an assertion
-in the plugin, or hangs with a child process holding its pipes open.
+when it is asked to load the Enzyme plugin (or, for the O2 run that overlaps
+the self-checks, to run `default<O2>`): then it aborts like an assertion,
+or hangs with a child process holding its output open.
 """
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ import subprocess
 import time
 
 import pytest
-from hostile_support import FIXTURES, PREVIOUS, assert_one_line_failure, run
+from hostile_support import FIXTURES, PREVIOUS, assert_one_line_failure, leftovers, run
 
-from nrtgrad import enzyme, toolchain
+from nrtgrad import enzyme, pipeline, selfcheck, toolchain
 from nrtgrad.errors import REPORT, DifferentiationError
 
 ABORT = """\
@@ -117,6 +118,72 @@ def test_timeout_kills_opt_and_its_children(tmp_path, fake_opt):
     alive = os.path.exists(f"/proc/{child}") and \
         open(f"/proc/{child}/stat").read().split()[2] != "Z"
     assert not alive, "a process opt started is still running"
+
+
+# the O2 run on the derivative, which runs while the lowered module is checked:
+# it leaves a child behind and aborts, or hangs
+O2_ABORT = """\
+case "$*" in *"default<O2>"*)
+  sleep 300 &
+  echo $! > {pidfile}
+  echo "opt: PassManager.cpp:7: void run(): Assertion \\`pass' failed." >&2
+  kill -ABRT $$;;
+esac
+exec {opt} "$@"
+"""
+O2_HANG = """\
+case "$*" in *"default<O2>"*)
+  echo $$ > {pidfile}
+  sleep 300;;
+esac
+exec {opt} "$@"
+"""
+
+
+def _running(pid: int) -> bool:
+    """Whether the process exists and is not a zombie."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def test_a_failed_o2_run_is_one_line_and_leaves_nothing(tmp_path, fake_opt):
+    out = tmp_path / "out.ll"
+    out.write_bytes(PREVIOUS)
+    result = run("differentiate", FIXTURES / "sum_sq.ll", "-o", out, env=fake_opt(O2_ABORT))
+    line = assert_one_line_failure(result, (1,), "opt failed on the derivative module")
+    assert "SIGABRT" in line and "Assertion `pass' failed" in line
+    assert out.read_bytes() == PREVIOUS
+    assert leftovers(tmp_path, {"out.ll", "opt", "child.pid"}) == []
+    time.sleep(0.5)
+    assert not _running(int((tmp_path / "child.pid").read_text())), \
+        "a process the O2 opt run started is still running"
+
+
+def test_a_check_failing_while_o2_runs_stops_opt(tmp_path, fake_opt, monkeypatch):
+    """The self-checks of the lowered module run while opt optimizes it: the first
+    failure is reported and the opt run is killed and reaped."""
+    for name, value in fake_opt(O2_HANG).items():
+        monkeypatch.setenv(name, value)
+    pid_file = tmp_path / "child.pid"
+
+    def failing_check(text):
+        deadline = time.monotonic() + 60
+        while not pid_file.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        raise DifferentiationError("self-check failed: a shadow is freed twice")
+
+    monkeypatch.setattr(selfcheck, "check_shadows", failing_check)
+    start = time.monotonic()
+    with pytest.raises(DifferentiationError, match="freed twice"):
+        pipeline.differentiate(toolchain.find(), (FIXTURES / "sum_sq.ll").read_bytes(),
+                               "sum_sq.ll", pipeline.Options())
+    assert time.monotonic() - start < 60
+    opt = int(pid_file.read_text())
+    assert not _running(opt) and not os.path.exists(f"/proc/{opt}"), \
+        "the O2 opt run is still running or was not reaped"
 
 
 INCOMPATIBLE_ATTRIBUTES = """\
