@@ -55,6 +55,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import shlex
 from pathlib import Path
 
 from . import (address_tests, allocation_sites, array_scopes, blas, copies, dialect, driver,
@@ -124,7 +125,7 @@ class Stages:
         if self.directory is not None:
             # without address-space randomisation, as nrtgrad runs it
             argv = ["setarch", "-R", *enzyme.opt_command(toolchain, passes, plugin=plugin)]
-            command = " ".join(argv[:-1]) + f" < {self.directory / input_name}"
+            command = shlex.join(argv[:-1]) + f" < {shlex.quote(str(self.directory / input_name))}"
             (self.directory / f"{name}.sh").write_text(command + "\n")
             return self.directory / f"{name}.sh"
         return None
