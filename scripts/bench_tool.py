@@ -31,6 +31,7 @@ import argparse
 import json
 import os
 import re
+import shlex
 import statistics
 import subprocess
 import sys
@@ -131,7 +132,9 @@ def differentiate_vs_opt(path: Path, runs: int, work: Path) -> dict:
     subprocess.run([NRTGRAD, "differentiate", str(path), "-o", str(work / "out.ll"),
                     "--save-temps", str(temps)], check=True, capture_output=True)
     command = (temps / "enzyme-command.sh").read_text().strip()
-    with_o2 = re.sub(r"-passes=(\S+)", r"'-passes=\1,default<O2>'", command)
+    program, _, source = command.rpartition(" < ")
+    with_o2 = shlex.join(argument + ",default<O2>" if argument.startswith("-passes=")
+                         else argument for argument in shlex.split(program)) + f" < {source}"
     out = str(work / "out.ll")
     samples = interleaved({
         "bare": ["bash", "-c", command],
