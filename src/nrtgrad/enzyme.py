@@ -43,8 +43,7 @@ from .toolchain import Toolchain
 # first for __enzyme_allocation_like to take effect, `always-inline` puts the
 # Numba function into the primal wrapper Enzyme differentiates.
 ENZYME_PASSES = "preserve-nvvm,always-inline,enzyme"
-# For a Numba entry, GVN first (pipeline falls back to ENZYME_PASSES where Enzyme
-# aborts on its result): broadcasting gives every operand of an
+# For a Numba entry, GVN first: broadcasting gives every operand of an
 # expression an index phi of its own, all congruent; left apart, Enzyme
 # caches each of them and the loads through them on the tape.
 NUMBA_ENZYME_PASSES = "preserve-nvvm,always-inline,function(newgvn),enzyme"

@@ -29,8 +29,7 @@
                          join; driver: the <name>_grad entry, or for a vector result
                          its internal entry and vector_results' <name>_vjp / <name>_jvp;
                          hvp: second_order's internal gradient and <name>_hvp)
-          -> differentiated (Enzyme, for a Numba entry after GVN unless Enzyme aborts on
-                             that, a run whose output the verifier rejects retried at
+          -> differentiated (Enzyme, a run whose output the verifier rejects retried at
                              other fixed layouts; hvp: twice, in between second_order typing the
                              reverse pass's reloaded indices and nrt.second_order
                              giving its releases forward derivatives; selfcheck:
@@ -201,24 +200,27 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     registered = register(toolchain, data, display_name, options, stages)
     if options.target_cpu:
         target.check_cpu(toolchain, options.target_cpu, registered.module)
-    numba = registered.gradient is not None
-    hessian = numba and registered.gradient.mode == "hvp"
+    enzyme_passes = (enzyme.ENZYME_PASSES if registered.gradient is None
+                     else enzyme.NUMBA_ENZYME_PASSES)
+    passes = f"{enzyme_passes},{enzyme.CLEANUP_PASSES}"
+    hessian = registered.gradient is not None and registered.gradient.mode == "hvp"
     module = registered.module
     try:
         if hessian:
             # Enzyme twice: the reverse pass, typed, then forward mode over it
             module = stages.keep("reverse-input.ll", second_order.hide_forward(module))
-            reverse = _run_enzyme(toolchain, module, stages, "reverse-command",
-                                  f"{stages.count:02d}-reverse-input.ll", numba=numba,
-                                  timeout=options.timeout)
+            reverse = enzyme.run_enzyme(
+                toolchain, module, enzyme_passes, timeout=options.timeout,
+                reproducer=stages.keep_command("reverse-command", toolchain, passes, True,
+                                               f"{stages.count:02d}-reverse-input.ll"))
             selfcheck.check_defined_addresses(reverse)
             selfcheck.check_single_release(reverse)
             module = stages.keep("reverse.ll", nrt.second_order(
                 second_order.typed_reverse(reverse)))
         last = f"{stages.count:02d}-{'reverse' if hessian else 'registered'}.ll"
-        differentiated = stages.keep("enzyme.ll", _run_enzyme(
-            toolchain, module, stages, "enzyme-command", last, numba=numba,
-            timeout=options.timeout))
+        differentiated = stages.keep("enzyme.ll", enzyme.run_enzyme(
+            toolchain, module, enzyme_passes, timeout=options.timeout,
+            reproducer=stages.keep_command("enzyme-command", toolchain, passes, True, last)))
     except DifferentiationError as failure:
         if hessian:
             raise second_order.explain(str(failure), registered.gradient.entry) from None
@@ -247,26 +249,6 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     target.check_vector_calls(result, options.target_cpu)
     selfcheck.check(result, python_free=registered.gradient is not None)
     return Result(result, registered.gradient)
-
-
-def _run_enzyme(toolchain: Toolchain, module: str, stages: Stages, script: str,
-                input_name: str, *, numba: bool, timeout: float) -> str:
-    """Enzyme on the module: for a Numba entry GVN first (enzyme.NUMBA_ENZYME_PASSES),
-    and where Enzyme aborts on that module, Enzyme on the module as it is, whose
-    failure, if any, is the one reported (with its reproducer script)."""
-    def run(passes: str) -> str:
-        reproducer = stages.keep_command(script, toolchain, f"{passes},{enzyme.CLEANUP_PASSES}",
-                                         True, input_name)
-        return enzyme.run_enzyme(toolchain, module, passes, timeout=timeout,
-                                 reproducer=reproducer)
-
-    if numba:
-        try:
-            return run(enzyme.NUMBA_ENZYME_PASSES)
-        except DifferentiationError as failure:
-            if "did not finish" in str(failure):
-                raise
-    return run(enzyme.ENZYME_PASSES)
 
 
 def _check_function(text: str, function: str | None, display_name: str) -> None:
