@@ -43,10 +43,6 @@ from .toolchain import Toolchain
 # first for __enzyme_allocation_like to take effect, `always-inline` puts the
 # Numba function into the primal wrapper Enzyme differentiates.
 ENZYME_PASSES = "preserve-nvvm,always-inline,enzyme"
-# For a Numba entry, GVN first: broadcasting gives every operand of an
-# expression an index phi of its own, all congruent; left apart, Enzyme
-# caches each of them and the loads through them on the tape.
-NUMBA_ENZYME_PASSES = "preserve-nvvm,always-inline,function(newgvn),enzyme"
 CLEANUP_PASSES = "mem2reg,instsimplify,adce,loop-deletion,correlated-propagation,simplifycfg"
 DEFAULT_TIMEOUT = 600.0
 
@@ -252,16 +248,16 @@ def _kill_group(process: subprocess.Popen) -> None:
     process.wait()
 
 
-def run_enzyme(toolchain: Toolchain, module: str, passes: str, *,
-               timeout: float = DEFAULT_TIMEOUT, reproducer: Path | None = None) -> str:
-    """Differentiate every __enzyme_* call in the module with `passes`, then clean up.
+def run_enzyme(toolchain: Toolchain, module: str, *, timeout: float = DEFAULT_TIMEOUT,
+               reproducer: Path | None = None) -> str:
+    """Differentiate every __enzyme_* call in the module, then clean up.
 
     `reproducer` is the saved script that reruns this opt command
     (--save-temps); a failure message names it.
     """
     for length in RETRY_PATH_LENGTHS:
         try:
-            return run_opt(toolchain, module, f"{passes},{CLEANUP_PASSES}",
+            return run_opt(toolchain, module, f"{ENZYME_PASSES},{CLEANUP_PASSES}",
                            plugin=True, timeout=timeout, path_length=length)
         except OptFailure as failure:
             if _INVALID_OUTPUT in failure.message and length != RETRY_PATH_LENGTHS[-1]:

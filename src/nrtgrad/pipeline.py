@@ -200,9 +200,7 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     registered = register(toolchain, data, display_name, options, stages)
     if options.target_cpu:
         target.check_cpu(toolchain, options.target_cpu, registered.module)
-    enzyme_passes = (enzyme.ENZYME_PASSES if registered.gradient is None
-                     else enzyme.NUMBA_ENZYME_PASSES)
-    passes = f"{enzyme_passes},{enzyme.CLEANUP_PASSES}"
+    passes = f"{enzyme.ENZYME_PASSES},{enzyme.CLEANUP_PASSES}"
     hessian = registered.gradient is not None and registered.gradient.mode == "hvp"
     module = registered.module
     try:
@@ -210,7 +208,7 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
             # Enzyme twice: the reverse pass, typed, then forward mode over it
             module = stages.keep("reverse-input.ll", second_order.hide_forward(module))
             reverse = enzyme.run_enzyme(
-                toolchain, module, enzyme_passes, timeout=options.timeout,
+                toolchain, module, timeout=options.timeout,
                 reproducer=stages.keep_command("reverse-command", toolchain, passes, True,
                                                f"{stages.count:02d}-reverse-input.ll"))
             selfcheck.check_defined_addresses(reverse)
@@ -219,7 +217,7 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
                 second_order.typed_reverse(reverse)))
         last = f"{stages.count:02d}-{'reverse' if hessian else 'registered'}.ll"
         differentiated = stages.keep("enzyme.ll", enzyme.run_enzyme(
-            toolchain, module, enzyme_passes, timeout=options.timeout,
+            toolchain, module, timeout=options.timeout,
             reproducer=stages.keep_command("enzyme-command", toolchain, passes, True, last)))
     except DifferentiationError as failure:
         if hessian:

@@ -213,7 +213,7 @@ def test_a_verifier_complaint_is_the_reason_not_the_broken_module_line():
     except Exception as error:  # noqa: BLE001
         pytest.skip(f"no toolchain: {error}")
     with pytest.raises(DifferentiationError) as failure:
-        enzyme.run_enzyme(real, INCOMPATIBLE_ATTRIBUTES, enzyme.ENZYME_PASSES)
+        enzyme.run_enzyme(real, INCOMPATIBLE_ATTRIBUTES)
     assert str(failure.value) == (
         "nrtgrad gave Enzyme an invalid module around `g` (an external function) (Attributes "
         "'readnone and readonly' are "
