@@ -20,8 +20,8 @@ from test_gradients import run_check
 from nrtgrad import target
 from nrtgrad.errors import DifferentiationError
 
-KERNELS = ["math_mix", "exp_mul_sum", "logsumexp"]
-RUNS = ["1:0", "3:1", "9:2", "13:3", "2001:4:nofd", "13:5:jvp"]
+KERNELS = ["math_mix", "exp_mul_sum", "logsumexp", "sin_matrix"]  # sin_matrix: 2-D
+RUNS = ["1:0", "3:1", "7:6", "9:2", "13:3", "2001:4:nofd", "13:5:jvp"]
 VECTOR_CALL = re.compile(r"call [^@\n]*@(_ZGV[bcde]N\d+v+_\w+)\(")
 
 
