@@ -11,7 +11,7 @@ BENCH_STAMP := $(VENV)/.bench-installed
 VENV22 := .venv-llvm22
 STAMP22 := $(VENV22)/.installed
 
-.PHONY: setup numba68 llvm22 test lit unit demo clean bench native fuzz
+.PHONY: setup numba68 llvm22 test test-full lit unit demo clean bench native fuzz
 
 setup: $(STAMP)
 	$(BIN)/nrtgrad toolchain install
@@ -42,13 +42,18 @@ llvm22: $(STAMP22)
 
 test: setup numba68 llvm22 lit unit native
 
+# also the cases marked `full`: fixtures Enzyme is slowest on, on every Numba version
+test-full:
+	$(MAKE) test UNIT_MARKS=
+
 lit:
 	$(BIN)/lit -sv tests/lit
 
+UNIT_MARKS ?= not full
 unit:
-	$(BIN)/python -m pytest -q -n auto
+	$(BIN)/python -m pytest -q -n auto -m "$(UNIT_MARKS)"
 
-# more mutants than the default test run (500); NRTGRAD_FUZZ_SEED picks another set
+# more mutants than the default test run (250); NRTGRAD_FUZZ_SEED picks another set
 fuzz: setup
 	NRTGRAD_FUZZ_MUTANTS=$${NRTGRAD_FUZZ_MUTANTS:-5000} $(BIN)/python -m pytest -q -s tests/hostile/test_fuzz.py
 

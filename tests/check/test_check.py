@@ -1,7 +1,9 @@
 """`nrtgrad check`: batch gradient checks of IR files with a JUnit report.
 
-The fixtures directory is checked once (two workers) at the default sizes
-and its JUnit report parsed: kernels nrtgrad does not support are errors
+A selection of the fixtures directory (one kernel per Numba signature, every
+kernel with a sidecar and every one a test names; tests/e2e checks every
+fixture's gradient) is checked once per session (two workers) at the default sizes and
+its JUnit report parsed: kernels nrtgrad does not support are errors
 carrying the one-line cause `nrtgrad differentiate` gives, `int_power_sum`
 (an int64 scalar) is skipped for want of a sidecar, `gather_sq` runs with its
 sidecar, every other file (functions returning tuples and arrays too, through
@@ -17,6 +19,8 @@ tested in-process.
 
 from __future__ import annotations
 
+import fcntl
+import json
 import os
 import re
 import shutil
@@ -40,9 +44,31 @@ SKIPPED = {"int_power_sum": "integer argument k: add int_power_sum.check.toml"}
 # functions returning a tuple or an array: their <name>_vjp and <name>_jvp must pass
 VECTOR_RESULTS = ("residuals", "residuals_f32", "sin_matrix", "tail_view", "transpose_view",
                   "sum_and_sumsq", "moments_f32")
+# the kernels a test below reads the report of
+NAMED = ("list_pop_arrays", "gather_sq", "sum_sq", "row_loop", "reshape_pairs")
+
+
+def selection() -> list[Path]:
+    """The fixtures checked: the first kernel of each Numba signature (each a different
+    way of making inputs), every kernel with a sidecar, every one named above, and one
+    variant (a fixture of another optimisation level)."""
+    kernels = json.loads((FIXTURES / "manifest.json").read_text())["kernels"]
+    chosen, signatures = set(), set()
+    for kernel in kernels:
+        name = kernel["name"]
+        if (kernel["signature"] not in signatures or name in SKIPPED or name in NAMED
+                or name in VECTOR_RESULTS or (FIXTURES / f"{name}.check.toml").is_file()):
+            chosen.add(kernel["file"])
+        signatures.add(kernel["signature"])
+    variant = next(k for k in kernels if k.get("variants"))
+    chosen.add(next(iter(variant["variants"].values()))["file"])
+    return sorted(FIXTURES / file for file in chosen)
+
+
+SELECTION = selection()
 # every other file passes, or is an error when `differentiate` refuses it (which
 # fixtures are refused is pinned by tests/e2e/test_fixture_status.py)
-CHECKED = sorted(p.name for p in FIXTURES.glob("*.ll") if p.name.split(".")[0] not in SKIPPED)
+CHECKED = [p.name for p in SELECTION if p.name.split(".")[0] not in SKIPPED]
 
 
 def nrtgrad_check(*arguments, cwd=None) -> subprocess.CompletedProcess:
@@ -76,9 +102,27 @@ def report_text(report: Path, name: str, tag: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def fixtures_report(tmp_path_factory):
-    report = tmp_path_factory.mktemp("check") / "report.xml"
-    result = nrtgrad_check(FIXTURES, "-j", "2", "--junit", report)
-    return result, report
+    """The selection's check, run once for the whole session: the first xdist
+    worker to get here runs it, the others wait on the lock and read it."""
+    base = tmp_path_factory.getbasetemp()
+    # under xdist each worker's base is a directory of the session's
+    directory = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "check-fixtures"
+    directory.mkdir(exist_ok=True)
+    report, outcome = directory / "report.xml", directory / "outcome.json"
+    with open(directory / "lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not outcome.exists():
+            selected = directory / "fixtures"
+            selected.mkdir()
+            for path in SELECTION:
+                shutil.copy(path, selected)
+                sidecar = path.with_name(path.name.split(".")[0] + ".check.toml")
+                if sidecar.is_file():
+                    shutil.copy(sidecar, selected)
+            result = nrtgrad_check(selected, "-j", "2", "--junit", report)
+            outcome.write_text(json.dumps([result.returncode, result.stdout, result.stderr]))
+    returncode, stdout, stderr = json.loads(outcome.read_text())
+    return subprocess.CompletedProcess([], returncode, stdout, stderr), report
 
 
 @pytest.fixture(scope="module")
@@ -90,7 +134,7 @@ def fixtures_run(fixtures_report):
 
 def test_report_has_one_testcase_per_file_and_consistent_totals(fixtures_run):
     result, suite, cases = fixtures_run
-    files = sorted(p.name for p in FIXTURES.glob("*.ll"))
+    files = sorted(p.name for p in SELECTION)
     assert sorted(cases) == files
     statuses = [status for status, _ in cases.values()]
     assert suite.get("tests") == str(len(files))

@@ -44,8 +44,10 @@ def differentiate(path: Path, *extra: str) -> subprocess.CompletedProcess:
 
 @functools.cache
 def primal(name: str):
+    """The Numba primal of kernel `name`, cached on disk: each check runs in a
+    process of its own, and compiling it again in each would dominate."""
     function, signature, _ = kernels.KERNELS[name]
-    return numba.njit(signature)(function)
+    return numba.njit(signature, cache=True)(function)
 
 
 _alloc = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_size_t, ctypes.c_uint32)(

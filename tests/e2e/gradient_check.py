@@ -64,7 +64,7 @@ def reference(name: str, args: list):
     if not single_precision(args):
         return primal(name), args
     import numba
-    return numba.njit(kernels.KERNELS[name][0]), [
+    return numba.njit(kernels.KERNELS[name][0], cache=True), [
         a.astype(np.float64) if isinstance(a, np.ndarray) and a.dtype == np.float32 else a
         for a in args]
 

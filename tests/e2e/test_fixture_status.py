@@ -25,7 +25,7 @@ STATUS_TESTS = {
 def parametrized_cases(test) -> set[tuple]:
     """(version, kernel, variant) of every case `test` runs."""
     (mark,) = [m for m in test.pytestmark if m.name == "parametrize"]
-    return set(mark.args[1])
+    return {tuple(c.values[0]) if hasattr(c, "values") else c for c in mark.args[1]}
 
 
 def statuses() -> dict:

@@ -18,7 +18,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from conftest import INPUTS, NRTGRAD, differentiate
-from test_gradients import VERSIONS, assert_in_python_terms, case_id, fixture, run_check
+from test_gradients import (VERSIONS, assert_in_python_terms, case_id, fixture, marked,
+                            run_check)
 
 # a temporary array (sum_sq_np), two array arguments and temporaries (exp_mul_sum),
 # scalars only (rosenbrock2), 2-D with a temporary per row (softmax_rows)
@@ -42,7 +43,7 @@ OWN = [("0.68.1", name) for name in ("list_append_sum", "slice_assign", "matvec"
                                      "residuals")] + [("0.61.2", "masked_where_sum")]
 
 
-@pytest.mark.parametrize("case", CASES, ids=case_id)
+@pytest.mark.parametrize("case", marked(CASES), ids=case_id)
 def test_hvp_matches_finite_differences_of_the_gradient_and_frees_everything(case):
     run_check(fixture(*case), case[1], *RUNS)
 

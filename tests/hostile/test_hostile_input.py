@@ -24,9 +24,7 @@ INPUTS = HERE / "inputs"
 
 
 def nested_constant(depth: int) -> str:
-    expression = "i64 1"
-    for _ in range(depth):
-        expression = f"i64 add ({expression}, i64 1)"
+    expression = "i64 add (" * depth + "i64 1" + ", i64 1)" * depth
     return f"define i64 @f() {{\nentry:\n  ret {expression}\n}}\n"
 
 
