@@ -119,7 +119,7 @@ def primal(name: str):
         import numba
 
         function, signature, _ = kernels.KERNELS[name]
-        _PRIMALS[name] = numba.njit(signature, cache=True)(function)
+        _PRIMALS[name] = numba.njit(signature)(function)
     return _PRIMALS[name]
 
 
