@@ -2,8 +2,8 @@
 
 A selection of the fixtures directory (one kernel per Numba signature, every
 kernel with a sidecar and every one a test names; tests/e2e checks every
-fixture's gradient) is checked once per session (two workers) at the default sizes and
-its JUnit report parsed: kernels nrtgrad does not support are errors
+fixture's gradient) is checked once per session (two workers) at the default
+sizes and its JUnit report parsed: kernels nrtgrad does not support are errors
 carrying the one-line cause `nrtgrad differentiate` gives, `int_power_sum`
 (an int64 scalar) is skipped for want of a sidecar, `gather_sq` runs with its
 sidecar, every other file (functions returning tuples and arrays too, through

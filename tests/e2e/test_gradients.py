@@ -56,8 +56,8 @@ SUPPORTED = [c for c in ALL
              if c not in UNSUPPORTED and c not in ENZYME_ABORTS]
 # fixtures Enzyme takes over 10 s (0.60.0: LLVM 14 unrolls vector stores, which
 # its cache analysis compares with every load) or 12 s (0.68.1) to
-# differentiate: `make test` checks these kernels on 0.61.2 (and the other
-# version), `make test-full` on every version
+# differentiate: `make test` checks these kernels on the versions not listed
+# here, `make test-full` on every version
 FULL_ONLY = {
     *(("0.60.0", name, None) for name in (
         "argsort_gather", "tuple_stats", "outer_sum", "heat_copy", "masked_where_sum",
