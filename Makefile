@@ -74,6 +74,7 @@ $(BENCH_STAMP): pyproject.toml $(STAMP)
 # gradients vs the Numba primal, finite differences and JAX; tool latency
 bench: setup $(BENCH_STAMP)
 	$(BIN)/python scripts/bench.py
+	$(BIN)/python scripts/bench.py --default-malloc
 	$(BIN)/python scripts/bench_parallel.py
 	$(BIN)/python scripts/bench_tool.py
 

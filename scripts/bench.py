@@ -16,6 +16,9 @@ benchmark size, time (median of repeated calls after a warm-up):
 * the gradient with scalar libm against the gradient with vector math
   (both for this machine's CPU, as `nrtgrad.grad` compiles them), called in
   alternation: the speed-up libmvec gives (where the derivative calls it);
+* the gradient with its allocations on glibc (`pooled=False`) against the
+  gradient as `nrtgrad.grad` runs it, through nrtgrad's pool (jit_pool),
+  called in alternation: the speed-up the pool gives;
 * central finite differences for the same gradient: 2n primal calls for n
   float inputs, computed from the measured primal time;
 * with JAX installed, `jax.jit(jax.grad(f))` of the same function in
@@ -29,7 +32,8 @@ glibc's allocator is told to keep freed memory (mallopt: no mmap below
 dynamic thresholds, whether a large temporary is a fresh mmap -- whose page
 faults can be most of a primal's time -- depends on what ran before.
 Writes DIR/bench.json (with the machine), DIR/bench.md (the table in
-Markdown) and DIR/bench.png (a chart; skipped without matplotlib).
+Markdown) and DIR/bench.png (a chart; skipped without matplotlib); with
+--default-malloc DIR/bench-default-malloc.{json,md,png}.
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ import platform
 import statistics
 import sys
 import time
+import warnings
 from pathlib import Path
 
 # nrtgrad's in-process LLVM (llvmlite) reads opaque pointers only with this set
@@ -157,6 +162,10 @@ def load_jax():
     except ImportError:
         return None
     jax.config.update("jax_enable_x64", True)
+    # nrtgrad's opt runs are subprocesses: fork and exec at once, which Python
+    # warns about once JAX's threads run, though nothing runs between the two
+    warnings.filterwarnings("ignore", message=r"os\.fork\(\) was called",
+                            category=RuntimeWarning)
     return jax
 
 
@@ -222,6 +231,9 @@ def run_one(bench, tc, jax, size: int, budget: float) -> dict:
         row["vector_math_speedup"] = 1 / paired_times(
             lambda: scalar_gradient(*args), lambda: gradient(*args),
             budget=budget)["grad_over_primal"]
+    unpooled = GradientFunction(result.module, result.gradient, pooled=False)
+    row["pool_speedup"] = 1 / paired_times(
+        lambda: unpooled(*args), lambda: gradient(*args), budget=budget)["grad_over_primal"]
     row["fd_s"] = 2 * n_inputs * row["primal_s"]
     row["fd_over_grad"] = row["fd_s"] / row["grad_s"]
     if jax is not None:
@@ -282,6 +294,7 @@ def summary(rows: list[dict]) -> dict:
         "geomean_grad_over_primal": geometric_mean([r["grad_over_primal"] for r in timed]),
         "geomean_vector_math_speedup": geometric_mean([r.get("vector_math_speedup", 1.0)
                                                        for r in timed]),
+        "geomean_pool_speedup": geometric_mean([r["pool_speedup"] for r in timed]),
         "geomean_jax_grad_over_nrtgrad": geometric_mean([r["jax_over_nrtgrad"]
                                                          for r in with_jax]),
         "geomean_jax_grad_over_numba_primal": geometric_mean(
@@ -289,7 +302,8 @@ def summary(rows: list[dict]) -> dict:
     }
 
 
-COLUMNS = ["kernel", "n", "primal", "gradient", "grad/primal", "vector math", "FD (2n primal)",
+COLUMNS = ["kernel", "n", "primal", "gradient", "grad/primal", "vector math", "pool",
+           "FD (2n primal)",
            "FD/grad", "JAX grad", "JAX/ours"]
 
 
@@ -297,14 +311,15 @@ def table_rows(rows: list[dict], jax_note: str) -> list[list[str]]:
     out = []
     for r in rows:
         if "error" in r:
-            out.append([r["name"], f"{r['size']:,}", "—", "refused (see below)", "—", "—", "—",
-                        "—", "—", "—"])
+            out.append([r["name"], f"{r['size']:,}", "—", "refused (see below)",
+                        *["—"] * (len(COLUMNS) - 4)])
             continue
         jax_cells = ([seconds(r["jax"]["grad_s"]), f"{r['jax_over_nrtgrad']:.2f}"]
                      if "jax" in r else [jax_note, jax_note])
         out.append([r["name"], f"{r['inputs']:,}", seconds(r["primal_s"]), seconds(r["grad_s"]),
                     f"{r['grad_over_primal']:.2f}",
                     f"{r['vector_math_speedup']:.2f}x" if "vector_math_speedup" in r else "no calls",
+                    f"{r['pool_speedup']:.2f}x",
                     seconds(r["fd_s"]),
                     f"{r['fd_over_grad']:.3g}", *jax_cells])
     return out
@@ -319,6 +334,8 @@ def markdown(rows: list[dict], info: dict, totals: dict, jax_note: str) -> str:
     lines += ["", f"Geometric mean gradient/primal: **{geo:.2f}**" if geo else "",
               f"Geometric mean speed-up of the gradient from vector math (libmvec, "
               f"{info['host_cpu']}): **{vector_geo:.2f}x**" if vector_geo else "",
+              f"Geometric mean speed-up of the gradient from nrtgrad's pool: "
+              f"**{totals['geomean_pool_speedup']:.2f}x**" if geo else "",
               f"Geometric mean JAX gradient / nrtgrad gradient: **{jax_geo:.2f}** "
               "(above 1: nrtgrad is faster)" if jax_geo else "JAX: not installed", "",
               f"Machine: {info['cpu']}, {info['cores']} cores, {info['system']}; Python "
@@ -373,7 +390,8 @@ def main(argv=None) -> int:
     parser.add_argument("--budget", type=float, default=None,
                         help="seconds of timed runs per measurement (default 1.0, quick 0.2)")
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results",
-                        help="directory for bench.json, bench.md and bench.png")
+                        help="directory for bench.json, bench.md and bench.png "
+                             "(bench-default-malloc.* with --default-malloc)")
     parser.add_argument("--no-chart", action="store_true")
     parser.add_argument("--default-malloc", action="store_true",
                         help="leave glibc's allocator thresholds as they are (see above)")
@@ -425,13 +443,14 @@ def main(argv=None) -> int:
     console.print(md.split("\n\n", 1)[1].strip())
 
     options.out.mkdir(parents=True, exist_ok=True)
-    (options.out / "bench.json").write_text(json.dumps(
+    stem = "bench-default-malloc" if options.default_malloc else "bench"
+    (options.out / f"{stem}.json").write_text(json.dumps(
         {"machine": info, "quick": options.quick, "budget_s": budget, "summary": totals,
          "wall_s": time.perf_counter() - started, "kernels": rows}, indent=2) + "\n")
-    (options.out / "bench.md").write_text(md)
-    console.print(f"wrote {options.out / 'bench.json'} and {options.out / 'bench.md'}")
+    (options.out / f"{stem}.md").write_text(md)
+    console.print(f"wrote {options.out / f'{stem}.json'} and {options.out / f'{stem}.md'}")
     if not options.no_chart:
-        console.print(chart(rows, options.out / "bench.png"), markup=False)
+        console.print(chart(rows, options.out / f"{stem}.png"), markup=False)
     return 0
 
 

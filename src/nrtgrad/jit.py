@@ -1,7 +1,9 @@
 """Calling a derivative module in this process: JIT with llvmlite, call through ctypes.
 
 The module's NRT symbols resolve to whatever runtime the process has
-registered with llvmlite (Numba's, once Numba has compiled something).
+registered with llvmlite (Numba's, once Numba has compiled something); its
+allocations (arrays, Enzyme's tapes) come from jit_pool's pool unless
+`pooled=False` or NRTGRAD_POOL=0.
 `GradientFunction` marshals NumPy arrays into `nrt_array` structs (with the
 caller's MemInfo pointers, or NULL), allocates the shadows the gradients are
 added to, and returns the value, the gradients and Numba's status.
@@ -15,7 +17,7 @@ import functools
 
 import numpy as np
 
-from . import llvm, target
+from . import jit_pool, llvm, target
 from .driver import GradientSpec
 from .errors import NrtgradError
 
@@ -60,10 +62,11 @@ class GradientFunction:
     """`<name>_grad` (`<name>_jvp`, `<name>_hvp`) of a derivative module, callable with NumPy
     arguments."""
 
-    def __init__(self, module_text: str, spec: GradientSpec):
+    def __init__(self, module_text: str, spec: GradientSpec, pooled: bool | None = None):
         binding = llvm.binding()
         target.load_vector_library(binding)
         module = llvm.parse_and_verify(module_text)
+        self.pooled = (jit_pool.enabled() if pooled is None else pooled) and jit_pool.route(module)
         missing = [f.name for f in module.functions
                    if f.is_declaration and not f.name.startswith(("llvm.", "__enzyme_"))
                    and not binding.address_of_symbol(f.name)]

@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import dataclasses
+import functools
 import sys
 from pathlib import Path
 
@@ -41,13 +42,19 @@ from nrtgrad.finite_differences import central_differences  # noqa: E402
 from nrtgrad.jit import GradientFunction  # noqa: E402
 
 
+@functools.cache
+def canonical_entry(path: Path):
+    """The fixture's canonical text and entry point (one opt run for every mode)."""
+    canonical = dialect.canonicalize(toolchain.find(), path.read_text(), str(path), timeout=60)
+    return canonical, numba_abi.find_entry(canonical, None, str(path))
+
+
 def load_gradient(path: Path, mode: str = "reverse", extra: tuple = ()) -> GradientFunction:
     primal("sum_sq")  # Numba registers its NRT symbols with its first compilation
     result = differentiate(path, "--mode", mode, *extra)
     if result.returncode != 0:
         raise SystemExit(f"nrtgrad differentiate failed: {result.stderr.strip()}")
-    canonical = dialect.canonicalize(toolchain.find(), path.read_text(), str(path), timeout=60)
-    entry = numba_abi.find_entry(canonical, None, str(path))
+    canonical, entry = canonical_entry(path)
     spec = driver.gradient_spec(entry, None, None, mode)
     if driver.is_vector(entry):
         _, synthetic = vector_results.values_entry(canonical, entry)
