@@ -15,10 +15,13 @@ derivative module (before the JIT compiles it) at this pool instead:
 Each block carries a 16-byte header (its size class, the size asked for)
 before the address handed out.  Blocks of 1 KiB to 256 MiB are rounded up to
 a size class, four per power of two as in libnrtgrad_rt's pool; a freed one
-goes onto its class's free list unless that holds 64 MiB already, and the
-next allocation of the class takes it.  Every class has a spin lock.  Other
-sizes come from and go back to glibc.  The pool is written in LLVM IR, so
-it needs no C compiler; it lives as long as the process.
+goes onto its class's free list and the next allocation of the class takes
+it.  A class never holds more blocks than were in use at once (a block is
+cached only after it was handed out, and handed out again before a new one
+is made), so the pool keeps at most what the derivative needed at its
+busiest, per class, until `trim`.  Every class has a spin lock.  Other sizes
+come from and go back to glibc.  The pool is written in LLVM IR, so it needs
+no C compiler; it lives as long as the process.
 
 `NRTGRAD_POOL=0` in the environment leaves derivatives on glibc; `trim`
 frees the cached blocks, `stats` reports hits, misses and cached bytes.
@@ -34,7 +37,6 @@ import threading
 from . import llvm
 
 CLASSES = 18 * 4 + 1  # 1 KiB, then four classes per power of two up to 256 MiB
-CLASS_CAP = 64 << 20  # bytes a class keeps cached (always room for one block)
 # the derivative's allocators and the pool's functions that replace them
 ROUTES = {
     "NRT_MemInfo_alloc_aligned": "nrtgrad_pool_meminfo_alloc_aligned",
@@ -211,14 +213,9 @@ keep:
   %lock = getelementptr [{CLASSES} x i32], [{CLASSES} x i32]* @locks, i64 0, i64 %index
   %head = getelementptr [{CLASSES} x i8*], [{CLASSES} x i8*]* @heads, i64 0, i64 %index
   %cached = getelementptr [{CLASSES} x i64], [{CLASSES} x i64]* @cached, i64 0, i64 %index
-  %big = icmp ugt i64 %capacity, {CLASS_CAP}
-  %cap = select i1 %big, i64 %capacity, i64 {CLASS_CAP}
   call void @lock(i32* %lock)
   %was = load i64, i64* %cached
   %now = add i64 %was, %capacity
-  %room = icmp ule i64 %now, %cap
-  br i1 %room, label %push, label %full
-push:
   %first = load i8*, i8** %head
   %link = bitcast i8* %start to i8**
   store i8* %first, i8** %link
@@ -227,9 +224,6 @@ push:
   call void @unlock(i32* %lock)
   %c = atomicrmw add i64* @cached_bytes, i64 %capacity monotonic
   ret void
-full:
-  call void @unlock(i32* %lock)
-  br label %release
 release:
   call void @free(i8* %start)
   br label %done

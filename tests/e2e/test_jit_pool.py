@@ -92,6 +92,7 @@ def test_blocks_behave_like_mallocs(pooled):
                             ctypes.c_int64)
     free = pool_function("nrtgrad_pool_free", None, ctypes.c_void_p)
     sizes = [0, 1, 1000, 1009, 4096, 5000, 1 << 20, (1 << 20) + 1, 300 << 20]
+    jit_pool.trim()
     blocks = [malloc(size) for size in sizes]
     assert all(block % 16 == 0 for block in blocks)
     assert len(set(blocks)) == len(blocks)
@@ -110,16 +111,19 @@ def test_blocks_behave_like_mallocs(pooled):
     free(again)
 
 
-def test_each_class_keeps_at_most_64_mib_and_trim_frees_them(pooled):
+def test_a_class_keeps_what_was_in_use_at_once_until_trimmed(pooled):
     malloc = pool_function("nrtgrad_pool_malloc", ctypes.c_void_p, ctypes.c_int64)
     free = pool_function("nrtgrad_pool_free", None, ctypes.c_void_p)
     jit_pool.trim()
     assert jit_pool.stats()[2] == 0
-    blocks = [malloc(1 << 20) for _ in range(80)]  # a class of 1.25 MiB: 51 fit in 64 MiB
-    for block in blocks:
-        free(block)
-    cached = jit_pool.stats()[2]
-    assert cached == 51 * (1 << 20) * 5 // 4
+    block_bytes = (1 << 20) * 5 // 4  # 1 MiB and the header: the 1.25 MiB class
+    for count, new in ((80, 80), (30, 0), (80, 0)):  # blocks asked for, made
+        _, misses, _ = jit_pool.stats()
+        blocks = [malloc(1 << 20) for _ in range(count)]
+        assert jit_pool.stats()[1] - misses == new, "a cached block was not reused"
+        for block in blocks:
+            free(block)
+        assert jit_pool.stats()[2] == 80 * block_bytes
     jit_pool.trim()
     assert jit_pool.stats()[2] == 0
 
