@@ -539,6 +539,9 @@ def check_command(paths, jobs, junit, seed, rtol, timeout):
     try:
         from . import check as checking
     except ImportError as missing:
+        if (missing.name or "nrtgrad").partition(".")[0] == "nrtgrad":
+            raise ToolchainError(f"this nrtgrad installation is incomplete ({missing}): "
+                                 "reinstall it") from None
         raise ToolchainError(f"nrtgrad check needs {missing.name}: "
                              "pip install 'nrtgrad[check]'") from None
     sys.exit(checking.main(list(paths), jobs=jobs, junit=junit,

@@ -558,3 +558,16 @@ def test_strided_and_fortran_arrays_own_a_meminfo():
                 == contiguous
         finally:
             owned.release()
+
+
+def test_a_broken_installation_is_not_blamed_on_the_extra(monkeypatch, tmp_path):
+    import nrtgrad
+    from click.testing import CliRunner
+
+    from nrtgrad.cli import main
+    monkeypatch.delattr(nrtgrad, "check", raising=False)
+    monkeypatch.setitem(sys.modules, "nrtgrad.check", None)
+    result = CliRunner().invoke(main, ["check", str(tmp_path)])
+    assert result.exit_code == 1
+    assert "this nrtgrad installation is incomplete" in result.output
+    assert "nrtgrad[check]" not in result.output
