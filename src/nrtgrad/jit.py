@@ -60,7 +60,8 @@ class GradientResult:
 
 class GradientFunction:
     """`<name>_grad` (`<name>_jvp`, `<name>_hvp`) of a derivative module, callable with NumPy
-    arguments."""
+    arguments.  `pooled`: the derivative's allocations through jit_pool (default: unless
+    NRTGRAD_POOL=0; only where the process's NRT is Numba's), False: on glibc."""
 
     def __init__(self, module_text: str, spec: GradientSpec, pooled: bool | None = None):
         binding = llvm.binding()

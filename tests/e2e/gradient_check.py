@@ -20,7 +20,8 @@ Each --option is passed on to `nrtgrad differentiate` (`--target-cpu=native`).
 A function returning a tuple or an array is checked by vector_check.py
 (`<name>_vjp` and `<name>_jvp` at every run).
 Prints one line per run and exits 0 on success; a crash only takes this
-process down.
+process down.  The tests run it through check_server.py, in a forked child
+of a process that set Numba up once.
 """
 
 from __future__ import annotations
@@ -209,14 +210,14 @@ def check_hvp(name: str, hvp: GradientFunction, gradient: GradientFunction, seed
                 f"(max error {worst:.1e}), {mi_alloc} NRT allocations freed")
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("fixture", type=Path)
     parser.add_argument("kernel")
     parser.add_argument("runs", nargs="*", default=["8:0"],
                         metavar="N:SEED[:nofd|:jvp|:hvp]")
     parser.add_argument("--option", action="append", default=[], metavar="OPT")
-    options = parser.parse_args()
+    options = parser.parse_args(argv)
     extra = tuple(options.option)
     gradient = load_gradient(options.fixture, extra=extra)
     jvp = hvp = None

@@ -1,7 +1,7 @@
 """Every differentiable fixture: gradient vs central finite differences, and memory.
 
-Each case runs tests/e2e/gradient_check.py in a process of its own (a crash
-fails one case, not the suite): the derivative's gradient against central
+Each case runs tests/e2e/gradient_check.py in a process of its own, forked by
+check_server.py once Numba is set up (a crash fails one case, not the suite): the derivative's gradient against central
 finite differences of the Numba primal, `out` against the primal, NRT
 allocations == frees, argument refcounts unchanged, at n = 1, 3, 7, 8, 9 and
 13 (2-D kernels: n rows); forward mode (`<name>_jvp` along a random
@@ -17,6 +17,8 @@ message naming the construct.
 
 from __future__ import annotations
 
+import functools
+import json
 import re
 import subprocess
 import sys
@@ -25,7 +27,7 @@ from pathlib import Path
 import pytest
 from conftest import INPUTS, differentiate, manifest
 
-CHECK = Path(__file__).resolve().parent / "gradient_check.py"
+SERVER = Path(__file__).resolve().parent / "check_server.py"
 VERSIONS = ["0.60.0", "0.61.2", "0.68.1"]  # LLVM 14 (typed), 15 (typed), 22 (opaque)
 # fixtures nrtgrad refuses (exit 1, one line naming the cause), by
 # (Numba version, kernel, variant or None for the default dump)
@@ -76,11 +78,25 @@ def marked(case_list) -> list:
             for c in case_list]
 
 
+@functools.cache
+def check_server() -> subprocess.Popen:
+    """This worker's check_server.py: Numba set up once, a forked child per check."""
+    return subprocess.Popen([sys.executable, str(SERVER)], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, text=True)
+
+
 def run_check(path: Path, name: str, *options: str) -> str:
-    result = subprocess.run([sys.executable, str(CHECK), str(path), name, *options],
-                            capture_output=True, text=True, timeout=600)
-    assert result.returncode == 0, (result.stdout + result.stderr)[-3000:]
-    return result.stdout
+    """gradient_check.py's checks of `name` in `path`, in a process of their own."""
+    server = check_server()
+    server.stdin.write(json.dumps([str(path), name, *options]) + "\n")
+    server.stdin.flush()
+    answer = server.stdout.readline()
+    if not answer:
+        check_server.cache_clear()
+        raise AssertionError(f"check_server.py exited with {server.wait()}")
+    result = json.loads(answer)
+    assert result["returncode"] == 0, result["output"][-3000:]
+    return result["output"]
 
 
 def case_id(case) -> str:

@@ -1,0 +1,72 @@
+"""gradient_check.py's checks, each in a forked child of one process that set Numba up once.
+
+    python tests/e2e/check_server.py     # then one JSON list of arguments per line on stdin
+
+Importing Numba and initialising its runtime takes about 1.5 s of CPU, more
+than many checks themselves. This process does it once, then forks a child
+per request, which runs gradient_check.main with those arguments, its
+output going to a file of its own; it answers each request with one JSON
+line, {"returncode": ..., "output": ...}. A child that crashes only fails
+its own check (returncode -signal), and one running past TIMEOUT seconds is
+killed. The process has no threads when it forks.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+import tempfile
+import traceback
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import gradient_check  # noqa: E402
+from conftest import primal  # noqa: E402
+
+TIMEOUT = 600
+
+
+def run_child(arguments: list[str], output: int) -> None:
+    """In the child: run the check with stdout and stderr on `output`, then exit."""
+    os.dup2(os.open(os.devnull, os.O_RDONLY), 0)  # the requests are the server's
+    os.dup2(output, 1)
+    os.dup2(output, 2)
+    signal.alarm(TIMEOUT)
+    code = 0
+    try:
+        gradient_check.main(arguments)
+    except SystemExit as exit_:
+        if exit_.code not in (None, 0):
+            code = exit_.code if isinstance(exit_.code, int) else 1
+            if not isinstance(exit_.code, int):
+                print(exit_.code, file=sys.stderr)
+    except BaseException:
+        traceback.print_exc()
+        code = 1
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
+def check(arguments: list[str]) -> dict:
+    with tempfile.TemporaryFile() as output:
+        sys.stdout.flush()
+        pid = os.fork()
+        if pid == 0:
+            run_child(arguments, output.fileno())
+        _, status = os.waitpid(pid, 0)
+        output.seek(0)
+        text = output.read().decode(errors="replace")
+    return {"returncode": os.waitstatus_to_exitcode(status), "output": text}
+
+
+def main() -> None:
+    primal("sum_sq")  # Numba's runtime and registries, set up once for every child
+    for line in sys.stdin:
+        print(json.dumps(check(json.loads(line))), flush=True)
+
+
+if __name__ == "__main__":
+    main()
