@@ -13,15 +13,15 @@ derivative module (before the JIT compiles it) at this pool instead:
   `nrtgrad_pool_malloc`, `_realloc`, `_free`.
 
 Each block carries a 16-byte header (its size class, the size asked for)
-before the address handed out.  Blocks of 1 KiB to 256 MiB are rounded up to
-a size class, four per power of two as in libnrtgrad_rt's pool; a freed one
-goes onto its class's free list and the next allocation of the class takes
-it.  A class never holds more blocks than were in use at once (a block is
-cached only after it was handed out, and handed out again before a new one
-is made), so the pool keeps at most what the derivative needed at its
-busiest, per class, until `trim`.  Every class has a spin lock.  Other sizes
-come from and go back to glibc.  The pool is written in LLVM IR, so it needs
-no C compiler; it lives as long as the process.
+before the address handed out.  Blocks of up to 256 MiB are rounded up to a
+size class (1 KiB, then four per power of two as in libnrtgrad_rt's pool);
+a freed one goes onto its class's free list and the next allocation of the
+class takes it.  A class never holds more blocks than were in use at once (a
+block is cached only after it was handed out, and handed out again before a
+new one is made), so the pool keeps at most what the derivative needed at
+its busiest, per class, until `trim`.  Every class has a spin lock.  Larger
+blocks come from and go back to glibc.  The pool is written in LLVM IR, so
+it needs no C compiler; it lives as long as the process.
 
 `NRTGRAD_POOL=0` in the environment leaves derivatives on glibc; `trim`
 frees the cached blocks, `stats` reports hits, misses and cached bytes.

@@ -171,7 +171,9 @@ def test_a_check_failing_while_o2_runs_stops_opt(tmp_path, fake_opt, monkeypatch
 
     def failing_check(text):
         deadline = time.monotonic() + 60
-        while not pid_file.exists() and time.monotonic() < deadline:
+        # the shell creates the file before it writes the pid into it
+        while not (pid_file.exists() and pid_file.read_text().endswith("\n")) \
+                and time.monotonic() < deadline:
             time.sleep(0.05)
         raise DifferentiationError("self-check failed: a shadow is freed twice")
 
