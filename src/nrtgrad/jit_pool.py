@@ -24,7 +24,9 @@ blocks come from and go back to glibc.  The pool is written in LLVM IR, so
 it needs no C compiler; it lives as long as the process.
 
 `NRTGRAD_POOL=0` in the environment leaves derivatives on glibc; `trim`
-frees the cached blocks, `stats` reports hits, misses and cached bytes.
+frees the cached blocks, `stats` reports hits, misses and cached bytes.  A
+child forked from Python (os.fork, multiprocessing) starts with an empty
+pool: a lock another thread of the parent held when it forked is free there.
 """
 
 from __future__ import annotations
@@ -339,6 +341,16 @@ done:
   ret void
 }}
 
+; in a forked child: every list empty and every lock free (a thread of the
+; parent may have held one, mid-change); the parent's cached blocks are left be
+define void @nrtgrad_pool_forget() {{
+  store [{CLASSES} x i8*] zeroinitializer, [{CLASSES} x i8*]* @heads
+  store [{CLASSES} x i64] zeroinitializer, [{CLASSES} x i64]* @cached
+  store [{CLASSES} x i32] zeroinitializer, [{CLASSES} x i32]* @locks
+  store i64 0, i64* @cached_bytes
+  ret void
+}}
+
 ; hits, misses and cached bytes into out[0..2]
 define void @nrtgrad_pool_stats(i64* %out) {{
   %hits = load atomic i64, i64* @hits monotonic, align 8
@@ -383,6 +395,7 @@ def _compile(binding) -> None:
             for name in (*ROUTES.values(), "nrtgrad_pool_trim", "nrtgrad_pool_stats"):
                 binding.add_symbol(name, engine.get_function_address(name))
             _engine = engine
+            os.register_at_fork(after_in_child=_function("nrtgrad_pool_forget"))
 
 
 def route(module) -> bool:

@@ -10,6 +10,7 @@ threads at once too, and the pool's blocks behave as malloc's would.
 from __future__ import annotations
 
 import ctypes
+import os
 import threading
 
 import numpy as np
@@ -148,3 +149,19 @@ def test_numba_arrays_of_the_pool_are_aligned_like_numbas(pooled):
 def test_switched_off_by_the_environment(pooled, monkeypatch):
     monkeypatch.setenv("NRTGRAD_POOL", "0")
     assert not GradientFunction(derivative(), pooled.spec).pooled
+
+
+def test_a_forked_child_starts_with_an_empty_pool(pooled):
+    args = arguments(2001)
+    expected = pooled(*args)
+    assert jit_pool.stats()[2] > 0
+    child = os.fork()
+    if child == 0:  # nothing but the check, then out without pytest's clean-up
+        try:
+            empty = jit_pool.stats()[2] == 0
+            same = pooled(*args).value == expected.value
+            os._exit(0 if empty and same and jit_pool.stats()[2] > 0 else 1)
+        except BaseException:
+            os._exit(2)
+    _, status = os.waitpid(child, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
