@@ -57,19 +57,19 @@ def fixture(version: str, name: str, variant: str | None) -> Path:
 ALL = [c for v in VERSIONS for c in cases(v)]
 SUPPORTED = [c for c in ALL
              if c not in UNSUPPORTED and c not in ENZYME_ABORTS]
-# fixtures Enzyme takes over 10 s (0.60.0: LLVM 14 unrolls vector stores, which
-# its cache analysis compares with every load) or 12 s (0.68.1) to
-# differentiate: `make test` checks these kernels on the versions not listed
-# here, `make test-full` on every version
+# fixtures whose case takes over 8 s (0.60.0: LLVM 14 unrolls vector stores, which
+# Enzyme's cache analysis compares with every load): `make test` checks these
+# kernels on the versions not listed here, `make test-full` on every version
 FULL_ONLY = {
     *(("0.60.0", name, None) for name in (
         "argsort_gather", "tuple_stats", "outer_sum", "heat_copy", "masked_where_sum",
         "rk4_steps", "list_display_arrays", "heat_copy_2d", "sum_axis0", "sort_weighted",
         "softmax_rows", "heat_buffer", "row_assign", "branch_carried", "euler_2d",
-        "shift_assign", "euler_decay", "matmul", "matmul_f32", "matmul_chain")),
+        "shift_assign", "euler_decay", "matmul", "matmul_f32", "matmul_chain", "dot_mv",
+        "row_loop", "exp_mul_sum", "diff_slices", "math_mix")),
     *(("0.68.1", name, None) for name in (
         "outer_sum", "row_assign", "argsort_gather", "slice_assign", "heat_copy",
-        "masked_where_sum", "shift_assign")),
+        "masked_where_sum", "shift_assign", "heat_copy_2d", "heat_buffer")),
 }
 
 
