@@ -52,7 +52,6 @@ POOL_IR = f"""
 
 @heads = internal global [{CLASSES} x i8*] zeroinitializer
 @locks = internal global [{CLASSES} x i32] zeroinitializer
-@cached = internal global [{CLASSES} x i64] zeroinitializer
 @hits = internal global i64 0
 @misses = internal global i64 0
 @cached_bytes = internal global i64 0
@@ -147,10 +146,6 @@ hit:
   %link = bitcast i8* %block to i8**
   %next = load i8*, i8** %link
   store i8* %next, i8** %head
-  %cached = getelementptr [{CLASSES} x i64], [{CLASSES} x i64]* @cached, i64 0, i64 %index
-  %was = load i64, i64* %cached
-  %now = sub i64 %was, %capacity
-  store i64 %now, i64* %cached
   call void @unlock(i32* %lock)
   %h = atomicrmw add i64* @hits, i64 1 monotonic
   %c = atomicrmw sub i64* @cached_bytes, i64 %capacity monotonic
@@ -214,15 +209,11 @@ keep:
   %capacity = call i64 @class_bytes(i64 %index)
   %lock = getelementptr [{CLASSES} x i32], [{CLASSES} x i32]* @locks, i64 0, i64 %index
   %head = getelementptr [{CLASSES} x i8*], [{CLASSES} x i8*]* @heads, i64 0, i64 %index
-  %cached = getelementptr [{CLASSES} x i64], [{CLASSES} x i64]* @cached, i64 0, i64 %index
   call void @lock(i32* %lock)
-  %was = load i64, i64* %cached
-  %now = add i64 %was, %capacity
   %first = load i8*, i8** %head
   %link = bitcast i8* %start to i8**
   store i8* %first, i8** %link
   store i8* %start, i8** %head
-  store i64 %now, i64* %cached
   call void @unlock(i32* %lock)
   %c = atomicrmw add i64* @cached_bytes, i64 %capacity monotonic
   ret void
@@ -315,14 +306,11 @@ class:
   %index = phi i64 [ 0, %entry ], [ %next_index, %drained ]
   %lock = getelementptr [{CLASSES} x i32], [{CLASSES} x i32]* @locks, i64 0, i64 %index
   %head = getelementptr [{CLASSES} x i8*], [{CLASSES} x i8*]* @heads, i64 0, i64 %index
-  %cached = getelementptr [{CLASSES} x i64], [{CLASSES} x i64]* @cached, i64 0, i64 %index
+  %capacity = call i64 @class_bytes(i64 %index)
   call void @lock(i32* %lock)
   %list = load i8*, i8** %head
   store i8* null, i8** %head
-  %amount = load i64, i64* %cached
-  store i64 0, i64* %cached
   call void @unlock(i32* %lock)
-  %c = atomicrmw sub i64* @cached_bytes, i64 %amount monotonic
   br label %drain
 drain:
   %block = phi i8* [ %list, %class ], [ %following, %release ]
@@ -332,6 +320,7 @@ release:
   %link = bitcast i8* %block to i8**
   %following = load i8*, i8** %link
   call void @free(i8* %block)
+  %c = atomicrmw sub i64* @cached_bytes, i64 %capacity monotonic
   br label %drain
 drained:
   %next_index = add i64 %index, 1
@@ -345,7 +334,6 @@ done:
 ; parent may have held one, mid-change); the parent's cached blocks are left be
 define void @nrtgrad_pool_forget() {{
   store [{CLASSES} x i8*] zeroinitializer, [{CLASSES} x i8*]* @heads
-  store [{CLASSES} x i64] zeroinitializer, [{CLASSES} x i64]* @cached
   store [{CLASSES} x i32] zeroinitializer, [{CLASSES} x i32]* @locks
   store i64 0, i64* @cached_bytes
   ret void
