@@ -175,7 +175,7 @@ def blocks(lines: list[str], function: Function) -> list[Block]:
             instruction = line.strip()
             if instruction.startswith(_TERMINATORS) or " = invoke " in instruction:
                 text = instruction
-                while instruction.startswith("switch ") and not text.rstrip().endswith("]"):
+                while instruction.startswith("switch ") and "]" not in text:
                     index += 1
                     text += " " + lines[index].strip()
                 current.successors = [label_name(t) for t in _TARGET.findall(text)]
