@@ -14,13 +14,28 @@ the constant 0, a ``select i1 c, i64 X, i64 q`` with `q` in it, or an i64
 phi whose incoming values all are.  `c` has one value per call when it is a
 constant, an argument, defined in a block on no cycle of the CFG, or an
 icmp of such values; two icmps of the same operands are the same `c`.
+
+Where LLVM left the update as a branch around an empty block, each index is
+a chain of phis instead (`resolve_joins`, before prepare's opt run, so that
+its early-cse merges the reads of one element):
+
+    header:  %p   = phi i64 [ %start, %preheader ], [ %p.1, %latch ]
+             br i1 %wide, label %if, label %join   ; %wide: the extent > 1
+    if:      br label %join
+    join:    %p.1 = phi i64 [ %i, %if ], [ %p, %header ]
+
+When every `%wide` of the chain is one comparison of values the loop does not
+change, each of its phis is `select i1 %wide, i64 %i, i64 %start`, whatever
+`%start` is (an array rebound in an outer loop has a new extent each time).
 """
 
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 
 from . import ir
+from .block_graph import BlockGraph
 
 _SELECT = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = select i1 (" + ir.LOCAL_NAME
                      + r"), i64 ([^,]+), i64 (" + ir.LOCAL_NAME + r"|0)(?=\s*(?:,|$))")
@@ -134,3 +149,129 @@ def _unused_phis(lines: list[str], function: ir.Function, phis: dict, where: dic
                 dead.add(where[phi])
                 changed = True
     return dead
+
+
+_JOIN = re.compile(r"^  (" + ir.LOCAL_NAME + r") = phi i64 \[ ([^\[\]]+?), (" + ir.LOCAL_NAME
+                   + r") \], \[ ([^\[\]]+?), (" + ir.LOCAL_NAME + r") \]$")
+_BRANCH = re.compile(r"^  br i1 (" + ir.LOCAL_NAME + r"), label (" + ir.LOCAL_NAME
+                     + r"), label (" + ir.LOCAL_NAME + r")")
+_JUMP = re.compile(r"^  br label (" + ir.LOCAL_NAME + r")")
+
+
+def resolve_joins(text: str) -> str:
+    """The module with every chain of join phis of a broadcast index replaced by selects."""
+    if " = phi i64 [ " not in text:
+        return text
+    lines = text.splitlines()
+    for function in reversed(ir.defined_functions(lines)):
+        _resolve_joins_in(lines, function)
+    return "\n".join(lines) + "\n"
+
+
+def _resolve_joins_in(lines: list[str], function: ir.Function) -> None:
+    joins = {}
+    for index in range(function.start, function.end):
+        match = _JOIN.match(lines[index])
+        if match:
+            joins[match.group(1)] = index
+    if not joins:
+        return
+    graph = BlockGraph(lines, function)
+    selects = {}
+    for value, index in joins.items():
+        chain = _chain(lines, graph, joins, value)
+        if chain:
+            selects[index] = chain
+    if not selects:
+        return
+    # each select after the phis of its block, where the phi it replaces was
+    after = defaultdict(list)
+    for index, (value, wide, current, start) in sorted(selects.items()):
+        block = graph.by_name[graph.defined_in[value]]
+        last_phi = max(i for i in block.lines if " = phi " in lines[i])
+        after[last_phi].append(f"  {value} = select i1 {wide}, i64 {current}, i64 {start}")
+    body = []
+    for index in range(function.start, function.end + 1):
+        if index not in selects:
+            body.append(lines[index])
+        body += after.get(index, [])
+    lines[function.start:function.end + 1] = body
+
+
+def _step(lines: list[str], graph: BlockGraph, index: int) -> tuple[str, str, str] | None:
+    """(condition, value when it holds, previous value) of a join phi at `index`, if its
+    block joins an empty block entered when the condition holds and the block branching."""
+    match = _JOIN.match(lines[index])
+    join = graph.defined_in[match.group(1)]
+    incoming = {ir.label_name(match.group(3)): match.group(2),
+                ir.label_name(match.group(5)): match.group(4)}
+    if sorted(graph.predecessors[join]) != sorted(incoming):
+        return None
+    for taken, previous_block in (tuple(incoming), tuple(incoming)[::-1]):
+        empty = graph.by_name[taken]
+        if len(empty.lines) != 1 or graph.predecessors[taken] != [previous_block]:
+            continue
+        jump = _JUMP.match(lines[empty.lines[0]])
+        branch = _BRANCH.match(lines[graph.by_name[previous_block].lines[-1]])
+        if (jump and ir.label_name(jump.group(1)) == join and branch
+                and ir.label_name(branch.group(2)) == taken
+                and ir.label_name(branch.group(3)) == join):
+            return branch.group(1), incoming[taken], incoming[previous_block]
+    return None
+
+
+def _walk(lines: list[str], graph: BlockGraph, joins: dict[str, int],
+          value: str) -> tuple[str, list[str]] | None:
+    """(the phi the chain of join phis from `value` starts at, their conditions)."""
+    conditions, seen = [], set()
+    while value in joins and value not in seen:
+        step = _step(lines, graph, joins[value])
+        if step is None:
+            break
+        seen.add(value)
+        conditions.append(step[0])
+        value = step[2]
+    return (value, conditions) if conditions else None
+
+
+def _chain(lines: list[str], graph: BlockGraph, joins: dict[str, int],
+           value: str) -> tuple[str, str, str, str] | None:
+    """(value, condition, value when it holds, start) if `value` is a join phi of a chain
+    around one loop, from its header phi back to it, whose conditions are one
+    loop-invariant comparison (unrolling repeats it in each copy of the body)."""
+    walked = _walk(lines, graph, joins, value)
+    if walked is None:
+        return None
+    root = walked[0]
+    header = graph.defined_in.get(root)
+    if header is None or header not in graph.loops[header] \
+            or " = phi i64 " not in lines[graph.definition[root]]:
+        return None
+    loop = {name for name, headers in graph.loops.items() if header in headers}
+    incoming = ir.phi_incoming(lines[graph.definition[root]])
+    outside = [v for v, block in incoming if block not in loop]
+    inside = [v for v, block in incoming if block in loop]
+    around = len(inside) == 1 and _walk(lines, graph, joins, inside[0])
+    if (len(outside) != 1 or not around or around[0] != root
+            or graph.defined_in.get(outside[0]) in loop or graph.defined_in.get(value) not in loop
+            or not set(walked[1]) <= set(around[1])):
+        return None
+    comparisons = {_invariant_comparison(lines, graph, c, loop) for c in around[1]}
+    if len(comparisons) != 1 or None in comparisons:
+        return None
+    condition, current, _ = _step(lines, graph, joins[value])
+    return value, condition, current, outside[0]
+
+
+def _invariant_comparison(lines: list[str], graph: BlockGraph, value: str,
+                          loop: set[str]) -> str | None:
+    """What `value` compares, if that does not change in `loop`: the value itself when
+    defined outside, else its icmp's text when every operand is defined outside."""
+    block = graph.defined_in.get(value)
+    if block is None or block not in loop:
+        return value
+    line = lines[graph.definition[value]]
+    if not re.match(r"^  " + re.escape(value) + r" = icmp \w+ ", line) or any(
+            graph.defined_in.get(v) in loop for v in ir.local_uses(line)):
+        return None
+    return line.split(" = ", 1)[1]

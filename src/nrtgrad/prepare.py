@@ -87,7 +87,7 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
     """
     serial = parallel_regions.has_parallel_regions(text)
     text = allow_inlining(blas.lower_blas_calls(drop_exception_converters(
-        parallel_regions.serialize(text))))
+        broadcast.resolve_joins(parallel_regions.serialize(text)))))
     reshape = _RESHAPE_DECLARATION.search(text)
     passes = PREPARE_PASSES + (parallel_regions.PASSES if serial else "")
     if reshape:

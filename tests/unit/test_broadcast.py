@@ -50,3 +50,61 @@ def test_recurrence_on_a_shape_becomes_a_select_on_zero_and_its_phi_goes():
 def test_other_recurrences_are_left_alone(start, condition):
     source = LOOP.format(start=start, condition=condition)
     assert resolved(start, condition).strip() == source.strip()
+
+
+# the same index as LLVM leaves it when the update stays a branch: an unrolled
+# loop (two copies of the body), its index a chain of join phis
+JOINS = """
+define i64 @f(ptr %p, i64 %n, i64 %shape, i64 %start) {{
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %join.1 ]
+  %idx = phi i64 [ {start}, %entry ], [ %idx.1, %join.1 ]
+  %acc = phi i64 [ 0, %entry ], [ %acc.next, %join.1 ]
+  %c = icmp ugt i64 {condition}, 1
+  br i1 %c, label %wide, label %join
+wide:
+  br label %join
+join:
+  %idx.0 = phi i64 [ %i, %wide ], [ %idx, %loop ]
+  %i.1 = add i64 %i, 1
+  %c.1 = icmp ugt i64 {condition}, 1
+  br i1 %c.1, label %wide.1, label %join.1
+wide.1:
+  br label %join.1
+join.1:
+  %idx.1 = phi i64 [ %i.1, %wide.1 ], [ %idx.0, %join ]
+  %sum = add i64 %idx.0, %idx.1
+  %acc.next = add i64 %acc, %sum
+  %i.next = add i64 %i, 2
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret i64 %acc.next
+}}
+"""
+
+
+@pytest.mark.parametrize("start", ["0", "%start"])
+def test_join_phis_on_an_invariant_extent_become_selects_on_the_start(start):
+    text = broadcast.resolve_joins(JOINS.format(start=start, condition="%shape"))
+    llvm.parse_and_verify(text)
+    assert f"%idx.0 = select i1 %c, i64 %i, i64 {start}" in text
+    assert f"%idx.1 = select i1 %c.1, i64 %i.1, i64 {start}" in text
+    assert " = phi i64 [ %i" not in text
+
+
+@pytest.mark.parametrize("condition", [
+    "%i",      # the extent changes from one iteration to the next
+    "%idx",    # the condition reads the index itself
+])
+def test_join_phis_on_a_changing_condition_are_left_alone(condition):
+    source = JOINS.format(start="0", condition=condition)
+    assert broadcast.resolve_joins(source).strip() == source.strip()
+
+
+def test_join_phis_on_two_different_conditions_are_left_alone():
+    source = JOINS.format(start="0", condition="%shape").replace(
+        "%c.1 = icmp ugt i64 %shape, 1", "%c.1 = icmp ugt i64 %n, 1")
+    assert broadcast.resolve_joins(source).strip() == source.strip()
