@@ -146,6 +146,14 @@ def euler_2d(u0, h):
     return np.sum(u * u)
 
 
+def euler_rates(y0, k):
+    y = y0.copy()
+    for _ in range(20):
+        f = k * y - y * y * y + np.sin(y)
+        y = y + 0.01 * f
+    return np.sum(y * y)
+
+
 def diff_slices(u):
     d = u[1:] - u[:-1]
     return np.sum(d * d)
@@ -794,6 +802,7 @@ KERNELS = {
     "euler_cubic": (euler_cubic, f"float64({_V}, float64)", _args_ode),
     "euler_decay": (euler_decay, f"float64({_V}, float64)", _args_ode),
     "euler_2d": (euler_2d, f"float64({_M}, float64)", _args_matrix_ode),
+    "euler_rates": (euler_rates, f"float64({_V}, {_V})", _args_xy),
     "diff_slices": (diff_slices, f"float64({_V})", _args_x),
     "transpose_sum": (transpose_sum, f"float64({_M})", _args_matrix),
     "row_loop": (row_loop, f"float64({_M}, {_V})", _args_matrix_vec),
@@ -878,6 +887,8 @@ PATTERNS = {
     "euler_cubic": "explicit Euler `y = y + h * (-y ** 3 + np.sin(y))`, 3 steps, from `y0.copy()`",
     "euler_decay": "explicit Euler `y = y + h * (-y * y)`, 3 steps, from `y0.copy()`, `np.sum(y)`",
     "euler_2d": "explicit Euler on a 2-D array `u = u + h * (np.sin(u) - u * u)`, 4 steps",
+    "euler_rates": "explicit Euler `f = k * y - y * y * y + np.sin(y); y = y + 0.01 * f`, 20 "
+                   "steps (a loop, not unrolled), from `y0.copy()`; `y` read at broadcast indices",
     "diff_slices": "slice views `u[1:] - u[:-1]`",
     "transpose_sum": "2-D C array and its transpose view `X.T` (F layout)",
     "row_loop": "row views `A[i]` of a 2-D C array, temporary per row",
