@@ -32,10 +32,8 @@
           -> differentiated (Enzyme, a run whose output the verifier rejects retried at
                              other fixed layouts; hvp: twice, in between second_order typing the
                              reverse pass's reloaded indices and nrt.second_order
-                             giving its releases forward derivatives; kept_releases:
-                             a release through a loop's phi skipping the array Enzyme
-                             keeps, else the function differentiated again as a callee;
-                             selfcheck: nothing read through undef, one release)
+                             giving its releases forward derivatives; selfcheck:
+                             nothing read through undef, one release)
           -> lowered (nrt (hvp: every allocation zeroed), buffers, address_tests,
                       enzyme_shapes; blas, lists: their wrappers internal again)
           -> verified or optimized (opt, running while selfcheck checks the
@@ -62,8 +60,8 @@ from pathlib import Path
 
 from . import (address_tests, allocation_sites, array_scopes, blas, copies, dialect, driver,
                enzyme, enzyme_shapes, error_joins, gathers, index_types, int_pointers, ir,
-               kept_releases, lists, nrt, numba_abi, numba_logs, prepare, results,
-               second_order, selfcheck, sunk_refcounts, target, vector_results)
+               lists, nrt, numba_abi, numba_logs, prepare, results, second_order, selfcheck,
+               sunk_refcounts, target, vector_results)
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -100,9 +98,6 @@ class Options:
 class Result:
     module: str
     gradient: driver.GradientSpec | None  # None for modules that call Enzyme themselves
-    # the same module with the function a callee of the entry, where differentiating it
-    # at top level may free a temporary twice (kept_releases)
-    callee_module: str | None = None
 
 
 class Stages:
@@ -183,29 +178,18 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
         prepared = address_tests.pin(prepared, entry.symbol)
         prepared = enzyme_shapes.rewrite(prepared, entry.symbol)
         prepared = error_joins.thread(toolchain, prepared, timeout=options.timeout)
-
-        def with_entry(top_level: bool) -> str:
-            registered = driver.annotate_types(prepared, entry, top_level=top_level) + (
-                second_order.entry(spec, top_level=top_level) if spec.mode == "hvp"
-                else driver.gradient_entry(internal, top_level=top_level,
-                                           linkage="internal " if internal is not spec else ""))
-            if internal is not spec:
-                registered += vector_results.public_entry(spec, internal, registered)
-            if spec.mode == "hvp":
-                registered = second_order.check_supported(registered, entry)
-            return registered
-
         # Enzyme keeps a temporary released through a phi alive for the reverse
-        # pass and frees it again when the function is its top level.  A loop's
-        # carried array is tried at top level, kept_releases guarding its release,
-        # with the function as a callee to fall back on; other merges stay callees
-        # (whose arguments are cached on the tape).
-        if not selfcheck.releases_through_merges(prepared):
-            return Result(stages.keep("registered.ll", with_entry(True)), spec)
-        if spec.mode == "reverse" and kept_releases.loop_carried_only(prepared):
-            return Result(stages.keep("registered.ll", with_entry(True)), spec,
-                          callee_module=with_entry(False))
-        registered = with_entry(False)
+        # pass and frees it again when the function is its top level: such a
+        # function stays a callee, whose arguments are cached on the tape.
+        top_level = not selfcheck.releases_through_merges(prepared)
+        registered = driver.annotate_types(prepared, entry, top_level=top_level) + (
+            second_order.entry(spec, top_level=top_level) if spec.mode == "hvp"
+            else driver.gradient_entry(internal, top_level=top_level,
+                                       linkage="internal " if internal is not spec else ""))
+        if internal is not spec:
+            registered += vector_results.public_entry(spec, internal, registered)
+        if spec.mode == "hvp":
+            registered = second_order.check_supported(registered, entry)
     return Result(stages.keep("registered.ll", registered), spec)
 
 
@@ -235,9 +219,6 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
         differentiated = stages.keep("enzyme.ll", enzyme.run_enzyme(
             toolchain, module, timeout=options.timeout,
             reproducer=stages.keep_command("enzyme-command", toolchain, passes, True, last)))
-        if registered.callee_module is not None:
-            differentiated = _released_once(toolchain, differentiated, registered.callee_module,
-                                            passes, stages, options)
     except DifferentiationError as failure:
         if hessian:
             raise second_order.explain(str(failure), registered.gradient.entry) from None
@@ -266,23 +247,6 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     target.check_vector_calls(result, options.target_cpu)
     selfcheck.check(result, python_free=registered.gradient is not None)
     return Result(result, registered.gradient)
-
-
-def _released_once(toolchain: Toolchain, differentiated: str, callee_module: str, passes: str,
-                   stages: Stages, options: Options) -> str:
-    """Enzyme's top-level derivative with kept_releases' guards, if then every temporary
-    is freed once; otherwise Enzyme's derivative of the function as a callee."""
-    guarded = kept_releases.guard(differentiated)
-    try:
-        selfcheck.check_defined_addresses(guarded)
-        selfcheck.check_single_release(guarded)
-        return guarded
-    except DifferentiationError:
-        module = stages.keep("registered-callee.ll", callee_module)
-        return stages.keep("enzyme-callee.ll", enzyme.run_enzyme(
-            toolchain, module, timeout=options.timeout,
-            reproducer=stages.keep_command("enzyme-callee-command", toolchain, passes, True,
-                                           f"{stages.count:02d}-registered-callee.ll")))
 
 
 def _check_function(text: str, function: str | None, display_name: str) -> None:

@@ -105,7 +105,7 @@ def _family(name: str) -> str:
     return _GENERATED.sub("", name)
 
 
-def merge_operands(line: str) -> tuple[str, str, list[str]] | None:
+def _merge(line: str) -> tuple[str, str, list[str]] | None:
     """(value, "phi" or "select", the local values it merges) of a phi/select line."""
     match = _MERGE.match(line)
     if match is None:
@@ -115,7 +115,7 @@ def merge_operands(line: str) -> tuple[str, str, list[str]] | None:
             [ir.label_name(v) for v in _OPERAND.findall(operands)])
 
 
-def named_after(value: str) -> str:
+def _named_after(value: str) -> str:
     """The value Enzyme derived `value` from, by name: its cache, unwrap and lcssa
     suffixes stripped."""
     name = ir.label_name(value)
@@ -126,7 +126,7 @@ def named_after(value: str) -> str:
 
 def _shadow_name(value: str) -> str | None:
     """The shadow allocation a value is named after (Enzyme's `'mi` suffixes), if any."""
-    name = named_after(value)
+    name = _named_after(value)
     return name if _SHADOW_SUFFIX.search(name) else None
 
 
@@ -156,7 +156,7 @@ class _Function:
                                    tag.group(1) if tag else None))
                 if "shadow_free" in line and not tag:
                     self.shadow_free_calls.append(self.frees[-1][0])
-            elif (" = phi " in line or " = select " in line) and (merge := merge_operands(line)):
+            elif (" = phi " in line or " = select " in line) and (merge := _merge(line)):
                 self.merges[merge[0]] = merge[2]
 
     def sources(self, value: str) -> set[str]:
@@ -320,8 +320,8 @@ def _allocations_of(lines: list[str], block_of: dict[int, str], operand: str) ->
 
 _ALLOCATION_CALL = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:tail )?call [^@]*@(?:nrtgrad\.alloc\.|"
                               r"NRT_MemInfo_alloc)")
-RELEASE_CALL = re.compile(r"\bcall void @nrtgrad\.release\(ptr (?:\w+ )*(" + ir.LOCAL_NAME + r")\)")
-PRIMAL_CACHE_FREE = re.compile(r"\bcall void @nrtgrad\.shadow_free\(ptr (?:\w+ )*("
+_RELEASE = re.compile(r"\bcall void @nrtgrad\.release\(ptr (?:\w+ )*(" + ir.LOCAL_NAME + r")\)")
+_PRIMAL_CACHE_FREE = re.compile(r"\bcall void @nrtgrad\.shadow_free\(ptr (?:\w+ )*("
                                 + ir.LOCAL_NAME + r")\)")
 _TAPE_LOAD = re.compile(r"\s*(" + ir.LOCAL_NAME + r") = extractvalue .*%tapeArg")
 
@@ -374,11 +374,11 @@ def check_single_release(enzyme_text: str) -> None:
         tape = {ir.label_name(m.group(1)) for line in body
                 if "%tapeArg" in line and (m := _TAPE_LOAD.match(line))}
         for line in body:
-            free = "@nrtgrad.shadow_free(" in line and PRIMAL_CACHE_FREE.search(line)
+            free = "@nrtgrad.shadow_free(" in line and _PRIMAL_CACHE_FREE.search(line)
             if not free or "'" in free.group(1):
                 continue
             value = ir.label_name(free.group(1))
-            base = named_after(value)
+            base = _named_after(value)
             if base in released or (value in tape and base in in_augmented):
                 raise DifferentiationError(
                     f"in {python_names.describe_function(name)}, a temporary array allocated "
@@ -397,34 +397,23 @@ def releases_through_merges(text: str) -> bool:
 
 def _released_through_merges(body: list[str]) -> set[str]:
     """Values a release reaches only through phis/selects (not released directly)."""
-    merges = merges_in(body)
-    reached: set[str] = set()
+    merges: dict[str, list[str]] = {}
+    released = []
     for line in body:
-        release = "@nrtgrad.release(" in line and RELEASE_CALL.search(line)
-        if release:
-            reached |= merged_by(ir.label_name(release.group(1)), merges)
-    return reached
-
-
-def merges_in(body: list[str]) -> dict[str, list[str]]:
-    """Each phi/select of a function's lines -> the local values it merges."""
-    merges = {}
-    for line in body:
-        merge = (" = phi " in line or " = select " in line) and merge_operands(line)
+        merge = (" = phi " in line or " = select " in line) and _merge(line)
         if merge:
             merges[merge[0]] = merge[2]
-    return merges
-
-
-def merged_by(value: str, merges: dict[str, list[str]]) -> set[str]:
-    """The values a chain of phis/selects from `value` merges."""
+        release = "@nrtgrad.release(" in line and _RELEASE.search(line)
+        if release:
+            released.append(ir.label_name(release.group(1)))
     reached: set[str] = set()
-    pending = list(merges.get(value, []))
-    while pending:
-        current = pending.pop()
-        if current not in reached:
-            reached.add(current)
-            pending += merges.get(current, [])
+    for value in released:
+        pending = list(merges.get(value, []))
+        while pending:
+            current = pending.pop()
+            if current not in reached:
+                reached.add(current)
+                pending += merges.get(current, [])
     return reached
 
 
@@ -452,12 +441,12 @@ def check_shadows_stay_shadows(text: str) -> None:
                 value = ir.label_name(allocation.group(1))
                 kind[value] = {"shadow" if "'" in value else "primal"}
             if " phi ptr " in line or (" select i1 " in line and ", ptr " in line):
-                merge = merge_operands(line)
+                merge = _merge(line)
                 if merge:
                     merges[merge[0]] = merge[2]
 
         def kind_of(value: str) -> set[str]:
-            return kind.get(value) or kind.get(named_after(value), set())
+            return kind.get(value) or kind.get(_named_after(value), set())
 
         changed = True
         while changed:

@@ -35,7 +35,7 @@ from nrtgrad.finite_differences import central_differences  # noqa: E402
 # kernels with a C gradient test: 1-D, 2-D, float scalars, an integer array
 GRADIENT_KERNELS = ["sum_sq_np", "exp_mul_sum", "transpose_sum", "row_loop", "scaled_tanh",
                     "rosenbrock2", "ode_euler", "gather_sq", "shift_assign", "row_assign", "matmul",
-                    "dot_mv", "list_append_sum", "list_of_arrays"]
+                    "dot_mv", "list_append_sum", "list_of_arrays", "euler_rates"]
 # more kernels whose objects are checked for undefined symbols and linked together
 LINK_KERNELS = GRADIENT_KERNELS + ["logsumexp", "where_select", "poly_f32", "residuals",
                                    "sum_and_sumsq"]
