@@ -5,12 +5,16 @@
  *     pool_check          switches the pool on and checks it: alignment,
  *                         reuse, trim, the per-class cap, switching it off,
  *                         two threads allocating at once, balanced counters
+ *     pool_check fork     forks while another thread allocates: each child
+ *                         starts with an empty pool and allocates from it
  *
  * Prints one line per group and "<n> failures" last; exits 1 on failures. */
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "nrtgrad_rt.h"
 
@@ -192,9 +196,53 @@ static void check_threads(void) {
            (long long)misses());
 }
 
+#define FORKS 50
+
+static int stop_churning; /* GCC atomics: the file is C99 */
+
+static void *churn_until_stopped(void *unused) {
+    (void)unused;
+    while (!__atomic_load_n(&stop_churning, __ATOMIC_RELAXED))
+        NRT_MemInfo_release(NRT_MemInfo_alloc_aligned(3000, 32));
+    return NULL;
+}
+
+/* The child would wait forever on a lock the churning thread held at the
+ * fork (the alarm ends it then), or find the parent's cached blocks. */
+static void check_fork(void) {
+    NRT_MemInfo_release(NRT_MemInfo_alloc_aligned(3000, 32));
+    EXPECT(cached() > 0);
+    pthread_t thread;
+    EXPECT(pthread_create(&thread, NULL, churn_until_stopped, NULL) == 0);
+    int clean = 0;
+    for (int round = 0; round < FORKS; round++) {
+        pid_t child = fork();
+        if (child == 0) {
+            alarm(10);
+            int ok = cached() == 0;
+            NRT_MemInfo_release(NRT_MemInfo_alloc_aligned(3000, 32));
+            NRT_MemInfo *again = NRT_MemInfo_alloc_aligned(3000, 32);
+            ok = ok && cached() == 0 && again != NULL;
+            NRT_MemInfo_release(again);
+            _exit(ok && cached() > 0 ? 0 : 1);
+        }
+        int status = 0;
+        EXPECT(child > 0 && waitpid(child, &status, 0) == child);
+        clean += WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    }
+    __atomic_store_n(&stop_churning, 1, __ATOMIC_RELAXED);
+    pthread_join(thread, NULL);
+    EXPECT(clean == FORKS);
+    EXPECT(cached() > 0);
+    printf("%d forks while a thread allocates: %d children with an empty pool\n", FORKS, clean);
+}
+
 int main(int argc, char **argv) {
     if (argc > 1 && strcmp(argv[1], "state") == 0) {
         check_state();
+    } else if (argc > 1 && strcmp(argv[1], "fork") == 0) {
+        nrtgrad_rt_set_pool(1);
+        check_fork();
     } else {
         nrtgrad_rt_set_pool(1);
         check_reuse_and_alignment();

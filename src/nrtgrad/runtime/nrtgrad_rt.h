@@ -102,9 +102,8 @@ void nrtgrad_rt_reset_stats(void);
  * buffers (NRT_Allocate), variable-size and external MemInfos use malloc.
  *
  * On by default; off if the environment has NRTGRAD_RT_POOL=0, and under
- * valgrind unless NRTGRAD_RT_POOL=1, so memcheck sees every block.  The
- * locks are not reset in a fork()ed child: fork while no other thread
- * allocates. */
+ * valgrind unless NRTGRAD_RT_POOL=1, so memcheck sees every block.  A
+ * fork()ed child starts with an empty pool and free locks. */
 
 /* 1: pool from now on; 0: malloc and free every block from now on, and free
  * the cached blocks. */

@@ -18,6 +18,11 @@
  * valgrind (NRTGRAD_RT_POOL=1 keeps it on there), so that memcheck sees
  * every block.  nrtgrad_rt_set_pool switches it; nrtgrad_rt_pool_trim
  * frees the cached blocks.
+ *
+ * A child fork()ed while another thread held a class's lock would wait
+ * for it forever, and that thread may have left the list half updated: once
+ * a block has been cached, a fork handler gives the child an empty pool
+ * with free locks (the blocks cached before the fork are not reused there).
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -25,6 +30,7 @@
 
 #include "nrtgrad_rt.h"
 
+#include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -152,11 +158,27 @@ void *nrtgrad_rt_pool_take(size_t size, int *pool_class) {
     return block;
 }
 
+static void forget_in_child(void) {
+    for (int index = 0; index < NCLASSES; index++) {
+        atomic_store_explicit(&classes[index].lock, 0, memory_order_relaxed);
+        classes[index].head = NULL;
+        classes[index].cached = 0;
+    }
+    atomic_store_explicit(&stat_cached_bytes, 0, memory_order_relaxed);
+}
+
+static pthread_once_t fork_handler = PTHREAD_ONCE_INIT;
+
+static void register_fork_handler(void) {
+    pthread_atfork(NULL, NULL, forget_in_child);
+}
+
 void nrtgrad_rt_pool_give(void *block, int pool_class) {
     if (pool_class == NRTGRAD_RT_POOL_NONE || !pool_on()) {
         free(block);
         return;
     }
+    pthread_once(&fork_handler, register_fork_handler);
     struct size_class *c = &classes[pool_class];
     size_t bytes = class_size(pool_class);
     size_t cap = bytes > CLASS_CAP ? bytes : CLASS_CAP;
