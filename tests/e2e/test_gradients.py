@@ -66,10 +66,12 @@ FULL_ONLY = {
         "rk4_steps", "list_display_arrays", "heat_copy_2d", "sum_axis0", "sort_weighted",
         "softmax_rows", "heat_buffer", "row_assign", "branch_carried", "euler_2d",
         "shift_assign", "euler_decay", "matmul", "matmul_f32", "matmul_chain", "dot_mv",
-        "row_loop", "exp_mul_sum", "diff_slices", "math_mix", "euler_rates")),
+        "row_loop", "exp_mul_sum", "diff_slices", "math_mix", "euler_rates", "max_plus_sum",
+        "where_select", "matmul_f", "slice_assign", "euler_cubic")),
     *(("0.68.1", name, None) for name in (
         "outer_sum", "row_assign", "argsort_gather", "slice_assign", "heat_copy",
-        "masked_where_sum", "shift_assign", "heat_copy_2d", "heat_buffer")),
+        "masked_where_sum", "shift_assign", "heat_copy_2d", "heat_buffer", "matmul_chain",
+        "matmul_f32", "rk4_steps")),
 }
 
 
