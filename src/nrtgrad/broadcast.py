@@ -265,13 +265,12 @@ def _chain(lines: list[str], graph: BlockGraph, joins: dict[str, int],
 
 def _invariant_comparison(lines: list[str], graph: BlockGraph, value: str,
                           loop: set[str]) -> str | None:
-    """What `value` compares, if that does not change in `loop`: the value itself when
-    defined outside, else its icmp's text when every operand is defined outside."""
+    """`value`'s condition key (`_condition_key`) if it does not change in `loop`:
+    defined outside it, or an icmp of values defined outside it."""
     block = graph.defined_in.get(value)
     if block is None or block not in loop:
         return value
-    line = lines[graph.definition[value]]
-    if not re.match(r"^  " + re.escape(value) + r" = icmp \w+ ", line) or any(
-            graph.defined_in.get(v) in loop for v in ir.local_uses(line)):
+    icmp = _ICMP.match(lines[graph.definition[value]])
+    if not icmp or any(graph.defined_in.get(o.strip()) in loop for o in icmp.group(2, 3)):
         return None
-    return line.split(" = ", 1)[1]
+    return _condition_key(value, lines, graph.definition)
