@@ -6,8 +6,9 @@
           -> canonical (dialect; vector_results: a tuple or array result copied by a
                         synthetic entry into an array parameter, which is differentiated)
           -> prepared (prepare: one function, no Python (parallel_regions: prange
-                       regions serial), BLAS calls as loops or wrappers with
-                       derivative rules (blas);
+                       regions serial), broadcast indices (broadcast) and branch
+                       trees choosing float values (if_conversion) as selects,
+                       BLAS calls as loops or wrappers with derivative rules (blas);
                        int_pointers: integer addresses as GEPs;
                        copies: memcpy/memmove of array data typed;
                        gathers: unmasked gathers/scatters per lane, in helper functions;

@@ -6,8 +6,9 @@ the Python C API and are not differentiated.  Numba's internal callees
 become loops or wrappers with derivative rules (blas.py), so every
 array a callee returns through its result pointer becomes an SSA value the
 ownership analysis can follow.  SROA then takes MemInfos out of the stack
-slots Numba keeps them in at NUMBA_OPT=0, and broadcast indices become
-plain selects (broadcast.py).  What cannot be inlined (recursion) is
+slots Numba keeps them in at NUMBA_OPT=0, and broadcast indices (broadcast.py)
+and branches that only choose a float value (if_conversion.py) become
+plain selects.  What cannot be inlined (recursion) is
 refused.  Scalar math declarations lose the `readonly` Numba 0.60/0.61 give
 them: Enzyme marks the math functions it knows `readnone`, and LLVM rejects a
 function that is both.
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from . import blas, broadcast, enzyme, ir, parallel_regions, python_names
+from . import blas, broadcast, enzyme, if_conversion, ir, parallel_regions, python_names
 from .errors import DifferentiationError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -86,8 +87,8 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
     afterwards, so Enzyme sees the module's own.
     """
     serial = parallel_regions.has_parallel_regions(text)
-    text = allow_inlining(blas.lower_blas_calls(drop_exception_converters(
-        broadcast.resolve_joins(parallel_regions.serialize(text)))))
+    text = allow_inlining(blas.lower_blas_calls(drop_exception_converters(if_conversion.convert(
+        broadcast.resolve_joins(parallel_regions.serialize(text))))))
     reshape = _RESHAPE_DECLARATION.search(text)
     passes = PREPARE_PASSES + (parallel_regions.PASSES if serial else "")
     if reshape:

@@ -95,6 +95,36 @@ def branchy(x):
     return s
 
 
+
+def huber_loss(x, y):
+    s = 0.0
+    for i in range(x.shape[0]):
+        r = x[i] - y[i]
+        if r > 1.0:
+            s += r - 0.5
+        elif r < -1.0:
+            s += -r - 0.5
+        else:
+            s += 0.5 * r * r
+    return s
+
+
+def piecewise_2d(X):
+    s = 0.0
+    for i in range(X.shape[0]):
+        for j in range(X.shape[1]):
+            v = X[i, j]
+            if v < -1.0:
+                t = -2.0 * v - 1.0
+            elif v < 0.0:
+                t = v * v
+            elif v < 1.0:
+                t = 0.5 * v * v
+            else:
+                t = v - 0.5
+            s += t
+    return s
+
 def scaled_tanh(x, a):
     s = 0.0
     for i in range(x.shape[0]):
@@ -803,6 +833,8 @@ KERNELS = {
     "euler_decay": (euler_decay, f"float64({_V}, float64)", _args_ode),
     "euler_2d": (euler_2d, f"float64({_M}, float64)", _args_matrix_ode),
     "euler_rates": (euler_rates, f"float64({_V}, {_V})", _args_xy),
+    "huber_loss": (huber_loss, f"float64({_V}, {_V})", _args_xy),
+    "piecewise_2d": (piecewise_2d, f"float64({_M})", _args_matrix),
     "diff_slices": (diff_slices, f"float64({_V})", _args_x),
     "transpose_sum": (transpose_sum, f"float64({_M})", _args_matrix),
     "row_loop": (row_loop, f"float64({_M}, {_V})", _args_matrix_vec),
@@ -889,6 +921,10 @@ PATTERNS = {
     "euler_2d": "explicit Euler on a 2-D array `u = u + h * (np.sin(u) - u * u)`, 4 steps",
     "euler_rates": "explicit Euler `f = k * y - y * y * y + np.sin(y); y = y + 0.01 * f`, 20 "
                    "steps (a loop, not unrolled), from `y0.copy()`; `y` read at broadcast indices",
+    "huber_loss": "Huber loss: `if`/`elif`/`else` choosing one of three float expressions "
+                  "per element (a three-way branch in a loop)",
+    "piecewise_2d": "a C1 piecewise polynomial over a 2-D array: four branches, "
+                    "`if`/`elif`/`elif`/`else`",
     "diff_slices": "slice views `u[1:] - u[:-1]`",
     "transpose_sum": "2-D C array and its transpose view `X.T` (F layout)",
     "row_loop": "row views `A[i]` of a 2-D C array, temporary per row",
