@@ -61,6 +61,8 @@ SUPPORTED = [c for c in ALL
 # Enzyme's cache analysis compares with every load): `make test` checks these
 # kernels on the versions not listed here, `make test-full` on every version
 FULL_ONLY = {
+    *(("0.61.2", name, None) for name in (
+        "argsort_gather", "heat_copy", "heat_copy_2d", "sum_axis0", "tuple_stats")),
     *(("0.60.0", name, None) for name in (
         "argsort_gather", "tuple_stats", "outer_sum", "heat_copy", "masked_where_sum",
         "rk4_steps", "list_display_arrays", "heat_copy_2d", "sum_axis0", "sort_weighted",
@@ -69,9 +71,8 @@ FULL_ONLY = {
         "row_loop", "exp_mul_sum", "diff_slices", "math_mix", "euler_rates", "max_plus_sum",
         "where_select", "matmul_f", "slice_assign", "euler_cubic")),
     *(("0.68.1", name, None) for name in (
-        "outer_sum", "row_assign", "argsort_gather", "slice_assign", "heat_copy",
-        "masked_where_sum", "shift_assign", "heat_copy_2d", "heat_buffer", "matmul_chain",
-        "matmul_f32", "rk4_steps")),
+        "outer_sum", "row_assign", "slice_assign", "masked_where_sum", "shift_assign",
+        "heat_buffer", "matmul_chain", "matmul_f32", "rk4_steps")),
 }
 
 
