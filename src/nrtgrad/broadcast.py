@@ -7,11 +7,14 @@ recurrence in the reverse pass and caches every value of it, one i64 array
 of the loop's length per operand and unrolled copy.  When the condition `c`
 has one value for the whole call, every value of the recurrence is
 ``c ? X : 0``, so each ``select c, X, q`` of it equals ``select c, X, 0``;
-the phis left without uses are deleted.
+the phis left without uses are deleted.  Numba 0.61's reductions (`np.sum`,
+`np.max`) test ``shape == 1`` instead: ``select c, q, X`` becomes
+``select c, 0, X``.
 
 A value belongs to the recurrence of `c` (the greatest such set) when it is
-the constant 0, a ``select i1 c, i64 X, i64 q`` with `q` in it, or an i64
-phi whose incoming values all are.  `c` has one value per call when it is a
+the constant 0, a ``select i1 c, i64 X, i64 q`` (or, for the other polarity,
+``select i1 c, i64 q, i64 X``) with `q` in it, or an i64 phi whose incoming
+values all are.  `c` has one value per call when it is a
 constant, an argument, defined in a block on no cycle of the CFG, or an
 icmp of such values; two icmps of the same operands are the same `c`.
 
@@ -38,7 +41,7 @@ from . import ir
 from .block_graph import BlockGraph
 
 _SELECT = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = select i1 (" + ir.LOCAL_NAME
-                     + r"), i64 ([^,]+), i64 (" + ir.LOCAL_NAME + r"|0)(?=\s*(?:,|$))")
+                     + r"), i64 ([^,]+), i64 ([^,\s]+)(?=\s*(?:,|$))")
 _PHI = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = phi i64 ")
 _ICMP = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = icmp \w+ i64 ([^,]+), (\S+)\s*$")
 
@@ -61,23 +64,26 @@ def _resolve_function(lines: list[str], function: ir.Function) -> set[int]:
             value = ir.defined_value(lines[index])
             if value:
                 block_of[value], where[value] = block.name, index
-    selects = {m.group(1): (m.group(2), m.group(4), index) for index in where.values()
-               if (m := _SELECT.match(lines[index]))}
     phis = {m.group(1): [v for v, _ in ir.phi_incoming(lines[index])]
             for index in where.values() if (m := _PHI.match(lines[index]))}
+    selects = {m.group(1): (m.group(2), m.group(3).strip(), m.group(4), index)
+               for index in where.values() if (m := _SELECT.match(lines[index]))}
     on_cycle = _blocks_on_cycles(blocks)
-    keys = {c: _condition_key(c, lines, where) for c, _, _ in selects.values()
+    keys = {c: _condition_key(c, lines, where) for c, *_ in selects.values()
             if _one_value_per_call(c, lines, where, block_of, on_cycle)}
-    selects = {v: (keys[c], q, index) for v, (c, q, index) in selects.items() if c in keys}
     rewritten = False
-    for condition in set(keys.values()):
-        members = _recurrence(condition, selects, phis)
-        for value in members & selects.keys():
-            _, operand, index = selects[value]
+    # `c ? X : previous` is 0 where c is false; `c ? previous : X` where c is true
+    for key, swapped in sorted({(k, s) for k in keys.values() for s in (False, True)}):
+        chosen = {v: (key, true if swapped else false, index)
+                  for v, (c, true, false, index) in selects.items() if keys.get(c) == key}
+        members = _recurrence(key, chosen, phis)
+        for value in members & chosen.keys():
+            _, operand, index = chosen[value]
             if operand != "0":
-                start = lines[index].rindex(", i64 " + operand)
-                lines[index] = (lines[index][:start] + ", i64 0"
-                                + lines[index][start + len(", i64 " + operand):])
+                old = f", i64 {operand}, i64 " if swapped else f", i64 {operand}"
+                start = lines[index].index(old) if swapped else lines[index].rindex(old)
+                new = ", i64 0, i64 " if swapped else ", i64 0"
+                lines[index] = lines[index][:start] + new + lines[index][start + len(old):]
                 rewritten = True
     return _unused_phis(lines, function, phis, where) if rewritten else set()
 

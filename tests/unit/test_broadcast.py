@@ -52,6 +52,28 @@ def test_other_recurrences_are_left_alone(start, condition):
     assert resolved(start, condition).strip() == source.strip()
 
 
+def test_recurrence_chosen_where_the_condition_holds_becomes_a_select_of_zero():
+    """`shape == 1 ? previous : i` (np.sum and np.max in Numba 0.61): the recurrence
+    is the true operand, and 0 where the condition holds."""
+    source = LOOP.format(start="0", condition="%shape").replace(
+        "icmp ugt i64 %shape, 1", "icmp eq i64 %shape, 1").replace(
+        "select i1 %c, i64 %i, i64 %idx", "select i1 %c, i64 %idx, i64 %i")
+    text = broadcast.resolve(source)
+    llvm.parse_and_verify(text)
+    assert "%sel = select i1 %c, i64 0, i64 %i" in text
+    assert "%idx = phi" not in text
+
+
+def test_recurrences_of_both_polarities_on_one_condition_are_left_alone():
+    """`c ? i : previous` then `c ? previous : i`: neither is 0 on one side of `c`."""
+    source = LOOP.format(start="0", condition="%shape").replace(
+        "  %acc.next = add i64 %acc, %sel",
+        "  %sel.1 = select i1 %c, i64 %sel, i64 %i\n  %acc.next = add i64 %acc, %sel.1").replace(
+        "[ %sel, %loop ]", "[ %sel.1, %loop ]")
+    llvm.parse_and_verify(source)
+    assert broadcast.resolve(source).strip() == source.strip()
+
+
 # the same index as LLVM leaves it when the update stays a branch: an unrolled
 # loop (two copies of the body), its index a chain of join phis
 JOINS = """
