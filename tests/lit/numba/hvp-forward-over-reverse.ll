@@ -16,6 +16,9 @@
 ; RUN: FileCheck %s --check-prefix=REVERSE < %t/06-reverse.ll
 ; RUN: FileCheck %s --check-prefix=OUT < %t.ll
 ; RUN: FileCheck %s --check-prefix=HEADER < %t.h
+; softmax_rows' reverse pass reloads integers from Enzyme's tape:
+; RUN: rm -rf %t.rows && %nrtgrad differentiate %S/../../inputs/numba-0.61.2/softmax_rows.ll --mode hvp --save-temps %t.rows -o %t.rows.ll
+; RUN: FileCheck %s --check-prefix=TYPED < %t.rows/06-reverse.ll
 ; CHECK: define internal void @nrtgrad.gradient.sum_sq_np(ptr %status, ptr %out, {{.*}}ptr %x.f4, ptr %d.x, i64 %x.f5, i64 %x.f6)
 ; CHECK: call void (...) @__enzyme_autodiff(ptr @nrtgrad.primal.sum_sq_np, metadata !"enzyme_dup", ptr %out, ptr %seed,
 ; CHECK: define i32 @sum_sq_np_hvp(ptr %x, ptr %d.x, ptr %v.x, ptr %hv.x, ptr %out)
@@ -25,7 +28,6 @@
 ; REVERSE: define internal void @diffenrtgrad.primal.sum_sq_np(
 ; REVERSE: call void @nrtgrad.release.second_order(
 ; REVERSE: call void @nrtgrad.shadow_free(ptr nonnull %".7.i.i.i'mi_cache.0")
-; REVERSE: load i64, {{.*}}, !enzyme_type
 ; REVERSE: declare void @nrtgrad.release.second_order(ptr)
 ; REVERSE: define internal void @nrtgrad.release.second_order.forward(ptr %mi, ptr %dmi)
 ; REVERSE: @__enzyme_register_derivative_nrtgrad_release = global [2 x ptr] [ptr @nrtgrad.release.second_order, ptr @nrtgrad.release.second_order.forward]
@@ -37,6 +39,7 @@
 ; OUT: define i32 @sum_sq_np_hvp(ptr {{.*}}%x, ptr {{.*}}%d.x, ptr {{.*}}%v.x, ptr {{.*}}%hv.x, ptr {{.*}}%out)
 ; OUT-NOT: @nrtgrad.
 ; OUT-NOT: __enzyme
+; TYPED: load i64, {{.*}}, !enzyme_type
 ; HEADER: int32_t sum_sq_np_hvp(const nrt_array_float64_1d *x, double *d_x, const double *v_x, double *hv_x, double *out);
 ; REFUSED: nrtgrad: error: Hessian-vector products of `kernels.list_append_sum`, which grows a list (`list.append`, or NumPy code Numba implements with one, such as `np.sum(X, axis=0)`), are not supported yet: fill a preallocated array instead
 ; REFUSED-NEXT: exit=1
