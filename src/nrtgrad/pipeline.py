@@ -25,7 +25,8 @@
                          per loop-carried array; address_tests:
                          comparisons of addresses taped; enzyme_shapes: addresses, bool
                          vectors, newer math intrinsics and merged loop entries in shapes
-                         Enzyme handles; error_joins: a callee's error exits threaded off
+                         Enzyme handles; math_rules (reverse mode): tanh
+                         with a derivative from its result; error_joins: a callee's error exits threaded off
                          its success path when a temporary is released through their
                          join; driver: the <name>_grad entry, or for a vector result
                          its internal entry and vector_results' <name>_vjp / <name>_jvp;
@@ -36,7 +37,8 @@
                              giving its releases forward derivatives; selfcheck:
                              nothing read through undef, one release)
           -> lowered (nrt (hvp: every allocation zeroed), buffers, address_tests,
-                      enzyme_shapes; blas, lists: their wrappers internal again)
+                      enzyme_shapes; blas, lists: their wrappers internal again;
+                      math_rules: libm's tanh called again)
           -> verified or optimized (opt, running while selfcheck checks the
                                     lowered module's shadows; target: the CPU,
                                     libmvec in -O2's loops) -> checked
@@ -61,7 +63,7 @@ from pathlib import Path
 
 from . import (address_tests, allocation_sites, array_scopes, blas, copies, dialect, driver,
                enzyme, enzyme_shapes, error_joins, gathers, index_types, int_pointers, ir,
-               lists, nrt, numba_abi, numba_logs, prepare, results, second_order, selfcheck,
+               lists, math_rules, nrt, numba_abi, numba_logs, prepare, results, second_order, selfcheck,
                sunk_refcounts, target, vector_results)
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
@@ -178,6 +180,8 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
             prepared, entry.symbol, {*nrt.ALLOCATORS, *map(nrt.alloc_marker, nrt.ALLOCATORS)})
         prepared = address_tests.pin(prepared, entry.symbol)
         prepared = enzyme_shapes.rewrite(prepared, entry.symbol)
+        if options.mode == "reverse":
+            prepared = math_rules.register(prepared)
         prepared = error_joins.thread(toolchain, prepared, timeout=options.timeout)
         # Enzyme keeps a temporary released through a phi alive for the reverse
         # pass and frees it again when the function is its top level: such a
@@ -229,9 +233,9 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
         raise UnsupportedError(explained) from None
     selfcheck.check_defined_addresses(differentiated)
     selfcheck.check_single_release(differentiated)  # hvp: checked on the reverse pass
-    result = stages.keep("lowered.ll", lists.internalize(blas.internalize(
+    result = stages.keep("lowered.ll", math_rules.lower(lists.internalize(blas.internalize(
         enzyme_shapes.lower(address_tests.lower(nrt.lower(
-            differentiated, zero_every_allocation=hessian))))))
+            differentiated, zero_every_allocation=hessian)))))))
     # opt verifies the lowered text (the markers are gone, the NRT calls are
     # real); -O 2 also optimizes it, while the shadows are checked on the text
     passes, stage = ("default<O2>", "optimized") if options.optimize else ("verify", "verified")

@@ -29,11 +29,11 @@
 ;
 ; mlp2: LLVM 22 vectorises tanh into llvm.tanh.v8f64, an intrinsic LLVM 15
 ; and Enzyme 0.0.289 do not know (visitCallInst's overwritten_args_map):
-; libm's tanh lane by lane.
+; libm's tanh lane by lane (in reverse mode through math_rules' wrapper).
 ; RUN: %nrtgrad normalize %S/../../inputs/numba-0.68.1/mlp2.ll -o - | FileCheck %s --check-prefix=MATH
 ; MATH-NOT: @llvm.tanh
 ; MATH: %"nrtgrad.[[V:[0-9]+]].0.0" = extractelement <8 x double> %wide.load, i64 0
-; MATH-NEXT: %"nrtgrad.[[V]].r0" = call double @tanh(double %"nrtgrad.[[V]].0.0")
+; MATH-NEXT: %"nrtgrad.[[V]].r0" = call double @nrtgrad.tanh(double %"nrtgrad.[[V]].0.0")
 ; MATH-NEXT: %"nrtgrad.[[V]].v0" = insertelement <8 x double> undef, double %"nrtgrad.[[V]].r0", i64 0
 ; MATH: %[[V]] = insertelement <8 x double> %"nrtgrad.[[V]].v6", double %"nrtgrad.[[V]].r7", i64 7
 ; MATH-NOT: @llvm.tanh

@@ -1,0 +1,74 @@
+"""Reverse-mode derivative rules for libm calls whose derivative reuses the result.
+
+Enzyme differentiates `y = tanh(x)` as `dx = dy / cosh(x)^2`: a second libm
+call per element in the reverse pass, as costly as the first (an MLP's
+gradient spends as long in cosh as its primal in tanh).  With `1 - y^2` the
+reverse pass needs only `y`.  Each `tanh` call becomes a call of a wrapper
+whose registered augmented forward pass returns `y` as its tape (its bits in
+a pointer, the tape type Enzyme takes), and whose reverse pass computes
+`dy * (1 - y * y)`.  The wrapper touches no memory the function sees
+(`inaccessiblememonly`), so Enzyme keeps the tape rather than calling the
+augmented pass again in the reverse pass, and caches nothing else for it.
+
+Reverse mode only: forward mode has no second call to save, and the
+Hessian-vector product differentiates the reverse pass again.  After
+Enzyme, `lower` calls libm's `tanh` again and drops the registration.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CALL = re.compile(r"\bcall ((?:[a-z]+ )*)double @tanh\(double ")
+WRAPPER = "nrtgrad.tanh"
+_RULES = """
+define internal double @nrtgrad.tanh(double %x) noinline nounwind willreturn inaccessiblememonly {
+entry:
+  %y = call double @tanh(double %x)
+  ret double %y
+}
+
+define internal { ptr, double } @nrtgrad.tanh.augment(double %x) {
+entry:
+  %y = call double @tanh(double %x)
+  %bits = bitcast double %y to i64
+  %tape = inttoptr i64 %bits to ptr
+  %with.tape = insertvalue { ptr, double } undef, ptr %tape, 0
+  %result = insertvalue { ptr, double } %with.tape, double %y, 1
+  ret { ptr, double } %result
+}
+
+define internal { double } @nrtgrad.tanh.reverse(double %x, double %dy, ptr %tape) {
+entry:
+  %bits = ptrtoint ptr %tape to i64
+  %y = bitcast i64 %bits to double
+  %y2 = fmul double %y, %y
+  %slope = fsub double 1.000000e+00, %y2
+  %dx = fmul double %dy, %slope
+  %result = insertvalue { double } undef, double %dx, 0
+  ret { double } %result
+}
+
+@__enzyme_register_gradient_nrtgrad.tanh = global [3 x ptr] [ptr @nrtgrad.tanh, ptr @nrtgrad.tanh.augment, ptr @nrtgrad.tanh.reverse]
+"""
+_REGISTRATION = re.compile(r"^@__enzyme_register_gradient_nrtgrad\.tanh = .*\n", re.M)
+_RULE_DEFINITION = re.compile(r"^define (?:(?:internal|dso_local) )*(?=[^@]*@nrtgrad\.tanh[.(])",
+                              re.M)
+_WRAPPER_CALL = re.compile(r"@nrtgrad\.tanh\(")
+
+
+def register(text: str) -> str:
+    """Every `tanh` call through the wrapper with a registered derivative."""
+    if not _CALL.search(text):
+        return text
+    return _CALL.sub(lambda m: f"call {m.group(1)}double @{WRAPPER}(double ", text) + _RULES
+
+
+def lower(text: str) -> str:
+    """After Enzyme: libm's `tanh` called again; the rules internal, unregistered."""
+    if f"@{WRAPPER}" not in text:
+        return text
+    text = _RULE_DEFINITION.sub("define internal ", _REGISTRATION.sub("", text))
+    lines = [line if line.startswith("define ") else _WRAPPER_CALL.sub("@tanh(", line)
+             for line in text.splitlines()]
+    return "\n".join(lines) + "\n"
