@@ -18,6 +18,7 @@ branches to the merge block; run before prepare's opt run, which cleans up.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from . import ir
@@ -36,7 +37,7 @@ _PHI = re.compile(r"^(\s*(" + ir.LOCAL_NAME + r") = phi (?:[a-z]+ )*)([^\[]+?) \
 def convert(text: str) -> str:
     """The module with every qualifying branch tree folded into selects."""
     lines = text.splitlines()
-    names = iter(f"%nrtgrad.select.{i}" for i in range(1 << 62))
+    names = (f"%nrtgrad.select.{i}" for i in itertools.count())
     for name in [f.name for f in ir.defined_functions(lines)]:
         while _fold_trees(lines, name, names):
             pass  # a folded tree can be the arm of another
@@ -55,8 +56,8 @@ def _fold_trees(lines: list[str], function_name: str, names) -> bool:
     replaced: dict[int, list[str]] = {}
     taken: set[str] = set()
     for head in blocks:
-        branch = _CONDITIONAL.match(lines[head.lines[-1]]) if head.lines else None
-        if not branch or "!prof" in lines[head.lines[-1]] or head.name in taken:
+        terminator = lines[head.lines[-1]] if head.lines else ""
+        if not _CONDITIONAL.match(terminator) or "!prof" in terminator or head.name in taken:
             continue
         tree = _Tree(lines, by_name, predecessors, head.name)
         if tree.qualifies() and not taken & {head.name, tree.merge, *tree.arms}:
