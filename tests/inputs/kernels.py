@@ -834,7 +834,7 @@ KERNELS = {
     "euler_2d": (euler_2d, f"float64({_M}, float64)", _args_matrix_ode),
     "euler_rates": (euler_rates, f"float64({_V}, {_V})", _args_xy),
     "huber_loss": (huber_loss, f"float64({_V}, {_V})", _args_xy),
-    "piecewise_2d": (piecewise_2d, f"float64({_M})", _args_matrix),
+    "piecewise_2d": (piecewise_2d, f"float64({_M})", _args_wide_matrix),
     "diff_slices": (diff_slices, f"float64({_V})", _args_x),
     "transpose_sum": (transpose_sum, f"float64({_M})", _args_matrix),
     "row_loop": (row_loop, f"float64({_M}, {_V})", _args_matrix_vec),
