@@ -24,7 +24,7 @@ import re
 from . import ir
 
 ARM_LIMIT = 4
-_SPECULABLE = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:fadd|fsub|fmul|fneg|fcmp|select)\b")
+_COMPARE = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = fcmp\b")
 _CONDITIONAL = re.compile(r"^\s*br i1 (" + ir.LOCAL_NAME + r"), label (" + ir.LOCAL_NAME
                           + r"), label (" + ir.LOCAL_NAME + r")\s*(?:,|$)")
 _JUMP = re.compile(r"^\s*br label (" + ir.LOCAL_NAME + r")\s*(?:,|$)")
@@ -110,14 +110,14 @@ class _Tree:
     def _is_arm(self, name: str) -> bool:
         """`name` holds a few speculable instructions; recorded as an arm."""
         body = [self.lines[i] for i in self.by_name[name].lines[:-1]]
-        if len(body) > ARM_LIMIT or not all(_SPECULABLE.match(line) for line in body):
+        if len(body) > ARM_LIMIT:
             return False
         for line in body:
-            if " = fcmp " in line:
+            if _COMPARE.match(line):
                 continue
             operation = _ARITHMETIC.match(line)
             if not operation:
-                return False  # vectors
+                return False  # a call, a division, arithmetic on vectors
             value, opcode, operands = operation.groups()
             operands = [o.split()[-1] for o in operands.split(", !")[0].split(",")]
             if opcode == "fmul" and any(o in self.unbounded for o in operands):

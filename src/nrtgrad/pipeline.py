@@ -25,9 +25,9 @@
                          per loop-carried array; address_tests:
                          comparisons of addresses taped; enzyme_shapes: addresses, bool
                          vectors, newer math intrinsics and merged loop entries in shapes
-                         Enzyme handles; math_rules (reverse mode): tanh
-                         with a derivative from its result; error_joins: a callee's error exits threaded off
-                         its success path when a temporary is released through their
+                         Enzyme handles; math_rules (reverse mode): tanh with a
+                         derivative from its result; error_joins: a callee's error exits
+                         threaded off its success path when a temporary is released through their
                          join; driver: the <name>_grad entry, or for a vector result
                          its internal entry and vector_results' <name>_vjp / <name>_jvp;
                          hvp: second_order's internal gradient and <name>_hvp)
@@ -63,8 +63,8 @@ from pathlib import Path
 
 from . import (address_tests, allocation_sites, array_scopes, blas, copies, dialect, driver,
                enzyme, enzyme_shapes, error_joins, gathers, index_types, int_pointers, ir,
-               lists, math_rules, nrt, numba_abi, numba_logs, prepare, results, second_order, selfcheck,
-               sunk_refcounts, target, vector_results)
+               lists, math_rules, nrt, numba_abi, numba_logs, prepare, results, second_order,
+               selfcheck, sunk_refcounts, target, vector_results)
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -180,7 +180,7 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
             prepared, entry.symbol, {*nrt.ALLOCATORS, *map(nrt.alloc_marker, nrt.ALLOCATORS)})
         prepared = address_tests.pin(prepared, entry.symbol)
         prepared = enzyme_shapes.rewrite(prepared, entry.symbol)
-        if options.mode == "reverse":
+        if spec.mode == "reverse":
             prepared = math_rules.register(prepared)
         prepared = error_joins.thread(toolchain, prepared, timeout=options.timeout)
         # Enzyme keeps a temporary released through a phi alive for the reverse
