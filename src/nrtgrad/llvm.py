@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import os
 
+from . import object_allocators
 from .errors import DifferentiationError
 
 
@@ -53,10 +54,11 @@ def parse_and_verify(text: str):
 
 
 def emit(text: str, kind: str) -> bytes:
-    """The module as bitcode, native assembly or a native object file."""
-    module = parse_and_verify(text)
+    """The module as bitcode, native assembly or a native object file (whose
+    tapes come from libnrtgrad_rt's pool when it is linked: object_allocators)."""
     if kind == "bc":
-        return module.as_bitcode()
+        return parse_and_verify(text).as_bitcode()
+    module = parse_and_verify(object_allocators.route(text))
     llvm = binding()
     target = llvm.Target.from_default_triple()
     machine = target.create_target_machine(opt=2, reloc="pic", codemodel="default")

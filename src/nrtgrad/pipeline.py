@@ -42,6 +42,8 @@
           -> verified or optimized (opt, running while selfcheck checks the
                                     lowered module's shadows; target: the CPU,
                                     libmvec in -O2's loops) -> checked
+          -> emitted, for --emit bc|asm|obj (llvm.emit; object_allocators: native
+                                            code's tapes from the C runtime's pool)
 
 Modules that already call Enzyme (__enzyme_autodiff, __enzyme_fwddiff,
 __enzyme_augmentfwd / __enzyme_reverse ...: ENZYME_CALL) skip preparation

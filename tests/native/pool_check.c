@@ -4,6 +4,7 @@
  *                         from the environment, before any call switches it
  *     pool_check          switches the pool on and checks it: alignment,
  *                         reuse, trim, the per-class cap, switching it off,
+ *                         raw blocks (nrtgrad_rt_malloc, _realloc, _free),
  *                         two threads allocating at once, balanced counters
  *     pool_check fork     forks while another thread allocates: each child
  *                         starts with an empty pool and allocates from it
@@ -145,6 +146,49 @@ static void check_off(void) {
     printf("switched off: ok\n");
 }
 
+/* What derivative objects call for their tapes: pooled blocks with a header */
+static void check_raw_blocks(void) {
+    nrtgrad_rt_pool_trim();
+    nrtgrad_rt_reset_stats();
+    nrtgrad_rt_free(NULL);
+    /* small: malloc, and realloc keeps what it held */
+    unsigned char *small = nrtgrad_rt_malloc(100);
+    EXPECT(small != NULL && (uintptr_t)small % 16 == 0 && misses() == 0);
+    memset(small, 7, 100);
+    small = nrtgrad_rt_realloc(small, 300);
+    EXPECT(small[0] == 7 && small[99] == 7);
+    nrtgrad_rt_free(small);
+    EXPECT(cached() == 0);
+    /* pooled: reused once freed; realloc within the class keeps the block,
+     * beyond it moves to a larger class with the contents */
+    unsigned char *first = nrtgrad_rt_malloc(5000);
+    EXPECT((uintptr_t)first % 16 == 0 && misses() == 1);
+    memset(first, 1, 5000);
+    unsigned char *same = nrtgrad_rt_realloc(first, 5100);
+    EXPECT(same == first);
+    unsigned char *grown = nrtgrad_rt_realloc(same, 40000);
+    EXPECT(grown != first && grown[0] == 1 && grown[4999] == 1 && misses() == 2);
+    EXPECT(cached() > 0); /* the block it left */
+    unsigned char *again = nrtgrad_rt_malloc(5000);
+    EXPECT(again == first && hits() == 1);
+    nrtgrad_rt_free(again);
+    nrtgrad_rt_free(grown);
+    unsigned char *from_null = nrtgrad_rt_realloc(NULL, 40000);
+    EXPECT(from_null == grown && hits() == 2);
+    /* freed while the pool is off: back to free */
+    nrtgrad_rt_set_pool(0);
+    nrtgrad_rt_free(from_null);
+    EXPECT(cached() == 0);
+    unsigned char *unpooled = nrtgrad_rt_malloc(40000);
+    unpooled[39999] = 3;
+    unpooled = nrtgrad_rt_realloc(unpooled, 80000);
+    EXPECT(unpooled[39999] == 3);
+    nrtgrad_rt_set_pool(1);
+    nrtgrad_rt_free(unpooled);
+    EXPECT(cached() == 0);
+    printf("raw blocks: ok\n");
+}
+
 #define ROUNDS 20000
 #define LIVE 8
 
@@ -248,6 +292,7 @@ int main(int argc, char **argv) {
         check_reuse_and_alignment();
         check_trim_and_cap();
         check_off();
+        check_raw_blocks();
         check_threads();
         int64_t allocs, frees, buffers, buffers_freed;
         nrtgrad_rt_stats(&allocs, &frees);

@@ -48,6 +48,7 @@ def test_pool_natively(pool_check):
     stdout = checked([pool_check], env=environment(None)).stdout
     print(stdout)
     assert stdout.strip().endswith("\n0 failures")
+    assert "raw blocks: ok" in stdout
     assert "2 threads, 20000 blocks each" in stdout
 
 

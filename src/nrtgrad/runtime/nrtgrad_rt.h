@@ -100,6 +100,8 @@ void nrtgrad_rt_reset_stats(void);
  * allocation of that class, so serving gradients of large arrays does not
  * fault fresh pages in on every call.  Smaller and larger blocks, raw
  * buffers (NRT_Allocate), variable-size and external MemInfos use malloc.
+ * A derivative object's own allocations (Enzyme's tapes) are pooled blocks
+ * too: it calls nrtgrad_rt_malloc, _realloc and _free below.
  *
  * On by default; off if the environment has NRTGRAD_RT_POOL=0, and under
  * valgrind unless NRTGRAD_RT_POOL=1, so memcheck sees every block.  A
@@ -114,6 +116,14 @@ void nrtgrad_rt_pool_trim(void);
  * (misses) since the start or the last nrtgrad_rt_reset_stats, and the bytes
  * cached now.  Any pointer may be NULL. */
 void nrtgrad_rt_pool_stats(int64_t *hits, int64_t *misses, int64_t *cached_bytes);
+
+/* malloc, realloc and free for a derivative's tapes, from the pool: what
+ * `nrtgrad differentiate --emit obj|asm` objects call instead of libc's.
+ * A block from one of them goes back through nrtgrad_rt_realloc or
+ * nrtgrad_rt_free only. */
+void *nrtgrad_rt_malloc(size_t size);
+void *nrtgrad_rt_realloc(void *data, size_t size);
+void nrtgrad_rt_free(void *data);
 
 #ifdef __cplusplus
 }

@@ -19,6 +19,11 @@
  * every block.  nrtgrad_rt_set_pool switches it; nrtgrad_rt_pool_trim
  * frees the cached blocks.
  *
+ * A derivative object's own allocations (Enzyme's tapes and caches, the
+ * BLAS rules' operand copies: malloc, realloc and free in the module) come
+ * through nrtgrad_rt_malloc, _realloc and _free: a pooled block with a
+ * 16-byte header holding its class before the address handed out.
+ *
  * A child fork()ed while another thread held a class's lock would wait
  * for it forever, and that thread may have left the list half updated: once
  * a block has been cached, a fork handler gives the child an empty pool
@@ -194,6 +199,49 @@ void nrtgrad_rt_pool_give(void *block, int pool_class) {
     unlock(c);
     if (!keep)
         free(block);
+}
+
+/* A derivative's raw allocations: the block's class sits in a header of
+ * RAW_HEADER bytes (malloc's alignment) before the address handed out. */
+#define RAW_HEADER 16
+
+void *nrtgrad_rt_malloc(size_t size) {
+    int pool_class;
+    char *block = nrtgrad_rt_pool_take(size + RAW_HEADER, &pool_class);
+    if (block == NULL)
+        return NULL;
+    memcpy(block, &pool_class, sizeof pool_class);
+    return block + RAW_HEADER;
+}
+
+void nrtgrad_rt_free(void *data) {
+    if (data == NULL)
+        return;
+    char *block = (char *)data - RAW_HEADER;
+    int pool_class;
+    memcpy(&pool_class, block, sizeof pool_class);
+    nrtgrad_rt_pool_give(block, pool_class);
+}
+
+void *nrtgrad_rt_realloc(void *data, size_t size) {
+    if (data == NULL)
+        return nrtgrad_rt_malloc(size);
+    char *block = (char *)data - RAW_HEADER;
+    int pool_class;
+    memcpy(&pool_class, block, sizeof pool_class);
+    if (pool_class == NRTGRAD_RT_POOL_NONE) { /* a block from malloc stays one */
+        char *moved = realloc(block, size + RAW_HEADER);
+        return moved == NULL ? NULL : moved + RAW_HEADER;
+    }
+    size_t capacity = class_size(pool_class) - RAW_HEADER;
+    if (size <= capacity)
+        return data;
+    char *grown = nrtgrad_rt_malloc(size);
+    if (grown == NULL)
+        return NULL;
+    memcpy(grown, data, capacity);
+    nrtgrad_rt_free(data);
+    return grown;
 }
 
 void nrtgrad_rt_pool_trim(void) {
