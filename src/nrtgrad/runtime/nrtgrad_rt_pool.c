@@ -22,7 +22,8 @@
  * A derivative object's own allocations (Enzyme's tapes and caches, the
  * BLAS rules' operand copies: malloc, realloc and free in the module) come
  * through nrtgrad_rt_malloc, _realloc and _free: a pooled block with a
- * 16-byte header holding its class before the address handed out.
+ * 16-byte header (its class, the size asked for) before the address handed
+ * out; a block that grows past 1 KiB by realloc moves into the pool.
  *
  * A child fork()ed while another thread held a class's lock would wait
  * for it forever, and that thread may have left the list half updated: once
@@ -201,16 +202,23 @@ void nrtgrad_rt_pool_give(void *block, int pool_class) {
         free(block);
 }
 
-/* A derivative's raw allocations: the block's class sits in a header of
- * RAW_HEADER bytes (malloc's alignment) before the address handed out. */
+/* A derivative's raw allocations (Enzyme's caches grow by realloc from a
+ * few bytes): a header of RAW_HEADER bytes (malloc's alignment) before the
+ * address handed out holds the block's class and the size asked for. */
 #define RAW_HEADER 16
 
-void *nrtgrad_rt_malloc(size_t size) {
+struct raw_header {
     int pool_class;
-    char *block = nrtgrad_rt_pool_take(size + RAW_HEADER, &pool_class);
+    size_t size;
+};
+_Static_assert(sizeof(struct raw_header) <= RAW_HEADER, "the header fits");
+
+void *nrtgrad_rt_malloc(size_t size) {
+    struct raw_header header = {NRTGRAD_RT_POOL_NONE, size};
+    char *block = nrtgrad_rt_pool_take(size + RAW_HEADER, &header.pool_class);
     if (block == NULL)
         return NULL;
-    memcpy(block, &pool_class, sizeof pool_class);
+    memcpy(block, &header, sizeof header);
     return block + RAW_HEADER;
 }
 
@@ -218,30 +226,39 @@ void nrtgrad_rt_free(void *data) {
     if (data == NULL)
         return;
     char *block = (char *)data - RAW_HEADER;
-    int pool_class;
-    memcpy(&pool_class, block, sizeof pool_class);
-    nrtgrad_rt_pool_give(block, pool_class);
+    struct raw_header header;
+    memcpy(&header, block, sizeof header);
+    nrtgrad_rt_pool_give(block, header.pool_class);
 }
 
 void *nrtgrad_rt_realloc(void *data, size_t size) {
     if (data == NULL)
         return nrtgrad_rt_malloc(size);
     char *block = (char *)data - RAW_HEADER;
-    int pool_class;
-    memcpy(&pool_class, block, sizeof pool_class);
-    if (pool_class == NRTGRAD_RT_POOL_NONE) { /* a block from malloc stays one */
-        char *moved = realloc(block, size + RAW_HEADER);
-        return moved == NULL ? NULL : moved + RAW_HEADER;
+    struct raw_header header;
+    memcpy(&header, block, sizeof header);
+    int fits = header.pool_class != NRTGRAD_RT_POOL_NONE &&
+               size + RAW_HEADER <= class_size(header.pool_class);
+    int stays_unpooled = header.pool_class == NRTGRAD_RT_POOL_NONE &&
+                         (class_of(size + RAW_HEADER) == NRTGRAD_RT_POOL_NONE || !pool_on());
+    if (stays_unpooled) {
+        block = realloc(block, size + RAW_HEADER);
+        if (block == NULL)
+            return NULL;
+        data = block + RAW_HEADER;
     }
-    size_t capacity = class_size(pool_class) - RAW_HEADER;
-    if (size <= capacity)
+    if (fits || stays_unpooled) {
+        header.size = size;
+        memcpy(block, &header, sizeof header);
         return data;
-    char *grown = nrtgrad_rt_malloc(size);
-    if (grown == NULL)
+    }
+    /* to a pooled block of another class, the contents copied */
+    char *moved = nrtgrad_rt_malloc(size);
+    if (moved == NULL)
         return NULL;
-    memcpy(grown, data, capacity);
+    memcpy(moved, data, header.size < size ? header.size : size);
     nrtgrad_rt_free(data);
-    return grown;
+    return moved;
 }
 
 void nrtgrad_rt_pool_trim(void) {
