@@ -2,7 +2,8 @@
 
     python tests/e2e/gradient_check.py FIXTURE.ll KERNEL [N:SEED[:nofd] ...] [--option=OPT ...]
 
-Differentiates FIXTURE.ll with the `nrtgrad` command, JITs the result with
+Differentiates FIXTURE.ll with the `nrtgrad differentiate` command (its
+click command called in this process, which imported it once), JITs the result with
 llvmlite, calls `<name>_grad` with real NRT MemInfos and checks
 (a) every gradient against central finite differences of the Numba primal
 (rtol 1e-5), (b) `out` against the primal, (c) NRT allocations == frees
@@ -31,14 +32,15 @@ import contextlib
 import dataclasses
 import functools
 import sys
+import tempfile
 from pathlib import Path
 
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from conftest import NrtArray, allocation_stats, differentiate, kernels, primal  # noqa: E402
+from conftest import NrtArray, allocation_stats, kernels, primal  # noqa: E402
 
-from nrtgrad import dialect, driver, numba_abi, toolchain, vector_results  # noqa: E402
+from nrtgrad import cli, dialect, driver, numba_abi, toolchain, vector_results  # noqa: E402
 from nrtgrad.finite_differences import central_differences  # noqa: E402
 from nrtgrad.jit import GradientFunction  # noqa: E402
 
@@ -50,17 +52,29 @@ def canonical_entry(path: Path):
     return canonical, numba_abi.find_entry(canonical, None, str(path))
 
 
+def differentiated(path: Path, mode: str, extra: tuple) -> str:
+    """`nrtgrad differentiate PATH --mode MODE EXTRA...`'s module, the command run
+    in this process (its error line goes to stderr, as the command prints it)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        output = Path(scratch) / "derivative.ll"
+        try:
+            cli.main(["differentiate", str(path), "--mode", mode, *extra, "-o", str(output)],
+                     prog_name="nrtgrad", standalone_mode=False)
+        except SystemExit as exit_:
+            if exit_.code:
+                raise SystemExit(f"nrtgrad differentiate failed (exit {exit_.code})") from None
+        return output.read_text()
+
+
 def load_gradient(path: Path, mode: str = "reverse", extra: tuple = ()) -> GradientFunction:
     primal("sum_sq")  # Numba registers its NRT symbols with its first compilation
-    result = differentiate(path, "--mode", mode, *extra)
-    if result.returncode != 0:
-        raise SystemExit(f"nrtgrad differentiate failed: {result.stderr.strip()}")
+    module = differentiated(path, mode, extra)
     canonical, entry = canonical_entry(path)
     spec = driver.gradient_spec(entry, None, None, mode)
     if driver.is_vector(entry):
         _, synthetic = vector_results.values_entry(canonical, entry)
         spec = dataclasses.replace(spec, values=synthetic.arguments[-1])
-    return GradientFunction(result.stdout, spec)
+    return GradientFunction(module, spec)
 
 
 def single_precision(args) -> bool:
