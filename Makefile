@@ -53,7 +53,7 @@ UNIT_MARKS ?= not full
 unit:
 	$(BIN)/python -m pytest -q -n auto -m "$(UNIT_MARKS)"
 
-# more mutants than the default test run (250); NRTGRAD_FUZZ_SEED picks another set
+# more mutants than the default test run (150); NRTGRAD_FUZZ_SEED picks another set
 fuzz: setup
 	NRTGRAD_FUZZ_MUTANTS=$${NRTGRAD_FUZZ_MUTANTS:-5000} $(BIN)/python -m pytest -q -s tests/hostile/test_fuzz.py
 

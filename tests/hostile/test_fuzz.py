@@ -17,7 +17,7 @@ differences of the mutant itself (not of the kernel it came from), with
 NRT allocations == frees and argument refcounts unchanged.  A failure
 names the mutation and keeps the mutant in <tmp>/nrtgrad-fuzz-wrong/.
 
-NRTGRAD_FUZZ_MUTANTS sets the number of mutants (default 250; `make fuzz`
+NRTGRAD_FUZZ_MUTANTS sets the number of mutants (default 150; `make fuzz`
 runs 5000; a fifth as many NRT mutants), NRTGRAD_FUZZ_SEED the seed
 (default 0).
 """
@@ -43,7 +43,7 @@ from nrtgrad import ir, llvm
 SOURCES = [FIXTURES / f"{name}.ll" for name in ("rosenbrock2", "scaled_tanh", "sum_sq",
                                                   "math_mix", "strided_sum")] + \
     sorted((ROOT / "tests" / "lit" / "generic").glob("meminfo-alloc-*.ll"))
-MUTANTS = int(os.environ.get("NRTGRAD_FUZZ_MUTANTS", "250"))
+MUTANTS = int(os.environ.get("NRTGRAD_FUZZ_MUTANTS", "150"))
 SEED = int(os.environ.get("NRTGRAD_FUZZ_SEED", "0"))
 WORKERS = 2
 # fixtures with NRT temporaries, float arguments only, differentiated today
