@@ -14,6 +14,7 @@ from nrtgrad import enzyme, math_rules, toolchain
 def verified(text: str) -> str:
     return enzyme.run_opt(toolchain.find(), text, "verify", plugin=False, timeout=60)
 
+
 MODULE = """
 declare double @tanh(double)
 
