@@ -25,7 +25,7 @@ from .errors import NrtgradError
 _ABI_UID = re.compile(r"B(\d+)v(\d+)")
 # object addresses and ids in names (array-expression kernels, pickled constants)
 _OBJECT_ID = re.compile(r"0x[0-9a-fA-F]{6,}|(\.const\.pickle(?:data|buf))\.\d+")
-_CACHE_FORMAT = 2
+_CACHE_FORMAT = 3
 
 
 def cache_dir() -> Path:

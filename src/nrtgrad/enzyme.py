@@ -102,10 +102,12 @@ class OptFailure(Exception):
 
 def opt_command(toolchain: Toolchain, passes: str, *, plugin: bool,
                 extra: list[str] = ()) -> list[str]:
+    """opt running `passes`: a pass pipeline, or one legacy pass's flag such as
+    `-replace-with-veclib`, which has no pipeline name in LLVM 15."""
     argv = [str(toolchain.opt)]
     if plugin:
         argv.append(f"-load-pass-plugin={toolchain.plugin}")
-    argv += [f"-passes={passes}", *extra, "-S", "-"]
+    argv += [passes if passes.startswith("-") else f"-passes={passes}", *extra, "-S", "-"]
     if toolchain.llvm_major < 16:
         argv.insert(1, "-opaque-pointers=1")
     return argv

@@ -41,7 +41,8 @@
                       math_rules: libm's tanh called again)
           -> verified or optimized (opt, running while selfcheck checks the
                                     lowered module's shadows; target: the CPU,
-                                    libmvec in -O2's loops) -> checked
+                                    libmvec in -O2's loops and for Numba's vector
+                                    math intrinsics) -> checked
           -> emitted, for --emit bc|asm|obj (llvm.emit; object_allocators: native
                                             code's tapes from the C runtime's pool)
 
@@ -241,16 +242,21 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     # opt verifies the lowered text (the markers are gone, the NRT calls are
     # real); -O 2 also optimizes it, while the shadows are checked on the text
     passes, stage = ("default<O2>", "optimized") if options.optimize else ("verify", "verified")
+    flags = target.opt_flags(result, cpu=options.target_cpu, vector_math=options.vector_math)
     try:
         with enzyme.OptRun(toolchain, result, passes, plugin=False, timeout=options.timeout,
-                           extra=target.opt_flags(result, cpu=options.target_cpu,
-                                                  vector_math=options.vector_math)) as run:
+                           extra=flags) as run:
             selfcheck.check_shadows(result)
             selfcheck.check_shadows_stay_shadows(result)
             result = stages.keep(f"{stage}.ll", run.result())
+        passes = target.REPLACE_WITH_VECTOR_LIBRARY
+        vectorised = target.call_vector_library(toolchain, result, flags,
+                                                timeout=options.timeout)
     except enzyme.OptFailure as failure:
         raise DifferentiationError(f"opt failed on the derivative module ({passes}): "
                                    f"{failure}") from None
+    if vectorised is not result:
+        result = stages.keep("libmvec.ll", vectorised)
     target.check_vector_calls(result, options.target_cpu)
     selfcheck.check(result, python_free=registered.gradient is not None)
     return Result(result, registered.gradient)

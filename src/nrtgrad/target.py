@@ -17,6 +17,12 @@ of LLVM itself), and a derivative calling a wide variant for another CPU
 is refused (`check_vector_calls`).  `-lm` links libmvec (glibc's libm.so
 names it), the JIT loads it (`load_vector_library`).  LLVM 15 knows libmvec
 for x86-64 only: other targets keep their scalar calls.
+
+Numba's own loops are vectorised before nrtgrad sees them, and call math
+intrinsics on vectors (`llvm.sin.v4f64`).  Code generation (`llc`, the JIT,
+`--emit obj`) splits those into one scalar libm call per lane, so with
+vector math they are replaced by their libmvec functions in the module
+itself (`call_vector_library`, LLVM's `-replace-with-veclib`).
 """
 
 from __future__ import annotations
@@ -26,7 +32,7 @@ import platform
 import re
 import subprocess
 
-from . import llvm
+from . import enzyme, llvm
 from .errors import DifferentiationError, InputError
 from .toolchain import Toolchain
 
@@ -37,6 +43,9 @@ _UNKNOWN_CPU = "is not a recognized processor"
 # libmvec's variants beyond SSE2 (c: AVX, d: AVX2, e: AVX-512), by name
 _WIDE_VECTOR_CALL = re.compile(r"\bcall [^@\n]*@(_ZGV[cde]N\d+v+_\w+)\(")
 _EXTENSIONS = {"c": "AVX", "d": "AVX2", "e": "AVX-512"}
+# a call of a math intrinsic on a vector that LLVM 15's libmvec table maps
+_VECTOR_INTRINSIC_CALL = re.compile(r"\bcall [^@\n]*@llvm\.(?:sin|cos|exp|log|pow)\.v\d+f(?:32|64)\(")
+REPLACE_WITH_VECTOR_LIBRARY = "-replace-with-veclib"
 # a 256-bit integer add is one instruction only with AVX2
 _AVX2_PROBE = """define <4 x i64> @probe(<4 x i64> %a, <4 x i64> %b) {
   %sum = add <4 x i64> %a, %b
@@ -66,6 +75,17 @@ def has_avx2(cpu: str) -> bool:
         cpu=cpu)
     assembly = machine.emit_assembly(binding.parse_assembly(_AVX2_PROBE))
     return re.search(r"vpaddq\s+%ymm", assembly) is not None
+
+
+def call_vector_library(toolchain: Toolchain, module: str, flags: list[str], *,
+                        timeout: float) -> str:
+    """The module with its vector math intrinsics calling libmvec, when `flags`
+    (from `opt_flags`) turn vector math on; otherwise the module unchanged."""
+    if f"-vector-library={VECTOR_LIBRARY}" not in flags or not _VECTOR_INTRINSIC_CALL.search(
+            module):
+        return module
+    return enzyme.run_opt(toolchain, module, REPLACE_WITH_VECTOR_LIBRARY, plugin=False,
+                          timeout=timeout, extra=flags)
 
 
 def check_vector_calls(module: str, cpu: str | None) -> None:

@@ -100,6 +100,12 @@ def laid_out_like(original, value):
     return result
 
 
+def value_rtol(args, single: bool = False) -> float:
+    """How far the derivative's value may be from Numba's: libm's result, or with
+    vector math libmvec's (at most 4 ulp from it), rounded in the kernel's precision."""
+    return 1e-6 if single or single_precision(args) else 1e-12
+
+
 def check(name: str, gradient: GradientFunction, seed: int, n: int, fd: bool) -> str:
     args = list(kernels.KERNELS[name][2](seed=seed, n=n))
     parameters = gradient.spec.entry.arguments
@@ -112,7 +118,7 @@ def check(name: str, gradient: GradientFunction, seed: int, n: int, fd: bool) ->
     try:
         assert result.status == 0, f"status {result.status}"
         expected = primal(name)(*args)
-        np.testing.assert_allclose(result.value, expected, rtol=1e-12, err_msg="out")
+        np.testing.assert_allclose(result.value, expected, rtol=value_rtol(args), err_msg="out")
         alloc, free, mi_alloc, mi_free = (b - a for a, b in zip(before, after))
         assert (alloc, mi_alloc) == (free, mi_free), \
             f"NRT allocations {alloc}/{mi_alloc} vs frees {free}/{mi_free}"
@@ -159,7 +165,7 @@ def called_along_a_direction(name: str, function: GradientFunction, seed: int, n
     after = allocation_stats()
     try:
         assert result.status == 0, f"status {result.status}"
-        np.testing.assert_allclose(result.value, primal(name)(*args), rtol=1e-12)
+        np.testing.assert_allclose(result.value, primal(name)(*args), rtol=value_rtol(args))
         alloc, free, mi_alloc, mi_free = (b - a for a, b in zip(before, after))
         assert (alloc, mi_alloc) == (free, mi_free), \
             f"NRT allocations {alloc}/{mi_alloc} vs frees {free}/{mi_free}"

@@ -3,7 +3,8 @@
 Every other gradient test runs with the defaults (the baseline CPU, scalar
 libm); here the kernels with the most math calls run, by
 tests/e2e/gradient_check.py, for the CPU of this machine, whose AVX2 gets
-them libmvec's variants: gradient against finite differences, JVP and the
+them libmvec's variants (also in place of the vector math intrinsics of
+loops Numba vectorised): gradient against finite differences, JVP and the
 memory checks, at the sizes where the vector loops' remainders run.  The
 derivative's calls show which variant each CPU gets, and a derivative that
 calls a variant its CPU may lack is refused.
@@ -21,12 +22,15 @@ from nrtgrad import target
 from nrtgrad.errors import DifferentiationError
 
 KERNELS = ["math_mix", "exp_mul_sum", "logsumexp", "sin_matrix"]  # sin_matrix: 2-D
+# dumped after Numba's own vectoriser: its loops call llvm.sin.v4f64 and the like
+# (moments_f32: single precision; a tuple result)
+VECTORISED_BY_NUMBA = ["ode_euler", "cross_entropy", "moments_f32"]
 RUNS = ["1:0", "3:1", "7:6", "9:2", "13:3", "2001:4:nofd", "13:5:jvp"]
 VECTOR_CALL = re.compile(r"call [^@\n]*@(_ZGV[bcde]N\d+v+_\w+)\(")
 
 
-def fixture(kernel: str):
-    return INPUTS / "numba-0.61.2" / f"{kernel}.ll"
+def fixture(kernel: str, version: str = "0.61.2"):
+    return INPUTS / f"numba-{version}" / f"{kernel}.ll"
 
 
 def host_has_avx2() -> bool:
@@ -39,10 +43,24 @@ def test_gradients_match_with_this_machines_cpu(kernel):
     run_check(fixture(kernel), kernel, *RUNS, "--option=--target-cpu=native")
 
 
-def vector_calls(*options: str) -> set[str]:
-    result = differentiate(fixture("logsumexp"), *options)
+@pytest.mark.parametrize("kernel", VECTORISED_BY_NUMBA)
+def test_gradients_of_loops_numba_vectorised_match_with_this_machines_cpu(kernel):
+    run_check(fixture(kernel, "0.68.1"), kernel, *RUNS, "--option=--target-cpu=native")
+
+
+def vector_calls(*options: str, path=None) -> set[str]:
+    result = differentiate(path or fixture("logsumexp"), *options)
     assert result.returncode == 0, result.stderr
     return {m.group(1) for m in VECTOR_CALL.finditer(result.stdout)}
+
+
+def test_numbas_vector_math_intrinsics_call_libmvec_on_an_avx2_cpu():
+    # code generation would split llvm.sin.v4f64 into four scalar sin calls
+    path = fixture("ode_euler", "0.68.1")
+    assert "_ZGVdN4v_sin" in vector_calls("--target-cpu", "x86-64-v3", path=path)
+    assert "llvm.sin.v4f64" in differentiate(path).stdout
+    for options in ((), ("--target-cpu", "x86-64-v3", "--no-vector-math")):
+        assert vector_calls(*options, path=path) == set()
 
 
 @pytest.mark.skipif(not host_has_avx2(), reason="this machine has no AVX2")

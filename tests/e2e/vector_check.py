@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 from conftest import NrtArray, allocation_stats, kernels, primal
-from gradient_check import laid_out_like, reference, single_precision
+from gradient_check import laid_out_like, reference, single_precision, value_rtol
 
 from nrtgrad.finite_differences import central_differences
 from nrtgrad.jit import GradientFunction
@@ -52,9 +52,11 @@ def check_vector(name: str, vjp: GradientFunction, jvp: GradientFunction, seed: 
                  for a, v in zip(parameters, args) if vjp.spec.active(a)}
     reverse = _call(vjp, name, args, cotangent=cotangent, result_shape=expected.shape)
     forward = _call(jvp, name, args, tangents=direction, result_shape=expected.shape)
-    np.testing.assert_allclose(reverse.value, expected, rtol=1e-12, err_msg="vjp result")
-    np.testing.assert_allclose(forward.value, expected, rtol=1e-12, err_msg="jvp result")
     single = single_precision(args) or expected.dtype == np.float32
+    np.testing.assert_allclose(reverse.value, expected, rtol=value_rtol(args, single),
+                               err_msg="vjp result")
+    np.testing.assert_allclose(forward.value, expected, rtol=value_rtol(args, single),
+                               err_msg="jvp result")
     rtol = 1e-4 if single else 1e-5
     function, fd_args = reference(name, args)
 
