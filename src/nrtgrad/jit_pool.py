@@ -14,7 +14,7 @@ derivative module (before the JIT compiles it) at this pool instead:
 
 Each block carries a 16-byte header (its size class, the size asked for)
 before the address handed out.  Blocks of up to 256 MiB are rounded up to a
-size class (1 KiB, then four per power of two as in libnrtgrad_rt's pool);
+size class (1 KiB, then four per power of two);
 a freed one goes onto its class's free list and the next allocation of the
 class takes it.  A class never holds more blocks than were in use at once (a
 block is cached only after it was handed out, and handed out again before a

@@ -5,7 +5,8 @@
  *     pool_check          switches the pool on and checks it: alignment,
  *                         reuse, trim, the per-class cap, switching it off,
  *                         raw blocks (nrtgrad_rt_malloc, _realloc, _free),
- *                         two threads allocating at once, balanced counters
+ *                         two threads allocating at once, a thread's blocks
+ *                         after it exits, balanced counters
  *     pool_check fork     forks while another thread allocates: each child
  *                         starts with an empty pool and allocates from it
  *
@@ -58,9 +59,15 @@ static void check_state(void) {
 
 static void check_reuse_and_alignment(void) {
     nrtgrad_rt_reset_stats();
-    /* below 1 KiB with the MemInfo: malloc */
-    NRT_MemInfo_release(NRT_MemInfo_alloc_aligned(100, 32));
-    EXPECT(hits() == 0 && misses() == 0 && cached() == 0);
+    /* small (on the thread's own list): reused too */
+    NRT_MemInfo *small = NRT_MemInfo_alloc_aligned(100, 32);
+    NRT_MemInfo_release(small);
+    EXPECT(hits() == 0 && misses() == 1 && cached() > 0);
+    NRT_MemInfo *small_again = NRT_MemInfo_alloc_aligned(90, 16);
+    EXPECT(small_again == small && hits() == 1 && cached() == 0);
+    NRT_MemInfo_release(small_again);
+    nrtgrad_rt_pool_trim();
+    nrtgrad_rt_reset_stats();
 
     NRT_MemInfo *first = NRT_MemInfo_alloc_aligned(5000, 64);
     EXPECT(misses() == 1 && hits() == 0);
@@ -151,15 +158,18 @@ static void check_raw_blocks(void) {
     nrtgrad_rt_pool_trim();
     nrtgrad_rt_reset_stats();
     nrtgrad_rt_free(NULL);
-    /* small: malloc, and realloc keeps what it held */
-    unsigned char *small = nrtgrad_rt_malloc(100);
-    EXPECT(small != NULL && (uintptr_t)small % 16 == 0 && misses() == 0);
-    memset(small, 7, 100);
+    /* small, growing by realloc as Enzyme's caches grow: within its class,
+     * then to larger ones with what it held */
+    unsigned char *small = nrtgrad_rt_malloc(8);
+    EXPECT(small != NULL && (uintptr_t)small % 16 == 0 && misses() == 1);
+    memset(small, 7, 8);
+    EXPECT(nrtgrad_rt_realloc(small, 40) == small);
+    memset(small, 7, 40);
     small = nrtgrad_rt_realloc(small, 300);
-    EXPECT(small[0] == 7 && small[99] == 7 && misses() == 0);
-    /* grown past 1 KiB (as Enzyme's caches grow): into the pool */
+    EXPECT(small[0] == 7 && small[39] == 7 && misses() == 2 && cached() > 0);
+    memset(small, 7, 300);
     small = nrtgrad_rt_realloc(small, 3000);
-    EXPECT(small[0] == 7 && small[99] == 7 && misses() == 1);
+    EXPECT(small[0] == 7 && small[299] == 7 && misses() == 3);
     nrtgrad_rt_free(small);
     EXPECT(cached() > 0);
     nrtgrad_rt_pool_trim();
@@ -245,6 +255,28 @@ static void check_threads(void) {
            (long long)misses());
 }
 
+static void *allocate_small_and_exit(void *block) {
+    NRT_MemInfo *mi = NRT_MemInfo_alloc_aligned(200, 32);
+    *(NRT_MemInfo **)block = mi;
+    NRT_MemInfo_release(mi);
+    return NULL;
+}
+
+/* A thread's own blocks go to the shared lists when it exits. */
+static void check_thread_exit(void) {
+    nrtgrad_rt_pool_trim();
+    nrtgrad_rt_reset_stats();
+    NRT_MemInfo *freed_there = NULL;
+    pthread_t thread;
+    EXPECT(pthread_create(&thread, NULL, allocate_small_and_exit, &freed_there) == 0);
+    pthread_join(thread, NULL);
+    EXPECT(misses() == 1 && cached() > 0);
+    NRT_MemInfo *here = NRT_MemInfo_alloc_aligned(200, 32);
+    EXPECT(here == freed_there && hits() == 1 && cached() == 0);
+    NRT_MemInfo_release(here);
+    printf("a thread's blocks after it exits: ok\n");
+}
+
 #define FORKS 50
 
 static int stop_churning; /* GCC atomics: the file is C99 */
@@ -299,6 +331,7 @@ int main(int argc, char **argv) {
         check_off();
         check_raw_blocks();
         check_threads();
+        check_thread_exit();
         int64_t allocs, frees, buffers, buffers_freed;
         nrtgrad_rt_stats(&allocs, &frees);
         nrtgrad_rt_buffer_stats(&buffers, &buffers_freed);

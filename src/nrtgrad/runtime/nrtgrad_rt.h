@@ -11,7 +11,7 @@
  * Reference counts are atomic; the runtime is safe to use from several
  * threads at once.
  *
- * Freed MemInfo blocks (a MemInfo with its data) of 1 KiB to 256 MiB are
+ * Freed MemInfo blocks (a MemInfo with its data) of up to 256 MiB are
  * kept in a pool and reused; see "The pool" below.
  */
 #ifndef NRTGRAD_RT_H
@@ -94,27 +94,34 @@ void nrtgrad_rt_reset_stats(void);
 /* ---- The pool -------------------------------------------------------------
  *
  * A MemInfo with its data (NRT_MemInfo_alloc*, nrtgrad_rt_meminfo_new) is one
- * block.  Blocks of 1 KiB to 256 MiB are rounded up to a size class (four
- * per power of two) and, once freed, kept on the class's free list (shared
- * by all threads, at most 64 MiB per class or one block) for the next
- * allocation of that class, so serving gradients of large arrays does not
- * fault fresh pages in on every call.  Smaller and larger blocks, raw
- * buffers (NRT_Allocate), variable-size and external MemInfos use malloc.
- * A derivative object's own allocations (Enzyme's tapes) are pooled blocks
- * too: it calls nrtgrad_rt_malloc, _realloc and _free below.
+ * block.  Blocks of up to 256 MiB are rounded up to a size class (four per
+ * power of two from 64 bytes) and, once freed, kept for the next allocation
+ * of that class: up to 4 KiB on the freeing thread's own list (at most
+ * 256 KiB per class; given to the shared lists when the thread exits),
+ * larger ones on the class's free list (shared by all threads, at most
+ * 64 MiB per class or one block).  So serving gradients of large arrays
+ * does not fault fresh pages in on every call, and small ones do not wait
+ * on malloc.  Larger blocks, raw buffers (NRT_Allocate), variable-size and
+ * external MemInfos use malloc.  A derivative object's own allocations
+ * (Enzyme's tapes) are pooled blocks too: it calls nrtgrad_rt_malloc,
+ * _realloc and _free below.
  *
  * On by default; off if the environment has NRTGRAD_RT_POOL=0, and under
  * valgrind unless NRTGRAD_RT_POOL=1, so memcheck sees every block.  A
  * fork()ed child starts with an empty pool and free locks. */
 
 /* 1: pool from now on; 0: malloc and free every block from now on, and free
- * the cached blocks. */
+ * the cached blocks (as nrtgrad_rt_pool_trim). */
 void nrtgrad_rt_set_pool(int on);
-/* Free every cached block (blocks in use stay pooled). */
+/* Free every cached block: the shared lists and the calling thread's own
+ * (other threads' own lists are freed when they exit; blocks in use stay
+ * pooled). */
 void nrtgrad_rt_pool_trim(void);
 /* Allocations served from the cache (hits) and from malloc at a class's size
  * (misses) since the start or the last nrtgrad_rt_reset_stats, and the bytes
- * cached now.  Any pointer may be NULL. */
+ * cached now.  Exact for the calling thread and threads that have exited;
+ * each running thread adds its counts every 64 allocations and frees.  Any
+ * pointer may be NULL. */
 void nrtgrad_rt_pool_stats(int64_t *hits, int64_t *misses, int64_t *cached_bytes);
 
 /* malloc, realloc and free for a derivative's tapes, from the pool: what

@@ -2,28 +2,36 @@
  *
  * Numba code allocates a fresh array for every temporary.  With large
  * arrays glibc maps new pages for each call and most of a gradient's time
- * goes to faulting them in; a program serving gradients reuses the blocks
- * instead.
+ * goes to faulting them in; with small ones a gradient makes hundreds of
+ * small allocations (its arrays, Enzyme's tapes and caches growing by
+ * realloc), more than glibc's per-thread cache holds.  A program serving
+ * gradients reuses the blocks instead.
  *
- * A block of 1 KiB to 256 MiB is rounded up to a size class, four per
- * power of two (1 KiB, 1.25, 1.5, 1.75, 2 KiB, 2.5 KiB ... 256 MiB), and
- * allocated with malloc at the class's size.  Freed, it goes onto its
- * class's free list unless the list already holds CLASS_CAP bytes (always
- * room for one block); the next allocation of the class takes it.  Every
- * class has its own lock, shared by all threads.  Smaller and larger
- * blocks, and every block while the pool is off, come from malloc and go
- * back to free.
+ * A block of up to 256 MiB is rounded up to a size class, four per power
+ * of two (64 B, 80 B, 96 B, 112 B, 128 B, 160 B ... 256 MiB), and
+ * allocated with malloc at the class's size.  Freed, a block of up to
+ * 4 KiB goes onto its thread's own list for the class (no lock; at most
+ * THREAD_CLASS_CAP bytes), any other onto its class's free list, shared by
+ * all threads (a lock per class), unless the list already holds CLASS_CAP
+ * bytes (always room for one block).  The next allocation of the class
+ * takes the thread's block first, else a shared one.  A thread's blocks go
+ * to the shared lists when it exits.  Larger blocks, and every block while
+ * the pool is off, come from malloc and go back to free.
  *
  * The pool is on unless NRTGRAD_RT_POOL=0, or the program runs under
  * valgrind (NRTGRAD_RT_POOL=1 keeps it on there), so that memcheck sees
  * every block.  nrtgrad_rt_set_pool switches it; nrtgrad_rt_pool_trim
- * frees the cached blocks.
+ * frees the cached blocks (its own thread's and the shared ones).
  *
  * A derivative object's own allocations (Enzyme's tapes and caches, the
  * BLAS rules' operand copies: malloc, realloc and free in the module) come
  * through nrtgrad_rt_malloc, _realloc and _free: a pooled block with a
  * 16-byte header (its class, the size asked for) before the address handed
- * out; a block that grows past 1 KiB by realloc moves into the pool.
+ * out.
+ *
+ * The counters (hits, misses, bytes cached) are kept per thread and added
+ * to the shared ones every STAT_BATCH events, when the thread exits and
+ * when it asks for them.
  *
  * A child fork()ed while another thread held a class's lock would wait
  * for it forever, and that thread may have left the list half updated: once
@@ -49,11 +57,15 @@
 #endif
 #endif
 
-#define MIN_BYTES ((size_t)1 << 10)
+#define MIN_SHIFT 6 /* class 0: up to 64 bytes */
+#define MIN_BYTES ((size_t)1 << MIN_SHIFT)
 #define MAX_BYTES ((size_t)1 << 28)
 #define STEPS 4 /* classes per power of two */
-#define NCLASSES (18 * STEPS + 1)
+#define NCLASSES ((28 - MIN_SHIFT) * STEPS + 1)
 #define CLASS_CAP ((size_t)64 << 20) /* bytes a class caches, unless one block is more */
+#define THREAD_CLASSES ((12 - MIN_SHIFT) * STEPS + 1) /* 64 B to 4 KiB: cached per thread */
+#define THREAD_CLASS_CAP ((size_t)256 << 10) /* bytes a thread caches per class */
+#define STAT_BATCH 64
 
 struct free_block {
     struct free_block *next;
@@ -65,30 +77,56 @@ struct size_class {
     size_t cached; /* bytes on the list */
 };
 
+/* A thread's own lists and its counters not yet added to the stat_ ones. */
+struct thread_cache {
+    struct free_block *head[THREAD_CLASSES];
+    size_t cached[THREAD_CLASSES]; /* bytes on each list */
+    int64_t hits, misses, cached_bytes;
+    int events;
+    int registered; /* its exit returns the blocks (thread_exit_key) */
+};
+
 static struct size_class classes[NCLASSES];
 static _Atomic int pool_state = -1; /* -1 undecided, 0 off, 1 on */
 static _Atomic int64_t stat_hits, stat_misses, stat_cached_bytes;
+static _Thread_local struct thread_cache own;
+static pthread_key_t thread_exit_key;
+static pthread_once_t thread_exit_once = PTHREAD_ONCE_INIT;
 
-/* Class 0 is 1 KiB; class i > 0 is 2^k + j 2^(k-2) bytes, k = 10 + (i-1)/4,
- * j = 1 + (i-1)%4: the classes in (2^k, 2^(k+1)]. */
+/* Class 0 is 64 bytes; class i > 0 is 2^k + j 2^(k-2) bytes,
+ * k = MIN_SHIFT + (i-1)/4, j = 1 + (i-1)%4: the classes in (2^k, 2^(k+1)]. */
 static size_t class_size(int index) {
     if (index == 0)
         return MIN_BYTES;
-    int k = 10 + (index - 1) / STEPS, j = 1 + (index - 1) % STEPS;
+    int k = MIN_SHIFT + (index - 1) / STEPS, j = 1 + (index - 1) % STEPS;
     return ((size_t)1 << k) + (size_t)j * ((size_t)1 << (k - 2));
 }
 
 static int class_of(size_t size) {
-    if (size < MIN_BYTES || size > MAX_BYTES)
+    if (size > MAX_BYTES)
         return NRTGRAD_RT_POOL_NONE;
-    if (size == MIN_BYTES)
+    if (size <= MIN_BYTES)
         return 0;
-    int k = 10;
-    while (((size_t)1 << (k + 1)) < size)
-        k++;
+    int k = 63 - __builtin_clzll((unsigned long long)(size - 1)); /* size in (2^k, 2^(k+1)] */
     size_t quarter = (size_t)1 << (k - 2);
     int j = (int)((size - ((size_t)1 << k) + quarter - 1) / quarter);
-    return (k - 10) * STEPS + j;
+    return (k - MIN_SHIFT) * STEPS + j;
+}
+
+static void flush_counters(void) {
+    atomic_fetch_add_explicit(&stat_hits, own.hits, memory_order_relaxed);
+    atomic_fetch_add_explicit(&stat_misses, own.misses, memory_order_relaxed);
+    atomic_fetch_add_explicit(&stat_cached_bytes, own.cached_bytes, memory_order_relaxed);
+    own.hits = own.misses = own.cached_bytes = 0;
+    own.events = 0;
+}
+
+static void count(int64_t hits, int64_t misses, int64_t cached_bytes) {
+    own.hits += hits;
+    own.misses += misses;
+    own.cached_bytes += cached_bytes;
+    if (++own.events >= STAT_BATCH)
+        flush_counters();
 }
 
 static int under_valgrind(void) {
@@ -132,24 +170,62 @@ static void unlock(struct size_class *c) {
     atomic_store_explicit(&c->lock, 0, memory_order_release);
 }
 
+static void shared_give(void *block, int pool_class);
+
+/* Empties the calling thread's own lists: each block to the shared lists
+ * (the thread exits) or to free (a trim). */
+static void empty_own_lists(int to_shared) {
+    for (int index = 0; index < THREAD_CLASSES; index++) {
+        struct free_block *block = own.head[index];
+        own.head[index] = NULL;
+        count(0, 0, -(int64_t)own.cached[index]);
+        own.cached[index] = 0;
+        while (block != NULL) {
+            struct free_block *next = block->next;
+            if (to_shared)
+                shared_give(block, index);
+            else
+                free(block);
+            block = next;
+        }
+    }
+    flush_counters();
+}
+
+static void give_back_own_blocks(void *unused) {
+    (void)unused;
+    own.registered = 0;
+    empty_own_lists(1);
+}
+
+static void create_thread_exit_key(void) {
+    pthread_key_create(&thread_exit_key, give_back_own_blocks);
+}
+
 void *nrtgrad_rt_pool_take(size_t size, int *pool_class) {
     int index = class_of(size);
     if (index == NRTGRAD_RT_POOL_NONE || !pool_on()) {
         *pool_class = NRTGRAD_RT_POOL_NONE;
         return malloc(size ? size : 1);
     }
-    struct size_class *c = &classes[index];
     size_t bytes = class_size(index);
-    lock(c);
-    struct free_block *block = c->head;
-    if (block != NULL) {
-        c->head = block->next;
-        c->cached -= bytes;
-        atomic_fetch_sub_explicit(&stat_cached_bytes, (int64_t)bytes, memory_order_relaxed);
+    struct free_block *block = NULL;
+    if (index < THREAD_CLASSES && own.head[index] != NULL) {
+        block = own.head[index];
+        own.head[index] = block->next;
+        own.cached[index] -= bytes;
+    } else {
+        struct size_class *c = &classes[index];
+        lock(c);
+        block = c->head;
+        if (block != NULL) {
+            c->head = block->next;
+            c->cached -= bytes;
+        }
+        unlock(c);
     }
-    unlock(c);
     if (block != NULL) {
-        atomic_fetch_add_explicit(&stat_hits, 1, memory_order_relaxed);
+        count(1, 0, -(int64_t)bytes);
     } else {
         block = malloc(bytes);
         if (block == NULL) { /* what the pool holds may be what is missing */
@@ -158,7 +234,7 @@ void *nrtgrad_rt_pool_take(size_t size, int *pool_class) {
         }
         if (block == NULL)
             return NULL;
-        atomic_fetch_add_explicit(&stat_misses, 1, memory_order_relaxed);
+        count(0, 1, 0);
     }
     *pool_class = index;
     return block;
@@ -170,6 +246,12 @@ static void forget_in_child(void) {
         classes[index].head = NULL;
         classes[index].cached = 0;
     }
+    for (int index = 0; index < THREAD_CLASSES; index++) {
+        own.head[index] = NULL;
+        own.cached[index] = 0;
+    }
+    own.hits = own.misses = own.cached_bytes = 0;
+    own.events = 0;
     atomic_store_explicit(&stat_cached_bytes, 0, memory_order_relaxed);
 }
 
@@ -179,32 +261,52 @@ static void register_fork_handler(void) {
     pthread_atfork(NULL, NULL, forget_in_child);
 }
 
-void nrtgrad_rt_pool_give(void *block, int pool_class) {
-    if (pool_class == NRTGRAD_RT_POOL_NONE || !pool_on()) {
-        free(block);
-        return;
-    }
+static void shared_give(void *block, int pool_class) {
     pthread_once(&fork_handler, register_fork_handler);
     struct size_class *c = &classes[pool_class];
     size_t bytes = class_size(pool_class);
     size_t cap = bytes > CLASS_CAP ? bytes : CLASS_CAP;
     lock(c);
-    int keep = c->cached + bytes <= cap;
+    int keep = pool_on() && c->cached + bytes <= cap;
     if (keep) {
         struct free_block *cached = (struct free_block *)block;
         cached->next = c->head;
         c->head = cached;
         c->cached += bytes;
-        atomic_fetch_add_explicit(&stat_cached_bytes, (int64_t)bytes, memory_order_relaxed);
     }
     unlock(c);
-    if (!keep)
+    if (keep)
+        count(0, 0, (int64_t)bytes);
+    else
         free(block);
 }
 
+void nrtgrad_rt_pool_give(void *block, int pool_class) {
+    if (pool_class == NRTGRAD_RT_POOL_NONE || !pool_on()) {
+        free(block);
+        return;
+    }
+    size_t bytes = class_size(pool_class);
+    if (pool_class < THREAD_CLASSES && own.cached[pool_class] + bytes <= THREAD_CLASS_CAP) {
+        if (!own.registered) {
+            pthread_once(&fork_handler, register_fork_handler);
+            pthread_once(&thread_exit_once, create_thread_exit_key);
+            own.registered = pthread_setspecific(thread_exit_key, &own) == 0;
+        }
+        struct free_block *cached = (struct free_block *)block;
+        cached->next = own.head[pool_class];
+        own.head[pool_class] = cached;
+        own.cached[pool_class] += bytes;
+        count(0, 0, (int64_t)bytes);
+        return;
+    }
+    shared_give(block, pool_class);
+}
+
 /* A derivative's raw allocations (Enzyme's caches grow by realloc from a
- * few bytes): a header of RAW_HEADER bytes (malloc's alignment) before the
- * address handed out holds the block's class and the size asked for. */
+ * few bytes: within their class, else by moving to a larger one): a header
+ * of RAW_HEADER bytes (malloc's alignment) before the address handed out
+ * holds the block's class and the size asked for. */
 #define RAW_HEADER 16
 
 struct raw_header {
@@ -262,6 +364,7 @@ void *nrtgrad_rt_realloc(void *data, size_t size) {
 }
 
 void nrtgrad_rt_pool_trim(void) {
+    empty_own_lists(0);
     for (int index = 0; index < NCLASSES; index++) {
         struct size_class *c = &classes[index];
         lock(c);
@@ -269,14 +372,15 @@ void nrtgrad_rt_pool_trim(void) {
         size_t cached = c->cached;
         c->head = NULL;
         c->cached = 0;
-        atomic_fetch_sub_explicit(&stat_cached_bytes, (int64_t)cached, memory_order_relaxed);
         unlock(c);
+        count(0, 0, -(int64_t)cached);
         while (block != NULL) {
             struct free_block *next = block->next;
             free(block);
             block = next;
         }
     }
+    flush_counters();
 }
 
 void nrtgrad_rt_set_pool(int on) {
@@ -286,6 +390,7 @@ void nrtgrad_rt_set_pool(int on) {
 }
 
 void nrtgrad_rt_pool_stats(int64_t *hits, int64_t *misses, int64_t *cached_bytes) {
+    flush_counters();
     if (hits != NULL)
         *hits = atomic_load(&stat_hits);
     if (misses != NULL)
@@ -295,6 +400,7 @@ void nrtgrad_rt_pool_stats(int64_t *hits, int64_t *misses, int64_t *cached_bytes
 }
 
 void nrtgrad_rt_pool_reset_counters(void) {
+    own.hits = own.misses = 0;
     atomic_store(&stat_hits, 0);
     atomic_store(&stat_misses, 0);
 }
