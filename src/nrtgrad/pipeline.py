@@ -243,6 +243,7 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     # real); -O 2 also optimizes it, while the shadows are checked on the text
     passes, stage = ("default<O2>", "optimized") if options.optimize else ("verify", "verified")
     flags = target.opt_flags(result, cpu=options.target_cpu, vector_math=options.vector_math)
+    result = target.declare_vector_variants(result, flags)
     try:
         with enzyme.OptRun(toolchain, result, passes, plugin=False, timeout=options.timeout,
                            extra=flags) as run:

@@ -23,10 +23,18 @@ intrinsics on vectors (`llvm.sin.v4f64`).  Code generation (`llc`, the JIT,
 `--emit obj`) splits those into one scalar libm call per lane, so with
 vector math they are replaced by their libmvec functions in the module
 itself (`call_vector_library`, LLVM's `-replace-with-veclib`).
+
+LLVM 15's libmvec table has `sin`, `cos`, `exp`, `log` and `pow` only;
+glibc 2.35 and later also has `tanh`, `log1p`, `expm1`, `atan2` and more
+in vector form.  Those the machine's libmvec has are declared as vector
+variants of their libm functions before `-O2` (`declare_vector_variants`,
+LLVM's `vector-function-abi-variant` attribute), so a loop calling them is
+vectorised as well.
 """
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import platform
 import re
@@ -46,6 +54,17 @@ _EXTENSIONS = {"c": "AVX", "d": "AVX2", "e": "AVX-512"}
 # a call of a math intrinsic on a vector that LLVM 15's libmvec table maps
 _VECTOR_INTRINSIC_CALL = re.compile(r"\bcall [^@\n]*@llvm\.(?:sin|cos|exp|log|pow)\.v\d+f(?:32|64)\(")
 REPLACE_WITH_VECTOR_LIBRARY = "-replace-with-veclib"
+# libm functions libmvec has (glibc 2.35) and LLVM 15's table lacks: their arguments
+_EXTRA_VECTOR_FUNCTIONS = {
+    **dict.fromkeys(("acos", "acosh", "asin", "asinh", "atan", "atanh", "cbrt", "cosh", "erf",
+                     "erfc", "exp10", "exp2", "expm1", "log10", "log1p", "log2", "sinh", "tan",
+                     "tanh"), 1),
+    "atan2": 2, "hypot": 2}
+_SCALAR_DECLARATION = re.compile(
+    r"^declare [^@\n]*?(?P<type>double|float) @(?P<name>\w+)\((?P<params>[^)]*)\)[^\n]*$", re.M)
+_COMPILER_USED = re.compile(
+    r'^@llvm\.compiler\.used = appending global \[(\d+) x ptr\] \[([^\]]*)\], '
+    r'section "llvm\.metadata"$', re.M)
 # a 256-bit integer add is one instruction only with AVX2
 _AVX2_PROBE = """define <4 x i64> @probe(<4 x i64> %a, <4 x i64> %b) {
   %sum = add <4 x i64> %a, %b
@@ -75,6 +94,55 @@ def has_avx2(cpu: str) -> bool:
         cpu=cpu)
     assembly = machine.emit_assembly(binding.parse_assembly(_AVX2_PROBE))
     return re.search(r"vpaddq\s+%ymm", assembly) is not None
+
+
+def declare_vector_variants(module: str, flags: list[str]) -> str:
+    """The module with the libm functions it declares that LLVM 15's table lacks
+    and this machine's libmvec has told their vector variants, when `flags`
+    (from `opt_flags`) turn vector math on; otherwise the module unchanged."""
+    if f"-vector-library={VECTOR_LIBRARY}" not in flags:
+        return module
+    variants = []
+
+    def declared(match: re.Match) -> str:
+        name, single = match["name"], match["type"] == "float"
+        base = name[:-1] if single else name
+        arity = _EXTRA_VECTOR_FUNCTIONS.get(base)
+        params = [p.split()[0] for p in match["params"].split(",") if p.strip()]
+        if arity is None or params != [match["type"]] * arity:
+            return match[0]
+        lanes = ((8, "d"), (4, "b")) if single else ((4, "d"), (2, "b"))
+        names = [(width, f"_ZGV{isa}N{width}{'v' * arity}_{name}") for width, isa in lanes]
+        if not all(_libmvec_has(symbol) for _, symbol in names):
+            return match[0]
+        abi = ",".join(f"_ZGV_LLVM_N{width}{'v' * arity}_{name}({symbol})"
+                       for width, symbol in names)
+        for width, symbol in names:
+            vector = f"<{width} x {match['type']}>"
+            variants.append((symbol, f"declare {vector} @{symbol}({', '.join([vector] * arity)})"))
+        return f'{match[0]} "vector-function-abi-variant"="{abi}"'
+
+    module = _SCALAR_DECLARATION.sub(declared, module)
+    variants = [(symbol, line) for symbol, line in variants if f"@{symbol}(" not in module]
+    if not variants:
+        return module
+    # kept by -O2 until its vectoriser calls them
+    used = [f"ptr @{symbol}" for symbol, _ in variants]
+    existing = _COMPILER_USED.search(module)
+    if existing:
+        used = [item.strip() for item in existing[2].split(",")] + used
+        module = module[:existing.start()] + module[existing.end():]
+    return (module.rstrip("\n") + "\n\n" + "\n".join(line for _, line in variants)
+            + f'\n@llvm.compiler.used = appending global [{len(used)} x ptr] '
+            f'[{", ".join(used)}], section "llvm.metadata"\n')
+
+
+@functools.cache
+def _libmvec_has(symbol: str) -> bool:
+    try:
+        return hasattr(ctypes.CDLL(VECTOR_LIBRARY_OBJECT), symbol)
+    except OSError:
+        return False
 
 
 def call_vector_library(toolchain: Toolchain, module: str, flags: list[str], *,

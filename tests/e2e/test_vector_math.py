@@ -4,7 +4,7 @@ Every other gradient test runs with the defaults (the baseline CPU, scalar
 libm); here the kernels with the most math calls run, by
 tests/e2e/gradient_check.py, for the CPU of this machine, whose AVX2 gets
 them libmvec's variants (also in place of the vector math intrinsics of
-loops Numba vectorised): gradient against finite differences, JVP and the
+loops Numba vectorised, and for libm functions LLVM 15 does not map): gradient against finite differences, JVP and the
 memory checks, at the sizes where the vector loops' remainders run.  The
 derivative's calls show which variant each CPU gets, and a derivative that
 calls a variant its CPU may lack is refused.
@@ -22,6 +22,8 @@ from nrtgrad import target
 from nrtgrad.errors import DifferentiationError
 
 KERNELS = ["math_mix", "exp_mul_sum", "logsumexp", "sin_matrix"]  # sin_matrix: 2-D
+# libm functions outside LLVM 15's libmvec table: erf, tanh (mlp2: 2-D)
+BEYOND_LLVMS_TABLE = ["erf_loop", "matvec_tanh", "mlp2"]
 # dumped after Numba's own vectoriser: its loops call llvm.sin.v4f64 and the like
 # (moments_f32: single precision; a tuple result)
 VECTORISED_BY_NUMBA = ["ode_euler", "cross_entropy", "moments_f32"]
@@ -40,6 +42,11 @@ def host_has_avx2() -> bool:
 
 @pytest.mark.parametrize("kernel", KERNELS)
 def test_gradients_match_with_this_machines_cpu(kernel):
+    run_check(fixture(kernel), kernel, *RUNS, "--option=--target-cpu=native")
+
+
+@pytest.mark.parametrize("kernel", BEYOND_LLVMS_TABLE)
+def test_gradients_calling_libmvec_beyond_llvms_table_match(kernel):
     run_check(fixture(kernel), kernel, *RUNS, "--option=--target-cpu=native")
 
 
@@ -67,6 +74,31 @@ def test_numbas_vector_math_intrinsics_call_libmvec_on_an_avx2_cpu():
 def test_an_avx2_cpu_gets_libmvec_unless_told_not_to():
     assert "_ZGVdN4v_exp" in vector_calls("--target-cpu", "x86-64-v3")
     assert vector_calls("--target-cpu", "x86-64-v3", "--no-vector-math") == set()
+
+
+@pytest.mark.skipif(not target._libmvec_has("_ZGVdN4v_tanh"),
+                    reason="this machine's libmvec has no tanh (glibc before 2.35)")
+def test_tanh_gets_libmvecs_variant_though_llvm_15_does_not_know_it():
+    path = fixture("matvec_tanh")
+    assert "_ZGVdN4v_tanh" in vector_calls("--target-cpu", "x86-64-v3", path=path)
+    assert vector_calls("--target-cpu", "x86-64-v3", "--no-vector-math", path=path) == set()
+
+
+def test_a_declared_vector_variant_is_kept_beside_the_modules_own():
+    flags = [f"-vector-library={target.VECTOR_LIBRARY}"]
+    module = ('declare double @tanh(double) #0\n'
+              '@llvm.compiler.used = appending global [1 x ptr] [ptr @keep], '
+              'section "llvm.metadata"\n')
+    declared = target.declare_vector_variants(module, flags)
+    if not target._libmvec_has("_ZGVdN4v_tanh"):
+        assert declared == module
+        return
+    assert ('declare double @tanh(double) #0 "vector-function-abi-variant"='
+            '"_ZGV_LLVM_N4v_tanh(_ZGVdN4v_tanh),_ZGV_LLVM_N2v_tanh(_ZGVbN2v_tanh)"') in declared
+    assert ("@llvm.compiler.used = appending global [3 x ptr] [ptr @keep, "
+            "ptr @_ZGVdN4v_tanh, ptr @_ZGVbN2v_tanh]") in declared
+    assert "declare <4 x double> @_ZGVdN4v_tanh(<4 x double>)" in declared
+    assert target.declare_vector_variants(module, []) == module
 
 
 def test_a_cpu_without_avx2_keeps_scalar_math():
