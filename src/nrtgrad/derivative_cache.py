@@ -4,9 +4,10 @@ A derivative is stored as JSON (the module text and its GradientSpec) under
 a key of everything it depends on: the function's IR with Numba's
 per-process counters and object addresses normalised away, nrtgrad's
 version, the toolchain's identity (found without running opt), this
-machine's CPU (the derivative is compiled for it, with vector math), the
-differentiated parameters, the mode and the result Numba declares.  A cache
-that cannot be read or written only costs time.
+machine's CPU and C library (the derivative is compiled for the CPU, with
+the vector math this glibc's libmvec has), the differentiated parameters,
+the mode and the result Numba declares. A cache that cannot be read or
+written only costs time.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import dataclasses
 import hashlib
 import json
 import os
+import platform
 import re
 from pathlib import Path
 
@@ -73,7 +75,8 @@ def derivative_module(f, signature, overload, wrt, mode) -> tuple[str, driver.Gr
     normalized = _OBJECT_ID.sub(lambda m: m.group(1) or "0x", normalized)
     key = hashlib.sha256(json.dumps({
         "ir": normalized, "nrtgrad": __version__, "toolchain": _toolchain_identity(),
-        "cpu": _host_cpu(), "wrt": list(wrt), "mode": mode, "format": _CACHE_FORMAT,
+        "cpu": _host_cpu(), "libc": platform.libc_ver(), "wrt": list(wrt), "mode": mode,
+        "format": _CACHE_FORMAT,
         "result": declared and dataclasses.asdict(declared),
     }, sort_keys=True).encode()).hexdigest()
     path = cache_dir() / f"{key}.json"

@@ -41,8 +41,9 @@
                       math_rules: libm's tanh called again)
           -> verified or optimized (opt, running while selfcheck checks the
                                     lowered module's shadows; target: the CPU,
-                                    libmvec in -O2's loops and for Numba's vector
-                                    math intrinsics) -> checked
+                                    libmvec in -O2's loops, also for the libm
+                                    functions LLVM 15 does not map, and for
+                                    Numba's vector math intrinsics) -> checked
           -> emitted, for --emit bc|asm|obj (llvm.emit; object_allocators: native
                                             code's tapes from the C runtime's pool)
 
@@ -250,7 +251,7 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
             selfcheck.check_shadows(result)
             selfcheck.check_shadows_stay_shadows(result)
             result = stages.keep(f"{stage}.ll", run.result())
-        passes = target.REPLACE_WITH_VECTOR_LIBRARY
+        passes = target.REPLACE_WITH_VECTOR_LIBRARY  # what a failure from here names
         vectorised = target.call_vector_library(toolchain, result, flags,
                                                 timeout=options.timeout)
     except enzyme.OptFailure as failure:

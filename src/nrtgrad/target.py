@@ -63,7 +63,7 @@ _EXTRA_VECTOR_FUNCTIONS = {
 _SCALAR_DECLARATION = re.compile(
     r"^declare [^@\n]*?(?P<type>double|float) @(?P<name>\w+)\((?P<params>[^)]*)\)[^\n]*$", re.M)
 _COMPILER_USED = re.compile(
-    r'^@llvm\.compiler\.used = appending global \[(\d+) x ptr\] \[([^\]]*)\], '
+    r'^@llvm\.compiler\.used = appending global \[\d+ x ptr\] \[([^\]]*)\], '
     r'section "llvm\.metadata"$', re.M)
 # a 256-bit integer add is one instruction only with AVX2
 _AVX2_PROBE = """define <4 x i64> @probe(<4 x i64> %a, <4 x i64> %b) {
@@ -96,11 +96,15 @@ def has_avx2(cpu: str) -> bool:
     return re.search(r"vpaddq\s+%ymm", assembly) is not None
 
 
+def _vector_math_on(flags: list[str]) -> bool:
+    return f"-vector-library={VECTOR_LIBRARY}" in flags
+
+
 def declare_vector_variants(module: str, flags: list[str]) -> str:
     """The module with the libm functions it declares that LLVM 15's table lacks
     and this machine's libmvec has told their vector variants, when `flags`
     (from `opt_flags`) turn vector math on; otherwise the module unchanged."""
-    if f"-vector-library={VECTOR_LIBRARY}" not in flags:
+    if not _vector_math_on(flags):
         return module
     variants = []
 
@@ -113,7 +117,7 @@ def declare_vector_variants(module: str, flags: list[str]) -> str:
             return match[0]
         lanes = ((8, "d"), (4, "b")) if single else ((4, "d"), (2, "b"))
         names = [(width, f"_ZGV{isa}N{width}{'v' * arity}_{name}") for width, isa in lanes]
-        if not all(_libmvec_has(symbol) for _, symbol in names):
+        if not all(libmvec_has(symbol) for _, symbol in names):
             return match[0]
         abi = ",".join(f"_ZGV_LLVM_N{width}{'v' * arity}_{name}({symbol})"
                        for width, symbol in names)
@@ -130,7 +134,7 @@ def declare_vector_variants(module: str, flags: list[str]) -> str:
     used = [f"ptr @{symbol}" for symbol, _ in variants]
     existing = _COMPILER_USED.search(module)
     if existing:
-        used = [item.strip() for item in existing[2].split(",")] + used
+        used = [item.strip() for item in existing[1].split(",")] + used
         module = module[:existing.start()] + module[existing.end():]
     return (module.rstrip("\n") + "\n\n" + "\n".join(line for _, line in variants)
             + f'\n@llvm.compiler.used = appending global [{len(used)} x ptr] '
@@ -138,7 +142,8 @@ def declare_vector_variants(module: str, flags: list[str]) -> str:
 
 
 @functools.cache
-def _libmvec_has(symbol: str) -> bool:
+def libmvec_has(symbol: str) -> bool:
+    """Whether this machine's libmvec defines `symbol`."""
     try:
         return hasattr(ctypes.CDLL(VECTOR_LIBRARY_OBJECT), symbol)
     except OSError:
@@ -149,8 +154,7 @@ def call_vector_library(toolchain: Toolchain, module: str, flags: list[str], *,
                         timeout: float) -> str:
     """The module with its vector math intrinsics calling libmvec, when `flags`
     (from `opt_flags`) turn vector math on; otherwise the module unchanged."""
-    if f"-vector-library={VECTOR_LIBRARY}" not in flags or not _VECTOR_INTRINSIC_CALL.search(
-            module):
+    if not _vector_math_on(flags) or not _VECTOR_INTRINSIC_CALL.search(module):
         return module
     return enzyme.run_opt(toolchain, module, REPLACE_WITH_VECTOR_LIBRARY, plugin=False,
                           timeout=timeout, extra=flags)
