@@ -22,7 +22,9 @@ Numba's own loops are vectorised before nrtgrad sees them, and call math
 intrinsics on vectors (`llvm.sin.v4f64`).  Code generation (`llc`, the JIT,
 `--emit obj`) splits those into one scalar libm call per lane, so with
 vector math they are replaced by their libmvec functions in the module
-itself (`call_vector_library`, LLVM's `-replace-with-veclib`).
+itself (`call_vector_library`, LLVM's `-replace-with-veclib`; a call on 8
+doubles, from an AVX-512 machine's dump, is split into two on 4 first, as
+LLVM 15 knows only libmvec's SSE2 and AVX2 variants).
 
 LLVM 15's libmvec table has `sin`, `cos`, `exp`, `log` and `pow` only;
 glibc 2.35 and later also has `tanh`, `log1p`, `expm1`, `atan2` and more
@@ -53,6 +55,14 @@ _WIDE_VECTOR_CALL = re.compile(r"\bcall [^@\n]*@(_ZGV[cde]N\d+v+_\w+)\(")
 _EXTENSIONS = {"c": "AVX", "d": "AVX2", "e": "AVX-512"}
 # a call of a math intrinsic on a vector that LLVM 15's libmvec table maps
 _VECTOR_INTRINSIC_CALL = re.compile(r"\bcall [^@\n]*@llvm\.(?:sin|cos|exp|log|pow)\.v\d+f(?:32|64)\(")
+# one on a vector wider than AVX2's (from an AVX-512 machine's dump), its
+# operands plain values
+_WIDE_INTRINSIC_CALL = re.compile(
+    r"^(?P<indent>\s*)(?P<result>%[-\w.$]+) = (?P<tail>(?:tail |notail )?)call "
+    r"(?P<flags>(?:[a-z]+ )*)<(?P<lanes>8 x double|16 x float)> "
+    r"@llvm\.(?P<function>sin|cos|exp|log|pow)\.v(?:8f64|16f32)\("
+    r"(?P<operands>[^()\n]*)\)(?P<rest>[^\n]*)$", re.M)
+_OPERAND = re.compile(r"<(?:8 x double|16 x float)> (%[-\w.$]+)$")
 REPLACE_WITH_VECTOR_LIBRARY = "-replace-with-veclib"
 # libm functions libmvec has (glibc 2.35) and LLVM 15's table lacks: their arguments
 _EXTRA_VECTOR_FUNCTIONS = {
@@ -156,8 +166,50 @@ def call_vector_library(toolchain: Toolchain, module: str, flags: list[str], *,
     (from `opt_flags`) turn vector math on; otherwise the module unchanged."""
     if not _vector_math_on(flags) or not _VECTOR_INTRINSIC_CALL.search(module):
         return module
+    module = _split_wide_intrinsic_calls(module)
     return enzyme.run_opt(toolchain, module, REPLACE_WITH_VECTOR_LIBRARY, plugin=False,
                           timeout=timeout, extra=flags)
+
+
+def _split_wide_intrinsic_calls(module: str) -> str:
+    """Each call of a math intrinsic on 8 doubles (16 floats) as two on 4 (8),
+    the widths libmvec has AVX2 variants of."""
+    declarations = {}
+    count = 0
+
+    def split(match: re.Match) -> str:
+        nonlocal count
+        operands = [_OPERAND.match(operand.strip()) for operand in match["operands"].split(",")]
+        if not all(operands):
+            return match[0]
+        count += 1
+        lanes, element = match["lanes"].split(" x ")
+        half, indent, base = int(lanes) // 2, match["indent"], f"%nrtgrad.half.{count}"
+        wide, narrow = f"<{lanes} x {element}>", f"<{half} x {element}>"
+        suffix = f"v{half}f{64 if element == 'double' else 32}"
+        intrinsic = f"@llvm.{match['function']}.{suffix}"
+        parameters = ", ".join([narrow] * len(operands))
+        declarations[intrinsic] = f"declare {narrow} {intrinsic}({parameters})"
+        lines = []
+        for part, first in (("lo", 0), ("hi", half)):
+            mask = ", ".join(f"i32 {first + i}" for i in range(half))
+            halves = []
+            for index, operand in enumerate(operands):
+                halves.append(f"{base}.{part}.{index}")
+                lines.append(f"{indent}{halves[-1]} = shufflevector {wide} {operand[1]}, "
+                             f"{wide} poison, <{half} x i32> <{mask}>")
+            arguments = ", ".join(f"{narrow} {value}" for value in halves)
+            lines.append(f"{indent}{base}.{part} = {match['tail']}call {match['flags']}{narrow} "
+                         f"{intrinsic}({arguments}){match['rest']}")
+        mask = ", ".join(f"i32 {i}" for i in range(int(lanes)))
+        lines.append(f"{indent}{match['result']} = shufflevector {narrow} {base}.lo, "
+                     f"{narrow} {base}.hi, <{lanes} x i32> <{mask}>")
+        return "\n".join(lines)
+
+    module = _WIDE_INTRINSIC_CALL.sub(split, module)
+    missing = [line for intrinsic, line in sorted(declarations.items())
+               if not re.search(rf"^declare [^\n]*{re.escape(intrinsic)}\(", module, re.M)]
+    return module + "".join(f"{line}\n" for line in missing)
 
 
 def check_vector_calls(module: str, cpu: str | None) -> None:

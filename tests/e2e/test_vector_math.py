@@ -18,15 +18,16 @@ import pytest
 from conftest import INPUTS, differentiate
 from test_gradients import run_check
 
-from nrtgrad import target
+from nrtgrad import llvm, target
 from nrtgrad.errors import DifferentiationError
 
 KERNELS = ["math_mix", "exp_mul_sum", "logsumexp", "sin_matrix"]  # sin_matrix: 2-D
 # libm functions outside LLVM 15's libmvec table: erf, tanh (mlp2: 2-D)
 BEYOND_LLVMS_TABLE = ["erf_loop", "matvec_tanh", "mlp2"]
 # dumped after Numba's own vectoriser: its loops call llvm.sin.v4f64 and the like
-# (moments_f32: single precision; a tuple result)
-VECTORISED_BY_NUMBA = ["ode_euler", "cross_entropy", "moments_f32"]
+# (moments_f32: single precision, a tuple result; euler_2d: 2-D; cross_entropy,
+# euler_2d: on 8 doubles, from an AVX-512 machine)
+VECTORISED_BY_NUMBA = ["ode_euler", "cross_entropy", "moments_f32", "euler_2d"]
 RUNS = ["1:0", "3:1", "7:6", "9:2", "13:3", "2001:4:nofd", "13:5:jvp"]
 VECTOR_CALL = re.compile(r"call [^@\n]*@(_ZGV[bcde]N\d+v+_\w+)\(")
 
@@ -70,6 +71,16 @@ def test_numbas_vector_math_intrinsics_call_libmvec_on_an_avx2_cpu():
         assert vector_calls(*options, path=path) == set()
 
 
+def test_intrinsics_on_8_doubles_are_split_for_libmvecs_4_wide_variants():
+    path = fixture("euler_2d", "0.68.1")
+    assert "llvm.sin.v8f64" in path.read_text()
+    result = differentiate(path, "--target-cpu", "x86-64-v3")
+    assert result.returncode == 0, result.stderr
+    assert not re.search(r"call [^@\n]*@llvm\.(sin|cos)\.v", result.stdout)
+    assert {"_ZGVdN4v_sin", "_ZGVdN4v_cos"} <= {
+        m.group(1) for m in VECTOR_CALL.finditer(result.stdout)}
+
+
 @pytest.mark.skipif(not host_has_avx2(), reason="this machine has no AVX2")
 def test_an_avx2_cpu_gets_libmvec_unless_told_not_to():
     assert "_ZGVdN4v_exp" in vector_calls("--target-cpu", "x86-64-v3")
@@ -82,6 +93,24 @@ def test_tanh_gets_libmvecs_variant_though_llvm_15_does_not_know_it():
     path = fixture("matvec_tanh")
     assert "_ZGVdN4v_tanh" in vector_calls("--target-cpu", "x86-64-v3", path=path)
     assert vector_calls("--target-cpu", "x86-64-v3", "--no-vector-math", path=path) == set()
+
+
+def test_a_split_call_keeps_both_operands_and_leaves_constants_alone():
+    module = """define <8 x double> @f(<8 x double> %a, <8 x double> %b) {
+  %r = tail call fast <8 x double> @llvm.pow.v8f64(<8 x double> %a, <8 x double> %b)
+  %c = call <8 x double> @llvm.sin.v8f64(<8 x double> zeroinitializer)
+  %s = fadd <8 x double> %r, %c
+  ret <8 x double> %s
+}
+declare <8 x double> @llvm.pow.v8f64(<8 x double>, <8 x double>)
+declare <8 x double> @llvm.sin.v8f64(<8 x double>)
+"""
+    split = target._split_wide_intrinsic_calls(module)
+    llvm.parse_and_verify(split)
+    assert split.count("tail call fast <4 x double> @llvm.pow.v4f64(<4 x double> "
+                       "%nrtgrad.half.1.") == 2
+    assert "call <8 x double> @llvm.sin.v8f64(<8 x double> zeroinitializer)" in split
+    assert "declare <4 x double> @llvm.pow.v4f64(<4 x double>, <4 x double>)" in split
 
 
 def test_a_declared_vector_variant_is_kept_beside_the_modules_own():
