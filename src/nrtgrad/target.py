@@ -5,7 +5,11 @@ every function, so `llc`, the in-process JIT and LLVM's vectorisers all use
 its features; without it the code is for the target's baseline (x86-64:
 SSE2), runs on every machine of the target and is the same bytes on every
 machine.  `native` is the CPU of the machine nrtgrad runs on (what
-`nrtgrad.grad` uses in process).
+`nrtgrad.grad` uses in process).  With a CPU, a loop that sums floats in
+order (Numba's `s += ...`: no reassociation allowed) is vectorised too,
+its sum still taken element by element in order (LLVM's ordered
+reductions, `-force-ordered-reductions`): the rest of its body, math calls
+included, runs on vectors, and the sum is the same.
 
 With vector math, `-O2`'s vectorisers call glibc's libmvec (`_ZGVbN2v_exp`,
 `_ZGVdN4v_log`, ...: exp, log, sin, cos, pow and others on two or four
@@ -84,8 +88,9 @@ _AVX2_PROBE = """define <4 x i64> @probe(<4 x i64> %a, <4 x i64> %b) {
 
 
 def opt_flags(module: str, *, cpu: str | None, vector_math: bool) -> list[str]:
-    """The flags that give opt the CPU and, for an x86-64 CPU with AVX2, the vector library."""
-    flags = [f"-mcpu={cpu}"] if cpu else []
+    """The flags that give opt the CPU (and its vectoriser in-order sums) and, for an
+    x86-64 CPU with AVX2, the vector library."""
+    flags = [f"-mcpu={cpu}", "-force-ordered-reductions"] if cpu else []
     if vector_math and cpu and _is_x86_64(module) and has_avx2(cpu):
         flags.append(f"-vector-library={VECTOR_LIBRARY}")
     return flags

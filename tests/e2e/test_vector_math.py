@@ -4,10 +4,12 @@ Every other gradient test runs with the defaults (the baseline CPU, scalar
 libm); here the kernels with the most math calls run, by
 tests/e2e/gradient_check.py, for the CPU of this machine, whose AVX2 gets
 them libmvec's variants (also in place of the vector math intrinsics of
-loops Numba vectorised, and for libm functions LLVM 15 does not map): gradient against finite differences, JVP and the
-memory checks, at the sizes where the vector loops' remainders run.  The
-derivative's calls show which variant each CPU gets, and a derivative that
-calls a variant its CPU may lack is refused.
+loops Numba vectorised, and for libm functions LLVM 15 does not map):
+gradient against finite differences, JVP and the memory checks, at the sizes
+where the vector loops' remainders run; so do loops that sum in order, which
+a CPU's derivative vectorises.  The derivative's calls show which variant
+each CPU gets, and a derivative that calls a variant its CPU may lack is
+refused.
 """
 
 from __future__ import annotations
@@ -24,6 +26,9 @@ from nrtgrad.errors import DifferentiationError
 KERNELS = ["math_mix", "exp_mul_sum", "logsumexp", "sin_matrix"]  # sin_matrix: 2-D
 # libm functions outside LLVM 15's libmvec table: erf, tanh (mlp2: 2-D)
 BEYOND_LLVMS_TABLE = ["erf_loop", "matvec_tanh", "mlp2"]
+# loops summing in order (`s += ...`), vectorised with the sum kept in order
+ORDERED_SUMS = ["sum_sq", "huber_loss", "scaled_tanh", "int_power_sum", "poly_f32",
+                "masked_where_sum"]
 # dumped after Numba's own vectoriser: its loops call llvm.sin.v4f64 and the like
 # (moments_f32: single precision, a tuple result; euler_2d: 2-D; cross_entropy,
 # euler_2d: on 8 doubles, from an AVX-512 machine)
@@ -49,6 +54,18 @@ def test_gradients_match_with_this_machines_cpu(kernel):
 @pytest.mark.parametrize("kernel", BEYOND_LLVMS_TABLE)
 def test_gradients_calling_libmvec_beyond_llvms_table_match(kernel):
     run_check(fixture(kernel), kernel, *RUNS, "--option=--target-cpu=native")
+
+
+@pytest.mark.parametrize("kernel", ORDERED_SUMS)
+def test_gradients_of_loops_summing_in_order_match_with_this_machines_cpu(kernel):
+    run_check(fixture(kernel), kernel, *RUNS, "--option=--target-cpu=native")
+
+
+def test_a_sum_in_order_vectorises_for_a_cpu_and_stays_in_order():
+    reductions = re.compile(r"= (?:tail )?call (\w+ )*double @llvm\.vector\.reduce\.fadd\.")
+    for_cpu = differentiate(fixture("sum_sq"), "--target-cpu", "x86-64-v3").stdout
+    assert [m.group(1) for m in reductions.finditer(for_cpu)] == [None, None]  # no `fast`
+    assert not reductions.search(differentiate(fixture("sum_sq")).stdout)
 
 
 @pytest.mark.parametrize("kernel", VECTORISED_BY_NUMBA)
