@@ -57,14 +57,17 @@ _UNKNOWN_CPU = "is not a recognized processor"
 # libmvec's variants beyond SSE2 (c: AVX, d: AVX2, e: AVX-512), by name
 _WIDE_VECTOR_CALL = re.compile(r"\bcall [^@\n]*@(_ZGV[cde]N\d+v+_\w+)\(")
 _EXTENSIONS = {"c": "AVX", "d": "AVX2", "e": "AVX-512"}
-# a call of a math intrinsic on a vector that LLVM 15's libmvec table maps
-_VECTOR_INTRINSIC_CALL = re.compile(r"\bcall [^@\n]*@llvm\.(?:sin|cos|exp|log|pow)\.v\d+f(?:32|64)\(")
+# the functions LLVM 15's libmvec table maps
+_MAPPED_FUNCTIONS = "sin|cos|exp|log|pow"
+# a call of a math intrinsic on a vector
+_VECTOR_INTRINSIC_CALL = re.compile(
+    rf"\bcall [^@\n]*@llvm\.(?:{_MAPPED_FUNCTIONS})\.v\d+f(?:32|64)\(")
 # one on a vector wider than AVX2's (from an AVX-512 machine's dump), its
 # operands plain values
 _WIDE_INTRINSIC_CALL = re.compile(
     r"^(?P<indent>\s*)(?P<result>%[-\w.$]+) = (?P<tail>(?:tail |notail )?)call "
     r"(?P<flags>(?:[a-z]+ )*)<(?P<lanes>8 x double|16 x float)> "
-    r"@llvm\.(?P<function>sin|cos|exp|log|pow)\.v(?:8f64|16f32)\("
+    rf"@llvm\.(?P<function>{_MAPPED_FUNCTIONS})\.v(?:8f64|16f32)\("
     r"(?P<operands>[^()\n]*)\)(?P<rest>[^\n]*)$", re.M)
 _OPERAND = re.compile(r"<(?:8 x double|16 x float)> (%[-\w.$]+)$")
 REPLACE_WITH_VECTOR_LIBRARY = "-replace-with-veclib"

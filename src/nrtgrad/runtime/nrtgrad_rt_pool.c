@@ -246,12 +246,7 @@ static void forget_in_child(void) {
         classes[index].head = NULL;
         classes[index].cached = 0;
     }
-    for (int index = 0; index < THREAD_CLASSES; index++) {
-        own.head[index] = NULL;
-        own.cached[index] = 0;
-    }
-    own.hits = own.misses = own.cached_bytes = 0;
-    own.events = 0;
+    memset(&own, 0, sizeof own);
     atomic_store_explicit(&stat_cached_bytes, 0, memory_order_relaxed);
 }
 
