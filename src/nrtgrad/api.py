@@ -349,7 +349,7 @@ class _Compiled:
                                         *value.shape, *value.strides))
                 if active:
                     if tangents is None:
-                        shadow = _zeros_like(value)
+                        shadow = _zeros_like(value, self.function.jitted.pooled)
                         shadows[name] = shadow
                     else:
                         shadow = tangents[name]
@@ -444,7 +444,7 @@ class _Compiled:
             for name, tangent in by_name.items():
                 primal = primals[self.positions[name]]
                 if isinstance(primal, np.ndarray):
-                    shadow = _zeros_like(primal)
+                    shadow = _zeros_like(primal, self.function.jitted.pooled)
                     shadow[...] = tangent
                     laid_out[name] = shadow
                 else:
@@ -491,16 +491,20 @@ def _data_pointer():
     return numba.njit(lambda array: array.ctypes.data)
 
 
-def _zeros_like(array: np.ndarray) -> np.ndarray:
-    """A zeroed buffer laid out exactly like `array` (same shape and strides)."""
+def _zeros_like(array: np.ndarray, pooled: bool) -> np.ndarray:
+    """A zeroed buffer laid out exactly like `array` (same shape and strides);
+    `pooled`: from jit_pool when large (see jit_pool.zeros)."""
+    from . import jit_pool
+
     flags = array.flags
+    zeros = jit_pool.zeros if pooled else np.zeros
     if flags.c_contiguous:
-        return np.zeros(array.shape, array.dtype)
+        return zeros(array.shape, array.dtype)
     if flags.f_contiguous:
-        return np.zeros(array.shape, array.dtype, order="F")
+        return zeros(array.shape, array.dtype, order="F")
     if any(st == 0 for s, st in zip(array.shape, array.strides) if s > 1):
         raise InputError("cannot differentiate with respect to an array with zero strides "
                          "(a broadcast view): pass a copy")
     from .jit import zeros_with_layout
 
-    return zeros_with_layout(array)
+    return zeros_with_layout(array, pooled)

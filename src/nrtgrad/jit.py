@@ -3,7 +3,7 @@
 The module's NRT symbols resolve to whatever runtime the process has
 registered with llvmlite (Numba's, once Numba has compiled something); its
 allocations (arrays, Enzyme's tapes) come from jit_pool's pool unless
-`pooled=False` or NRTGRAD_POOL=0.
+`pooled=False` or NRTGRAD_POOL=0, and so do the large gradients it returns.
 `GradientFunction` marshals NumPy arrays into `nrt_array` structs (with the
 caller's MemInfo pointers, or NULL), allocates the shadows the gradients are
 added to, and returns the value, the gradients and Numba's status.
@@ -134,13 +134,14 @@ class GradientFunction:
                 keep.append(struct)
                 arguments.append(ctypes.addressof(struct))
                 if self.spec.active(argument):
-                    shadow = _shadow_like(value)
+                    shadow = _shadow_like(value, self.pooled)
                     if forward:
                         shadow[...] = tangents[argument.name]
                     gradients[argument.name] = shadow
                     arguments.append(shadow.ctypes.data)
                     if hvp:
-                        tangent, product = _shadow_like(value), _shadow_like(value)
+                        tangent, product = (_shadow_like(value, self.pooled),
+                                            _shadow_like(value, self.pooled))
                         tangent[...] = tangents[argument.name]
                         keep.append(tangent)
                         products[argument.name] = product
@@ -173,7 +174,8 @@ class GradientFunction:
 
     def _call_vector(self, arguments, gradients, cotangent, shape) -> GradientResult:
         dtype = np.dtype(self.spec.values.dtype)
-        result = np.zeros(shape, dtype)
+        zeros = jit_pool.zeros if self.pooled else np.zeros
+        result = zeros(shape, dtype)
         tuple_result = self.spec.entry.result.kind == "tuple"
         if tuple_result and result.shape != (self.spec.entry.result.count,):
             raise NrtgradError(f"{self.spec.entry.qualname} returns a tuple of "
@@ -181,7 +183,7 @@ class GradientFunction:
         struct = None if tuple_result else as_struct(result)
         where = result.ctypes.data if tuple_result else ctypes.addressof(struct)
         if self.spec.mode == "forward":
-            tangent = np.zeros(shape, dtype)
+            tangent = zeros(shape, dtype)
             status = self.function(*arguments, where, tangent.ctypes.data)
             return GradientResult(status, result, {}, tangent)
         seed = np.ascontiguousarray(cotangent, dtype)
@@ -193,10 +195,10 @@ class GradientFunction:
         return GradientResult(status, result, gradients)
 
 
-def _shadow_like(array: np.ndarray) -> np.ndarray:
+def _shadow_like(array: np.ndarray, pooled: bool) -> np.ndarray:
     if min(array.strides, default=0) < 0:
         raise NrtgradError("arrays with negative strides are not supported yet")
-    return zeros_with_layout(array)
+    return zeros_with_layout(array, pooled)
 
 
 def byte_span(array: np.ndarray) -> int:
@@ -206,7 +208,9 @@ def byte_span(array: np.ndarray) -> int:
     return sum((s - 1) * st for s, st in zip(array.shape, array.strides)) + array.itemsize
 
 
-def zeros_with_layout(array: np.ndarray) -> np.ndarray:
-    """A zeroed array with `array`'s shape and (positive) strides."""
-    buffer = np.zeros(-(-byte_span(array) // array.itemsize), array.dtype)
+def zeros_with_layout(array: np.ndarray, pooled: bool = False) -> np.ndarray:
+    """A zeroed array with `array`'s shape and (positive) strides; `pooled`: from
+    jit_pool when large (see jit_pool.zeros)."""
+    count = -(-byte_span(array) // array.itemsize)
+    buffer = jit_pool.zeros((count,), array.dtype) if pooled else np.zeros(count, array.dtype)
     return np.ndarray(array.shape, array.dtype, buffer, 0, array.strides)

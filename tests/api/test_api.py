@@ -21,7 +21,7 @@ import numpy as np
 import pytest
 
 import nrtgrad
-from nrtgrad import toolchain
+from nrtgrad import jit_pool, toolchain
 from nrtgrad.finite_differences import central_differences
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -230,6 +230,27 @@ def test_any_layout_of_a_lazily_compiled_function(layout):
     gradient = nrtgrad.grad(f)(X)
     assert gradient.shape == X.shape and gradient.strides == X.strides
     assert_close(gradient, central_differences(f, (X,), 0), f"{layout} layout")
+
+
+@pytest.mark.parametrize("layout", ["C", "F", "strided"])
+def test_large_gradients_in_every_layout_are_pool_blocks(layout):
+    """Gradients of 128 KiB and more come from the pool, laid out like their argument."""
+    f = jitted("transpose_sum", explicit=False)
+    base = np.random.default_rng(4).standard_normal((301, 258))
+    X = {"C": base[:, :129].copy(), "F": np.asfortranarray(base[:, :129]),
+         "strided": base[:, ::2]}[layout]
+    expected = 2.0 * X * np.arange(1.0, 130.0)  # d/dX[j, i] = 2 X[j, i] (i + 1)
+    gradient = nrtgrad.grad(f)
+    gradient(X)  # warm: its gradient's block is back in the pool
+    cached = jit_pool.stats()[2]
+    for _ in range(2):  # the second from the block the first returned: zeroed again
+        got = gradient(X)
+        assert got.shape == X.shape and got.strides == X.strides
+        np.testing.assert_allclose(got, expected, rtol=1e-14)
+        assert got.ctypes.data % 64 == 0
+        assert jit_pool.stats()[2] < cached, "the gradient is not a pool block"
+        del got
+        assert jit_pool.stats()[2] == cached, "the gradient's block did not go back"
 
 
 def test_float32_gradients_keep_their_dtype():

@@ -4,7 +4,8 @@ Every gradient test in this directory runs its derivative through the pool
 (on by default); here it is checked on its own terms: a derivative with
 Enzyme tapes (malloc, realloc, free) and NRT arrays allocates nothing new
 once warm, gives bit-identical results with and without the pool, from two
-threads at once too, and the pool's blocks behave as malloc's would.
+threads at once too, and the pool's blocks behave as malloc's would; a large
+gradient it returns is a pool block, zeroed for each call.
 """
 
 from __future__ import annotations
@@ -58,6 +59,25 @@ def test_same_numbers_without_the_pool_and_nothing_new_once_warm(pooled, n):
     new_hits, new_misses, _ = jit_pool.stats()
     assert new_misses == misses, "a warm call took fresh blocks"
     assert new_hits > hits
+
+
+def test_a_large_gradient_is_a_pool_block_zeroed_for_each_call(pooled):
+    args = arguments(50001)  # gradients of 400 kB: above jit_pool.POOLED_ARRAY_BYTES
+    first = pooled(*args)
+    expected = {name: np.copy(g) for name, g in first.gradients.items()}
+    arrays = [g for g in first.gradients.values() if isinstance(g, np.ndarray)]
+    assert arrays and all(g.nbytes >= jit_pool.POOLED_ARRAY_BYTES for g in arrays)
+    _, misses, cached = jit_pool.stats()
+    for gradient in arrays:
+        gradient[...] = np.nan  # the next call must not add to what this block held
+    del first, arrays, gradient
+    assert jit_pool.stats()[2] > cached, "dropped gradients did not go back to the pool"
+    again = pooled(*args)
+    assert jit_pool.stats()[1] == misses, "the dropped gradients' blocks were not reused"
+    for name, gradient in again.gradients.items():
+        if isinstance(gradient, np.ndarray):
+            assert gradient.ctypes.data % 64 == 0
+        np.testing.assert_array_equal(gradient, expected[name])
 
 
 def test_two_threads_at_once_get_the_numbers_of_one(pooled):
