@@ -2,7 +2,8 @@
 
 For allocation_sites, which merges copies of an allocation: it needs to know
 which blocks dominate each copy, which loops each copy is in, and what each
-copy's successor dominates (``region``).
+copy's successor dominates (``region``); for broadcast and loop_versions,
+which values are fixed for a loop.
 """
 
 from __future__ import annotations
@@ -28,17 +29,11 @@ class BlockGraph:
                 if value:
                     self.defined_in[value], self.definition[value] = block.name, index
         names = [b.name for b in self.blocks]
-        self.dominators = {name: set(names) for name in names}
-        self.dominators[names[0]] = {names[0]}
-        changed = True
-        while changed:
-            changed = False
-            for name in names[1:]:
-                preds = [self.dominators[p] for p in self.predecessors[name]]
-                new = (set.intersection(*preds) if preds else set()) | {name}
-                if new != self.dominators[name]:
-                    self.dominators[name] = new
-                    changed = True
+        self.dominators = {name: {name} for name in names}  # unreachable blocks: themselves
+        immediate = self._immediate_dominators(names[0])
+        for name in immediate:  # in reverse postorder: a block after its dominators
+            if name != names[0]:
+                self.dominators[name] = self.dominators[immediate[name]] | {name}
 
         self.loops: dict[str, set[str]] = {name: set() for name in names}
         for block in self.blocks:
@@ -52,6 +47,41 @@ class BlockGraph:
                             pending += self.predecessors[name]
                     for name in body:
                         self.loops[name].add(header)
+
+    def _immediate_dominators(self, entry: str) -> dict[str, str]:
+        """{block: its immediate dominator} of the blocks reachable from `entry`, in
+        reverse postorder (Cooper, Harvey and Kennedy's iteration)."""
+        postorder, seen, stack = [], {entry}, [(entry, iter(self.by_name[entry].successors))]
+        while stack:
+            name, successors = stack[-1]
+            following = next((s for s in successors if s not in seen), None)
+            if following is None:
+                postorder.append(name)
+                stack.pop()
+            else:
+                seen.add(following)
+                stack.append((following, iter(self.by_name[following].successors)))
+        order = postorder[::-1]
+        rank = {name: i for i, name in enumerate(order)}
+        immediate = {entry: entry}
+        changed = True
+        while changed:
+            changed = False
+            for name in order[1:]:
+                new = None
+                for p in self.predecessors[name]:
+                    if p not in immediate:
+                        continue
+                    while new is not None and p != new:  # the nearest common dominator
+                        while rank[p] > rank[new]:
+                            p = immediate[p]
+                        while rank[new] > rank[p]:
+                            new = immediate[new]
+                    new = p
+                if immediate.get(name) != new:
+                    immediate[name] = new
+                    changed = True
+        return {name: immediate[name] for name in order}
 
     def region(self, head: str) -> list[ir.Block]:
         """The blocks `head` dominates."""

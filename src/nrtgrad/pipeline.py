@@ -39,6 +39,8 @@
           -> lowered (nrt (hvp: every allocation zeroed), buffers, address_tests,
                       enzyme_shapes; blas, lists: their wrappers internal again;
                       math_rules: libm's tanh called again)
+          -> versioned, for -O 2 (loop_versions: loops indexing through broadcast
+                                  selects copied for when nothing broadcasts)
           -> verified or optimized (opt, running while selfcheck checks the
                                     lowered module's shadows; target: the CPU,
                                     libmvec in -O2's loops, also for the libm
@@ -67,8 +69,8 @@ from pathlib import Path
 
 from . import (address_tests, allocation_sites, array_scopes, blas, copies, dialect, driver,
                enzyme, enzyme_shapes, error_joins, gathers, index_types, int_pointers, ir,
-               lists, math_rules, nrt, numba_abi, numba_logs, prepare, results, second_order,
-               selfcheck, sunk_refcounts, target, vector_results)
+               lists, loop_versions, math_rules, nrt, numba_abi, numba_logs, prepare, results,
+               second_order, selfcheck, sunk_refcounts, target, vector_results)
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
@@ -245,9 +247,12 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     passes, stage = ("default<O2>", "optimized") if options.optimize else ("verify", "verified")
     flags = target.opt_flags(result, cpu=options.target_cpu, vector_math=options.vector_math)
     result = target.declare_vector_variants(result, flags)
+    optimizing = result
+    if options.optimize:  # loops that can vectorise when nothing broadcasts
+        optimizing = stages.keep("versioned.ll", loop_versions.version(result))
     try:
-        with enzyme.OptRun(toolchain, result, passes, plugin=False, timeout=options.timeout,
-                           extra=flags) as run:
+        with enzyme.OptRun(toolchain, optimizing, passes, plugin=False,
+                           timeout=options.timeout, extra=flags) as run:
             selfcheck.check_shadows(result)
             selfcheck.check_shadows_stay_shadows(result)
             result = stages.keep(f"{stage}.ll", run.result())
