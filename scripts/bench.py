@@ -16,6 +16,9 @@ benchmark size, time (median of repeated calls after a warm-up):
 * the gradient with scalar libm against the gradient with vector math
   (both for this machine's CPU, as `nrtgrad.grad` compiles them), called in
   alternation: the speed-up libmvec gives (where the derivative calls it);
+* the gradient without loop versions (`version_loops=False`) against the
+  gradient with them, called in alternation: the speed-up loop_versions
+  gives (where the derivative has loops indexing through broadcast selects);
 * the gradient with its allocations on glibc (`pooled=False`) against the
   gradient as `nrtgrad.grad` runs it, through nrtgrad's pool (jit_pool),
   called in alternation: the speed-up the pool gives;
@@ -200,6 +203,7 @@ def run_jax(jax, bench, args, ours: dict, budget: float) -> dict:
 
 NATIVE = pipeline.Options(target_cpu="native")
 NATIVE_SCALAR_MATH = pipeline.Options(target_cpu="native", vector_math=False)
+NATIVE_UNVERSIONED = pipeline.Options(target_cpu="native", version_loops=False)
 
 
 def run_one(bench, tc, jax, size: int, budget: float) -> dict:
@@ -213,6 +217,7 @@ def run_one(bench, tc, jax, size: int, budget: float) -> dict:
         # for this machine's CPU, as nrtgrad.grad does: libmvec where it has AVX2
         result = pipeline.differentiate(tc, ir.encode(), bench.name, NATIVE)
         scalar = pipeline.differentiate(tc, ir.encode(), bench.name, NATIVE_SCALAR_MATH)
+        unversioned = pipeline.differentiate(tc, ir.encode(), bench.name, NATIVE_UNVERSIONED)
     except NrtgradError as error:
         row["error"] = f"nrtgrad differentiate: {error}"
         return row
@@ -230,6 +235,11 @@ def run_one(bench, tc, jax, size: int, budget: float) -> dict:
         scalar_gradient = GradientFunction(scalar.module, scalar.gradient)
         row["vector_math_speedup"] = 1 / paired_times(
             lambda: scalar_gradient(*args), lambda: gradient(*args),
+            budget=budget)["grad_over_primal"]
+    if unversioned.module != result.module:
+        unversioned_gradient = GradientFunction(unversioned.module, unversioned.gradient)
+        row["loop_versions_speedup"] = 1 / paired_times(
+            lambda: unversioned_gradient(*args), lambda: gradient(*args),
             budget=budget)["grad_over_primal"]
     unpooled = GradientFunction(result.module, result.gradient, pooled=False)
     row["pool_speedup"] = 1 / paired_times(
@@ -294,6 +304,8 @@ def summary(rows: list[dict]) -> dict:
         "geomean_grad_over_primal": geometric_mean([r["grad_over_primal"] for r in timed]),
         "geomean_vector_math_speedup": geometric_mean([r.get("vector_math_speedup", 1.0)
                                                        for r in timed]),
+        "geomean_loop_versions_speedup": geometric_mean(
+            [r.get("loop_versions_speedup", 1.0) for r in timed]),
         "geomean_pool_speedup": geometric_mean([r["pool_speedup"] for r in timed]),
         "geomean_jax_grad_over_nrtgrad": geometric_mean([r["jax_over_nrtgrad"]
                                                          for r in with_jax]),
@@ -302,7 +314,8 @@ def summary(rows: list[dict]) -> dict:
     }
 
 
-COLUMNS = ["kernel", "n", "primal", "gradient", "grad/primal", "vector math", "pool",
+COLUMNS = ["kernel", "n", "primal", "gradient", "grad/primal", "vector math", "loop versions",
+           "pool",
            "FD (2n primal)",
            "FD/grad", "JAX grad", "JAX/ours"]
 
@@ -319,6 +332,8 @@ def table_rows(rows: list[dict], jax_note: str) -> list[list[str]]:
         out.append([r["name"], f"{r['inputs']:,}", seconds(r["primal_s"]), seconds(r["grad_s"]),
                     f"{r['grad_over_primal']:.2f}",
                     f"{r['vector_math_speedup']:.2f}x" if "vector_math_speedup" in r else "no calls",
+                    f"{r['loop_versions_speedup']:.2f}x" if "loop_versions_speedup" in r
+                    else "none",
                     f"{r['pool_speedup']:.2f}x",
                     seconds(r["fd_s"]),
                     f"{r['fd_over_grad']:.3g}", *jax_cells])
@@ -334,6 +349,8 @@ def markdown(rows: list[dict], info: dict, totals: dict, jax_note: str) -> str:
     lines += ["", f"Geometric mean gradient/primal: **{geo:.2f}**" if geo else "",
               f"Geometric mean speed-up of the gradient from vector math (libmvec, "
               f"{info['host_cpu']}): **{vector_geo:.2f}x**" if vector_geo else "",
+              f"Geometric mean speed-up of the gradient from loop versions: "
+              f"**{totals['geomean_loop_versions_speedup']:.2f}x**" if geo else "",
               f"Geometric mean speed-up of the gradient from nrtgrad's pool: "
               f"**{totals['geomean_pool_speedup']:.2f}x**" if geo else "",
               f"Geometric mean JAX gradient / nrtgrad gradient: **{jax_geo:.2f}** "

@@ -22,8 +22,8 @@ new one is made), so the pool keeps at most what the derivative needed at
 its busiest, per class, until `trim`.  Every class has a spin lock.  Larger
 blocks come from and go back to glibc.  A new block of 4 MiB or more is
 advised to use transparent huge pages (madvise), as NumPy does for its
-arrays: fewer faults and TLB misses on large arrays.  The pool is written in LLVM IR, so
-it needs no C compiler; it lives as long as the process.
+arrays: fewer faults and TLB misses on large arrays.  The pool is written
+in LLVM IR, so it needs no C compiler; it lives as long as the process.
 
 The gradients a pooled derivative returns (`zeros`) come from the pool
 too when they are large enough that glibc would map them afresh: a NumPy

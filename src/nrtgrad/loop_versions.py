@@ -68,7 +68,7 @@ class _Function:
     """One function's blocks, loops and where each value is used, for one round."""
 
     def __init__(self, lines: list[str], function: ir.Function):
-        self.lines, self.function = lines, function
+        self.lines = lines
         self.graph = BlockGraph(lines, function)
         self.block_of = {i: b.name for b in self.graph.blocks for i in b.lines}
         self.bodies: dict[str, set[str]] = {}
@@ -110,12 +110,12 @@ class _Function:
                     found[header][condition] = None  # both ways in one loop
         outermost = {}
         for header, conditions in found.items():
-            if header in tried:
-                continue
-            if None in conditions.values():
+            # a condition that picks the index in one select and 0 in another: not tested
+            conditions = {c: picks for c, picks in conditions.items() if picks is not None}
+            if not conditions:
                 tried.add(header)
-            elif not any(header in self.bodies[other] for other in found
-                         if other != header and other not in tried):
+            elif header not in tried and not any(header in self.bodies[other] for other in found
+                                                 if other != header and other not in tried):
                 outermost[header] = conditions
         return outermost
 
@@ -159,6 +159,8 @@ def _token(name: str) -> str:
     return "%" + name if plain else f'%"{name}"'
 
 
+def _renamed(token: str, suffix: str) -> str:
+    return _token(ir.label_name(token) + suffix)
 
 
 def _span(lines: list[str], block: ir.Block) -> list[int]:
@@ -180,18 +182,17 @@ def _plan(info: _Function, header: str, conditions: dict[str, bool], types: set[
     if sum(graph.by_name[p].successors.count(header) for p in entering) != len(entering):
         return None
     defined = {v for v, b in graph.defined_in.items() if b in names}
-    taken = set(graph.defined_in) | {_token(b.name) for b in graph.blocks}
-    for count in itertools.count(1):  # a loop copied before has copies of these names
-        suffix = SUFFIX + (str(count) if count > 1 else "")
-
-        def copy_name(token: str) -> str:
-            return _token(ir.label_name(token) + suffix)
-        rename = {_token(b): copy_name(_token(b)) for b in names}
-        rename.update({v: copy_name(v) for v in defined})
-        if not set(rename.values()) & taken:
-            break
-    if set(rename) & types:
+    originals = [_token(b) for b in sorted(names)] + sorted(defined)
+    if set(originals) & types:
         return None
+    taken = set(graph.defined_in) | {_token(b.name) for b in graph.blocks}
+    # a loop copied before (in a copy of an outer loop) has copies of these names
+    suffixes = (SUFFIX + (str(count) if count > 1 else "") for count in itertools.count(1))
+    suffix = next(s for s in suffixes if not {_renamed(t, s) for t in originals} & taken)
+
+    def copy_name(token: str) -> str:
+        return _renamed(token, suffix)
+    rename = {t: copy_name(t) for t in originals}
 
     def copied(text: str) -> str:
         return _LOOP_METADATA.sub("", _TOKEN.sub(lambda m: rename.get(m.group(0), m.group(0)),
@@ -283,9 +284,6 @@ def _exit_edits(info: _Function, names: set[str], defined: set[str], exits: list
                 if not any(v == value and p not in names for v, p in incoming):
                     continue  # an exit's phi, from the loop
                 if any(v in defined for v, p in incoming if p in names):
-                    return None
-                if info.block_of[index] not in exits and any(
-                        v == value and p in names for v, p in incoming):
                     return None
             later.setdefault(value, []).append(index)
     if not later:

@@ -96,6 +96,8 @@ class Options:
     # the derivative's CPU (None: the target's baseline) and libmvec in its loops (target)
     target_cpu: str | None = None
     vector_math: bool = True
+    # -O 2 only: loops with broadcast selects versioned (loop_versions)
+    version_loops: bool = True
     timeout: float = enzyme.DEFAULT_TIMEOUT
     save_temps: Path | None = None
     # what the function returns, when the caller knows it (the Python API, from
@@ -248,7 +250,7 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
     flags = target.opt_flags(result, cpu=options.target_cpu, vector_math=options.vector_math)
     result = target.declare_vector_variants(result, flags)
     optimizing = result
-    if options.optimize:  # loops that can vectorise when nothing broadcasts
+    if options.optimize and options.version_loops:  # loops that vectorise unbroadcast
         optimizing = stages.keep("versioned.ll", loop_versions.version(result))
     try:
         with enzyme.OptRun(toolchain, optimizing, passes, plugin=False,

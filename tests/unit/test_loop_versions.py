@@ -111,10 +111,17 @@ def test_the_same_text_gives_the_same_version():
     assert loop_versions.version(loop()) == loop_versions.version(loop())
 
 
-def test_a_condition_taken_both_ways_in_the_loop_is_left_alone():
+def test_a_condition_taken_both_ways_in_the_loop_is_not_tested():
     source = loop().replace("%ib = select i1 %one, i64 0, i64 %i",
                             "%ib = select i1 %wide, i64 0, i64 %i")
     assert loop_versions.version(source) == source
+    source = loop().replace("  %pa = ", "  %ic = select i1 %wide, i64 0, i64 %i\n"
+                            "  %pc = getelementptr double, ptr %a, i64 %ic\n  %pa = ")
+    versioned = loop_versions.version(source)
+    llvm.parse_and_verify(versioned)
+    assert "br i1 %loop.versions.not0, label %loop.unbroadcast, label %loop" in versioned
+    assert "%ia.unbroadcast = select i1 %wide.unbroadcast, i64 %i.unbroadcast, i64 0" in versioned
+    assert_same_results(source, versioned)
 
 
 def test_conditions_that_change_in_the_loop_are_left_alone():
