@@ -28,7 +28,7 @@ loop:
   %wide = icmp ugt i64 %na, 1
   %ia = select i1 %wide, i64 %i, i64 0
   %one = icmp eq i64 %nb, 1
-  %ib = select i1 %one, i64 {zero_b}, i64 {i_b}
+  %ib = select i1 %one, i64 0, i64 %i
   %pa = getelementptr double, ptr %a, i64 %ia
   %pb = getelementptr double, ptr %b, i64 %ib
   %va = load double, ptr %pa
@@ -41,18 +41,17 @@ loop:
   %done = icmp eq i64 %i.next, %n
   br i1 %done, label %{leave}, label %loop
 {after}exit:
-  %total = phi double [ 0.0, %entry ], [ {result}, %{from} ]
+  %total = phi double [ 0.0, %entry ], [ {result}, %{last} ]
   ret double %total
 }}
 """
-PLAIN = dict(zero_b="0", i_b="%i", leave="exit", result="%acc.next", from_="loop", after="")
-AFTER = dict(PLAIN, leave="after", result="%twice", from_="after",
+PLAIN = dict(leave="exit", result="%acc.next", last="loop", after="")
+AFTER = dict(PLAIN, leave="after", result="%twice", last="after",
              after="after:\n  %twice = fmul double %acc.next, 2.0\n  br label %exit\n")
 
 
 def loop(**changes) -> str:
-    fields = {**PLAIN, **changes}
-    return LOOP.format(**{("from" if k == "from_" else k): v for k, v in fields.items()})
+    return LOOP.format(**{**PLAIN, **changes})
 
 
 def run(text: str, a: np.ndarray, b: np.ndarray, n: int) -> tuple[float, np.ndarray]:
@@ -79,11 +78,19 @@ def assert_same_results(source: str, versioned: str) -> None:
             np.testing.assert_array_equal(got[1], expected[1])
 
 
+def checked_version(source: str) -> str:
+    """The versioned text, verified and run against the source."""
+    llvm.parse_and_verify(source)
+    versioned = loop_versions.version(source)
+    llvm.parse_and_verify(versioned)
+    assert_same_results(source, versioned)
+    return versioned
+
+
 @pytest.mark.parametrize("fields", [PLAIN, AFTER], ids=["exit phi", "used past the exit"])
 def test_a_copy_with_plain_indices_runs_when_nothing_broadcasts(fields):
     source = loop(**fields)
-    versioned = loop_versions.version(source)
-    llvm.parse_and_verify(versioned)
+    versioned = checked_version(source)
     assert "loop.versions:" in versioned and "loop.unbroadcast:" in versioned
     assert "%ia.unbroadcast = select i1 true, i64 %i.unbroadcast, i64 0" in versioned
     assert "%ib.unbroadcast = select i1 true, i64 %i.unbroadcast, i64 0" in versioned
@@ -92,7 +99,6 @@ def test_a_copy_with_plain_indices_runs_when_nothing_broadcasts(fields):
     for line in source.splitlines():  # the original loop is all there
         if line.startswith("  %") and "%entry" not in line and "%twice" not in line:
             assert line in versioned.splitlines()
-    assert_same_results(source, versioned)
 
 
 def test_quoted_names_get_quoted_copies():
@@ -100,11 +106,8 @@ def test_quoted_names_get_quoted_copies():
     one token."""
     source = loop(**AFTER).replace("%acc.next", "%\"acc'de.1\"").replace(
         "%acc ", "%\"acc'de\" ").replace("%acc,", "%\"acc'de\",")
-    llvm.parse_and_verify(source)
-    versioned = loop_versions.version(source)
-    llvm.parse_and_verify(versioned)
+    versioned = checked_version(source)
     assert "%\"acc'de.1.merged.unbroadcast\" = phi double" in versioned
-    assert_same_results(source, versioned)
 
 
 def test_the_same_text_gives_the_same_version():
@@ -117,11 +120,9 @@ def test_a_condition_taken_both_ways_in_the_loop_is_not_tested():
     assert loop_versions.version(source) == source
     source = loop().replace("  %pa = ", "  %ic = select i1 %wide, i64 0, i64 %i\n"
                             "  %pc = getelementptr double, ptr %a, i64 %ic\n  %pa = ")
-    versioned = loop_versions.version(source)
-    llvm.parse_and_verify(versioned)
+    versioned = checked_version(source)
     assert "br i1 %loop.versions.not0, label %loop.unbroadcast, label %loop" in versioned
     assert "%ia.unbroadcast = select i1 %wide.unbroadcast, i64 %i.unbroadcast, i64 0" in versioned
-    assert_same_results(source, versioned)
 
 
 def test_conditions_that_change_in_the_loop_are_left_alone():
@@ -176,11 +177,8 @@ def test_a_loop_entered_from_two_blocks_gets_its_entry_values_merged_before_the_
         "[ 0, %entry ], [ %i.next, %loop ]", "[ 0, %start ], [ 0, %other ], [ %i.next, %loop ]"
     ).replace("%acc = phi double [ 0.0, %entry ]", "%acc = phi double [ 0.0, %start ], "
               "[ 1.0, %other ]")
-    llvm.parse_and_verify(source)
-    versioned = loop_versions.version(source)
-    llvm.parse_and_verify(versioned)
+    versioned = checked_version(source)
     assert "%acc.entry.unbroadcast = phi double [ 0.0, %start ], [ 1.0, %other ]" in versioned
-    assert_same_results(source, versioned)
 
 
 def test_loops_in_loops_are_versioned_where_their_conditions_are_fixed():
@@ -199,12 +197,9 @@ def test_loops_in_loops_are_versioned_where_their_conditions_are_fixed():
         "  ret double %total\n",
         "  %k.next = add i64 %k, 1\n  %again = icmp ult i64 %k.next, 2\n"
         "  br i1 %again, label %outer, label %end\nend:\n  ret double %total\n")
-    llvm.parse_and_verify(source)
-    versioned = loop_versions.version(source)
-    llvm.parse_and_verify(versioned)
+    versioned = checked_version(source)
     # the outer loop on `one`, then in both versions of it the inner loop on `wide`
     assert "br i1 %outer.versions.not0, label %outer.unbroadcast, label %outer" in versioned
     assert "br i1 %loop.versions.test0, label %loop.unbroadcast2, label %loop" in versioned
     assert ("br i1 %loop.unbroadcast.versions.test0, label %loop.unbroadcast.unbroadcast, "
             "label %loop.unbroadcast") in versioned
-    assert_same_results(source, versioned)
