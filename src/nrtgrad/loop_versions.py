@@ -14,6 +14,9 @@ loop's exits: their phis get the copy's values, and a value of the loop
 used past its exit gets a phi there merging both versions, when that exit
 is the loop's only one and is entered from the loop alone.
 
+The remainder loops of LLVM's unroller (`.epil`, `.prol` in their names) are
+left alone: shorter than a vector, they would only add code.
+
 A loop this cannot version safely (a header entered twice from one block,
 a value used past several exits or past an exit other blocks enter too,
 a value whose type the text does not say) is left as it was: scalar, the
@@ -22,6 +25,7 @@ same numbers.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 
@@ -35,6 +39,9 @@ _TOKEN = re.compile(ir.LOCAL_NAME + r"(?![-\w.$])")
 _PLAIN = re.compile(r"[-a-zA-Z$._][-\w$.]*")
 _PHI = re.compile(r"^(\s*" + ir.LOCAL_NAME + r" = phi )(.*?) (\[ .*)$")
 _ICMP = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (icmp \w+ i64 [^,\s]+, [^,\s]+)\s*$")
+# the remainder loops LLVM's unroller leaves (fewer iterations than the unroll
+# count): too short to vectorise, so a copy of one would only be more code for O2
+_REMAINDER = re.compile(r"\.(?:epil|prol)(?:\.|$)")
 _LOOP_METADATA = re.compile(r", !llvm\.loop !\d+")
 _FLAGS = {"fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "nuw", "nsw",
           "exact", "volatile", "inbounds", "disjoint"}
@@ -75,10 +82,15 @@ class _Function:
         for block in self.graph.blocks:
             for header in self.graph.loops[block.name]:
                 self.bodies.setdefault(header, set()).add(block.name)
-        self.uses: dict[str, list[int]] = {}
-        for index in self.block_of:  # a definition counts as a use in its own block
-            for value in dict.fromkeys(_TOKEN.findall(lines[index].split(", !")[0])):
-                self.uses.setdefault(value, []).append(index)
+
+    @functools.cached_property
+    def uses(self) -> dict[str, list[int]]:
+        """{value: the lines naming it}; a definition counts as a use in its own block."""
+        uses: dict[str, list[int]] = {}
+        for index in self.block_of:
+            for value in dict.fromkeys(_TOKEN.findall(self.lines[index].split(", !")[0])):
+                uses.setdefault(value, []).append(index)
+        return uses
 
     def invariant(self, condition: str, body: set[str]) -> str | None:
         """`condition` if it is computed before the loop of `body`; for an icmp in the
@@ -101,8 +113,8 @@ class _Function:
             if not select or (select.group(3) == "0") == (select.group(4) == "0"):
                 continue
             condition = select.group(2)
-            around = [h for h in self.graph.loops[block]
-                      if self.invariant(condition, self.bodies[h]) is not None]
+            around = [h for h in self.graph.loops[block] if not _REMAINDER.search(h)
+                      and self.invariant(condition, self.bodies[h]) is not None]
             if around:
                 header = max(around, key=lambda h: len(self.bodies[h]))
                 picks = select.group(4) == "0"
