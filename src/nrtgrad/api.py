@@ -497,11 +497,9 @@ def _zeros_like(array: np.ndarray, pooled: bool) -> np.ndarray:
     from . import jit_pool
 
     flags = array.flags
-    zeros = jit_pool.zeros if pooled else np.zeros
-    if flags.c_contiguous:
-        return zeros(array.shape, array.dtype)
-    if flags.f_contiguous:
-        return zeros(array.shape, array.dtype, order="F")
+    if flags.c_contiguous or flags.f_contiguous:
+        return jit_pool.zeros(array.shape, array.dtype, "C" if flags.c_contiguous else "F",
+                              pooled=pooled)
     if any(st == 0 for s, st in zip(array.shape, array.strides) if s > 1):
         raise InputError("cannot differentiate with respect to an array with zero strides "
                          "(a broadcast view): pass a copy")

@@ -174,8 +174,7 @@ class GradientFunction:
 
     def _call_vector(self, arguments, gradients, cotangent, shape) -> GradientResult:
         dtype = np.dtype(self.spec.values.dtype)
-        zeros = jit_pool.zeros if self.pooled else np.zeros
-        result = zeros(shape, dtype)
+        result = jit_pool.zeros(shape, dtype, pooled=self.pooled)
         tuple_result = self.spec.entry.result.kind == "tuple"
         if tuple_result and result.shape != (self.spec.entry.result.count,):
             raise NrtgradError(f"{self.spec.entry.qualname} returns a tuple of "
@@ -183,7 +182,7 @@ class GradientFunction:
         struct = None if tuple_result else as_struct(result)
         where = result.ctypes.data if tuple_result else ctypes.addressof(struct)
         if self.spec.mode == "forward":
-            tangent = zeros(shape, dtype)
+            tangent = jit_pool.zeros(shape, dtype, pooled=self.pooled)
             status = self.function(*arguments, where, tangent.ctypes.data)
             return GradientResult(status, result, {}, tangent)
         seed = np.ascontiguousarray(cotangent, dtype)
@@ -212,5 +211,5 @@ def zeros_with_layout(array: np.ndarray, pooled: bool = False) -> np.ndarray:
     """A zeroed array with `array`'s shape and (positive) strides; `pooled`: from
     jit_pool when large (see jit_pool.zeros)."""
     count = -(-byte_span(array) // array.itemsize)
-    buffer = jit_pool.zeros((count,), array.dtype) if pooled else np.zeros(count, array.dtype)
+    buffer = jit_pool.zeros((count,), array.dtype, pooled=pooled)
     return np.ndarray(array.shape, array.dtype, buffer, 0, array.strides)

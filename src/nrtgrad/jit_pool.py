@@ -480,13 +480,13 @@ def _block_functions():
                 _engine.get_function_address("nrtgrad_pool_free")))
 
 
-def zeros(shape: tuple, dtype, order: str = "C") -> np.ndarray:
-    """np.zeros(shape, dtype, order), from the pool if it is compiled and the array
-    has at least POOLED_ARRAY_BYTES: then a block reused from an earlier call
-    (zeroed here) rather than fresh pages for the kernel to fault in."""
+def zeros(shape: tuple, dtype, order: str = "C", pooled: bool = True) -> np.ndarray:
+    """np.zeros(shape, dtype, order), from the pool if `pooled`, the pool is compiled
+    and the array has at least POOLED_ARRAY_BYTES: then a block reused from an
+    earlier call (zeroed here) rather than fresh pages for the kernel to fault in."""
     dtype = np.dtype(dtype)
     count = math.prod(shape)
-    if _engine is None or count * dtype.itemsize < POOLED_ARRAY_BYTES:
+    if not pooled or _engine is None or count * dtype.itemsize < POOLED_ARRAY_BYTES:
         return np.zeros(shape, dtype, order=order)
     flat = np.asarray(_PooledBlock(count, dtype, *_block_functions()))
     return flat.reshape(shape, order=order)
