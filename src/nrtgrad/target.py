@@ -46,7 +46,7 @@ import platform
 import re
 import subprocess
 
-from . import enzyme, llvm
+from . import enzyme, ir, llvm
 from .errors import DifferentiationError, InputError
 from .toolchain import Toolchain
 
@@ -62,6 +62,8 @@ _MAPPED_FUNCTIONS = "sin|cos|exp|log|pow"
 # a call of a math intrinsic on a vector
 _VECTOR_INTRINSIC_CALL = re.compile(
     rf"\bcall [^@\n]*@llvm\.(?:{_MAPPED_FUNCTIONS})\.v\d+f(?:32|64)\(")
+_VECTOR_INTRINSIC_DECLARATION = re.compile(
+    rf"^declare [^@\n]*@(llvm\.(?:{_MAPPED_FUNCTIONS})\.v\d+f(?:32|64))\(", re.M)
 # one on a vector wider than AVX2's (from an AVX-512 machine's dump), its
 # operands plain values
 _WIDE_INTRINSIC_CALL = re.compile(
@@ -175,8 +177,18 @@ def call_vector_library(toolchain: Toolchain, module: str, flags: list[str], *,
     if not _vector_math_on(flags) or not _VECTOR_INTRINSIC_CALL.search(module):
         return module
     module = _split_wide_intrinsic_calls(module)
-    return enzyme.run_opt(toolchain, module, REPLACE_WITH_VECTOR_LIBRARY, plugin=False,
-                          timeout=timeout, extra=flags)
+    return _drop_uncalled_intrinsics(enzyme.run_opt(
+        toolchain, module, REPLACE_WITH_VECTOR_LIBRARY, plugin=False, timeout=timeout,
+        extra=flags))
+
+
+def _drop_uncalled_intrinsics(module: str) -> str:
+    """Without the declarations of the vector math intrinsics libmvec replaced."""
+    declared = _VECTOR_INTRINSIC_DECLARATION.findall(module)
+    uncalled = [name for name in declared if module.count(f"@{name}(") == 1]
+    if not uncalled:
+        return module
+    return "\n".join(ir.remove_declarations(module.splitlines(), uncalled)) + "\n"
 
 
 def _split_wide_intrinsic_calls(module: str) -> str:
