@@ -6,7 +6,8 @@
  *                         reuse, trim, the per-class cap, switching it off,
  *                         raw blocks (nrtgrad_rt_malloc, _realloc, _free),
  *                         two threads allocating at once, a thread's blocks
- *                         after it exits, balanced counters
+ *                         after it exits, huge pages advised for a new
+ *                         large block, balanced counters
  *     pool_check fork     forks while another thread allocates: each child
  *                         starts with an empty pool and allocates from it
  *
@@ -137,6 +138,43 @@ static void check_trim_and_cap(void) {
     nrtgrad_rt_pool_trim();
     EXPECT(cached() == 0);
     printf("trim and cap: ok\n");
+}
+
+/* Whether the mapping holding `address` was advised MADV_HUGEPAGE (its
+ * VmFlags in /proc/self/smaps say "hg"). */
+static int advised_huge_pages(const void *address) {
+    FILE *smaps = fopen("/proc/self/smaps", "r");
+    if (smaps == NULL)
+        return 0;
+    char line[1024];
+    int inside = 0, advised = 0;
+    while (fgets(line, sizeof line, smaps) != NULL) {
+        unsigned long start, end;
+        if (sscanf(line, "%lx-%lx ", &start, &end) == 2)
+            inside = start <= (uintptr_t)address && (uintptr_t)address < end;
+        else if (inside && strncmp(line, "VmFlags:", 8) == 0) {
+            advised = strstr(line, " hg") != NULL;
+            break;
+        }
+    }
+    fclose(smaps);
+    return advised;
+}
+
+static void check_huge_pages(void) {
+    /* a kernel without transparent huge pages has no advice to take */
+    if (access("/sys/kernel/mm/transparent_hugepage/enabled", F_OK) != 0) {
+        printf("huge pages: not in this kernel\n");
+        return;
+    }
+    nrtgrad_rt_pool_trim();
+    int64_t before = misses();
+    NRT_MemInfo *large = NRT_MemInfo_alloc_aligned((size_t)8 << 20, 32);
+    EXPECT(misses() == before + 1);
+    EXPECT(advised_huge_pages((char *)NRT_MemInfo_data(large) + ((size_t)4 << 20)));
+    NRT_MemInfo_release(large);
+    nrtgrad_rt_pool_trim();
+    printf("huge pages: ok\n");
 }
 
 static void check_off(void) {
@@ -328,6 +366,7 @@ int main(int argc, char **argv) {
         nrtgrad_rt_set_pool(1);
         check_reuse_and_alignment();
         check_trim_and_cap();
+        check_huge_pages();
         check_off();
         check_raw_blocks();
         check_threads();
