@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Iterator
 
 GLOBAL_NAME = r'@(?:"[^"]*"|[-\w.$]+)'
 _DEFINE = re.compile(r"^define\b[^@]*?(" + GLOBAL_NAME + r")\(")
@@ -55,6 +56,13 @@ def declared_functions(lines: list[str]) -> dict[str, int]:
     """Declared (not defined) function name -> line index."""
     return {unquote(m.group(1)): index for index, line in enumerate(lines)
             if line.startswith("declare") and (m := _DECLARE.match(line))}
+
+
+def outside_declarations(pattern: re.Pattern, text: str) -> Iterator[re.Match]:
+    """The matches of `pattern` in `text` that are not on a `declare` line."""
+    for match in pattern.finditer(text):
+        if not text.startswith("declare", text.rfind("\n", 0, match.start()) + 1):
+            yield match
 
 
 def call_pattern(callee: str) -> re.Pattern:

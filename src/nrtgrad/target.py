@@ -55,7 +55,7 @@ VECTOR_LIBRARY_OBJECT = "libmvec.so.1"
 _TRIPLE = re.compile(r'^target triple = "([^"]+)"', re.M)
 _UNKNOWN_CPU = "is not a recognized processor"
 # libmvec's variants beyond SSE2 (c: AVX, d: AVX2, e: AVX-512), by name
-_WIDE_VECTOR_CALL = re.compile(r"\bcall [^@\n]*@(_ZGV[cde]N\d+v+_\w+)\(")
+_WIDE_VECTOR_FUNCTION = re.compile(r"@(_ZGV[cde]N\d+v+_\w+)\(")
 _EXTENSIONS = {"c": "AVX", "d": "AVX2", "e": "AVX-512"}
 # the functions LLVM 15's libmvec table maps
 _MAPPED_FUNCTIONS = "sin|cos|exp|log|pow"
@@ -238,7 +238,7 @@ def check_vector_calls(module: str, cpu: str | None) -> None:
     LLVM 15 calls the SSE2 (b) and AVX2 (d) variants only; AVX (c) and
     AVX-512 (e) ones are refused too, as nothing here checks for them.
     """
-    for call in _WIDE_VECTOR_CALL.finditer(module):
+    for call in ir.outside_declarations(_WIDE_VECTOR_FUNCTION, module):
         name = call.group(1)
         if name[4] == "d" and cpu and has_avx2(cpu):
             continue
