@@ -245,8 +245,19 @@ def _field_path(argument: Argument, field: int) -> str:
     return f"i32 {5 + rest // argument.ndim}, i32 {rest % argument.ndim}"
 
 
+# the values and blocks the generated entries name themselves (here, in
+# second_order and in vector_results): a parameter of the same name is
+# arg.<name> in them, which no Python name can be (`result` is the argument
+# vector_results adds, and a parameter of that name is refused there)
+ENTRY_LOCALS = frozenset("""
+    bytes called code copy cotangent count d_result empty entry excinfo fail failed from
+    gradients i loop mismatch more out release retptr same seed status to unused value
+    view""".split())
+
+
 def _local_name(name: str) -> str:
-    return re.sub(r"[^-\w.$]", "_", name)
+    local = re.sub(r"[^-\w.$]", "_", name)
+    return f"arg.{local}" if local in ENTRY_LOCALS else local
 
 
 # C and C++ keywords a Python parameter name may collide with
