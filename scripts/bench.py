@@ -9,10 +9,13 @@ gradient against central finite differences of the Numba primal at a small
 size (a wrong gradient stops the benchmark with exit 1). Then, at the
 benchmark size, time (median of repeated calls after a warm-up):
 
-* the Numba primal and nrtgrad's gradient (value and gradient of every float
-  parameter, including allocating the zeroed gradient buffers), called in
-  alternation, and the median of the per-pair ratios (a slow spell of a
-  shared machine hits both sides of a pair);
+* the Numba primal and nrtgrad's gradient of every float parameter as
+  `nrtgrad.grad` computes it (without the function's value: what only the
+  value needed is left out; including allocating the zeroed gradient
+  buffers), called in alternation, and the median of the per-pair ratios (a
+  slow spell of a shared machine hits both sides of a pair);
+* the gradient with the value (`nrtgrad.value_and_grad`, what `nrtgrad
+  differentiate` writes without --no-value) against the primal, the same way;
 * the gradient with scalar libm against the gradient with vector math
   (both for this machine's CPU, as `nrtgrad.grad` compiles them), called in
   alternation: the speed-up libmvec gives (where the derivative calls it);
@@ -129,14 +132,15 @@ def float_positions(args) -> list[int]:
 
 
 def check_against_finite_differences(bench, primal, gradient: GradientFunction) -> float:
-    """The worst relative error; raises WrongGradient past rtol 1e-5."""
+    """The worst relative error; raises WrongGradient past rtol 1e-5 (or for a wrong value)."""
     args = [np.array(a) if isinstance(a, np.ndarray) else a
             for a in bench.make_args(bench.check_size, 1)]
     result = gradient(*args)
     if result.status != 0:
         raise WrongGradient(f"{bench.name}: gradient returned status {result.status}")
     expected = primal(*args)
-    if not math.isclose(result.value, expected, rel_tol=1e-10, abs_tol=1e-12):
+    if result.value is not None and not math.isclose(result.value, expected, rel_tol=1e-10,
+                                                     abs_tol=1e-12):
         raise WrongGradient(f"{bench.name}: value {result.value!r} != primal {expected!r}")
     worst = 0.0
     names = [a.name for a in gradient.spec.entry.arguments]
@@ -201,9 +205,11 @@ def run_jax(jax, bench, args, ours: dict, budget: float) -> dict:
 # ---------------------------------------------------------------------------
 
 
-NATIVE = pipeline.Options(target_cpu="native")
-NATIVE_SCALAR_MATH = pipeline.Options(target_cpu="native", vector_math=False)
-NATIVE_UNVERSIONED = pipeline.Options(target_cpu="native", version_loops=False)
+# as nrtgrad.grad compiles a gradient: for this machine's CPU, without the value
+NATIVE = pipeline.Options(target_cpu="native", value=False)
+NATIVE_WITH_VALUE = pipeline.Options(target_cpu="native")
+NATIVE_SCALAR_MATH = pipeline.Options(target_cpu="native", value=False, vector_math=False)
+NATIVE_UNVERSIONED = pipeline.Options(target_cpu="native", value=False, version_loops=False)
 
 
 def run_one(bench, tc, jax, size: int, budget: float) -> dict:
@@ -216,6 +222,7 @@ def run_one(bench, tc, jax, size: int, budget: float) -> dict:
     try:
         # for this machine's CPU, as nrtgrad.grad does: libmvec where it has AVX2
         result = pipeline.differentiate(tc, ir.encode(), bench.name, NATIVE)
+        with_value = pipeline.differentiate(tc, ir.encode(), bench.name, NATIVE_WITH_VALUE)
         scalar = pipeline.differentiate(tc, ir.encode(), bench.name, NATIVE_SCALAR_MATH)
         unversioned = pipeline.differentiate(tc, ir.encode(), bench.name, NATIVE_UNVERSIONED)
     except NrtgradError as error:
@@ -225,12 +232,16 @@ def run_one(bench, tc, jax, size: int, budget: float) -> dict:
     start = time.perf_counter()
     gradient = GradientFunction(result.module, result.gradient)
     row["jit_s"] = time.perf_counter() - start
+    valued = GradientFunction(with_value.module, with_value.gradient)
     row["check_size"] = bench.check_size
-    row["fd_check_max_rel_error"] = check_against_finite_differences(bench, primal, gradient)
+    row["fd_check_max_rel_error"] = max(check_against_finite_differences(bench, primal, g)
+                                        for g in (gradient, valued))
 
     args = bench.make_args(size, 0)
     row["inputs"] = n_inputs = sum(np.size(args[i]) for i in float_positions(args))
     row.update(paired_times(lambda: primal(*args), lambda: gradient(*args), budget=budget))
+    row["value_and_grad_over_primal"] = paired_times(
+        lambda: primal(*args), lambda: valued(*args), budget=budget)["grad_over_primal"]
     if scalar.module != result.module:
         scalar_gradient = GradientFunction(scalar.module, scalar.gradient)
         row["vector_math_speedup"] = 1 / paired_times(
@@ -302,6 +313,8 @@ def summary(rows: list[dict]) -> dict:
         "kernels": len(rows), "differentiated": len(timed),
         "refused": [r["name"] for r in rows if "error" in r],
         "geomean_grad_over_primal": geometric_mean([r["grad_over_primal"] for r in timed]),
+        "geomean_value_and_grad_over_primal": geometric_mean(
+            [r["value_and_grad_over_primal"] for r in timed]),
         "geomean_vector_math_speedup": geometric_mean([r.get("vector_math_speedup", 1.0)
                                                        for r in timed]),
         "geomean_loop_versions_speedup": geometric_mean(
@@ -314,7 +327,8 @@ def summary(rows: list[dict]) -> dict:
     }
 
 
-COLUMNS = ["kernel", "n", "primal", "gradient", "grad/primal", "vector math", "loop versions",
+COLUMNS = ["kernel", "n", "primal", "gradient", "grad/primal", "with value/primal",
+           "vector math", "loop versions",
            "pool",
            "FD (2n primal)",
            "FD/grad", "JAX grad", "JAX/ours"]
@@ -330,7 +344,7 @@ def table_rows(rows: list[dict], jax_note: str) -> list[list[str]]:
         jax_cells = ([seconds(r["jax"]["grad_s"]), f"{r['jax_over_nrtgrad']:.2f}"]
                      if "jax" in r else [jax_note, jax_note])
         out.append([r["name"], f"{r['inputs']:,}", seconds(r["primal_s"]), seconds(r["grad_s"]),
-                    f"{r['grad_over_primal']:.2f}",
+                    f"{r['grad_over_primal']:.2f}", f"{r['value_and_grad_over_primal']:.2f}",
                     f"{r['vector_math_speedup']:.2f}x" if "vector_math_speedup" in r else "no calls",
                     f"{r['loop_versions_speedup']:.2f}x" if "loop_versions_speedup" in r
                     else "none",
@@ -346,7 +360,8 @@ def markdown(rows: list[dict], info: dict, totals: dict, jax_note: str) -> str:
     geo = totals["geomean_grad_over_primal"]
     vector_geo = totals["geomean_vector_math_speedup"]
     jax_geo = totals["geomean_jax_grad_over_nrtgrad"]
-    lines += ["", f"Geometric mean gradient/primal: **{geo:.2f}**" if geo else "",
+    lines += ["", f"Geometric mean gradient/primal: **{geo:.2f}** (with the value: "
+              f"{totals['geomean_value_and_grad_over_primal']:.2f})" if geo else "",
               f"Geometric mean speed-up of the gradient from vector math (libmvec, "
               f"{info['host_cpu']}): **{vector_geo:.2f}x**" if vector_geo else "",
               f"Geometric mean speed-up of the gradient from loop versions: "

@@ -70,7 +70,7 @@ def grad(f, argnums=None):
     installed (`nrtgrad toolchain install`).  If `f` itself raises, the
     call raises the same exception `f` raises.
     """
-    derivative = _Derivative(f, argnums, "reverse")
+    derivative = _Derivative(f, argnums, "reverse", value=False)
     return _like(f, derivative.gradients, f"Gradient of {_name(f)} (see nrtgrad.grad).")
 
 
@@ -161,12 +161,17 @@ def _type_key(value):
 
 
 class _Derivative:
-    """The compiled derivatives of one dispatcher for one argnums and mode."""
+    """The compiled derivatives of one dispatcher for one argnums and mode.
 
-    def __init__(self, f, argnums, mode: str):
+    Without `value` the gradient of a scalar result is compiled without it
+    (`pipeline.Options.value`): for callers that never read it.
+    """
+
+    def __init__(self, f, argnums, mode: str, *, value: bool = True):
         _check_dispatcher(f)
         self.f = f
         self.mode = mode
+        self.value = value
         if argnums is None:
             self.argnums, self.single = None, None
         elif isinstance(argnums, (int, np.integer)) and not isinstance(argnums, bool):
@@ -186,7 +191,7 @@ class _Derivative:
         if compiled is None:
             with self.lock:
                 compiled = self.table.get(key) or _compile(self.f, args, self.argnums,
-                                                           self.single, self.mode)
+                                                           self.single, self.mode, self.value)
                 self.table[key] = compiled
         return compiled
 
@@ -203,12 +208,12 @@ class _Derivative:
         return self.compiled(args).vjp(args, shape, cotangent)
 
 
-# dispatcher -> {(numba signature, wrt, mode): _Compiled}, shared by every grad(f)
+# dispatcher -> {(numba signature, wrt, mode, value): _Compiled}, shared by every grad(f)
 _MEMORY: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _MEMORY_LOCK = threading.Lock()
 
 
-def _compile(f, args: tuple, argnums, single, mode: str) -> _Compiled:
+def _compile(f, args: tuple, argnums, single, mode: str, with_value: bool) -> _Compiled:
     import numba
 
     for position, value in enumerate(args):
@@ -249,12 +254,15 @@ def _compile(f, args: tuple, argnums, single, mode: str) -> _Compiled:
                                  f"{signature[position]}) is not a float64/float32 "
                                  f"argument{hint}")
     wrt = tuple(sorted({names[p] for p in chosen}, key=names.index))
-    memory_key = (signature, wrt, mode)
+    # only the gradient of a scalar result leaves its value out
+    with_value = with_value or mode != "reverse" or not isinstance(
+        overload.signature.return_type, numba.core.types.Float)
+    memory_key = (signature, wrt, mode, with_value)
     with _MEMORY_LOCK:
         table = _MEMORY.setdefault(f, {})
         function = table.get(memory_key)
     if function is None:
-        module, spec = derivative_module(f, signature, overload, wrt, mode)
+        module, spec = derivative_module(f, signature, overload, wrt, mode, with_value)
         function = _Function(module, spec)
         with _MEMORY_LOCK:
             function = table.setdefault(memory_key, function)

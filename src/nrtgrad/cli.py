@@ -113,6 +113,11 @@ created or changed.
                    "(Hessian-vector products, forward over reverse).")
 @click.option("--wrt", metavar="ARG[,ARG...]",
               help="Float parameters to differentiate with respect to (default: all).")
+@click.option("--no-value", is_flag=True,
+              help="<name>_grad leaves *out unwritten (it may be NULL) and skips what only "
+                   "the function's value needs, such as a sum whose terms the gradient "
+                   "recomputes: faster when only the gradient is wanted (nrtgrad.grad "
+                   "compiles this way).")
 @click.option("--emit", type=click.Choice(["ll", "bc", "asm", "obj"]), default="ll",
               show_default=True, help="Output format (bc/asm/obj through llvmlite).")
 @click.option("--header", type=click.Path(dir_okay=False), metavar="OUT.h",
@@ -136,8 +141,9 @@ created or changed.
 @click.option("--no-nrt-registration", is_flag=True,
               help="Do not tell Enzyme about NRT (shows what Enzyme does without it).")
 @_guarded
-def differentiate(input_paths, output, jobs, function, name, mode, wrt, emit, header, opt_level,
-                  target_cpu, no_vector_math, save_temps, timeout, no_nrt_registration):
+def differentiate(input_paths, output, jobs, function, name, mode, wrt, no_value, emit, header,
+                  opt_level, target_cpu, no_vector_math, save_temps, timeout,
+                  no_nrt_registration):
     """Differentiate IN.ll ('-' for stdin) and write the derivative module.
 
     IN.ll is a module dumped by Numba (`f.inspect_llvm(sig)`, `nrtgrad dump`)
@@ -146,7 +152,8 @@ def differentiate(input_paths, output, jobs, function, name, mode, wrt, emit, he
     `<name>_grad`, callable from C: arrays as `nrt_array*` plus a shadow
     buffer the gradient is added to, float scalars by value plus a `double*`
     accumulator, integers by value, then `double *out` for the result
-    (`float *out` for a float32 result); it returns Numba's status (0 on success).
+    (`float *out` for a float32 result; --no-value leaves it unwritten); it
+    returns Numba's status (0 on success).
     --mode forward adds `<name>_jvp` instead, --mode hvp `<name>_hvp`
     (Hessian-vector products of a float64 result, see the README).
     Parallel regions of a function compiled with parallel=True (prange) run
@@ -164,7 +171,7 @@ def differentiate(input_paths, output, jobs, function, name, mode, wrt, emit, he
 
     options = pipeline.Options(function=function, name=name,
                                wrt=[w.strip() for w in wrt.split(",")] if wrt else None,
-                               mode=mode,
+                               mode=mode, value=not no_value,
                                register_nrt=not no_nrt_registration,
                                optimize=opt_level == "2", target_cpu=target_cpu,
                                vector_math=not no_vector_math, timeout=timeout,

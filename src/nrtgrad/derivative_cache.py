@@ -67,7 +67,8 @@ def _toolchain_identity() -> str:
     return f"llvm {found.llvm_version}, enzyme {found.enzyme_version}"
 
 
-def derivative_module(f, signature, overload, wrt, mode) -> tuple[str, driver.GradientSpec]:
+def derivative_module(f, signature, overload, wrt, mode,
+                      value: bool = True) -> tuple[str, driver.GradientSpec]:
     """The derivative module text and spec, from the disk cache or the pipeline."""
     ir = numba_dump.module_text(f, signature)
     symbol = overload.fndesc.mangled_name
@@ -78,6 +79,7 @@ def derivative_module(f, signature, overload, wrt, mode) -> tuple[str, driver.Gr
     key = hashlib.sha256(json.dumps({
         "ir": normalized, "nrtgrad": __version__, "toolchain": _toolchain_identity(),
         "cpu": _host_cpu(), "libc": platform.libc_ver(), "wrt": list(wrt), "mode": mode,
+        "value": value,
         "format": _CACHE_FORMAT,
         "result": declared and dataclasses.asdict(declared),
     }, sort_keys=True).encode()).hexdigest()
@@ -87,8 +89,8 @@ def derivative_module(f, signature, overload, wrt, mode) -> tuple[str, driver.Gr
         return cached
     from . import pipeline
 
-    options = pipeline.Options(function=symbol, wrt=list(wrt), mode=mode, result=declared,
-                               target_cpu="native")
+    options = pipeline.Options(function=symbol, wrt=list(wrt), mode=mode, value=value,
+                               result=declared, target_cpu="native")
     name = getattr(f.py_func, "__qualname__", repr(f))
     result = pipeline.differentiate(toolchain.find(), ir.encode(), name, options)
     _write_cache(path, result.module, result.gradient)

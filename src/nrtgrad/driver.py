@@ -11,7 +11,11 @@ For a Numba entry `i32 f(T* retptr, excinfo**, args...)` returning float64
            wrapper with the result seeded to 1.0, adds scalar gradients to
            their accumulators, and returns Numba's status
 
-exactly as the contract specifies.  In forward mode the entry is
+exactly as the contract specifies.  Without the value (`value=False`,
+`--no-value`, what `nrtgrad.grad` compiles) the result goes to a local of
+`f_grad` instead of `*out`, which stays unwritten: -O2 then drops what only
+the value needed, such as a sum whose terms the reverse pass recomputes.
+In forward mode the entry is
 `<name>_jvp` with the same parameters, each shadow now an input tangent,
 followed by `T *out, T *d_out`, through __enzyme_fwddiff.  Float
 array data pointers (and the result pointer) get `enzyme_type` annotations
@@ -43,6 +47,8 @@ class GradientSpec:
     # a tuple or array result: the array parameter its values are copied into
     # (vector_results); the public entry is <name>_vjp / <name>_jvp
     values: Argument | None = None
+    # reverse mode, scalar result: whether <name>_grad writes the value to *out
+    value: bool = True
 
     def active(self, argument: Argument) -> bool:
         return argument.is_float and argument.name in self.wrt
@@ -54,7 +60,7 @@ def is_vector(entry: EntryPoint) -> bool:
 
 
 def gradient_spec(entry: EntryPoint, name: str | None, wrt: list[str] | None,
-                  mode: str = "reverse") -> GradientSpec:
+                  mode: str = "reverse", value: bool = True) -> GradientSpec:
     if entry.return_dtype not in LLVM_FLOAT and not is_vector(entry):
         raise UnsupportedError(
             f"`{entry.qualname}` returns {entry.result.describe()}, which is not supported yet: "
@@ -81,11 +87,14 @@ def gradient_spec(entry: EntryPoint, name: str | None, wrt: list[str] | None,
             f"Hessian-vector products of `{entry.qualname}`, which returns "
             f"{entry.result.describe()}, are not supported yet: return a float64 scalar")
     kind = {"forward": "jvp", "hvp": "hvp"}.get(mode, "vjp" if is_vector(entry) else "grad")
+    if not value and kind != "grad":
+        raise InputError(f"--no-value applies to the gradient of a scalar result "
+                         f"(<name>_grad), not to <name>_{kind}")
     if name is not None and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
         raise InputError(f"--name {name!r} is not a C identifier")
     # a Python name that is no C identifier (`<lambda>`, non-ASCII): its other characters as _
     symbol = name or re.sub(r"^(?=\d)|[^A-Za-z0-9_]", "_", f"{entry.name}_{kind}")
-    return GradientSpec(entry, symbol, frozenset(chosen), mode)
+    return GradientSpec(entry, symbol, frozenset(chosen), mode, value=value)
 
 
 def _enzyme_type(dtype: str) -> str:
@@ -215,7 +224,9 @@ def gradient_entry(spec: GradientSpec, *, top_level: bool, linkage: str = "") ->
         result = LLVM_FLOAT[entry.return_dtype]
         body += [f"  %seed = alloca {result}, align 8",
                  f"  store {result} 1.000000e+00, ptr %seed, align 8"]
-        output = 'metadata !"enzyme_dup", ptr %out, ptr %seed'
+        if not spec.value:  # the value, dead once the entry is optimised
+            body.append(f"  %value = alloca {result}, align 8")
+        output = f'metadata !"enzyme_dup", ptr {"%out" if spec.value else "%value"}, ptr %seed'
         function = "__enzyme_autodiff"
         result_type = "void" if not scalars else "{ " + ", ".join(t for _, t in scalars) + " }"
     accumulate = accumulate_scalar_gradients(scalars, result_type)
@@ -315,7 +326,8 @@ def c_header(spec: GradientSpec) -> str:
     elif spec.values is None:
         result = C_TYPES[spec.entry.return_dtype]
         params += [f"{result} *out"] + ([f"{result} *d_out"] if spec.mode == "forward" else [])
-        comment = "Returns Numba's status: 0 on success. Gradients are added to d_*."
+        comment = "Returns Numba's status: 0 on success. Gradients are added to d_*." + (
+            "" if spec.value else " out is not written (built --no-value) and may be NULL.")
     else:
         params, comment = _vector_parameters(spec, structs, params)
     what = "Hessian-vector product" if spec.mode == "hvp" else "Gradient"

@@ -32,7 +32,7 @@ def vjp(f, argnums=None):
     among `args` are copied, so changing them afterwards does not change
     the pullback.
     """
-    derivative = _Derivative(f, argnums, "reverse")
+    derivative = _Derivative(f, argnums, "reverse", value=False)  # the value: f(*args)
 
     def value_and_pullback(args):
         args = tuple(a.copy(order="K") if isinstance(a, np.ndarray) else a for a in args)
@@ -63,7 +63,7 @@ def jacobian(f, argnums=None, mode: str = "auto"):
     """
     if mode not in ("auto", "rev", "fwd"):
         raise InputError(f"mode must be 'auto', 'rev' or 'fwd', not {mode!r}")
-    reverse = _Derivative(f, argnums, "reverse")
+    reverse = _Derivative(f, argnums, "reverse", value=False)  # the value: f(*args)
     forward = _Derivative(f, argnums, "forward")
 
     def jacobian_at(args):

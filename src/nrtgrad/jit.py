@@ -52,7 +52,7 @@ def as_struct(array: np.ndarray, meminfo: int | None = None):
 @dataclasses.dataclass
 class GradientResult:
     status: int
-    value: float | np.ndarray  # an array for a tuple or array result
+    value: float | np.ndarray | None  # an array for a tuple or array result; None: not computed
     gradients: dict  # reverse mode: parameter name -> ndarray or float
     tangent: float | np.ndarray | None = None  # forward mode: the directional derivative
     hvp: dict | None = None  # hvp mode: parameter name -> Hessian . tangents, like gradients
@@ -169,7 +169,8 @@ class GradientFunction:
         status = self.function(*arguments, ctypes.byref(out))
         gradients, products = ({name: g.value if isinstance(g, ctypes._SimpleCData) else g
                                 for name, g in found.items()} for found in (gradients, products))
-        return GradientResult(status, out.value, gradients, hvp=products if hvp else None)
+        value = out.value if self.spec.value else None  # not computed (--no-value)
+        return GradientResult(status, value, gradients, hvp=products if hvp else None)
 
 
     def _call_vector(self, arguments, gradients, cotangent, shape) -> GradientResult:

@@ -91,6 +91,9 @@ class Options:
     name: str | None = None
     wrt: list[str] | None = None
     mode: str = "reverse"
+    # reverse mode, scalar result: <name>_grad writes the value to *out (False:
+    # it does not, and -O2 drops what only the value needed)
+    value: bool = True
     register_nrt: bool = True
     optimize: bool = True
     # the derivative's CPU (None: the target's baseline) and libmvec in its loops (target)
@@ -155,6 +158,9 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
     canonical = stages.keep("canonical.ll", dialect.canonicalize(
         toolchain, text, display_name, timeout=options.timeout))
     if ENZYME_CALL.search(canonical):
+        if not options.value:
+            raise InputError(f"{display_name}: --no-value needs a Numba function (this module "
+                             "calls Enzyme itself)")
         _check_function(canonical, options.function, display_name)
         registered = nrt.register_all_releases(canonical) if options.register_nrt else canonical
         spec = None
@@ -164,7 +170,8 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
             found = dataclasses.replace(
                 found, result=options.result,
                 return_dtype=options.result.dtype if options.result.kind == "scalar" else "")
-        spec = driver.gradient_spec(found, options.name, options.wrt, options.mode)
+        spec = driver.gradient_spec(found, options.name, options.wrt, options.mode,
+                                    value=options.value)
         # a tuple or array result: the entry differentiated is a synthetic one that
         # copies the result into an array parameter (vector_results)
         entry, internal = found, spec

@@ -17,7 +17,8 @@ against central finite differences of `<name>_grad` along it, its gradient
 against `<name>_grad`'s, with the same memory checks.  Kernels of float32
 arrays are compared with finite differences of the same Python function on
 float64 copies (float32 finite differences are noise), within rtol 1e-4.
-Each --option is passed on to `nrtgrad differentiate` (`--target-cpu=native`).
+Each --option is passed on to `nrtgrad differentiate` (`--target-cpu=native`);
+with `--no-value` the gradient's `out` is not checked (it is not written).
 A function returning a tuple or an array is checked by vector_check.py
 (`<name>_vjp` and `<name>_jvp` at every run).
 Prints one line per run and exits 0 on success; a crash only takes this
@@ -68,9 +69,11 @@ def differentiated(path: Path, mode: str, extra: tuple) -> str:
 
 def load_gradient(path: Path, mode: str = "reverse", extra: tuple = ()) -> GradientFunction:
     primal("sum_sq")  # Numba registers its NRT symbols with its first compilation
+    if mode != "reverse":  # the value is the gradient entry's to leave out
+        extra = tuple(option for option in extra if option != "--no-value")
     module = differentiated(path, mode, extra)
     canonical, entry = canonical_entry(path)
-    spec = driver.gradient_spec(entry, None, None, mode)
+    spec = driver.gradient_spec(entry, None, None, mode, value="--no-value" not in extra)
     if driver.is_vector(entry):
         _, synthetic = vector_results.values_entry(canonical, entry)
         spec = dataclasses.replace(spec, values=synthetic.arguments[-1])
@@ -117,8 +120,9 @@ def check(name: str, gradient: GradientFunction, seed: int, n: int, fd: bool) ->
     after = allocation_stats()
     try:
         assert result.status == 0, f"status {result.status}"
-        expected = primal(name)(*args)
-        np.testing.assert_allclose(result.value, expected, rtol=value_rtol(args), err_msg="out")
+        if gradient.spec.value:
+            np.testing.assert_allclose(result.value, primal(name)(*args), rtol=value_rtol(args),
+                                       err_msg="out")
         alloc, free, mi_alloc, mi_free = (b - a for a, b in zip(before, after))
         assert (alloc, mi_alloc) == (free, mi_free), \
             f"NRT allocations {alloc}/{mi_alloc} vs frees {free}/{mi_free}"
@@ -136,7 +140,8 @@ def check(name: str, gradient: GradientFunction, seed: int, n: int, fd: bool) ->
                                                atol=rtol / 100 * scale,
                                                err_msg=f"d/d{argument.name}")
                     worst = max(worst, float(np.max(np.abs(got - expected_gradient))) / scale)
-        return (f"{name} n={n}: value {result.value:.6g}, {mi_alloc} NRT allocations freed, "
+        value = "no value" if result.value is None else f"value {result.value:.6g}"
+        return (f"{name} n={n}: {value}, {mi_alloc} NRT allocations freed, "
                 f"refcounts unchanged" + (f", max FD error {worst:.1e}" if fd else ""))
     finally:
         for array in owned.values():

@@ -1,0 +1,84 @@
+"""`--no-value`: the gradient entry without the function's value.
+
+`<name>_grad` then leaves `*out` unwritten, and -O2 drops what only the
+value needed (a loop summing terms the reverse pass recomputes). The
+gradients are checked by tests/e2e/gradient_check.py as every other one
+(finite differences, the JVP against the gradient, NRT allocations and
+argument refcounts) at the sizes where the remainder loops run, for the
+baseline CPU and for this machine's; the entry's IR shows the value gone.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import INPUTS, differentiate
+from test_gradients import run_check
+
+# ordered sums (sum_sq, huber_loss: branches), math whose forward results the
+# reverse pass reads (scaled_tanh, logsumexp), 2-D (piecewise_2d, mlp2), a
+# loop-carried array (ode_euler), BLAS (matmul)
+KERNELS = ["sum_sq", "huber_loss", "scaled_tanh", "logsumexp", "piecewise_2d", "mlp2",
+           "ode_euler", "matmul"]
+RUNS = ["1:0", "3:1", "7:6", "9:2", "13:3", "2001:4:nofd", "13:5:jvp"]
+
+
+def fixture(kernel: str, version: str = "0.61.2"):
+    return INPUTS / f"numba-{version}" / f"{kernel}.ll"
+
+
+@pytest.mark.parametrize("kernel", KERNELS)
+@pytest.mark.parametrize("cpu", [None, "native"])
+def test_gradients_without_the_value_match(kernel, cpu):
+    options = ["--option=--no-value"] + ([f"--option=--target-cpu={cpu}"] if cpu else [])
+    run_check(fixture(kernel), kernel, *RUNS, *options)
+
+
+def loops(module: str, function: str) -> int:
+    """Loop headers (blocks branching back to themselves or earlier) in `function`."""
+    body = module[module.index(f"define i32 @{function}("):]
+    body = body[:body.index("\n}\n")]
+    labels = re.findall(r"^([-\w.]+):", body, re.M)
+    position = {label: i for i, label in enumerate(labels)}
+    backward = 0
+    for index, block in enumerate(re.split(r"^[-\w.]+:", body, flags=re.M)[1:]):
+        terminator = [line for line in block.splitlines() if line.strip()][-1]
+        targets = re.findall(r"label %([-\w.]+)", terminator)
+        backward += any(position.get(t, index + 1) <= index for t in targets)
+    return backward
+
+
+def test_the_sum_only_the_value_needed_is_gone():
+    with_value = differentiate(fixture("huber_loss"))
+    without = differentiate(fixture("huber_loss"), "--no-value")
+    assert with_value.returncode == 0 and without.returncode == 0, without.stderr
+    entry = re.search(r"^define i32 @huber_loss_grad\(.*$", without.stdout, re.M).group(0)
+    assert "readnone %out" in entry  # never written
+    assert re.search(r"store double [^\n]*, ptr %out", with_value.stdout)
+    assert loops(without.stdout, "huber_loss_grad") < loops(with_value.stdout, "huber_loss_grad")
+
+
+def test_the_header_says_out_is_not_written(tmp_path):
+    header = tmp_path / "f.h"
+    result = differentiate(fixture("sum_sq"), "--no-value", "--header", str(header),
+                           "-o", str(tmp_path / "f.ll"))
+    assert result.returncode == 0, result.stderr
+    assert "out is not written (built --no-value) and may be NULL" in header.read_text()
+
+
+@pytest.mark.parametrize("options, message", [
+    (("--mode", "forward"), "--no-value applies to the gradient of a scalar result "
+                            "(<name>_grad), not to <name>_jvp"),
+    (("--mode", "hvp"), "not to <name>_hvp"),
+])
+def test_no_value_is_for_the_gradient_only(options, message):
+    result = differentiate(fixture("sum_sq"), "--no-value", *options)
+    assert result.returncode == 2 and message in result.stderr
+    assert result.stdout == ""
+
+
+def test_a_module_calling_enzyme_itself_has_no_value_to_leave_out():
+    path = INPUTS.parent / "lit" / "generic" / "meminfo-alloc-released-by-nrt-decref-opaque.ll"
+    result = differentiate(path, "--no-value")
+    assert result.returncode == 2 and "--no-value needs a Numba function" in result.stderr
