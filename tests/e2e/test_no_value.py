@@ -5,7 +5,9 @@ value needed (a loop summing terms the reverse pass recomputes). The
 gradients are checked by tests/e2e/gradient_check.py as every other one
 (finite differences, the JVP against the gradient, NRT allocations and
 argument refcounts) at the sizes where the remainder loops run, for the
-baseline CPU and for this machine's; the entry's IR shows the value gone.
+baseline CPU and for this machine's; `make test-full` checks every fixture
+with a scalar result, of every Numba version, so. The entry's IR shows the
+value gone.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import INPUTS, differentiate
+import test_gradients
+from conftest import INPUTS, differentiate, manifest
 from test_gradients import run_check
 
 # ordered sums (sum_sq, huber_loss: branches), math whose forward results the
@@ -33,6 +36,21 @@ def fixture(kernel: str, version: str = "0.61.2"):
 def test_gradients_without_the_value_match(kernel, cpu):
     options = ["--option=--no-value"] + ([f"--option=--target-cpu={cpu}"] if cpu else [])
     run_check(fixture(kernel), kernel, *RUNS, *options)
+
+
+def scalar_result(version: str, name: str) -> bool:
+    kernel = next(k for k in manifest(version)["kernels"] if k["name"] == name)
+    return kernel["signature"].split("(")[0] in ("float64", "float32")
+
+
+EVERY_SCALAR_FIXTURE = [c for c in test_gradients.SUPPORTED
+                        if c[2] is None and scalar_result(*c[:2])]
+
+
+@pytest.mark.full
+@pytest.mark.parametrize("case", EVERY_SCALAR_FIXTURE, ids=test_gradients.case_id)
+def test_every_fixture_without_the_value(case):
+    run_check(test_gradients.fixture(*case), case[1], *RUNS, "--option=--no-value")
 
 
 def loops(module: str, function: str) -> int:
