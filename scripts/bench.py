@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import argparse
 import ctypes
+import dataclasses
 import json
 import math
 import os
@@ -207,9 +208,9 @@ def run_jax(jax, bench, args, ours: dict, budget: float) -> dict:
 
 # as nrtgrad.grad compiles a gradient: for this machine's CPU, without the value
 NATIVE = pipeline.Options(target_cpu="native", value=False)
-NATIVE_WITH_VALUE = pipeline.Options(target_cpu="native")
-NATIVE_SCALAR_MATH = pipeline.Options(target_cpu="native", value=False, vector_math=False)
-NATIVE_UNVERSIONED = pipeline.Options(target_cpu="native", value=False, version_loops=False)
+NATIVE_WITH_VALUE = dataclasses.replace(NATIVE, value=True)
+NATIVE_SCALAR_MATH = dataclasses.replace(NATIVE, vector_math=False)
+NATIVE_UNVERSIONED = dataclasses.replace(NATIVE, version_loops=False)
 
 
 def run_one(bench, tc, jax, size: int, budget: float) -> dict:

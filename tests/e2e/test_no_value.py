@@ -19,6 +19,8 @@ import test_gradients
 from conftest import INPUTS, differentiate, manifest
 from test_gradients import run_check
 
+from nrtgrad import ir
+
 # ordered sums (sum_sq, huber_loss: branches), math whose forward results the
 # reverse pass reads (scaled_tanh, logsumexp), 2-D (piecewise_2d, mlp2), a
 # loop-carried array (ode_euler), BLAS (matmul)
@@ -27,8 +29,8 @@ KERNELS = ["sum_sq", "huber_loss", "scaled_tanh", "logsumexp", "piecewise_2d", "
 RUNS = ["1:0", "3:1", "7:6", "9:2", "13:3", "2001:4:nofd", "13:5:jvp"]
 
 
-def fixture(kernel: str, version: str = "0.61.2"):
-    return INPUTS / f"numba-{version}" / f"{kernel}.ll"
+def fixture(kernel: str):
+    return test_gradients.fixture("0.61.2", kernel, None)
 
 
 @pytest.mark.parametrize("kernel", KERNELS)
@@ -54,17 +56,12 @@ def test_every_fixture_without_the_value(case):
 
 
 def loops(module: str, function: str) -> int:
-    """Loop headers (blocks branching back to themselves or earlier) in `function`."""
-    body = module[module.index(f"define i32 @{function}("):]
-    body = body[:body.index("\n}\n")]
-    labels = re.findall(r"^([-\w.]+):", body, re.M)
-    position = {label: i for i, label in enumerate(labels)}
-    backward = 0
-    for index, block in enumerate(re.split(r"^[-\w.]+:", body, flags=re.M)[1:]):
-        terminator = [line for line in block.splitlines() if line.strip()][-1]
-        targets = re.findall(r"label %([-\w.]+)", terminator)
-        backward += any(position.get(t, index + 1) <= index for t in targets)
-    return backward
+    """Blocks of `function` that branch back to themselves or to an earlier block."""
+    lines = module.splitlines()
+    found = next(f for f in ir.defined_functions(lines) if f.name == function)
+    order = {block.name: index for index, block in enumerate(ir.blocks(lines, found))}
+    return sum(any(order[target] <= order[block.name] for target in block.successors)
+               for block in ir.blocks(lines, found))
 
 
 def test_the_sum_only_the_value_needed_is_gone():
