@@ -27,9 +27,9 @@ from .errors import NrtgradError
 _ABI_UID = re.compile(r"B(\d+)v(\d+)")
 # object addresses and ids in names (array-expression kernels, pickled constants)
 _OBJECT_ID = re.compile(r"0x[0-9a-fA-F]{6,}|(\.const\.pickle(?:data|buf))\.\d+")
-# raised when the pipeline's output changes (4: loops versioned), so that derivatives
-# cached before are made again
-_CACHE_FORMAT = 4
+# raised when the pipeline's output changes (5: portable target features), so that
+# derivatives cached before are made again
+_CACHE_FORMAT = 5
 
 
 def cache_dir() -> Path:

@@ -273,6 +273,7 @@ def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
                                    f"{failure}") from None
     if vectorised is not result:
         result = stages.keep("libmvec.ll", vectorised)
+    result = target.portable_features(result)
     target.check_vector_calls(result, options.target_cpu)
     selfcheck.check(result, python_free=registered.gradient is not None)
     return Result(result, registered.gradient)

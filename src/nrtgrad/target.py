@@ -36,6 +36,15 @@ in vector form.  Those the machine's libmvec has are declared as vector
 variants of their libm functions before `-O2` (`declare_vector_variants`,
 LLVM's `vector-function-abi-variant` attribute), so a loop calling them is
 vectorised as well.
+
+With `native`, opt stamps every function with LLVM 15's reading of this
+machine's features, each named enabled or disabled.  The derivative keeps
+one entry per feature (each opt run appends the list again), and none of
+the disabled features that later LLVMs removed (`portable_features`): an
+LLVM 19 or newer (llvmlite 0.50's JIT, a user's `llc`) warns on stderr
+for each such name in every function.  Those features are off in every CPU
+LLVM 15 knows but Xeon Phi's and pre-2012 AMD's, so dropping their
+"disabled" changes no code.
 """
 
 from __future__ import annotations
@@ -84,6 +93,10 @@ _SCALAR_DECLARATION = re.compile(
 _COMPILER_USED = re.compile(
     r'^@llvm\.compiler\.used = appending global \[\d+ x ptr\] \[([^\]]*)\], '
     r'section "llvm\.metadata"$', re.M)
+# what opt stamps on each function for a CPU
+_TARGET_FEATURES = re.compile(r'"target-features"="([^"]*)"')
+# x86 features LLVM 15 names and LLVM 19 removed: Xeon Phi's (knl, knm) and 3DNow!
+_REMOVED_FEATURES = frozenset({"3dnow", "3dnowa", "avx512er", "avx512pf", "prefetchwt1"})
 # a 256-bit integer add is one instruction only with AVX2
 _AVX2_PROBE = """define <4 x i64> @probe(<4 x i64> %a, <4 x i64> %b) {
   %sum = add <4 x i64> %a, %b
@@ -114,6 +127,24 @@ def has_avx2(cpu: str) -> bool:
         cpu=cpu)
     assembly = machine.emit_assembly(binding.parse_assembly(_AVX2_PROBE))
     return re.search(r"vpaddq\s+%ymm", assembly) is not None
+
+
+def portable_features(module: str) -> str:
+    """The module with each "target-features" list naming every feature once (its
+    last entry, the one LLVM applies), without the disabled ones later LLVMs lack."""
+
+    def portable(match: re.Match) -> str:
+        named, kept = set(), []
+        for entry in reversed(match[1].split(",")):
+            name = entry.lstrip("+-")
+            if name in named:
+                continue
+            named.add(name)
+            if not (entry.startswith("-") and name in _REMOVED_FEATURES):
+                kept.append(entry)
+        return f'"target-features"="{",".join(reversed(kept))}"'
+
+    return _TARGET_FEATURES.sub(portable, module) if '"target-features"' in module else module
 
 
 def _vector_math_on(flags: list[str]) -> bool:

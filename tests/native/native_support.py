@@ -3,6 +3,10 @@
 The tests differentiate fixtures with the `nrtgrad` command into objects and
 headers, build the runtime with `nrtgrad runtime build`, compile small C
 programs against both with the system compiler and run them under valgrind.
+What valgrind runs is built for a CPU it can execute (`valgrind_cpu`): no
+released valgrind decodes AVX-512, so on any host the code it is given is
+for at most x86-64-v3 (AVX2), and `valgrind` refuses a program with
+AVX-512 (EVEX-encoded) instructions before running it.
 Reference values come from the Numba primal (`numba.njit(sig)` of the
 kernel in tests/inputs/kernels.py) and central finite differences of it.
 """
@@ -30,6 +34,7 @@ NRTGRAD = str(Path(sys.executable).parent / "nrtgrad")
 sys.path.insert(0, str(INPUTS))
 
 import kernels  # noqa: E402
+from nrtgrad import target  # noqa: E402
 from nrtgrad.finite_differences import central_differences  # noqa: E402
 
 # kernels with a C gradient test: 1-D, 2-D, float scalars, an integer array
@@ -91,9 +96,43 @@ def differentiate(name: str, directory: Path) -> tuple[Path, Path]:
     return obj, header
 
 
+def valgrind_cpu(host: str = "native") -> str | None:
+    """The --target-cpu of derivatives run under valgrind on a machine whose CPU is
+    `host`: x86-64-v3 where the host has AVX2 (vector math then still calls libmvec's
+    AVX2 variants), else the x86-64 baseline."""
+    return "x86-64-v3" if target.has_avx2(host) else None
+
+
+def valgrind_cpu_flags(host: str = "native") -> list[str]:
+    """`nrtgrad differentiate`'s options for `valgrind_cpu(host)`."""
+    cpu = valgrind_cpu(host)
+    return ["--target-cpu", cpu] if cpu else []
+
+
+# instruction prefixes that may stand before an EVEX prefix (0x62 in 64-bit code)
+_LEGACY_PREFIXES = {"26", "2e", "36", "3e", "64", "65", "66", "67", "f2", "f3"}
+
+
+def evex_instructions(binary: Path) -> list[str]:
+    """The AVX-512 (EVEX-encoded) instructions in `binary`'s code, as objdump shows them."""
+    listing = checked([tool("objdump"), "-d", "--no-addresses", binary]).stdout
+    found = []
+    for line in listing.splitlines():
+        fields = line.strip().split("\t")
+        if len(fields) < 2:
+            continue
+        opcode = next((b for b in fields[0].split() if b not in _LEGACY_PREFIXES), "")
+        if opcode == "62":
+            found.append(line.strip())
+    return found
+
+
 def valgrind(argv: list[str], cwd: Path | None = None,
              env: dict[str, str] | None = None) -> tuple[str, str]:
     """Run under valgrind; fail on any error or leak; return (stdout, summary lines)."""
+    avx512 = evex_instructions(Path(argv[0]))
+    assert not avx512, (f"{argv[0]} has {len(avx512)} AVX-512 instructions valgrind cannot "
+                        f"decode (build it for valgrind_cpu()), e.g. {avx512[0]}")
     result = run([tool("valgrind"), *VALGRIND_OPTIONS, *argv], cwd=cwd, env=env)
     summary = "\n".join(line.split("== ", 1)[-1] for line in result.stderr.splitlines()
                         if re.search(r"ERROR SUMMARY|heap blocks were freed|"
