@@ -4,7 +4,7 @@
 
 For every kernel of bench/kernels.py, in this process: compile it with Numba,
 dump its IR (`inspect_llvm`), differentiate it with nrtgrad's pipeline, JIT
-the derivative (nrtgrad.jit.GradientFunction, NULL MemInfos) and check its
+the derivative (nrtgrad.python.jit.GradientFunction, NULL MemInfos) and check its
 gradient against central finite differences of the Numba primal at a small
 size (a wrong gradient stops the benchmark with exit 1). Then, at the
 benchmark size, time (median of repeated calls after a warm-up):
@@ -73,10 +73,11 @@ from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
 import kernels  # noqa: E402
-from nrtgrad import llvm, pipeline, toolchain  # noqa: E402
+from nrtgrad.toolchain import llvm
+from nrtgrad import pipeline, toolchain  # noqa: E402
 from nrtgrad.errors import NrtgradError  # noqa: E402
-from nrtgrad.jit import GradientFunction  # noqa: E402
-from nrtgrad.finite_differences import central_differences  # noqa: E402
+from nrtgrad.python.jit import GradientFunction  # noqa: E402
+from nrtgrad.gradcheck.finite_differences import central_differences  # noqa: E402
 
 console = Console(width=max(Console().width, 130))
 

@@ -31,7 +31,8 @@ import numba
 import numpy as np
 
 import nrtgrad
-from nrtgrad import jit, pipeline, toolchain
+from nrtgrad.python import jit
+from nrtgrad import pipeline, toolchain
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "inputs"))
 import kernels  # noqa: E402

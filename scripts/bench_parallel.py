@@ -31,7 +31,7 @@ from bench import (ROOT, check_against_finite_differences, keep_freed_memory,  #
 import numba  # noqa: E402
 
 from nrtgrad import pipeline, toolchain  # noqa: E402
-from nrtgrad.jit import GradientFunction  # noqa: E402
+from nrtgrad.python.jit import GradientFunction  # noqa: E402
 
 THREADS = (1, 2)
 # tests/inputs/kernels.py (bench.py has imported bench/kernels.py as `kernels`)

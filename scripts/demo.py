@@ -20,8 +20,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "examples"))
 import ode  # noqa: E402
 
-from nrtgrad import dialect, driver, numba_abi, toolchain  # noqa: E402
-from nrtgrad.jit import GradientFunction  # noqa: E402
+from nrtgrad.frontend import dialect, numba_abi
+from nrtgrad.entry import driver
+from nrtgrad import toolchain  # noqa: E402
+from nrtgrad.python.jit import GradientFunction  # noqa: E402
 
 OUT = ROOT / "demo-out"
 

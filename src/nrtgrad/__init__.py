@@ -31,15 +31,15 @@ __all__ = ["__version__", *_API, *_JACOBIANS, *_HESSIANS, "NrtgradError", "Input
 
 def __getattr__(name):
     if name in _API:
-        from . import api
+        from .python import api
 
         return getattr(api, name)
     if name in _JACOBIANS:
-        from . import jacobians
+        from .python import jacobians
 
         return getattr(jacobians, name)
     if name in _HESSIANS:
-        from . import hessians
+        from .python import hessians
 
         return getattr(hessians, name)
     raise AttributeError(f"module 'nrtgrad' has no attribute {name!r}")

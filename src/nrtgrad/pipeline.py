@@ -67,10 +67,14 @@ import re
 import shlex
 from pathlib import Path
 
-from . import (address_tests, allocation_sites, array_scopes, blas, copies, dialect, driver,
-               enzyme, enzyme_shapes, error_joins, gathers, index_types, int_pointers, ir,
-               lists, loop_versions, math_rules, nrt, numba_abi, numba_logs, prepare, results,
-               second_order, selfcheck, sunk_refcounts, target, vector_results)
+from .rewrites import (address_tests, array_scopes, copies, enzyme_shapes, gathers, index_types,
+                       int_pointers)
+from .nrt import allocation_sites, error_joins, markers as nrt, sunk_refcounts
+from .enzyme import blas, lists, math_rules
+from .frontend import dialect, numba_abi, numba_logs, prepare, results
+from .entry import driver, second_order, vector_results
+from . import enzyme, ir, selfcheck
+from .optimize import loop_versions, target
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 

@@ -32,10 +32,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from nrtgrad import check_derivatives, check_inputs
+from nrtgrad.gradcheck import check_derivatives, check_inputs
 from nrtgrad.errors import InputError
-from nrtgrad.numba_abi import Argument, EntryPoint
-from nrtgrad.results import Result
+from nrtgrad.frontend.numba_abi import Argument, EntryPoint
+from nrtgrad.frontend.results import Result
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "inputs" / "numba-0.61.2"
@@ -373,7 +373,7 @@ def test_a_wrong_vector_derivative_fails_at_every_size(tmp_path):
 
 
 def test_the_default_tolerance_follows_the_precision():
-    from nrtgrad.check_runner import DEFAULT_RTOL, precision
+    from nrtgrad.gradcheck.check_runner import DEFAULT_RTOL, precision
 
     def returning(dtype, *arguments):
         return EntryPoint("_Zf", "m.f", "f", Result("scalar", dtype), dtype, arguments, "")
@@ -550,7 +550,7 @@ def test_bad_sidecar_is_an_input_error(tmp_path, text, error):
 
 
 def test_strided_and_fortran_arrays_own_a_meminfo():
-    from nrtgrad import native_runtime
+    from nrtgrad.native import native_runtime
 
     runtime = native_runtime.load()
     values = np.arange(12.0).reshape(3, 4)
@@ -566,12 +566,12 @@ def test_strided_and_fortran_arrays_own_a_meminfo():
 
 
 def test_a_broken_installation_is_not_blamed_on_the_extra(monkeypatch, tmp_path):
-    import nrtgrad
+    import nrtgrad.gradcheck
     from click.testing import CliRunner
 
     from nrtgrad.cli import main
-    monkeypatch.delattr(nrtgrad, "check", raising=False)
-    monkeypatch.setitem(sys.modules, "nrtgrad.check", None)
+    monkeypatch.delattr(nrtgrad.gradcheck, "check", raising=False)
+    monkeypatch.setitem(sys.modules, "nrtgrad.gradcheck.check", None)
     result = CliRunner().invoke(main, ["check", str(tmp_path)])
     assert result.exit_code == 1
     assert "this nrtgrad installation is incomplete" in result.output

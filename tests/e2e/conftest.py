@@ -27,7 +27,7 @@ sys.path.insert(0, str(INPUTS))
 
 import kernels  # noqa: E402
 
-from nrtgrad.jit import byte_span  # noqa: E402
+from nrtgrad.python.jit import byte_span  # noqa: E402
 
 NRTGRAD = str(Path(sys.executable).parent / "nrtgrad")
 

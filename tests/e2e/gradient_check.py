@@ -41,9 +41,11 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from conftest import NrtArray, allocation_stats, kernels, primal  # noqa: E402
 
-from nrtgrad import cli, dialect, driver, numba_abi, toolchain, vector_results  # noqa: E402
-from nrtgrad.finite_differences import central_differences  # noqa: E402
-from nrtgrad.jit import GradientFunction  # noqa: E402
+from nrtgrad import cli, toolchain
+from nrtgrad.frontend import dialect, numba_abi
+from nrtgrad.entry import driver, vector_results  # noqa: E402
+from nrtgrad.gradcheck.finite_differences import central_differences  # noqa: E402
+from nrtgrad.python.jit import GradientFunction  # noqa: E402
 
 
 @functools.cache

@@ -13,7 +13,7 @@ import subprocess
 import pytest
 from conftest import INPUTS, NRTGRAD
 
-from nrtgrad import llvm
+from nrtgrad.toolchain import llvm
 
 FIXTURES = INPUTS / "numba-0.61.2"
 

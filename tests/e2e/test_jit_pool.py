@@ -19,8 +19,9 @@ import pytest
 from conftest import INPUTS, allocation_stats, differentiate, kernels
 from gradient_check import load_gradient
 
-from nrtgrad import jit_pool, llvm
-from nrtgrad.jit import GradientFunction
+from nrtgrad.python import jit_pool
+from nrtgrad.toolchain import llvm
+from nrtgrad.python.jit import GradientFunction
 
 FIXTURE = INPUTS / "numba-0.61.2" / "rk4_steps.ll"  # tapes grown by realloc, NRT temporaries
 

@@ -16,7 +16,8 @@ import subprocess
 import pytest
 from conftest import INPUTS, NRTGRAD, differentiate
 
-from nrtgrad import numba_logs, toolchain
+from nrtgrad.frontend import numba_logs
+from nrtgrad import toolchain
 from nrtgrad.errors import InputError
 
 LOGS = INPUTS / "numba-logs"

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 from conftest import INPUTS, NRTGRAD, ROOT, differentiate
 
-from nrtgrad import llvm
+from nrtgrad.toolchain import llvm
 
 VERSIONS = ["0.60.0", "0.61.2", "0.68.1"]
 KERNELS = ["sum_sq_np", "exp_mul_sum", "matmul"]

@@ -20,7 +20,8 @@ import pytest
 from conftest import INPUTS, differentiate
 from test_gradients import run_check
 
-from nrtgrad import llvm, target
+from nrtgrad.toolchain import llvm
+from nrtgrad.optimize import target
 from nrtgrad.errors import DifferentiationError
 
 KERNELS = ["math_mix", "exp_mul_sum", "logsumexp", "sin_matrix"]  # sin_matrix: 2-D

@@ -14,8 +14,8 @@ import numpy as np
 from conftest import NrtArray, allocation_stats, kernels, primal
 from gradient_check import laid_out_like, reference, single_precision, value_rtol
 
-from nrtgrad.finite_differences import central_differences
-from nrtgrad.jit import GradientFunction
+from nrtgrad.gradcheck.finite_differences import central_differences
+from nrtgrad.python.jit import GradientFunction
 
 
 def _call(function: GradientFunction, name: str, args: list, **options):

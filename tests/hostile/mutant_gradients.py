@@ -39,11 +39,15 @@ os.environ.setdefault("LLVMLITE_ENABLE_OPAQUE_POINTERS", "1")
 
 import numpy as np  # noqa: E402
 
-from nrtgrad import dialect, driver, llvm, native_runtime, numba_abi, prepare, toolchain  # noqa: E402
-from nrtgrad.check_derivatives import (NrtArray, Primal, directional_difference,  # noqa: E402
+from nrtgrad.frontend import dialect, numba_abi, prepare
+from nrtgrad.entry import driver
+from nrtgrad.toolchain import llvm
+from nrtgrad.native import native_runtime
+from nrtgrad import toolchain  # noqa: E402
+from nrtgrad.gradcheck.check_derivatives import (NrtArray, Primal, directional_difference,  # noqa: E402
                                        finite_differences, memory_problems, relative_error)
-from nrtgrad.check_inputs import describe, make_inputs, sizes  # noqa: E402
-from nrtgrad.jit import GradientFunction  # noqa: E402
+from nrtgrad.gradcheck.check_inputs import describe, make_inputs, sizes  # noqa: E402
+from nrtgrad.python.jit import GradientFunction  # noqa: E402
 
 RTOL = 1e-5
 FULL_FD_LIMIT = 256

@@ -19,7 +19,8 @@ from pathlib import Path
 import pytest
 from hostile_support import FIXTURES, NRTGRAD, assert_one_line_failure, leftovers, run
 
-from nrtgrad import llvm, toolchain
+from nrtgrad.toolchain import llvm
+from nrtgrad import toolchain
 
 KERNELS = ["sum_sq", "rosenbrock2", "scaled_tanh", "math_mix", "strided_sum", "branchy",
            "gather_sq", "exp_mul_sum"]

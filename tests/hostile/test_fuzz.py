@@ -38,7 +38,8 @@ from pathlib import Path
 
 from hostile_support import FIXTURES, HERE, ROOT, run
 
-from nrtgrad import ir, llvm
+from nrtgrad import ir
+from nrtgrad.toolchain import llvm
 
 SOURCES = [FIXTURES / f"{name}.ll" for name in ("rosenbrock2", "scaled_tanh", "sum_sq",
                                                   "math_mix", "strided_sum")] + \

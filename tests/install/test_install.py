@@ -111,10 +111,10 @@ def test_wheel_and_sdist_install_into_a_clean_venv(sandbox):
         names = archive.namelist()
     for source in ("nrtgrad_rt.c", "nrtgrad_rt.h", "nrtgrad_rt_pool.c", "nrtgrad_rt_pool.h",
                    "nrtgrad_rt_blas.c"):
-        assert f"nrtgrad/runtime/{source}" in names
+        assert f"nrtgrad/native/runtime/{source}" in names
     listing = subprocess.run(["tar", "tzf", str(sdist)], capture_output=True, text=True,
                              check=True).stdout
-    assert "src/nrtgrad/runtime/nrtgrad_rt.c" in listing
+    assert "src/nrtgrad/native/runtime/nrtgrad_rt.c" in listing
     out = _as_user(f"python3 -m venv wheel-env\nwheel-env/bin/pip install -q "
                    f"'dist/{wheel.name}[check]'\nwheel-env/bin/nrtgrad toolchain install\n"
                    + _use_it("wheel-env"), sandbox)

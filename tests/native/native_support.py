@@ -34,8 +34,8 @@ NRTGRAD = str(Path(sys.executable).parent / "nrtgrad")
 sys.path.insert(0, str(INPUTS))
 
 import kernels  # noqa: E402
-from nrtgrad import target  # noqa: E402
-from nrtgrad.finite_differences import central_differences  # noqa: E402
+from nrtgrad.optimize import target  # noqa: E402
+from nrtgrad.gradcheck.finite_differences import central_differences  # noqa: E402
 
 # kernels with a C gradient test: 1-D, 2-D, float scalars, an integer array
 GRADIENT_KERNELS = ["sum_sq_np", "exp_mul_sum", "transpose_sum", "row_loop", "scaled_tanh",

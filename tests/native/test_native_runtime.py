@@ -53,7 +53,7 @@ def test_unusable_output_is_exit_2(tmp_path):
 
 
 def test_runtime_source_is_warning_free(compilers, tmp_path):
-    from nrtgrad import runtime
+    from nrtgrad.native import runtime
 
     for source in ("nrtgrad_rt.c", "nrtgrad_rt_pool.c", "nrtgrad_rt_blas.c"):
         checked([compilers["cc"], "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-c",

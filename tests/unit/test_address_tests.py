@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from nrtgrad import address_tests, selfcheck
+from nrtgrad.rewrites import address_tests
+from nrtgrad import selfcheck
 from nrtgrad.errors import DifferentiationError
 
 # the shape of a vectorised loop's runtime alias check, and a null test

@@ -6,7 +6,8 @@ import re
 
 import pytest
 
-from nrtgrad import allocation_sites, selfcheck
+from nrtgrad.nrt import allocation_sites
+from nrtgrad import selfcheck
 from nrtgrad.errors import UnsupportedError
 
 ALLOCATORS = {"nrtgrad.alloc.NRT_MemInfo_alloc_aligned"}

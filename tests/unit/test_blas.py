@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from nrtgrad import blas
+from nrtgrad.enzyme import blas
 
 GEMM_CALL = ("  %s = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 116, i64 %m, i64 %n, i64 %k, "
              "ptr nonnull %alpha, ptr %a, i64 %m, ptr %b, i64 %n, ptr nonnull %beta, ptr %c, "

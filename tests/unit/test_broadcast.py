@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from nrtgrad import broadcast, llvm
+from nrtgrad.rewrites import broadcast
+from nrtgrad.toolchain import llvm
 
 LOOP = """
 define i64 @f(ptr %p, i64 %n, i64 %shape) {{

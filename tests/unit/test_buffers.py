@@ -6,7 +6,9 @@ import subprocess
 
 import pytest
 
-from nrtgrad import buffers, int_pointers, ir, toolchain
+from nrtgrad.nrt import buffers
+from nrtgrad.rewrites import int_pointers
+from nrtgrad import ir, toolchain
 from nrtgrad.errors import UnsupportedError
 
 # slice assignment's copy: a buffer allocated, filled, read and freed, whose

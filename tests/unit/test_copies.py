@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 
-from nrtgrad import copies, llvm, numba_abi
+from nrtgrad.rewrites import copies
+from nrtgrad.toolchain import llvm
+from nrtgrad.frontend import numba_abi
 
 SYMBOL = ("_ZN7kernels9copy_mathB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7"
           "mutable7alignedE")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from nrtgrad import dialect_rewrites as rewrites
+from nrtgrad.frontend import dialect_rewrites as rewrites
 
 INPUTS = Path(__file__).resolve().parents[1] / "inputs"
 LLVM22 = sorted((INPUTS / "numba-0.68.1").glob("*.ll"))

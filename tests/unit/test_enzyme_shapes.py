@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from nrtgrad import enzyme_shapes
+from nrtgrad.rewrites import enzyme_shapes
 
 # a vectorised loop's alias check (addresses subtracted and added), a bool
 # array written from a vector comparison, and LLVM 19's llvm.tanh

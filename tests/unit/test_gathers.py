@@ -6,7 +6,8 @@ The rewrite must keep the lanes' order and the module valid (llvmlite, LLVM
 
 from __future__ import annotations
 
-from nrtgrad import gathers, llvm
+from nrtgrad.rewrites import gathers
+from nrtgrad.toolchain import llvm
 
 MODULE = """
 define void @f(<4 x ptr> %p, <4 x ptr> %q) {{

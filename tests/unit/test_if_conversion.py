@@ -11,7 +11,8 @@ import ctypes
 import pytest
 from llvmlite import binding
 
-from nrtgrad import if_conversion, llvm
+from nrtgrad.rewrites import if_conversion
+from nrtgrad.toolchain import llvm
 
 # Huber's three-way branch, as Numba leaves it: a tree below %entry, one merge
 HUBER = """

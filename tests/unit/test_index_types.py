@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from nrtgrad import index_types, llvm
+from nrtgrad.rewrites import index_types
+from nrtgrad.toolchain import llvm
 
 MODULE = """
 define double @f(ptr %idx, ptr %x, ptr %out, i64 %n, i1 %c) {

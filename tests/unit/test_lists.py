@@ -6,7 +6,9 @@ import subprocess
 
 import pytest
 
-from nrtgrad import ir, list_items, lists, toolchain
+from nrtgrad import ir, toolchain
+from nrtgrad.nrt import list_items
+from nrtgrad.enzyme import lists
 from nrtgrad.errors import UnsupportedError
 
 # Numba's list append, as it is after preparation: the list's MemInfo, a

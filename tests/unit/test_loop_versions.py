@@ -13,7 +13,8 @@ import itertools
 import numpy as np
 import pytest
 
-from nrtgrad import llvm, loop_versions
+from nrtgrad.toolchain import llvm
+from nrtgrad.optimize import loop_versions
 
 # out[i] = a[wide ? i : 0] * b[one ? 0 : i]; returns the sum of out (an exit's phi)
 # or, with `after`, twice the sum taken past the loop's exit block (no phi there)

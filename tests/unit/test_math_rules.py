@@ -8,7 +8,8 @@ gradients against finite differences).
 
 from __future__ import annotations
 
-from nrtgrad import enzyme, math_rules, toolchain
+from nrtgrad import enzyme, toolchain
+from nrtgrad.enzyme import math_rules
 
 
 def verified(text: str) -> str:

@@ -7,10 +7,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from nrtgrad import dialect, numba_abi, toolchain
+from nrtgrad.frontend import dialect, numba_abi
+from nrtgrad import toolchain
 from nrtgrad.cli import main
 from nrtgrad.errors import InputError, UnsupportedError
-from nrtgrad.results import Result
+from nrtgrad.frontend.results import Result
 
 INPUTS = Path(__file__).parents[1] / "inputs" / "numba-0.61.2"
 MANIFEST = json.loads((INPUTS / "manifest.json").read_text())

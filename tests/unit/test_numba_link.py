@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from nrtgrad import numba_link
+from nrtgrad.frontend import numba_link
 from nrtgrad.errors import InputError
 
 HEADER = 'target triple = "x86_64-unknown-linux-gnu"\n'

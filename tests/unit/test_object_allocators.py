@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from nrtgrad import llvm, object_allocators
+from nrtgrad.toolchain import llvm
+from nrtgrad.native import object_allocators
 
 MODULE = """
 declare noalias ptr @malloc(i64) local_unnamed_addr #0

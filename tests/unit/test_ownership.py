@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from nrtgrad import ir, llvm, nrt, ownership
-from nrtgrad.meminfo_uses import RefusedPattern
-from nrtgrad.ownership import INACTIVE, RELEASE, DELETE
+from nrtgrad import ir
+from nrtgrad.toolchain import llvm
+from nrtgrad.nrt import markers as nrt, ownership
+from nrtgrad.nrt.meminfo_uses import RefusedPattern
+from nrtgrad.nrt.ownership import INACTIVE, RELEASE, DELETE
 
 HEADER = """\
 declare ptr @NRT_MemInfo_alloc_aligned(i64, i32)

@@ -7,7 +7,8 @@ one function.
 
 from __future__ import annotations
 
-from nrtgrad import llvm, prepare
+from nrtgrad.toolchain import llvm
+from nrtgrad.frontend import prepare
 
 MODULE = """
 define double @f(double %x, ptr %p) {

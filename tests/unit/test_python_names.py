@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from nrtgrad import python_names
+from nrtgrad.frontend import python_names
 
 INPUTS = Path(__file__).parents[1] / "inputs"
 SYMBOL = re.compile(r'@"?(_ZN[\w$.]+)')

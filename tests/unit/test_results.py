@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from nrtgrad import results
-from nrtgrad.results import Result
+from nrtgrad.frontend import results
+from nrtgrad.frontend.results import Result
 
 HEAD = "define i32 @_ZN1m1fB2v1E5ArrayIdLi1E1C7mutable7alignedE(ptr noalias %retptr, ptr %excinfo) {"
 

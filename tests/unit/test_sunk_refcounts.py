@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from nrtgrad import ir, llvm, nrt, ownership, sunk_refcounts
-from nrtgrad.meminfo_uses import RefusedPattern
+from nrtgrad import ir
+from nrtgrad.toolchain import llvm
+from nrtgrad.nrt import markers as nrt, ownership, sunk_refcounts
+from nrtgrad.nrt.meminfo_uses import RefusedPattern
 
 SUNK = """\
 declare ptr @NRT_MemInfo_alloc_aligned(i64, i32)

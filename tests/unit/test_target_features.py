@@ -1,7 +1,7 @@
 """target.portable_features: one entry per feature, the last; no disabled features later
 LLVMs removed; everything else as opt wrote it."""
 
-from nrtgrad.target import portable_features
+from nrtgrad.optimize.target import portable_features
 
 
 def features(module: str) -> str:

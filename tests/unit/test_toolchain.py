@@ -6,7 +6,8 @@ import zipfile
 
 import pytest
 
-from nrtgrad import stub_libraries, toolchain
+from nrtgrad.toolchain import stub_libraries
+from nrtgrad import toolchain
 from nrtgrad.errors import ToolchainError
 
 GLIBC_236_STDERR = (

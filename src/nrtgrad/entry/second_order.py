@@ -1,0 +1,185 @@
+"""Hessian-vector products (`--mode hvp`): the `<name>_hvp` entry, Enzyme's two runs, refusals.
+
+Forward over reverse: the module gains the reverse-mode gradient as an
+internal function over the entry's unpacked parameters,
+
+    define internal void @nrtgrad.gradient.f(ptr %status, ptr %out,
+                                             <per parameter: its fields [, ptr %d.p]>)
+        -- __enzyme_autodiff of driver's primal wrapper, the result seeded
+           with 1.0; scalar gradients added to their accumulators
+
+and the public entry differentiates that function with __enzyme_fwddiff:
+
+    define i32 @f_hvp(<per parameter: nrt_array* p [, T* d_p, T* v_p, T* hv_p]
+                       | scalar p [, T* d_p, T v_p, T* hv_p]>, T* out)
+
+The tangent of each gradient accumulator `d_p` along the tangents `v_p` is
+the Hessian-vector product, added to `hv_p`; the gradient itself is added to
+`d_p` and the value written to `out`, as `<name>_grad` does.
+
+Enzyme runs twice (`hide_forward`, `typed_reverse`): first it generates the
+reverse pass, whose reloaded integer indices are then typed, then it runs
+forward mode over that reverse pass, NRT markers included (nrt.py: the
+reverse mode's markers, the shadow free's forward derivative, zeroed
+allocations).  What it cannot do yet is refused in Python terms: a list
+that grows (`check_supported`), matrix products through BLAS and indices
+the typing misses (`explain`), slice assignment's raw buffers (buffers.py),
+float32, tuple and array results (driver.gradient_spec).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..enzyme import blas, lists
+from ..rewrites import index_types
+from .. import ir
+from .driver import (DATA_FIELD, LLVM_FLOAT, GradientSpec, _field_path, _local_name,
+                     accumulate_scalar_gradients, primal_wrapper, struct_type)
+from ..errors import DifferentiationError, UnsupportedError
+from ..frontend.numba_abi import EntryPoint
+
+
+def parameters(spec: GradientSpec) -> list[str]:
+    """The entry point's parameters: each argument with its three buffers, then `out`."""
+    result = []
+    for argument in spec.entry.arguments:
+        name = _local_name(argument.name)
+        if argument.kind == "array":
+            result.append(f"ptr %{name}")
+            if spec.active(argument):
+                result += [f"ptr %d.{name}", f"ptr %v.{name}", f"ptr %hv.{name}"]
+        else:
+            llvm_type = argument.params[0][0]
+            result.append(f"{llvm_type} %{name}")
+            if spec.active(argument):
+                result += [f"ptr %d.{name}", f"{llvm_type} %v.{name}", f"ptr %hv.{name}"]
+    return result + ["ptr %out"]
+
+
+def entry(spec: GradientSpec, *, top_level: bool) -> str:
+    """The IR of the primal wrapper, the internal gradient and the `<name>_hvp` entry."""
+    entry = spec.entry
+    primal, wrapper = primal_wrapper(entry, top_level=top_level)
+    gradient = ir.quote(f"nrtgrad.gradient.{entry.name}")
+    result = LLVM_FLOAT[entry.return_dtype]
+    formals = ["ptr %status", "ptr %out"]  # of the internal gradient
+    reverse_args, forward_args, unpack, scalars = [], [], [], []
+    for argument in entry.arguments:
+        active = spec.active(argument)
+        name = _local_name(argument.name)
+        if argument.kind == "array":
+            for field, (llvm_type, _) in enumerate(argument.params):
+                value = f"%{name}.f{field}"
+                unpack.append(f"  {value}.addr = getelementptr inbounds {struct_type(argument)}, "
+                              f"ptr %{name}, i32 0, {_field_path(argument, field)}")
+                unpack.append(f"  {value} = load {llvm_type}, ptr {value}.addr")
+                formals.append(f"{llvm_type} {value}")
+                if active and field == DATA_FIELD:
+                    formals.append(f"ptr %d.{name}")
+                    reverse_args.append(f'metadata !"enzyme_dup", ptr {value}, ptr %d.{name}')
+                    forward_args += [f'metadata !"enzyme_dup", ptr {value}, ptr %v.{name}',
+                                     f'metadata !"enzyme_dup", ptr %d.{name}, ptr %hv.{name}']
+                else:
+                    reverse_args.append(f'metadata !"enzyme_const", {llvm_type} {value}')
+                    forward_args.append(f'metadata !"enzyme_const", {llvm_type} {value}')
+        else:
+            llvm_type = argument.params[0][0]
+            formals.append(f"{llvm_type} %{name}")
+            if active:
+                formals.append(f"ptr %d.{name}")
+                reverse_args.append(f'metadata !"enzyme_out", {llvm_type} %{name}')
+                scalars.append((name, llvm_type))
+                forward_args += [f'metadata !"enzyme_dup", {llvm_type} %{name}, '
+                                 f'{llvm_type} %v.{name}',
+                                 f'metadata !"enzyme_dup", ptr %d.{name}, ptr %hv.{name}']
+            else:
+                reverse_args.append(f'metadata !"enzyme_const", {llvm_type} %{name}')
+                forward_args.append(f'metadata !"enzyme_const", {llvm_type} %{name}')
+    gradients_type = "void" if not scalars else "{ " + ", ".join(t for _, t in scalars) + " }"
+    accumulate = accumulate_scalar_gradients(scalars, gradients_type)
+    call_result = "%gradients = " if scalars else ""
+    return wrapper + f"""
+define internal void {gradient}({', '.join(formals)}) {{
+entry:
+  %seed = alloca {result}, align 8
+  store {result} 1.000000e+00, ptr %seed, align 8
+  {call_result}call {gradients_type} (...) @__enzyme_autodiff(ptr {primal}, metadata !"enzyme_dup", ptr %out, ptr %seed, metadata !"enzyme_const", ptr %status{''.join(', ' + a for a in reverse_args)})
+{chr(10).join(accumulate)}
+  ret void
+}}
+
+define i32 @{spec.name}({', '.join(parameters(spec))}) {{
+entry:
+  %status = alloca i32, align 4
+  store i32 0, ptr %status, align 4
+  %d.out = alloca {result}, align 8
+{chr(10).join(unpack)}
+  call void (...) @__enzyme_fwddiff(ptr {gradient}, metadata !"enzyme_const", ptr %status, metadata !"enzyme_dup", ptr %out, ptr %d.out{''.join(', ' + a for a in forward_args)})
+  %code = load i32, ptr %status, align 4
+  ret i32 %code
+}}
+
+declare {gradients_type} @__enzyme_autodiff(...)
+declare void @__enzyme_fwddiff(...)
+"""
+
+
+def check_supported(text: str, entry: EntryPoint) -> str:
+    """The registered module, unless it grows a list: the derivative rules of its
+    reallocs (lists.py) allocate raw buffers, which Enzyme's forward mode over the
+    reverse pass has no derivative for (`No forward mode derivative found for
+    NRT_Allocate`)."""
+    if lists.WRAPPER_PREFIX in text:
+        raise UnsupportedError(f"Hessian-vector products of `{entry.qualname}`, which grows a "
+                               "list (`list.append`, or NumPy code Numba implements with one, "
+                               "such as `np.sum(X, axis=0)`), are not supported yet: fill a "
+                               "preallocated array instead")
+    return text
+
+
+_LATER = "nrtgrad.fwddiff.after_reverse"
+_GENERATED = re.compile(r"^(?:fakeaugmented_|augmented_|diffe)")
+
+
+def hide_forward(module: str) -> str:
+    """The registered module for Enzyme's first run: its __enzyme_fwddiff call renamed away.
+
+    In one opt run Enzyme generates the reverse pass and then runs forward
+    mode over it without knowing the type of what the reverse pass reloads
+    from its caches: an index loaded back (`i64`) is taken for active data
+    ("cannot handle unknown binary operator").  So the first run lowers only
+    the __enzyme_autodiff, `typed_reverse` types the generated code, and a
+    second run does the forward mode.
+    """
+    return module.replace("@__enzyme_fwddiff(", f"{ir.quote(_LATER)}(")
+
+
+def typed_reverse(reverse: str) -> str:
+    """After the first run: the `i64`s Enzyme's generated functions load from their caches
+    or extract from their tapes that only feed array indices typed Integer (index_types),
+    and __enzyme_fwddiff called again."""
+    for function in ir.defined_functions(reverse.splitlines()):
+        if _GENERATED.match(function.name):
+            reverse = index_types.type_index_loads(reverse, function.name,
+                                                   ("load i64, ptr ", "extractvalue "))
+    return reverse.replace(f"{ir.quote(_LATER)}(", "@__enzyme_fwddiff(")
+
+
+def explain(message: str, entry: EntryPoint) -> DifferentiationError:
+    """Enzyme's failure on forward mode over the reverse pass, as the error to raise."""
+    what = f"Hessian-vector products of `{entry.qualname}`"
+    if blas.explain(message) is not None:
+        return UnsupportedError(f"{what}, which multiplies matrices (`np.dot` / `@`, BLAS), are "
+                                "not supported yet: write the product as explicit loops")
+    integer = {"cannot handle unknown binary operator": "an index it reloads from its tape",
+               "cannot handle (forward) unknown intrinsic": "an integer intrinsic"}
+    for reason, which in integer.items():
+        if reason in message:
+            # an integer of the reverse pass typed_reverse could not type (it does
+            # not only feed array indices): forward mode takes it for float data
+            return UnsupportedError(
+                f"{what} are not supported yet: Enzyme 0.0.289's forward mode takes integer "
+                f"arithmetic of its reverse pass ({which}) for float data; use finite "
+                "differences of `nrtgrad.grad` along the tangent")
+    return DifferentiationError(f"{what}: {message}")

@@ -1,0 +1,197 @@
+"""Preparing a Numba module for differentiation: one function, no Python.
+
+The Python-facing wrappers (`cpython.*`, `cfunc.*`) are deleted: they call
+the Python C API and are not differentiated.  Numba's internal callees
+(cumsum, where, dot helpers, ...) are inlined into the entry, BLAS helpers
+become loops or wrappers with derivative rules (blas.py), so every
+array a callee returns through its result pointer becomes an SSA value the
+ownership analysis can follow.  SROA then takes MemInfos out of the stack
+slots Numba keeps them in at NUMBA_OPT=0, and broadcast indices (broadcast.py)
+and branches that only choose a float value (if_conversion.py) become
+plain selects.  What cannot be inlined (recursion) is
+refused.  Scalar math declarations lose the `readonly` Numba 0.60/0.61 give
+them: Enzyme marks the math functions it knows `readnone`, and LLVM rejects a
+function that is both.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..enzyme import blas
+from ..rewrites import broadcast, if_conversion, parallel_regions
+from .. import enzyme, ir
+from . import python_names
+from ..errors import DifferentiationError, UnsupportedError
+from ..toolchain import Toolchain
+
+RUNTIME_FUNCTIONS = {"NRT_incref", "NRT_decref"}
+PREPARE_PASSES = ("cgscc(inline),globaldce,"
+                  "function(sroa,early-cse,instcombine,simplifycfg,jump-threading,simplifycfg)")
+
+
+def strip_wrappers(text: str) -> str:
+    """Delete the bodies of the cpython./cfunc. wrappers (they call Python)."""
+    lines = text.splitlines()
+    keep = [True] * len(lines)
+    for function in ir.defined_functions(lines):
+        if _is_wrapper(function.name):
+            for index in range(function.start, function.end + 1):
+                keep[index] = False
+            # the comment opt prints above a definition
+            if function.start and lines[function.start - 1].startswith("; Function Attrs"):
+                keep[function.start - 1] = False
+    return "\n".join(line for line, kept in zip(lines, keep) if kept) + "\n"
+
+
+def _is_wrapper(name: str) -> bool:
+    return name.startswith(("cfunc.", "_ZN7cpython"))
+
+
+_CONVERTER = re.compile(r"\bstore ptr @__excinfo_unwrap_args\w+,")
+
+
+def drop_exception_converters(text: str) -> str:
+    """A dynamic exception's excinfo gets a null converter instead of Numba's.
+
+    Numba stores in the excinfo of an exception raised with runtime values
+    (a shape mismatch) a function that turns them into Python objects.  The
+    derivative's caller gets a status, never the excinfo, and the converter
+    calls the Python C API: with no store left, opt drops it.
+    """
+    return _CONVERTER.sub("store ptr null,", text)
+
+
+def allow_inlining(text: str) -> str:
+    """Drop `noinline` (Numba sets it under debug=True) except on NRT_incref/NRT_decref."""
+    text = re.sub(r"^(attributes #\d+ = \{.*?) noinline\b", r"\1", text, flags=re.M)
+    text = re.sub(r"^(attributes #\d+ = \{) \}", r'\1 "nrtgrad-inlinable" }', text, flags=re.M)
+    return re.sub(r"^(define [^@]*@NRT_(?:in|de)cref\([^)]*\)[^#{!]*)", r"\1noinline ",
+                  text, flags=re.M)
+
+
+# numba_attempt_nocopy_reshape(nd, dims, strides, newnd, newdims, newstrides,
+# itemsize, is_f_order) reads its first three arrays and writes newstrides only
+_RESHAPE = "numba_attempt_nocopy_reshape"
+_RESHAPE_DECLARATION = re.compile(rf"^declare i32 @{_RESHAPE}\(.*$", re.M)
+_RESHAPE_EFFECTS = (f"declare i32 @{_RESHAPE}(i64, ptr nocapture readonly, "
+                    "ptr nocapture readonly, i64, ptr nocapture readonly, ptr nocapture, "
+                    "i64, i32) argmemonly nounwind willreturn")
+
+
+def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: float) -> str:
+    """Inline every Numba-internal callee into the entry and simplify.
+
+    `arr.reshape` (and `np.outer`, which reshapes both operands) keeps the
+    array it reshapes in a stack struct whose shape and strides
+    `numba_attempt_nocopy_reshape` reads: SROA leaves the struct in memory
+    and the MemInfo comes back as a load.  Told what the call touches, GVN
+    forwards the stored MemInfo to that load; the declaration is restored
+    afterwards, so Enzyme sees the module's own.
+    """
+    serial = parallel_regions.has_parallel_regions(text)
+    text = allow_inlining(blas.lower_blas_calls(drop_exception_converters(if_conversion.convert(
+        broadcast.resolve_joins(parallel_regions.serialize(text))))))
+    reshape = _RESHAPE_DECLARATION.search(text)
+    passes = PREPARE_PASSES + (parallel_regions.PASSES if serial else "")
+    if reshape:
+        text = text[:reshape.start()] + _RESHAPE_EFFECTS + text[reshape.end():]
+        passes += ",function(gvn,instcombine,simplifycfg)"
+    try:
+        result = enzyme.run_opt(toolchain, text, passes, plugin=False,
+                                timeout=timeout, extra=["-inline-threshold=1000000",
+                                                        "-inline-cold-callsite-threshold=1000000"])
+    except enzyme.OptFailure as failure:
+        report = "" if "did not finish" in failure.message else \
+            " (nrtgrad produced a module opt rejects: report it with the --save-temps directory)"
+        raise DifferentiationError(f"preparing the module failed: {failure}{report}") from None
+    if reshape:
+        result = _RESHAPE_DECLARATION.sub(lambda _: reshape.group(0), result, count=1)
+    lines = result.splitlines()
+    functions = {f.name: f for f in ir.defined_functions(lines)}
+    body = functions[entry]
+    unresolved = re.search(r'@"?\.numba\.unresolved\$([^"\s]+)', "\n".join(
+        lines[body.start:body.end + 1]))
+    if unresolved:
+        raise UnsupportedError(f"{python_names.describe(entry)} calls "
+                               f"{python_names.describe(unresolved.group(1))} recursively: "
+                               "recursion is not supported yet; write it as a loop")
+    for name in functions:
+        if name in (entry, *RUNTIME_FUNCTIONS) or name.startswith((".dtor", "nrtgrad.blas.")):
+            continue
+        if ir.calls_to(lines[body.start:body.end + 1], name):
+            raise UnsupportedError(
+                f"{python_names.describe(entry)} calls {python_names.describe(name)}, which "
+                "stays a separate function after inlining (recursion, or code Numba keeps "
+                "out of line): not supported yet; "
+                f"{python_names.advice(name) or 'write it as a loop in the function'}")
+    return drop_math_readonly(type_stack_memsets(broadcast.resolve(result)))
+
+
+_MEMSET = re.compile(r"^(\s*)call void @llvm\.memset\.p0\.i64\(ptr [^%]*(%[-\w.$]+), i8 0, "
+                     r"i64 (\d+), i1 false\)")
+_ZERO = {"ptr": "null", "i64": "0", "double": "0.000000e+00"}
+
+
+def type_stack_memsets(text: str) -> str:
+    """Zero the leading fields of a stack struct with typed stores instead of a memset.
+
+    Numba clears an array struct's meminfo and parent pointers with a 16-byte
+    memset; Enzyme cannot deduce the type of untyped memory and stops.
+    """
+    lines = text.splitlines()
+    allocas = {}
+    for line in lines:
+        match = re.match(r"\s*(%[-\w.$]+) = alloca (\{.*?\}), align", line)
+        if match:
+            allocas[match.group(1)] = match.group(2)
+    for index, line in enumerate(lines):
+        match = _MEMSET.match(line)
+        if not match or match.group(2) not in allocas:
+            continue
+        indent, slot, size = match.group(1), match.group(2), int(match.group(3))
+        struct = allocas[slot]
+        fields = ir.split_arguments(struct[1:-1])
+        stores, covered = [], 0
+        for position, field in enumerate(fields):
+            if covered == size or field not in _ZERO:
+                break
+            address = f"{slot}.zero{position}"
+            stores += [f"{indent}{address} = getelementptr inbounds {struct}, ptr {slot}, "
+                       f"i64 0, i32 {position}",
+                       f"{indent}store {field} {_ZERO[field]}, ptr {address}, align 8"]
+            covered += 8
+        if covered == size:
+            lines[index] = "\n".join(stores)
+    return "\n".join(lines) + "\n"
+
+
+_FLOAT = r"(?:double|float)"
+_MATH_DECLARE = re.compile(rf"^declare {_FLOAT} @[\w.]+\({_FLOAT}(?:, {_FLOAT})*\)[^#]*#(\d+)\s*$")
+
+
+def drop_math_readonly(text: str) -> str:
+    """Give `readonly` scalar math declarations (`double @erf(double)`) an attribute
+    group without it.
+
+    Dropping the promise is conservative; Enzyme then adds `readnone` to the
+    functions it knows, which LLVM accepts only without `readonly`.
+    """
+    lines = text.splitlines()
+    groups = {}
+    for index, line in enumerate(lines):
+        match = re.match(r"attributes #(\d+) = \{(.*)\}\s*$", line)
+        if match:
+            groups[match.group(1)] = (index, match.group(2).split())
+    replacement, added = {}, []
+    for index, line in enumerate(lines):
+        match = _MATH_DECLARE.match(line)
+        if not match or "readonly" not in groups.get(match.group(1), (0, []))[1]:
+            continue
+        group = match.group(1)
+        if group not in replacement:
+            replacement[group] = str(max(map(int, groups)) + 1 + len(added))
+            kept = [a for a in groups[group][1] if a != "readonly"]
+            added.append(f"attributes #{replacement[group]} = {{ {' '.join(kept)} }}")
+        lines[index] = line[:match.start(1)] + replacement[group] + line[match.end(1):]
+    return "\n".join(lines + added) + "\n"

@@ -1,0 +1,262 @@
+"""Control-flow facts about one function, for the ownership analysis.
+
+The blocks come from `ir.blocks`; this module adds what the refcount
+dataflow asks about them: predecessors, which instruction dominates which
+and which can run after which, the SSA values live into each block, and
+which paths can only end in an error return.  Numba's entry function returns status 0 on success and a
+non-zero status once it has set an exception (often through a phi in one
+shared return block, `ret i32 %common.ret.op`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Callable
+
+from .. import ir
+
+
+def literal(value: str) -> int | None:
+    """An integer or i1 constant's value, else None."""
+    if value in ("true", "false"):
+        return int(value == "true")
+    return int(value) if re.fullmatch(r"-?\d+", value) else None
+
+
+class Flow:
+    def __init__(self, lines: list[str], function: ir.Function):
+        self.lines = lines
+        self.blocks = {b.name: b for b in ir.blocks(lines, function)}
+        self.order = list(self.blocks)
+        self.block_of = {i: b.name for b in self.blocks.values() for i in b.lines}
+        self.predecessors: dict[str, list[str]] = defaultdict(list)
+        for block in self.blocks.values():
+            for successor in dict.fromkeys(block.successors):
+                self.predecessors[successor].append(block.name)
+        self.definitions = {ir.defined_value(lines[i]): i for i in self.block_of
+                            if ir.defined_value(lines[i])}
+        self.dominators = self._dominators()
+        self._only_errors: dict[tuple[str, str], bool] = {}
+        self._dispatch: dict[str, tuple[str, str, str] | None] = {}
+
+    # -- dominance --------------------------------------------------------------
+    def dominates(self, first: int, second: int) -> bool:
+        """Instruction line `first` is on every path from the entry to line `second`."""
+        a, b = self.block_of[first], self.block_of[second]
+        return first < second if a == b else a in self.dominators[b]
+
+    def reaches(self, first: int, second: int) -> bool:
+        """Instruction line `second` can run after line `first`."""
+        start = self.block_of[first]
+        if start == self.block_of[second] and first < second:
+            return True
+        seen, work = set(), list(self.blocks[start].successors)
+        while work:
+            name = work.pop()
+            if name not in seen:
+                seen.add(name)
+                work.extend(self.blocks[name].successors)
+        return self.block_of[second] in seen
+
+    def _dominators(self) -> dict[str, set[str]]:
+        entry, every = self.order[0], set(self.order)
+        dominators = {name: set(every) for name in self.order}
+        dominators[entry] = {entry}
+        changed = True
+        while changed:
+            changed = False
+            for name in self.order[1:]:
+                predecessors = [dominators[p] for p in self.predecessors[name]]
+                new = {name} | (set.intersection(*predecessors) if predecessors else set())
+                if new != dominators[name]:
+                    dominators[name] = new
+                    changed = True
+        return dominators
+
+    # -- liveness ---------------------------------------------------------------
+    def live_in(self, implicit_uses: Callable[[int], set[str]]) -> dict[str, set[str]]:
+        """Block -> the values live on entry to it (phi operands count on their edge).
+
+        `implicit_uses(line)` names values an instruction reads without naming
+        them (a load from a stack slot reads the value stored there).
+        """
+        uses, defs, phi_uses = {}, {}, defaultdict(set)
+        for name, block in self.blocks.items():
+            used, defined = set(), set()
+            for index in block.lines:
+                line = self.lines[index]
+                if " = phi " in line:
+                    for incoming, predecessor in ir.phi_incoming(line):
+                        if incoming.startswith("%"):
+                            phi_uses[predecessor].add(incoming)
+                else:
+                    read = set(ir.local_uses(line)) | implicit_uses(index)
+                    used |= read - defined
+                value = ir.defined_value(line)
+                if value:
+                    defined.add(value)
+            uses[name], defs[name] = used, defined
+        live_in = {name: set() for name in self.blocks}
+        changed = True
+        while changed:
+            changed = False
+            for name in reversed(self.order):
+                out = set(phi_uses[name])
+                for successor in self.blocks[name].successors:
+                    out |= live_in[successor]
+                new = uses[name] | (out - defs[name])
+                if new != live_in[name]:
+                    live_in[name] = new
+                    changed = True
+        return live_in
+
+    # -- error paths ------------------------------------------------------------
+    def only_errors_after_edge(self, source: str, target: str) -> bool:
+        """Every path that takes the edge source -> target returns a non-zero status."""
+        if (source, target) not in self._only_errors:
+            self._only_errors[source, target] = not self._may_succeed(source, target)
+        return self._only_errors[source, target]
+
+    def only_errors_after(self, block: str) -> bool:
+        """Every path from inside `block` (after its phis) returns a non-zero status."""
+        successors = self.blocks[block].successors
+        if successors:
+            return all(self.only_errors_after_edge(block, s) for s in successors)
+        if self.predecessors[block]:
+            return all(self.only_errors_after_edge(p, block) for p in self.predecessors[block])
+        return self._returns_error(block, {}, set())
+
+    def status_dispatch(self, name: str) -> tuple[str, str, str] | None:
+        """(status phi, successor when it is 0, successor otherwise) of a dispatch block.
+
+        Numba's inlined callees return through one block whose phi is the
+        callee's status (an i32 that is 0, or 1 on each error exit; 0.68 also
+        an i1 that is true on success only) and whose branch tests it: the
+        error exits' states then never reach the success successor.
+        """
+        if name not in self._dispatch:
+            self._dispatch[name] = None
+            terminator = self.lines[self.blocks[name].lines[-1]].strip()
+            branch = re.match(r"br i1 (%\S+), label (%\S+), label (%\S+?)(,|$)", terminator)
+            index = self.definitions.get(branch.group(1)) if branch else None
+            test = re.search(r" = icmp (eq|ne) i32 (%\S+), 0(,|$)", self.lines[index]) \
+                if index is not None else None
+            phi, zero_first = (test.group(2), test.group(1) == "eq") if test else \
+                (branch.group(1), False) if branch else (None, False)
+            line = self.definitions.get(phi)
+            if line in self.blocks[name].lines and \
+                    re.search(r" = phi i(32|1) ", self.lines[line]):
+                targets = [ir.label_name(branch.group(k).rstrip(",")) for k in (2, 3)]
+                if targets[0] != targets[1]:
+                    zero, nonzero = targets if zero_first else targets[::-1]
+                    self._dispatch[name] = (phi, zero, nonzero)
+        return self._dispatch[name]
+
+    def _may_succeed(self, source: str, target: str) -> bool:
+        """Some path through the edge reaches a return whose status may be 0.
+
+        The walk carries what its path has fixed: the value each i32 phi took
+        (the status often reaches `ret` through phis) and the values a branch
+        on `icmp eq/ne <value>, 0` proved non-zero, from the single-predecessor
+        blocks above the edge on.
+        """
+        stack = [(source, target, {}, self._tested_above(source))]
+        seen = set()
+        while stack:
+            source, target, chosen, nonzero = stack.pop()
+            chosen, nonzero = self._enter(source, target, chosen, nonzero)
+            state = (target, frozenset(chosen.items()), frozenset(nonzero))
+            if state in seen:
+                continue
+            seen.add(state)
+            successors = self.blocks[target].successors
+            if not successors and not self._returns_error(target, chosen, nonzero):
+                return True
+            dispatch = self.status_dispatch(target)
+            status = literal(chosen.get(dispatch[0], "")) if dispatch else None
+            if status is not None:
+                successors = [dispatch[1] if status == 0 else dispatch[2]]
+            stack += [(target, s, chosen, nonzero) for s in dict.fromkeys(successors)]
+        return False
+
+    def _enter(self, source: str, target: str, chosen: dict[str, str],
+               nonzero: set[str]) -> tuple[dict[str, str], set[str]]:
+        """The path's facts once it has taken the edge source -> target.
+
+        Values defined in `target` name new instances there: facts about
+        their earlier instances are dropped.
+        """
+        lines = [self.lines[i] for i in self.blocks[target].lines]
+        defined = {ir.defined_value(line) for line in lines} - {None}
+        updates = {}
+        for line in lines:
+            if " = phi " not in line:
+                break
+            if re.search(r" = phi i(32|1) ", line):
+                value = next((v for v, b in ir.phi_incoming(line) if b == source), "")
+                updates[ir.defined_value(line)] = chosen.get(value, value)
+        chosen = {phi: value for phi, value in (chosen | updates).items()
+                  if value not in defined and (phi in updates or phi not in defined)}
+        nonzero = {value for value in nonzero if value not in defined}
+        tested = self._tested_on_edge(source, target)
+        if tested and tested not in defined:
+            nonzero.add(tested)
+        return chosen, nonzero
+
+    def _tested_above(self, block: str) -> set[str]:
+        """Values proved non-zero on the way into `block` through single-predecessor blocks."""
+        found, seen = set(), set()
+        while len(self.predecessors[block]) == 1 and block not in seen:
+            seen.add(block)
+            source = self.predecessors[block][0]
+            tested = self._tested_on_edge(source, block)
+            if tested:
+                found.add(tested)
+            block = source
+        return found
+
+    def _tested_on_edge(self, source: str, target: str) -> str | None:
+        """The value a `br` on `icmp eq/ne <value>, 0` proves non-zero on this edge."""
+        terminator = self.lines[self.blocks[source].lines[-1]].strip()
+        branch = re.match(r"br i1 (%\S+), label (%\S+), label (%\S+?)(,|$)", terminator)
+        index = self.definitions.get(branch.group(1)) if branch else None
+        test = re.search(r"icmp (eq|ne) i\d+ (%\S+), 0(,|$)", self.lines[index]) \
+            if index is not None else None
+        if not test:
+            return None
+        targets = [ir.label_name(branch.group(k).rstrip(",")) for k in (2, 3)]
+        nonzero = targets[1] if test.group(1) == "eq" else targets[0]
+        return test.group(2) if targets[0] != targets[1] and nonzero == target else None
+
+    def _returns_error(self, name: str, chosen: dict[str, str], nonzero: set[str]) -> bool:
+        """The exit `name` surely returns a non-zero status, given the path's facts.
+
+        `unreachable` returns nothing, so it qualifies.
+        """
+        terminator = self.lines[self.blocks[name].lines[-1]].strip()
+        if terminator.startswith("unreachable"):
+            return True
+        match = re.match(r"ret i32 (\S+?)(,|$)", terminator)
+        if not match:
+            return False
+        value = chosen.get(match.group(1), match.group(1))
+        return bool({match.group(1), value} & nonzero) or self._surely_nonzero(value, set())
+
+    def _surely_nonzero(self, value: str, seen: set[str]) -> bool:
+        """An integer constant other than 0, or a phi or select of such values."""
+        if re.fullmatch(r"-?\d+", value):
+            return int(value) != 0
+        index = self.definitions.get(value)
+        if index is None or value in seen:
+            return False
+        seen.add(value)
+        line = self.lines[index]
+        select = re.search(r" = select i1 \S+, i\d+ (\S+), i\d+ (\S+?)(,|$)", line)
+        if select:
+            options = [select.group(1).rstrip(","), select.group(2)]
+        elif " = phi " in line:
+            options = [v for v, _ in ir.phi_incoming(line)]
+        else:
+            return False
+        return bool(options) and all(self._surely_nonzero(v, seen) for v in options)

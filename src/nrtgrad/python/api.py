@@ -1,0 +1,517 @@
+"""The Python front door: `grad`, `value_and_grad` and `jvp` of Numba functions.
+
+    import numba, numpy as np, nrtgrad
+
+    @numba.njit
+    def energy(x, a):
+        ...                                   # returns a float64 (or float32)
+
+    dx = nrtgrad.grad(energy)(x, 0.5)         # like x, float64
+    dx, da = nrtgrad.grad(energy, argnums=(0, 1))(x, 0.5)
+
+On the first call with given argument types the function is compiled by
+Numba for those types, its LLVM IR goes through the same pipeline as
+`nrtgrad differentiate`, and the derivative module is JIT-compiled in this
+process against Numba's runtime.  Derivatives are cached per argument types
+in memory and on disk (`NRTGRAD_CACHE_DIR`, default `$NRTGRAD_HOME/cache`),
+so another process with the same function does not run Enzyme again.
+
+Arrays are passed by pointer with their own strides (C, F or any positive
+strides), never copied; their MemInfo is NULL, as the contract allows.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import dataclasses
+import functools
+import struct
+import threading
+import weakref
+
+import numpy as np
+
+from ..entry import driver
+from ..frontend import numba_abi
+from .derivative_cache import cache_dir, derivative_module
+from ..errors import DifferentiationError, InputError
+
+__all__ = ["grad", "value_and_grad", "jvp", "cache_dir"]
+
+_C_SCALARS = {"double": ctypes.c_double, "float": ctypes.c_float, "i64": ctypes.c_int64,
+              "i32": ctypes.c_int32, "i16": ctypes.c_int16, "i8": ctypes.c_int8}
+
+
+# --- public functions -------------------------------------------------------
+
+def grad(f, argnums=None):
+    """The gradient of a Numba function that returns a float64 or float32 scalar.
+
+    `f` is a `numba.njit` dispatcher.  `grad(f, argnums)` returns a function
+    taking the same arguments as `f` (NumPy arrays of float, integer or bool
+    dtype in C, F or strided layout with positive strides; Python or NumPy
+    floats, ints and bools) and returning the gradient of `f` with respect to
+    the arguments `argnums` selects, each with its argument's shape and dtype
+    (an array for an array, a float for a scalar):
+
+    - `argnums=None`: every float argument; one gradient if `f` has exactly
+      one float argument, else a tuple of them in argument order;
+    - an int: that argument's gradient alone;
+    - a tuple or list of ints: a tuple of gradients in that order.
+
+    Arguments not selected are constants.  Only float64/float32 arguments
+    can be differentiated: a Python int (`2`, not `2.0`) makes Numba compile
+    an integer parameter, which `argnums=None` leaves out.  The first call with new argument types compiles
+    and differentiates `f` (seconds); later calls only run the derivative.
+
+    Raises `nrtgrad.UnsupportedError` (naming the construct, e.g. a BLAS
+    call) when `f` cannot be differentiated yet, `nrtgrad.InputError` for
+    bad `argnums` or arguments, `nrtgrad.DifferentiationError` when Enzyme
+    fails, and `nrtgrad.ToolchainError` when the Enzyme toolchain is not
+    installed (`nrtgrad toolchain install`).  If `f` itself raises, the
+    call raises the same exception `f` raises.
+    """
+    derivative = _Derivative(f, argnums, "reverse", value=False)
+    return _like(f, derivative.gradients, f"Gradient of {_name(f)} (see nrtgrad.grad).")
+
+
+def value_and_grad(f, argnums=None):
+    """Like `grad`, but the function returns `(f(*args), gradients)`.
+
+    The value comes from the same call that computes the gradients, so it
+    costs nothing extra.  `argnums` selects the gradients exactly as for
+    `nrtgrad.grad`.
+    """
+    derivative = _Derivative(f, argnums, "reverse")
+    return _like(f, derivative.value_and_gradients,
+                 f"Value and gradient of {_name(f)} (see nrtgrad.value_and_grad).")
+
+
+def jvp(f, argnums=None):
+    """The Jacobian-vector product (directional derivative) of a Numba function.
+
+    `jvp(f, argnums)(primals, tangents)` returns `(f(*primals), t)` where `t`
+    is the derivative of `f` at `primals` in the direction `tangents`:
+    `sum_i <d f / d primals[i], tangents[i]>` over the arguments `argnums`
+    selects (see `nrtgrad.grad`; the others are constants).  `primals` is the
+    tuple of all arguments of `f`.  `tangents` has one entry per selected
+    argument, shaped like it, and is structured like `grad`'s result: a
+    single array or float when `argnums` is an int (or is None and `f` has
+    one float argument), else a tuple in the same order.
+
+    When the pipeline offers forward mode this runs the `<name>_jvp` entry
+    point (Enzyme forward mode, one pass).  Otherwise it is computed as the
+    inner product of the reverse-mode gradient with the tangents, which is
+    exact because `f` returns a scalar.
+    """
+    mode = "forward" if _forward_available() else "reverse"
+    derivative = _Derivative(f, argnums, mode)
+
+    def jacobian_vector_product(primals, tangents):
+        if not isinstance(primals, (tuple, list)):
+            raise InputError(f"jvp: primals must be the tuple of {_name(f)}'s arguments, "
+                             f"e.g. jvp(f)((x, a), (dx, da)), not {type(primals).__name__}")
+        return derivative.jvp(tuple(primals), tangents)
+
+    jacobian_vector_product.__doc__ = f"JVP of {_name(f)} (see nrtgrad.jvp)."
+    return jacobian_vector_product
+
+
+# --- the machinery ----------------------------------------------------------
+
+def _like(f, call, doc: str):
+    """A function with `f`'s name and signature that passes its arguments to `call` as a tuple."""
+    @functools.wraps(_py_func(f))
+    def wrapper(*args):
+        return call(args)
+
+    wrapper.__doc__ = doc
+    return wrapper
+
+
+def _py_func(f):
+    _check_dispatcher(f)
+    return f.py_func
+
+
+def _name(f) -> str:
+    return getattr(f.py_func, "__qualname__", repr(f))
+
+
+def _check_dispatcher(f) -> None:
+    if not (hasattr(f, "py_func") and hasattr(f, "inspect_llvm") and hasattr(f, "compile")):
+        raise InputError(f"{f!r} is not a Numba dispatcher: decorate it with @numba.njit")
+
+
+@functools.cache
+def _forward_available() -> bool:
+    from .. import pipeline
+
+    fields = {field.name for field in dataclasses.fields(pipeline.Options)}
+    spec_fields = {field.name for field in dataclasses.fields(driver.GradientSpec)}
+    return "mode" in fields and "mode" in spec_fields
+
+
+def _type_key(value):
+    """A cheap key that determines numba.typeof(value)."""
+    if type(value) is np.ndarray:
+        flags = value.flags
+        return (value.dtype, value.ndim, flags.c_contiguous, flags.f_contiguous,
+                flags.writeable, flags.aligned)
+    return type(value)
+
+
+class _Derivative:
+    """The compiled derivatives of one dispatcher for one argnums and mode.
+
+    Without `value` the gradient of a scalar result is compiled without it
+    (`pipeline.Options.value`): for callers that never read it.
+    """
+
+    def __init__(self, f, argnums, mode: str, *, value: bool = True):
+        _check_dispatcher(f)
+        self.f = f
+        self.mode = mode
+        self.value = value
+        if argnums is None:
+            self.argnums, self.single = None, None
+        elif isinstance(argnums, (int, np.integer)) and not isinstance(argnums, bool):
+            self.argnums, self.single = (int(argnums),), True
+        elif isinstance(argnums, (tuple, list)) and argnums and all(
+                isinstance(a, (int, np.integer)) and not isinstance(a, bool) for a in argnums):
+            self.argnums, self.single = tuple(int(a) for a in argnums), False
+        else:
+            raise InputError(f"argnums must be None, an int or a non-empty tuple of ints, "
+                             f"not {argnums!r}")
+        self.table = {}
+        self.lock = threading.Lock()
+
+    def compiled(self, args: tuple) -> _Compiled:
+        key = tuple(map(_type_key, args))
+        compiled = self.table.get(key)
+        if compiled is None:
+            with self.lock:
+                compiled = self.table.get(key) or _compile(self.f, args, self.argnums,
+                                                           self.single, self.mode, self.value)
+                self.table[key] = compiled
+        return compiled
+
+    def gradients(self, args):
+        return self.compiled(args).gradients(args)
+
+    def value_and_gradients(self, args):
+        return self.compiled(args).value_and_gradients(args)
+
+    def jvp(self, primals, tangents):
+        return self.compiled(primals).jvp(primals, tangents)
+
+    def vjp(self, args, shape, cotangent):
+        return self.compiled(args).vjp(args, shape, cotangent)
+
+
+# dispatcher -> {(numba signature, wrt, mode, value): _Compiled}, shared by every grad(f)
+_MEMORY: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_MEMORY_LOCK = threading.Lock()
+
+
+def _compile(f, args: tuple, argnums, single, mode: str, with_value: bool) -> _Compiled:
+    import numba
+
+    for position, value in enumerate(args):
+        if isinstance(value, np.ndarray) and any(s < 0 for s in value.strides):
+            raise InputError(f"argument {position} of {_name(f)} has negative strides, "
+                             "which are not supported: pass a copy")
+    expected = f.py_func.__code__.co_argcount
+    if len(args) != expected:
+        raise InputError(f"{_name(f)} takes {expected} arguments, got {len(args)}")
+    try:
+        actual = tuple(numba.typeof(value) for value in args)
+    except ValueError as exc:
+        raise InputError(f"cannot pass an argument to {_name(f)}: {exc}") from None
+    signature = _overload_signature(f, actual)
+    overload = f.overloads[signature]
+    names = list(overload.fndesc.args)
+    floats = [i for i, t in enumerate(signature)
+              if str(getattr(t, "dtype", t)) in numba_abi.FLOAT_DTYPES]
+    if argnums is None:
+        chosen = tuple(floats)
+        single = len(chosen) == 1
+        if not chosen:
+            raise InputError(f"{_name(f)}{signature} has no float argument to differentiate")
+    else:
+        chosen = argnums
+        for position in chosen:
+            if not -len(args) <= position < len(args):
+                raise InputError(f"argnums: {_name(f)} has no argument {position} "
+                                 f"(it takes {len(args)})")
+        chosen = tuple(p % len(args) for p in chosen)
+        for position in chosen:
+            if position not in floats:
+                value = args[position]
+                hint = (f": pass a float ({float(value)!r}, not {value!r}) to differentiate "
+                        "with respect to it" if isinstance(value, (int, np.integer))
+                        and not isinstance(value, bool) else "")
+                raise InputError(f"argnums: argument {position} ({names[position]}: "
+                                 f"{signature[position]}) is not a float64/float32 "
+                                 f"argument{hint}")
+    wrt = tuple(sorted({names[p] for p in chosen}, key=names.index))
+    # only the gradient of a scalar result leaves its value out
+    with_value = with_value or mode != "reverse" or not isinstance(
+        overload.signature.return_type, numba.core.types.Float)
+    memory_key = (signature, wrt, mode, with_value)
+    with _MEMORY_LOCK:
+        table = _MEMORY.setdefault(f, {})
+        function = table.get(memory_key)
+    if function is None:
+        module, spec = derivative_module(f, signature, overload, wrt, mode, with_value)
+        function = _Function(module, spec)
+        with _MEMORY_LOCK:
+            function = table.setdefault(memory_key, function)
+    return _Compiled(f, function, [names[p] for p in chosen], single)
+
+
+def _overload_signature(f, actual: tuple) -> tuple:
+    """The signature of f's overload for arguments of types `actual`, compiling it if allowed."""
+    import numba
+
+    if actual in f.overloads:
+        return actual
+    if f._can_compile:
+        try:
+            f.compile(actual)
+        except numba.core.errors.TypingError as exc:
+            raise InputError(f"{_name(f)} does not compile for {actual}: "
+                             f"{str(exc).strip().splitlines()[0]}") from None
+        return actual
+    # compiled for explicit signatures only: the first overload the arguments fit
+    for signature in f.overloads:
+        if len(signature) == len(actual) and all(
+                _fits(f, a, s) for a, s in zip(actual, signature)):
+            return signature
+    raise InputError(f"{_name(f)} has no compiled signature for arguments "
+                     f"({', '.join(map(str, actual))}); it was compiled for "
+                     f"{'; '.join(str(s) for s in f.overloads)}")
+
+
+def _fits(f, actual, formal) -> bool:
+    """Whether an argument of type `actual` can be passed unchanged as `formal`."""
+    from numba.core import types
+
+    if actual == formal:
+        return True
+    if isinstance(formal, types.Array) or isinstance(actual, types.Array):
+        return (isinstance(formal, types.Array) and isinstance(actual, types.Array)
+                and formal.dtype == actual.dtype and formal.ndim == actual.ndim
+                and formal.layout in ("A", actual.layout)
+                and (actual.mutable or not formal.mutable)
+                and (actual.aligned or not formal.aligned))
+    return (isinstance(formal, (types.Number, types.Boolean))
+            and isinstance(actual, (types.Number, types.Boolean))
+            and f.typingctx.can_convert(actual, formal) is not None)
+
+
+class _Function:
+    """The JIT-compiled `<name>_grad` or `<name>_jvp` and how to pass it arguments."""
+
+    def __init__(self, module: str, spec: driver.GradientSpec):
+        from .jit import GradientFunction
+
+        self.jitted = GradientFunction(module, spec)  # keeps the engine alive
+        self.spec = spec
+        self.forward = getattr(spec, "mode", "reverse") == "forward"
+        address = self.jitted.engine.get_function_address(spec.name)
+        argtypes, self.plan = [], []
+        for argument in spec.entry.arguments:
+            active = spec.active(argument)
+            if argument.kind == "array":
+                argtypes += [ctypes.c_void_p] * (2 if active else 1)
+                packer = struct.Struct(f"<{5 + 2 * argument.ndim}q").pack
+                self.plan.append((argument.name, packer, None, active))
+            else:
+                c_type = _C_SCALARS[argument.params[0][0]]
+                argtypes += [c_type] + ([ctypes.c_void_p] if active else [])
+                self.plan.append((argument.name, None, c_type, active))
+        argtypes += [ctypes.c_void_p] * (2 if self.forward else 1)
+        # <name>_hvp is called through self.jitted (hessians.py)
+        self.call = (None if spec.mode == "hvp"
+                     else ctypes.CFUNCTYPE(ctypes.c_int32, *argtypes)(address))
+
+
+class _Compiled:
+    """One derivative for one argument-type signature, with the result structure."""
+
+    def __init__(self, f, function: _Function, chosen: list[str], single: bool):
+        self.f = f
+        self.function = function
+        self.chosen = chosen
+        self.single = single
+        self.positions = {name: i for i, (name, *_) in enumerate(function.plan)}
+
+    def _run(self, args: tuple, tangents: dict | None = None):
+        """Call the entry; returns (value, {name: shadow}, d_out or None)."""
+        pointer = _data_pointer()
+        call_args, shadows = [], {}
+        for (name, packer, c_type, active), value in zip(self.function.plan, args):
+            if packer is not None:
+                # the nrt_array struct as bytes: ctypes passes a pointer to them
+                call_args.append(packer(0, 0, value.size, value.itemsize, pointer(value),
+                                        *value.shape, *value.strides))
+                if active:
+                    if tangents is None:
+                        shadow = _zeros_like(value, self.function.jitted.pooled)
+                        shadows[name] = shadow
+                    else:
+                        shadow = tangents[name]
+                    call_args.append(pointer(shadow))
+            else:
+                call_args.append(value)
+                if active:
+                    cell = c_type(0 if tangents is None else tangents[name])
+                    shadows[name] = cell
+                    call_args.append(ctypes.byref(cell))
+        result_type = self.function.jitted.result_type
+        out = result_type(0.0)
+        call_args.append(ctypes.byref(out))
+        d_out = None
+        if tangents is not None and self.function.forward:
+            d_out = result_type(0.0)
+            call_args.append(ctypes.byref(d_out))
+        try:
+            status = self.function.call(*call_args)
+        except ctypes.ArgumentError as exc:
+            raise InputError(f"bad argument for {_name(self.f)}: {exc}") from None
+        if status != 0:
+            self.f(*args)  # raises the exception the function raised
+            raise DifferentiationError(f"{self.function.spec.name} returned status {status}")
+        return out.value, shadows, (None if d_out is None else d_out.value)
+
+    def _structure(self, shadows: dict):
+        grads = [shadows[name] for name in self.chosen]
+        grads = [g.value if isinstance(g, ctypes._SimpleCData) else g for g in grads]
+        return grads[0] if self.single else tuple(grads)
+
+    def _check_arity(self, args: tuple) -> None:
+        if len(args) != len(self.function.plan):
+            raise InputError(f"{_name(self.f)} takes {len(self.function.plan)} arguments, "
+                             f"got {len(args)}")
+
+    @property
+    def vector(self) -> bool:
+        """f returns a tuple or an array: <name>_vjp / <name>_jvp."""
+        return self.function.spec.values is not None
+
+    def _scalar_only(self, args: tuple) -> None:
+        self._check_arity(args)
+        if self.vector:
+            raise InputError(f"{_name(self.f)} returns "
+                             f"{self.function.spec.entry.result.describe()}, not a scalar: use "
+                             "nrtgrad.vjp, nrtgrad.jacobian or nrtgrad.jvp")
+
+    def gradients(self, args: tuple):
+        self._scalar_only(args)
+        return self._structure(self._run(args)[1])
+
+    def value_and_gradients(self, args: tuple):
+        self._scalar_only(args)
+        value, shadows, _ = self._run(args)
+        return value, self._structure(shadows)
+
+    def call_vector(self, args: tuple, shape: tuple, *, cotangent=None,
+                    tangents: dict | None = None):
+        """The JIT result of <name>_vjp (with `cotangent`) or <name>_jvp for a result of `shape`."""
+        self._check_arity(args)
+        if cotangent is not None:
+            cotangent = np.asarray(cotangent, dtype=np.float64)
+            if cotangent.shape != shape:
+                raise InputError(f"the cotangent has shape {cotangent.shape}, the result of "
+                                 f"{_name(self.f)} {shape}")
+        result = self.function.jitted(*args, cotangent=cotangent, tangents=tangents,
+                                      result_shape=shape)
+        if result.status != 0:
+            self.f(*args)  # raises the exception the function raised
+            raise DifferentiationError(f"{self.function.spec.name} returned status "
+                                       f"{result.status}")
+        return result
+
+    def vjp(self, args: tuple, shape: tuple, cotangent):
+        """The gradients of <f(*args), cotangent>, structured like `grad`'s."""
+        if not self.vector:
+            value, shadows, _ = self._run(args)
+            return self._structure({k: (v.value if isinstance(v, ctypes._SimpleCData) else v)
+                                    * float(cotangent) for k, v in shadows.items()})
+        return self._structure(self.call_vector(args, shape, cotangent=cotangent).gradients)
+
+    def jvp(self, primals: tuple, tangents):
+        by_name = self.tangents_by_name(primals, tangents)
+        if self.vector:
+            value = self.f(*primals)
+            tangent = self.call_vector(primals, np.shape(np.asarray(value)),
+                                       tangents=by_name).tangent
+            return value, (tuple(tangent.tolist()) if isinstance(value, tuple) else tangent)
+        if self.function.forward:
+            laid_out = {}
+            for name, tangent in by_name.items():
+                primal = primals[self.positions[name]]
+                if isinstance(primal, np.ndarray):
+                    shadow = _zeros_like(primal, self.function.jitted.pooled)
+                    shadow[...] = tangent
+                    laid_out[name] = shadow
+                else:
+                    laid_out[name] = tangent
+            value, _, d_out = self._run(primals, laid_out)
+            return value, d_out
+        value, shadows, _ = self._run(primals)
+        total = 0.0
+        for name, tangent in by_name.items():
+            gradient = shadows[name]
+            gradient = gradient.value if isinstance(gradient, ctypes._SimpleCData) else gradient
+            total += float(np.sum(np.multiply(gradient, tangent, dtype=np.float64)))
+        return value, total
+
+    def tangents_by_name(self, primals: tuple, tangents) -> dict:
+        """The tangents, structured like `grad`'s result, by parameter name (checked)."""
+        self._check_arity(primals)
+        if self.single:
+            if isinstance(tangents, (tuple, list)) and len(tangents) == 1:
+                tangents = tangents[0]
+            tangents = (tangents,)
+        elif not isinstance(tangents, (tuple, list)) or len(tangents) != len(self.chosen):
+            raise InputError(f"tangents must be a tuple of {len(self.chosen)} values, one per "
+                             f"differentiated argument ({', '.join(self.chosen)})")
+        by_name = {}
+        for name, tangent in zip(self.chosen, tangents):
+            primal = primals[self.positions[name]]
+            if isinstance(primal, np.ndarray):
+                tangent = np.asarray(tangent, dtype=primal.dtype)
+                if tangent.shape != primal.shape:
+                    raise InputError(f"the tangent of {name} has shape {tangent.shape}, "
+                                     f"its argument {primal.shape}")
+                by_name[name] = tangent
+            else:
+                by_name[name] = float(tangent)
+        return by_name
+
+
+@functools.cache
+def _data_pointer():
+    """`pointer(array)`: the address of an array's data (much cheaper than `.ctypes.data`)."""
+    import numba
+
+    return numba.njit(lambda array: array.ctypes.data)
+
+
+def _zeros_like(array: np.ndarray, pooled: bool) -> np.ndarray:
+    """A zeroed buffer laid out exactly like `array` (same shape and strides);
+    `pooled`: from jit_pool when large (see jit_pool.zeros)."""
+    from . import jit_pool
+
+    flags = array.flags
+    if flags.c_contiguous or flags.f_contiguous:
+        return jit_pool.zeros(array.shape, array.dtype, "C" if flags.c_contiguous else "F",
+                              pooled=pooled)
+    if any(st == 0 for s, st in zip(array.shape, array.strides) if s > 1):
+        raise InputError("cannot differentiate with respect to an array with zero strides "
+                         "(a broadcast view): pass a copy")
+    from .jit import zeros_with_layout
+
+    return zeros_with_layout(array, pooled)

@@ -1,0 +1,160 @@
+"""The derivatives `nrtgrad.grad` and friends compile, kept on disk between processes.
+
+A derivative is stored as JSON (the module text and its GradientSpec) under
+a key of everything it depends on: the function's IR with Numba's
+per-process counters and object addresses normalised away, nrtgrad's
+version, the toolchain's identity (found without running opt), this
+machine's CPU and C library (the derivative is compiled for the CPU, with
+the vector math this glibc's libmvec has), the differentiated parameters,
+the mode and the result Numba declares. A cache that cannot be read or
+written only costs time.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import os
+import platform
+import re
+from pathlib import Path
+
+from .. import __version__, toolchain
+from ..entry import driver
+from ..toolchain import llvm
+from ..frontend import numba_abi, numba_dump, results
+from ..errors import NrtgradError
+
+# Numba's per-process function counter in mangled names ("B2v17"): not part of the code
+_ABI_UID = re.compile(r"B(\d+)v(\d+)")
+# object addresses and ids in names (array-expression kernels, pickled constants)
+_OBJECT_ID = re.compile(r"0x[0-9a-fA-F]{6,}|(\.const\.pickle(?:data|buf))\.\d+")
+# raised when the pipeline's output changes (5: portable target features), so that
+# derivatives cached before are made again
+_CACHE_FORMAT = 5
+
+
+def cache_dir() -> Path:
+    """Where compiled derivatives are kept: NRTGRAD_CACHE_DIR, else $NRTGRAD_HOME/cache."""
+    if os.environ.get("NRTGRAD_CACHE_DIR"):
+        return Path(os.environ["NRTGRAD_CACHE_DIR"])
+    return toolchain.home() / "cache"
+
+
+def _host_cpu() -> str:
+    """This machine's CPU and its features, as LLVM names them."""
+    binding = llvm.binding()
+    try:
+        features = binding.get_host_cpu_features().flatten()
+    except RuntimeError:  # LLVM cannot tell on this host
+        features = ""
+    return f"{binding.get_host_cpu_name()}:{features}"
+
+
+def _toolchain_identity() -> str:
+    """What the derivative depends on in the toolchain, found without running opt."""
+    env_opt, env_plugin = os.environ.get("NRTGRAD_OPT"), os.environ.get("NRTGRAD_ENZYME_PLUGIN")
+    if env_opt or env_plugin:
+        parts = []
+        for path in (env_opt, env_plugin):
+            try:
+                stat = os.stat(path or "")
+            except OSError:
+                return toolchain.find().llvm_version  # raises the usual ToolchainError
+            parts.append(f"{os.path.realpath(path)}:{stat.st_size}:{stat.st_mtime_ns}")
+        return "environment:" + ";".join(parts)
+    found = toolchain.installed()
+    if found is None:
+        found = toolchain.find()  # raises the usual ToolchainError
+    return f"llvm {found.llvm_version}, enzyme {found.enzyme_version}"
+
+
+def derivative_module(f, signature, overload, wrt, mode,
+                      value: bool = True) -> tuple[str, driver.GradientSpec]:
+    """The derivative module text and spec, from the disk cache or the pipeline."""
+    ir = numba_dump.module_text(f, signature)
+    symbol = overload.fndesc.mangled_name
+    declared = declared_result(overload.signature.return_type)
+    normalized = _ABI_UID.sub(lambda m: "Bv" if int(m.group(1)) == len(m.group(2)) + 1
+                              else m.group(0), ir)
+    normalized = _OBJECT_ID.sub(lambda m: m.group(1) or "0x", normalized)
+    key = hashlib.sha256(json.dumps({
+        "ir": normalized, "nrtgrad": __version__, "toolchain": _toolchain_identity(),
+        "cpu": _host_cpu(), "libc": platform.libc_ver(), "wrt": list(wrt), "mode": mode,
+        "value": value,
+        "format": _CACHE_FORMAT,
+        "result": declared and dataclasses.asdict(declared),
+    }, sort_keys=True).encode()).hexdigest()
+    path = cache_dir() / f"{key}.json"
+    cached = _read_cache(path)
+    if cached is not None:
+        return cached
+    from .. import pipeline
+
+    options = pipeline.Options(function=symbol, wrt=list(wrt), mode=mode, value=value,
+                               result=declared, target_cpu="native")
+    name = getattr(f.py_func, "__qualname__", repr(f))
+    result = pipeline.differentiate(toolchain.find(), ir.encode(), name, options)
+    _write_cache(path, result.module, result.gradient)
+    return result.module, result.gradient
+
+
+def declared_result(numba_type) -> results.Result | None:
+    """The result Numba's signature declares, when it is one nrtgrad differentiates.
+
+    The entry's IR tells the same for optimised code (results.py), but an
+    array's dtype only through its accesses; Numba's type is exact.
+    """
+    from numba.core import types
+
+    def dtype(t) -> str:
+        return str(t) if isinstance(t, types.Float) else ""
+
+    if isinstance(numba_type, types.Float):
+        return results.Result("scalar", dtype(numba_type))
+    if isinstance(numba_type, types.Array) and dtype(numba_type.dtype):
+        return results.Result("array", dtype(numba_type.dtype), ndim=numba_type.ndim)
+    if isinstance(numba_type, types.BaseTuple) and len(numba_type) and all(
+            map(dtype, numba_type)):
+        kinds = {dtype(t) for t in numba_type}
+        return results.Result("tuple", kinds.pop() if len(kinds) == 1 else "", len(numba_type))
+    return None
+
+
+def _spec_to_json(spec: driver.GradientSpec) -> dict:
+    data = dataclasses.asdict(spec)
+    data["wrt"] = sorted(spec.wrt)
+    return data
+
+
+def _spec_from_json(data: dict) -> driver.GradientSpec:
+    def argument(a: dict) -> numba_abi.Argument:
+        return numba_abi.Argument(**{**a, "params": tuple(tuple(p) for p in a["params"])})
+
+    entry = dict(data["entry"])
+    entry["arguments"] = tuple(map(argument, entry["arguments"]))
+    entry["result"] = results.Result(**entry["result"])
+    values = data.get("values") and argument(data["values"])
+    return driver.GradientSpec(**{**data, "entry": numba_abi.EntryPoint(**entry),
+                                  "wrt": frozenset(data["wrt"]), "values": values})
+
+
+def _read_cache(path: Path):
+    try:
+        data = json.loads(path.read_text())
+        return data["module"], _spec_from_json(data["spec"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _write_cache(path: Path, module: str, spec: driver.GradientSpec) -> None:
+    """Best effort: an unwritable cache only costs the next process time."""
+    from ..cli.output import write_atomically
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = json.dumps({"module": module, "spec": _spec_to_json(spec)})
+        write_atomically(path, data.encode())
+    except (OSError, NrtgradError):
+        pass

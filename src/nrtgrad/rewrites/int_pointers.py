@@ -1,0 +1,195 @@
+"""Addresses computed as integers, rewritten as getelementptrs from their pointer.
+
+Numba's strided copy loops (slice assignment copying its source into a
+temporary buffer) walk the source with integer arithmetic: ``ptrtoint`` of
+the data pointer, ``add`` of byte offsets (often through loop-strength-reduced
+phis), ``inttoptr`` back.  Enzyme must know which operand of each ``add`` is
+the address: when the other is a constant select (``select i1 c, i64 0,
+i64 8``, a stride) its type analysis cannot tell, and it stops with "cannot
+handle unknown binary operator".
+
+``rewrite`` gives every ``inttoptr`` in the entry whose integer is the
+``ptrtoint`` of one pointer plus offsets a ``getelementptr i8`` from that
+pointer instead.  The offset is computed beside the original arithmetic:
+``add`` with one address operand adds the other operand to the offset, a
+phi of addresses of one base is a phi of offsets.  An integer that is not
+of that form (two addresses added, addresses of different bases merged)
+keeps its ``inttoptr``.  The integer arithmetic that only fed the rewritten
+``inttoptr`` is deleted; what else uses it (address comparisons, taped by
+address_tests.py) stays.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import ir
+
+_PTRTOINT = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = ptrtoint ptr (" + ir.LOCAL_NAME
+                       + r") to i64\s*(?:,|$)")
+_ADD = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = add (?:nuw |nsw )*i64 ([^,]+), ([^,]+?)"
+                  r"\s*(?:,|$)")
+_PHI = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = phi i64 ")
+_INTTOPTR = re.compile(r"^(\s*)(" + ir.LOCAL_NAME + r") = inttoptr i64 (" + ir.LOCAL_NAME
+                       + r") to ptr\s*(,.*)?$")
+_PURE = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (?:add|sub|mul|shl|ptrtoint|phi i64)\b")
+
+
+def rewrite(text: str, entry: str) -> str:
+    """The entry's inttoptr of `ptrtoint p + offsets` as `getelementptr i8, ptr p, offset`."""
+    lines = text.splitlines()
+    function = next(f for f in ir.defined_functions(lines) if f.name == entry)
+    body = range(function.start + 1, function.end)
+    if not any(" = inttoptr i64 " in lines[i] for i in body):
+        return text
+    definitions = {ir.defined_value(lines[i]): i for i in body if ir.defined_value(lines[i])}
+    bases = _bases(lines, definitions)
+    offsets: dict[str, str] = {}   # address value -> its offset from its base
+    added: dict[int, list[str]] = {}  # line index -> new lines after it
+    changed = False
+    for index in body:
+        match = _INTTOPTR.match(lines[index])
+        if not match or bases.get(match.group(3)) is None:
+            continue
+        indent, value, address, tail = match.groups()
+        offset = _offset(lines, definitions, bases, address, offsets, added)
+        lines[index] = (f"{indent}{value} = getelementptr i8, ptr {bases[address]}, "
+                        f"i64 {offset}{tail or ''}")
+        changed = True
+    if not changed:
+        return text
+    out = []
+    for index, line in enumerate(lines):
+        out.append(line)
+        out.extend(added.get(index, []))
+    return "\n".join(_drop_dead(out, set(offsets))) + "\n"
+
+
+def _bases(lines: list[str], definitions: dict[str, int]) -> dict[str, str | None]:
+    """Each address-derived integer -> the one pointer it is an offset from (None: unknown).
+
+    Iterated to a fixpoint so that loop phis, whose back edge comes from an
+    add of themselves, get the base of their entry value.
+    """
+    bases: dict[str, str | None] = {}
+    for value, index in definitions.items():
+        match = _PTRTOINT.match(lines[index])
+        if match:
+            bases[value] = match.group(2)
+    derived = _derived(lines, definitions, set(bases))
+    changed = True
+    while changed:
+        changed = False
+        for value, index in definitions.items():
+            line = lines[index]
+            found = _ADD.match(line)
+            if found:
+                left, right = (ir.operand_value(found.group(k)) for k in (2, 3))
+                known = [v for v in (left, right) if v in bases]
+                base = bases[known[0]] if len(known) == 1 else None
+                candidates = [base] if known else []
+            elif _PHI.match(line):
+                incoming = [v for v, _ in ir.phi_incoming(line)]
+                candidates = [bases[v] for v in incoming if v in bases]
+                if candidates and not derived.issuperset(incoming):
+                    candidates = [None]  # some incoming value is no address
+            else:
+                continue
+            if not candidates:
+                continue
+            base = candidates[0] if len(set(candidates)) == 1 else None
+            if value not in bases:
+                bases[value] = base
+                changed = True
+            elif bases[value] is not None and base != bases[value]:
+                bases[value] = None
+                changed = True
+    return bases
+
+
+def _derived(lines: list[str], definitions: dict[str, int], seeds: set[str]) -> set[str]:
+    """The integers computed from an address by adds and phis."""
+    derived, changed = set(seeds), True
+    while changed:
+        changed = False
+        for value, index in definitions.items():
+            line = lines[index]
+            if value not in derived and (_ADD.match(line) or _PHI.match(line)) and \
+                    derived.intersection(ir.local_uses(line)):
+                derived.add(value)
+                changed = True
+    return derived
+
+
+def _offset(lines, definitions, bases, value, offsets, added) -> str:
+    """The name of `value - ptrtoint(base)`, defined right after `value`'s definition."""
+    if value in offsets:
+        return offsets[value]
+    index = definitions[value]
+    line = lines[index]
+    if _PTRTOINT.match(line):
+        offsets[value] = "0"
+        return "0"
+    name = f"%nrtgrad.offset.{len(offsets)}"
+    offsets[value] = name
+    indent = re.match(r"\s*", line).group(0)
+    found = _ADD.match(line)
+    if found:
+        left, right = (ir.operand_value(found.group(k)) for k in (2, 3))
+        address, other = (left, right) if left in bases else (right, left)
+        inner = _offset(lines, definitions, bases, address, offsets, added)
+        new = f"{indent}{name} = add i64 {inner}, {other}"
+    else:
+        incoming = [(_offset(lines, definitions, bases, v, offsets, added), block)
+                    for v, block in ir.phi_incoming(line)]
+        new = f"{indent}{name} = phi i64 " + ", ".join(f"[ {o}, {_label(b)} ]"
+                                                       for o, b in incoming)
+    added.setdefault(index, []).append(new)
+    return name
+
+
+def _label(block: str) -> str:
+    return "%" + (block if re.fullmatch(r"[-\w.$]+", block) else f'"{block}"')
+
+
+def _drop_dead(lines: list[str], candidates: set[str]) -> list[str]:
+    """Delete address arithmetic nothing uses any more (its own phi cycles included)."""
+    lines = list(lines)
+    while True:
+        uses: dict[str, set[str]] = {}
+        defined_at = {}
+        for index, line in enumerate(lines):
+            value = ir.defined_value(line)
+            if value:
+                defined_at[value] = index
+            for used in ir.local_uses(line):
+                uses.setdefault(used, set()).add(value or "")
+        dead = set()
+        for value in candidates:
+            index = defined_at.get(value)
+            if index is None or not _PURE.match(lines[index]):
+                continue
+            if uses.get(value, set()) <= {value} | _phi_partners(value, lines, defined_at, uses):
+                dead.add(index)
+        if not dead:
+            return lines
+        # numbered values keep their line, or the numbering breaks: a constant
+        for index in [i for i in dead if re.match(r"\s*%\d+ = ", lines[i])]:
+            dead.discard(index)
+            value = ir.defined_value(lines[index])
+            lines[index] = (f"  {value} = phi i64 " + ", ".join(
+                f"[ 0, {_label(block)} ]" for _, block in ir.phi_incoming(lines[index]))
+                if " = phi " in lines[index] else f"  {value} = add i64 0, 0")
+            candidates.discard(value)
+        lines = [line for index, line in enumerate(lines) if index not in dead]
+
+
+def _phi_partners(value: str, lines: list[str], defined_at: dict[str, int],
+                  uses: dict[str, set[str]]) -> set[str]:
+    """For a loop phi and its increment that only use each other: the other one."""
+    partners = set()
+    for user in uses.get(value, set()):
+        index = defined_at.get(user)
+        if index is not None and _PURE.match(lines[index]) and uses.get(user, set()) <= {value}:
+            partners.add(user)
+    return partners

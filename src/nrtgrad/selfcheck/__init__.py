@@ -1,0 +1,468 @@
+"""The check every output passes before it is written.
+
+It is cheap and always on: the module parses and verifies in LLVM 15 (the
+opt run that printed it verified it: O2, or verify alone for -O 1), no
+nrtgrad marker survived lowering, no __enzyme_* call was left
+undifferentiated, and a derivative of a Numba function references no
+Python C-API symbol.  A failure is exit 1 with the reason, and no output file.
+
+``check_defined_addresses`` runs on Enzyme's output: no load or store goes
+through an undefined pointer and no undefined pointer is taped.  Enzyme
+writes such code when it recomputes a value in the reverse pass from memory
+it no longer has; the derivative would branch on garbage (a wrong gradient
+at some sizes) or crash.
+
+``check_shadows`` runs on the lowered module, before O2 inlines the
+generated functions, and checks that every shadow MemInfo Enzyme allocates
+is freed.  A shadow allocation is a call to ``@nrtgrad.alloc.*`` whose result
+Enzyme named ``<primal>'mi``.  A shadow free is a call to
+``nrtgrad.shadow_free`` or ``NRT_MemInfo_call_dtor`` (or ``NRT_decref``,
+when Enzyme releases a shadow in the forward pass the way the primal is
+released) whose operand is a
+shadow allocation, a phi or select over shadow allocations, a value Enzyme
+derived from one (``'mi_cache.N``, ``'mi_unwrap`` reloaded from the tape,
+``'mi!manual_lcssa``), or that carries the ``!enzyme_cache_free`` number of
+the allocation's ``!enzyme_cache_alloc``.  Per function that allocates
+shadows: each shadow allocation site is freed at one site at least, in that
+function or, for shadows the tape carries, in the reverse pass of the same
+function (``augmented_F`` -> ``diffeF``); no value is freed at two sites;
+and a free of a ``'mi`` value no allocation explains is a failure.  The
+failure names the function and its shadow allocation and free counts.
+
+Limit: this checks sites, not paths.  The reverse pass branches on values
+cached by the forward pass, so most control-flow paths of the text are
+infeasible and a path-exact proof would need that correlation.  Counts of
+sites cannot simply be equal either: shadows allocated on two branches are
+freed once through a phi.  The check catches a lost, duplicated or
+misplaced free and a shadow that is never freed; it cannot catch a free
+site that an executed path skips, or one shadow freed on one path through
+two different values (itself and a phi over it).
+"""
+
+from __future__ import annotations
+
+import collections
+import re
+
+from ..rewrites import address_tests
+from ..nrt import buffers, markers as nrt
+from .. import ir
+from ..frontend import numba_abi, python_names
+from ..errors import REPORT, DifferentiationError, InputError
+
+_LEFTOVER = re.compile(
+    "|".join(re.escape("@" + m + "(") for m in (nrt.RELEASE, nrt.SHADOW_RELEASE,
+                                                 nrt.INACTIVE_INCREF, nrt.INACTIVE_DECREF,
+                                                 nrt.FINAL_DECREF, address_tests.MARKER,
+                                                 *buffers.MARKERS)))
+# left uncalled, Enzyme's entry points are declared still
+_ENZYME_ENTRY = re.compile(r"@__enzyme_(?:autodiff|fwddiff)\w*\(")
+
+
+_PYTHON_API = re.compile(r"@(_?Py[A-Z]\w*|numba_gil_\w+|numba_unpickle|numba_do_raise|"
+                         r"numba_runtime_build_excinfo_struct)\b")
+
+
+def check(text: str, *, python_free: bool) -> None:
+    """Raise DifferentiationError naming the first problem found in opt's final output."""
+    if python_free:
+        python = _PYTHON_API.search(text)
+        if python:
+            raise DifferentiationError(
+                f"self-check failed: the derivative still needs Python "
+                f"({python_names.describe(python.group(1))}): not supported yet; keep `raise`, "
+                "object mode and Python objects out of the function")
+    leftover = _LEFTOVER.search(text) or next(ir.outside_declarations(_ENZYME_ENTRY, text), None)
+    if leftover:
+        symbol = re.search(r"@[-\w.]+", leftover.group(0)).group(0)
+        raise DifferentiationError(f"self-check failed: the derivative still calls "
+                                   f"{python_names.describe(symbol)}, which nrtgrad should have "
+                                   f"replaced: {REPORT}")
+
+
+_SHADOW_ALLOC = re.compile(
+    r"^\s*(%\"[^\"]*'mi\d*\"|%[-\w.$]+'mi\d*) = (?:\w+ )*?call\b[^;]*?"
+    r"@(?:\"nrtgrad\.alloc\.[^\"]*\"|nrtgrad\.alloc\.[-\w.$]+)\(")
+# fixderivative_nrtgrad.*: the forward-mode derivatives of a shadow free and of a
+# release (hvp, nrt.second_order), which free their first operand and its tangent
+_FREE_CALL = re.compile(r"\bcall\b[^;]*?@(?:nrtgrad\.shadow_free|NRT_MemInfo_call_dtor|NRT_decref|"
+                        r"fixderivative_nrtgrad\.(?:shadow_free|release\.second_order)"
+                        r"(?:\.\d+)?)\(ptr (?:\w+ )*(" + ir.LOCAL_NAME + r")[,)]")
+_CACHE_ALLOC = re.compile(r"!enzyme_cache_alloc !(\d+)")
+_CACHE_FREE = re.compile(r"!enzyme_cache_free !(\d+)")
+_DERIVED = re.compile(r"(?:_cache(?:\.\d+)?|_unwrap|!manual_lcssa)\d*$")
+_MERGE = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (phi|select)\b(.*)$")
+_OPERAND = re.compile(ir.LOCAL_NAME + r"(?![-\w.$\"])")
+_SHADOW_SUFFIX = re.compile(r"'mi\d*$")
+LOOP_CARRIED = "an array rebound in a loop, such as `y = y + h * f(y)`"
+LOOP_FORWARD = ("update the array in place with an element loop (`for i in range(n): y[i] += "
+                "h * k[i]`), or differentiate the function dumped by another Numba version")
+_GENERATED = re.compile(r"^(?:fakeaugmented_|augmented_|diffe)")
+_FORWARD_COPY = "fwddiffe"  # hvp: Enzyme's forward mode over a generated function
+
+
+def _family(name: str) -> str:
+    """The function Enzyme generated `name` from; forward-mode copies (hvp) a family
+    of their own, since they allocate and free their own shadows."""
+    if name.startswith(_FORWARD_COPY):
+        return _FORWARD_COPY + " " + _GENERATED.sub("", name[len(_FORWARD_COPY):])
+    return _GENERATED.sub("", name)
+
+
+def _merge(line: str) -> tuple[str, str, list[str]] | None:
+    """(value, "phi" or "select", the local values it merges) of a phi/select line."""
+    match = _MERGE.match(line)
+    if match is None:
+        return None
+    operands = match.group(3).split(", !")[0]
+    return (ir.label_name(match.group(1)), match.group(2),
+            [ir.label_name(v) for v in _OPERAND.findall(operands)])
+
+
+def _named_after(value: str) -> str:
+    """The value Enzyme derived `value` from, by name: its cache, unwrap and lcssa
+    suffixes stripped."""
+    name = ir.label_name(value)
+    while (stripped := _DERIVED.sub("", name)) != name:
+        name = stripped
+    return name
+
+
+def _shadow_name(value: str) -> str | None:
+    """The shadow allocation a value is named after (Enzyme's `'mi` suffixes), if any."""
+    name = _named_after(value)
+    return name if _SHADOW_SUFFIX.search(name) else None
+
+
+class _Function:
+    """The shadow allocations, frees and value merges (phi, select) of one function."""
+
+    def __init__(self, name: str, lines: list[str]):
+        self.name = name
+        self.allocs: dict[str, int] = collections.Counter()    # shadow name -> sites
+        self.tags: dict[str, str] = {}                          # cache tag -> shadow name
+        self.frees: list[tuple[str, str | None]] = []           # (operand, cache tag)
+        self.shadow_free_calls: list[str] = []                  # operands of the shadow free
+        self.merges: dict[str, list[str]] = {}                  # value -> incoming values
+        for line in lines:
+            if "@nrtgrad.alloc." in line or '@"nrtgrad.alloc.' in line:
+                match = _SHADOW_ALLOC.match(line)
+                if match:
+                    self.allocs[ir.label_name(match.group(1))] += 1
+                    tag = _CACHE_ALLOC.search(line)
+                    if tag:
+                        self.tags[tag.group(1)] = ir.label_name(match.group(1))
+            elif ("@nrtgrad.shadow_free(" in line or "@NRT_MemInfo_call_dtor(" in line
+                  or "@NRT_decref(" in line or "@fixderivative_nrtgrad." in line):
+                match = _FREE_CALL.search(line)
+                tag = _CACHE_FREE.search(line)
+                self.frees.append((match.group(1) if match else line.strip(),
+                                   tag.group(1) if tag else None))
+                if "shadow_free" in line and not tag:
+                    self.shadow_free_calls.append(self.frees[-1][0])
+            elif (" = phi " in line or " = select " in line) and (merge := _merge(line)):
+                self.merges[merge[0]] = merge[2]
+
+    def sources(self, value: str) -> set[str]:
+        """The shadow allocations of this function a value may be (through phis, selects)."""
+        found, seen, stack = set(), set(), [ir.label_name(value)]
+        while stack:
+            name = stack.pop()
+            if name in seen:
+                continue
+            seen.add(name)
+            if name in self.allocs:
+                found.add(name)
+            elif name in self.merges:
+                stack.extend(self.merges[name])
+            else:
+                derived = _shadow_name(name)
+                if derived in self.allocs:
+                    found.add(derived)
+        return found
+
+
+def check_shadows(text: str) -> None:
+    """Raise DifferentiationError unless every shadow allocation is freed, once a site."""
+    lines = text.splitlines()
+    functions = {f.name: _Function(f.name, lines[f.start + 1:f.end])
+                 for f in ir.defined_functions(lines)}
+    families: dict[str, list[str]] = {}
+    for name in functions:
+        families.setdefault(_family(name), []).append(name)
+    tags = {tag: (f.name, shadow) for f in functions.values() for tag, shadow in f.tags.items()}
+    freed: dict[tuple[str, str], int] = collections.Counter()  # (function, shadow) -> sites
+    free_sites: dict[str, int] = collections.Counter()          # allocating function -> sites
+    operands: dict[tuple[str, str], int] = collections.Counter()  # (function, operand) -> sites
+    for function in functions.values():
+        family = families[_family(function.name)]
+        for operand, tag in function.frees:
+            if tag in function.tags:
+                # Enzyme's forward mode over a reverse pass (hvp) copies the reverse
+                # pass with its cache tags: the function's own allocation first
+                owner, sources = function.name, {function.tags[tag]}
+            elif tag in tags:
+                owner, sources = tags[tag][0], {tags[tag][1]}
+            else:
+                owner, sources = function.name, function.sources(operand)
+                if not sources and _shadow_name(operand) is not None:
+                    # a shadow the tape carries from the augmented forward pass
+                    owners = [g for g in family
+                              if _shadow_name(operand) in functions[g].allocs]
+                    if not owners:
+                        raise DifferentiationError(
+                            f"self-check failed: the derivative of "
+                            f"{python_names.describe_function(function.name)} frees a gradient "
+                            f"buffer ({python_names.describe_value(operand)}), which no shadow "
+                            f"allocation of it made: {REPORT}")
+                    owner, sources = owners[0], {_shadow_name(operand)}
+            if not sources:
+                continue  # a primal MemInfo, not a shadow
+            free_sites[owner] += 1
+            operands[(function.name, ir.label_name(operand))] += 1
+            for shadow in sources:
+                freed[(owner, shadow)] += 1
+    _inherit_forward_frees(functions, freed)
+    spans = {f.name: f for f in ir.defined_functions(lines)}
+    for (function, operand), sites in operands.items():
+        if sites > 1 and _freed_twice_on_a_path(lines, spans[function], operand):
+            raise DifferentiationError(
+                f"self-check failed: the derivative of {python_names.describe_function(function)} "
+                f"frees the gradient buffer of {python_names.describe_value(operand)} at {sites} "
+                f"sites on one path (a double free): {REPORT}")
+    for function in functions.values():
+        allocated = sum(function.allocs.values())
+        for shadow, sites in sorted(function.allocs.items(),
+                                    key=lambda item: freed[(function.name, item[0])] > 0):
+            if sites != 1 or freed[(function.name, shadow)] == 0:
+                raise DifferentiationError(
+                    f"self-check failed: the derivative of "
+                    f"{python_names.describe_function(function.name)} has {allocated} shadow "
+                    f"allocation(s) and {free_sites[function.name]} shadow free(s); the gradient "
+                    f"buffer of {python_names.describe_value(shadow)} is freed at "
+                    f"{freed[(function.name, shadow)]} site(s) (a leak or a double free): "
+                    f"{REPORT}")
+
+
+def _inherit_forward_frees(functions: dict[str, _Function], freed: collections.Counter) -> None:
+    """hvp: the forward-mode copy `fwddiffeF` of a reverse pass `F` frees as it does.
+
+    The copy frees a shadow through the shadow free's registered derivative
+    (nrt.second_order), a call that carries no cache tag, with an operand it
+    loads from Enzyme's cache: nothing names the allocation.  A shadow the
+    reverse pass frees counts as freed in the copy when the copy has at least
+    as many such untraced calls as the reverse pass has free sites of them.
+    """
+    for function in functions.values():
+        original = functions.get(function.name[len("fwddiffe"):]) \
+            if function.name.startswith("fwddiffe") else None
+        if original is None:
+            continue
+        untraced = sum(1 for operand in function.shadow_free_calls
+                       if not function.sources(operand))
+        inherited = [shadow for shadow in function.allocs
+                     if not freed[(function.name, shadow)] and freed[(original.name, shadow)]]
+        if inherited and untraced >= sum(freed[(original.name, s)] for s in inherited):
+            for shadow in inherited:
+                freed[(function.name, shadow)] = freed[(original.name, shadow)]
+
+
+def _freed_twice_on_a_path(lines: list[str], function: ir.Function, operand: str) -> bool:
+    """Whether one free site of `operand` can reach another (several exclusive sites,
+    as jump threading makes, are fine).
+
+    A path that runs an allocation `operand` stands for again frees a new
+    array: the search stops there (sites above it in its block are still the
+    same array).  That allocation is `operand`'s own, or, for a phi of
+    allocations only (a loop-carried array at its loop header), each of theirs.
+    """
+    blocks = ir.blocks(lines, function)
+    block_of = {index: block.name for block in blocks for index in block.lines}
+    successors = {block.name: block.successors for block in blocks}
+    sites = [index for block in blocks for index in block.lines
+             if _FREE_CALL.search(lines[index])
+             and ir.label_name(_FREE_CALL.search(lines[index]).group(1)) == operand]
+    renewals: dict[str, int] = {}  # block -> its first allocation of a new `operand`
+    for index in _allocations_of(lines, block_of, operand):
+        renewals[block_of[index]] = min(index, renewals.get(block_of[index], index))
+    for site in sites:
+        here = block_of[site]
+        renewed_below = here in renewals and site < renewals[here]
+        reached, pending = set(), [] if renewed_below else list(successors[here])
+        while pending:
+            name = pending.pop()
+            if name not in reached:
+                reached.add(name)
+                if name not in renewals:
+                    pending += successors.get(name, [])
+        later = [other for other in sites if other != site and (
+            (block_of[other] in reached
+             and (block_of[other] not in renewals or other < renewals[block_of[other]]))
+            or (block_of[other] == here and other > site
+                and not (renewed_below and renewals[here] < other)))]
+        if later:
+            return True
+    return False
+
+
+def _allocations_of(lines: list[str], block_of: dict[int, str], operand: str) -> list[int]:
+    """The lines of the allocations `operand` is: its own, or a phi's incoming ones."""
+    defined = {ir.label_name(value): index for index in block_of
+               if (value := ir.defined_value(lines[index]))}
+    index = defined.get(operand)
+    if index is None:
+        return []
+    if _ALLOCATION_CALL.match(lines[index]):
+        return [index]
+    if " = phi " not in lines[index]:
+        return []
+    incoming = [defined.get(ir.label_name(value)) for value, _ in ir.phi_incoming(lines[index])]
+    if any(i is None or not _ALLOCATION_CALL.match(lines[i]) for i in incoming):
+        return []
+    return incoming
+
+
+_ALLOCATION_CALL = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:tail )?call [^@]*@(?:nrtgrad\.alloc\.|"
+                              r"NRT_MemInfo_alloc)")
+_RELEASE = re.compile(r"\bcall void @nrtgrad\.release\(ptr (?:\w+ )*(" + ir.LOCAL_NAME + r")\)")
+_PRIMAL_CACHE_FREE = re.compile(r"\bcall void @nrtgrad\.shadow_free\(ptr (?:\w+ )*("
+                                + ir.LOCAL_NAME + r")\)")
+_TAPE_LOAD = re.compile(r"\s*(" + ir.LOCAL_NAME + r") = extractvalue .*%tapeArg")
+
+
+_UNDEFINED_ADDRESS = re.compile(
+    r"^\s*(?:(" + ir.LOCAL_NAME + r") = )?(?:(load) [^,]+, ptr (?:undef|poison)\b|"
+    r"(store) .*, ptr (?:undef|poison)\b|store ptr (?:undef|poison), .*!invariant\.group)")
+
+
+def check_defined_addresses(enzyme_text: str) -> None:
+    """Enzyme reads and tapes no value through an undefined pointer.
+
+    When Enzyme recomputes a value in the reverse pass from memory it no
+    longer has (an array it released and did not keep), it loads through
+    undef, or tapes undef in its place: the derivative would branch on
+    garbage or read freed memory.
+    """
+    lines = enzyme_text.splitlines()
+    for function in ir.defined_functions(lines):
+        for line in lines[function.start + 1:function.end]:
+            if "undef" in line or "poison" in line:
+                found = _UNDEFINED_ADDRESS.match(line)
+                if found:
+                    access = found.group(2) or found.group(3) or "tape store"
+                    raise DifferentiationError(
+                        f"the derivative of {python_names.describe_function(function.name)} "
+                        f"reads an array Enzyme has already released (a {access} through undef, "
+                        f"found by the self-check; {LOOP_CARRIED}): this pattern is not "
+                        f"supported yet; {LOOP_FORWARD}")
+
+
+def check_single_release(enzyme_text: str) -> None:
+    """No temporary is released by the primal and freed again by Enzyme's cache.
+
+    Enzyme keeps an allocation alive for the reverse pass (and frees it
+    there) when it finds no deallocation of it; a release through a phi of
+    several allocations (an array allocated on either side of a branch) is
+    not found, so the primal release would stay too: a double free.  The
+    reverse pass frees either an allocation it made itself (then the release
+    to compare with is in the same function) or one from the augmented
+    pass's tape (then it is in an augmented function).
+    """
+    lines = enzyme_text.splitlines()
+    functions = [(f.name, lines[f.start:f.end + 1]) for f in ir.defined_functions(lines)]
+    released_in = {name: _released_through_merges(body) for name, body in functions}
+    in_augmented = set().union(*(r for name, r in released_in.items()
+                                 if name.startswith("augmented_")))
+    for name, body in functions:
+        released = released_in[name]
+        tape = {ir.label_name(m.group(1)) for line in body
+                if "%tapeArg" in line and (m := _TAPE_LOAD.match(line))}
+        for line in body:
+            free = "@nrtgrad.shadow_free(" in line and _PRIMAL_CACHE_FREE.search(line)
+            if not free or "'" in free.group(1):
+                continue
+            value = ir.label_name(free.group(1))
+            base = _named_after(value)
+            if base in released or (value in tape and base in in_augmented):
+                raise DifferentiationError(
+                    f"in {python_names.describe_function(name)}, a temporary array allocated "
+                    f"on either side of a branch ({python_names.describe_value(base)}, in the "
+                    "function or in a NumPy function it calls, such as `A @ x`) would be freed "
+                    "twice: releasing it through a phi is not supported yet; allocate the array "
+                    "once, before the branch (for a product `A @ x`, write it as a loop)")
+
+
+def releases_through_merges(text: str) -> bool:
+    """Whether some function releases a temporary only through a phi or select."""
+    lines = text.splitlines()
+    return any(_released_through_merges(lines[f.start:f.end + 1])
+               for f in ir.defined_functions(lines))
+
+
+def _released_through_merges(body: list[str]) -> set[str]:
+    """Values a release reaches only through phis/selects (not released directly)."""
+    merges: dict[str, list[str]] = {}
+    released = []
+    for line in body:
+        merge = (" = phi " in line or " = select " in line) and _merge(line)
+        if merge:
+            merges[merge[0]] = merge[2]
+        release = "@nrtgrad.release(" in line and _RELEASE.search(line)
+        if release:
+            released.append(ir.label_name(release.group(1)))
+    reached: set[str] = set()
+    for value in released:
+        pending = list(merges.get(value, []))
+        while pending:
+            current = pending.pop()
+            if current not in reached:
+                reached.add(current)
+                pending += merges.get(current, [])
+    return reached
+
+
+# an allocation in the lowered module: shadows call the zeroing wrapper, primals the allocator
+_ALLOC_RESULT = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (?:\w+ )*call\b[^;]*?@(?:nrtgrad\.alloc\.)?(?:"
+                           + "|".join(nrt.ALLOCATORS) + r")\(")
+
+
+def check_shadows_stay_shadows(text: str) -> None:
+    """No phi or select merges a shadow MemInfo with a primal one.
+
+    Enzyme mis-builds the shadow of some jump-threaded loop-carried arrays:
+    the shadow phi takes the primal pointer on one edge, so the gradient
+    would be written into, and the array freed from, the primal.  Values
+    Enzyme reloads from its tape (``<value>_cache.N``, ``_unwrap``) count as
+    the allocation they are named after.
+    """
+    lines = text.splitlines()
+    for function in ir.defined_functions(lines):
+        kind: dict[str, set[str]] = {}
+        merges: dict[str, list[str]] = {}
+        for line in lines[function.start:function.end + 1]:
+            allocation = " call " in line and _ALLOC_RESULT.match(line)
+            if allocation:
+                value = ir.label_name(allocation.group(1))
+                kind[value] = {"shadow" if "'" in value else "primal"}
+            if " phi ptr " in line or (" select i1 " in line and ", ptr " in line):
+                merge = _merge(line)
+                if merge:
+                    merges[merge[0]] = merge[2]
+
+        def kind_of(value: str) -> set[str]:
+            return kind.get(value) or kind.get(_named_after(value), set())
+
+        changed = True
+        while changed:
+            changed = False
+            for merge, incoming in merges.items():
+                merged = set().union(*(kind_of(v) for v in incoming))
+                if not merged <= kind.get(merge, set()):
+                    kind[merge] = kind.get(merge, set()) | merged
+                    changed = True
+        for merge in merges:
+            if kind.get(merge) == {"shadow", "primal"}:
+                raise DifferentiationError(
+                    f"the derivative of {python_names.describe_function(function.name)} "
+                    f"merges a shadow array with a primal one (found by the self-check; "
+                    f"{LOOP_CARRIED}): this pattern is not supported yet; {LOOP_FORWARD}")

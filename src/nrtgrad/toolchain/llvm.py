@@ -1,0 +1,67 @@
+"""The in-process LLVM (llvmlite): parsing, verifying and emitting modules.
+
+llvmlite 0.44 is LLVM 15, the plugin's LLVM; its global context reads
+opaque-pointer IR only when LLVMLITE_ENABLE_OPAQUE_POINTERS was set before
+llvmlite's first import.  When something (Numba) imported it earlier,
+modules are parsed in a private context created with opaque pointers
+instead.  llvmlite 0.50 and newer always use opaque pointers.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+
+from ..native import object_allocators
+from ..errors import DifferentiationError
+
+
+@functools.cache
+def binding():
+    os.environ.setdefault("LLVMLITE_ENABLE_OPAQUE_POINTERS", "1")
+    import llvmlite.binding as llvm
+
+    try:
+        llvm.initialize()
+    except RuntimeError:  # newer llvmlite initialises LLVM itself and refuses the call
+        pass
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    return llvm
+
+
+def _opaque_context():
+    """None when the global context reads opaque pointers, else a private context that does."""
+    import llvmlite
+
+    if getattr(llvmlite, "opaque_pointers_enabled", True):
+        return None
+    llvm = binding()
+    return llvm.context.ContextRef(llvm.ffi.lib.LLVMPY_ContextCreate(True))
+
+
+def parse_and_verify(text: str):
+    """The parsed module; DifferentiationError if it does not parse or verify."""
+    llvm = binding()
+    try:
+        module = llvm.parse_assembly(text, context=_opaque_context())
+        module.verify()
+    except RuntimeError as exc:
+        lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+        cause = next((line for line in lines if "error:" in line), lines[0] if lines else "")
+        raise DifferentiationError(f"the derivative module is invalid: {cause}") from None
+    return module
+
+
+def emit(text: str, kind: str) -> bytes:
+    """The module as bitcode, native assembly or a native object file (whose
+    tapes come from libnrtgrad_rt's pool when it is linked: object_allocators)."""
+    if kind == "bc":
+        return parse_and_verify(text).as_bitcode()
+    module = parse_and_verify(object_allocators.route(text))
+    llvm = binding()
+    target = llvm.Target.from_default_triple()
+    machine = target.create_target_machine(opt=2, reloc="pic", codemodel="default")
+    if kind == "asm":
+        return machine.emit_assembly(module).encode()
+    return machine.emit_object(module)
