@@ -11,7 +11,7 @@ BENCH_STAMP := $(VENV)/.bench-installed
 VENV22 := .venv-llvm22
 STAMP22 := $(VENV22)/.installed
 
-.PHONY: setup numba68 llvm22 test test-full lit unit demo clean bench native fuzz
+.PHONY: setup numba68 llvm22 test test-full lit unit demo clean bench native fuzz docs
 
 setup: $(STAMP)
 	$(BIN)/nrtgrad toolchain install
@@ -65,6 +65,10 @@ native:
 demo: setup
 	$(BIN)/python scripts/demo.py
 
+# the documentation site (docs/, mkdocs.yml) into site/
+docs: setup
+	$(BIN)/mkdocs build --strict -d site
+
 # the optional `bench` extra (JAX, matplotlib); without it the benchmark still
 # runs, its JAX columns say "not installed" and the chart is skipped
 $(BENCH_STAMP): pyproject.toml $(STAMP)
@@ -79,4 +83,4 @@ bench: setup $(BENCH_STAMP)
 	$(BIN)/python scripts/bench_tool.py
 
 clean:
-	rm -rf $(VENV) $(VENV68) $(VENV22) demo-out tests/lit/*/Output examples/serve/build
+	rm -rf $(VENV) $(VENV68) $(VENV22) demo-out site tests/lit/*/Output examples/serve/build
