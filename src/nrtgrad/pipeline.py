@@ -1,70 +1,30 @@
-"""The differentiate pipeline: each stage a function from module text to module text.
+"""The differentiate pipeline: `PASSES`, each a function from module text to module text.
 
-    input (numba_logs: a NUMBA_DUMP_OPTIMIZED / NUMBA_DUMP_LLVM log's module
-           for the function; numba_link: a NUMBA_DUMP_LLVM module linked with
-           the log's modules it needs, NRT defined, optimised)
-          -> canonical (dialect; vector_results: a tuple or array result copied by a
-                        synthetic entry into an array parameter, which is differentiated)
-          -> prepared (prepare: one function, no Python (parallel_regions: prange
-                       regions serial), broadcast indices (broadcast) and branch
-                       trees choosing float values (if_conversion) as selects,
-                       BLAS calls as loops or wrappers with derivative rules (blas);
-                       int_pointers: integer addresses as GEPs;
-                       copies: memcpy/memmove of array data typed;
-                       gathers: unmasked gathers/scatters per lane, in helper functions;
-                       array_scopes: argument and new arrays' loads and stores told
-                       apart by alias scopes;
-                       index_types: i64 loads indexing arrays typed;
-                       lists: list reallocs as wrappers with derivative rules;
-                       list_items: an append's or a display's release of the empty slot as null)
-          -> registered (sunk_refcounts: decrefs LLVM sank into a phi swapped back;
-                         nrt: NRT markers (ownership: which decref frees what, references
-                         held by lists of arrays; reverse mode: those lists created without
-                         their element dtor by list_items, Enzyme frees the arrays);
-                         buffers: raw NRT buffers; allocation_sites: one allocation site
-                         per loop-carried array; address_tests:
-                         comparisons of addresses taped; enzyme_shapes: addresses, bool
-                         vectors, newer math intrinsics and merged loop entries in shapes
-                         Enzyme handles; math_rules (reverse mode): tanh with a
-                         derivative from its result; error_joins: a callee's error exits
-                         threaded off its success path when a temporary is released through their
-                         join; driver: the <name>_grad entry, or for a vector result
-                         its internal entry and vector_results' <name>_vjp / <name>_jvp;
-                         hvp: second_order's internal gradient and <name>_hvp)
-          -> differentiated (Enzyme, a run whose output the verifier rejects retried at
-                             other fixed layouts; hvp: twice, in between second_order typing the
-                             reverse pass's reloaded indices and nrt.second_order
-                             giving its releases forward derivatives; selfcheck:
-                             nothing read through undef, one release)
-          -> lowered (nrt (hvp: every allocation zeroed), buffers, address_tests,
-                      enzyme_shapes; blas, lists: their wrappers internal again;
-                      math_rules: libm's tanh called again)
-          -> versioned, for -O 2 (loop_versions: loops indexing through broadcast
-                                  selects copied for when nothing broadcasts)
-          -> verified or optimized (opt, running while selfcheck checks the
-                                    lowered module's shadows; target: the CPU,
-                                    libmvec in -O2's loops, also for the libm
-                                    functions LLVM 15 does not map, and for
-                                    Numba's vector math intrinsics) -> checked
-          -> emitted, for --emit bc|asm|obj (llvm.emit; object_allocators: native
-                                            code's tapes from the C runtime's pool)
+`PASSES` is the pipeline's table of contents, in the order it runs: the
+front end (the input's module, canonical text, the entry point), the
+rewrites before Enzyme, the entry points (`registered`: what `nrtgrad
+normalize` writes), Enzyme, the lowering of every marker, and the last opt
+run with its target and checks.  A pass runs when its condition holds: a
+module that already calls Enzyme (__enzyme_autodiff, __enzyme_fwddiff,
+__enzyme_augmentfwd / __enzyme_reverse ...: ENZYME_CALL) skips the Numba
+passes, and every NRT_decref in it is taken as a release.
+`stage_table()` renders the list for docs/architecture.md.
 
-Modules that already call Enzyme (__enzyme_autodiff, __enzyme_fwddiff,
-__enzyme_augmentfwd / __enzyme_reverse ...: ENZYME_CALL) skip preparation
-and the entry point: every NRT_decref in them is taken as a release.
-
-A stage that refuses says so in one line in Python terms: symbols and value
+A pass that refuses says so in one line in Python terms: symbols and value
 names through python_names, Enzyme's failures through enzyme.explain.
 
-With a save-temps directory every stage's output is written there, numbered,
-together with the opt commands that ran, so a failure can be reproduced.
+With a save-temps directory each pass's output is written there, numbered
+and named after the pass, together with the opt commands that ran Enzyme,
+so a failure can be reproduced.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import re
 import shlex
+from collections.abc import Callable
 from pathlib import Path
 
 from .rewrites import (address_tests, array_scopes, copies, enzyme_shapes, gathers, index_types,
@@ -124,6 +84,7 @@ class Stages:
     def __init__(self, directory: Path | None):
         self.directory = directory
         self.count = 0
+        self.last = ""
         if directory is not None:
             try:
                 directory.mkdir(parents=True, exist_ok=True)
@@ -133,8 +94,9 @@ class Stages:
 
     def keep(self, name: str, text: str) -> str:
         self.count += 1
+        self.last = f"{self.count:02d}-{name}"
         if self.directory is not None:
-            (self.directory / f"{self.count:02d}-{name}").write_text(text)
+            (self.directory / self.last).write_text(text)
         return text
 
     def keep_command(self, name: str, toolchain: Toolchain, passes: str, plugin: bool,
@@ -149,138 +111,336 @@ class Stages:
         return None
 
 
-def register(toolchain: Toolchain, data: bytes, display_name: str, options: Options,
-             stages: Stages | None = None) -> Result:
+@dataclasses.dataclass
+class Context:
+    """What the passes share: the run's settings and what earlier passes found."""
+    toolchain: Toolchain
+    options: Options
+    display_name: str
+    stages: Stages
+    entry: numba_abi.EntryPoint | None = None  # None: the module calls Enzyme itself
+    spec: driver.GradientSpec | None = None
+    internal: driver.GradientSpec | None = None  # the entry Enzyme differentiates
+    flags: list[str] = dataclasses.field(default_factory=list)  # the last opt run's
+    lowered: str = ""  # the module whose shadows selfcheck checks while opt runs
+
+    @property
+    def hessian(self) -> bool:
+        return self.spec is not None and self.spec.mode == "hvp"
+
+
+@dataclasses.dataclass(frozen=True)
+class Pass:
+    """One step from module text to module text; `--save-temps` writes NN-<name>.ll."""
+    name: str
+    run: Callable[[str, Context], str]
+    summary: str
+    when: Callable[[Context], bool] = lambda context: True
+    condition: str = ""  # `when`, for the stage table
+
+
+NUMBA = "a Numba function's module"
+NUMBA_NRT = NUMBA + ", NRT registered"
+
+
+def _numba(context: Context) -> bool:
+    return context.spec is not None
+
+
+def _numba_nrt(context: Context) -> bool:
+    return context.spec is not None and context.options.register_nrt
+
+
+def _entry_point(text: str, context: Context) -> str:
+    """Find the entry and its gradient spec; a tuple or array result gets a synthetic
+    entry that copies it into an array parameter, which is differentiated."""
+    options, name = context.options, context.display_name
+    if ENZYME_CALL.search(text):
+        if not options.value:
+            raise InputError(f"{name}: --no-value needs a Numba function (this module "
+                             "calls Enzyme itself)")
+        _check_function(text, options.function, name)
+        return text
+    found = numba_abi.find_entry(text, options.function, name)
+    if options.result is not None:
+        found = dataclasses.replace(
+            found, result=options.result,
+            return_dtype=options.result.dtype if options.result.kind == "scalar" else "")
+    spec = driver.gradient_spec(found, options.name, options.wrt, options.mode,
+                                value=options.value)
+    entry, internal = found, spec
+    if driver.is_vector(found):
+        text, entry = vector_results.values_entry(text, found)
+        spec = dataclasses.replace(spec, values=entry.arguments[-1])
+        internal = vector_results.internal_spec(spec, entry)
+    context.entry, context.spec, context.internal = entry, spec, internal
+    return text
+
+
+def _normalize(text: str, context: Context) -> str:
+    meminfos = {a.params[0][1] for a in context.entry.arguments if a.kind == "array"}
+    return nrt.normalize(text, context.entry.symbol, meminfos, context.options.mode)
+
+
+def _entries(text: str, context: Context) -> str:
+    # Enzyme keeps a temporary released through a phi alive for the reverse
+    # pass and frees it again when the function is its top level: such a
+    # function stays a callee, whose arguments are cached on the tape.
+    spec, internal, entry = context.spec, context.internal, context.entry
+    top_level = not selfcheck.releases_through_merges(text)
+    registered = driver.annotate_types(text, entry, top_level=top_level) + (
+        second_order.entry(spec, top_level=top_level) if spec.mode == "hvp"
+        else driver.gradient_entry(internal, top_level=top_level,
+                                   linkage="internal " if internal is not spec else ""))
+    if internal is not spec:
+        registered += vector_results.public_entry(spec, internal, registered)
+    if spec.mode == "hvp":
+        registered = second_order.check_supported(registered, entry)
+    return registered
+
+
+_ENZYME_PASSES = f"{enzyme.ENZYME_PASSES},{enzyme.CLEANUP_PASSES}"
+
+
+@contextlib.contextmanager
+def _explained(context: Context):
+    """Enzyme's failures in the terms of what failed: a Hessian's, a BLAS rule's."""
+    try:
+        yield
+    except DifferentiationError as failure:
+        if context.hessian:
+            raise second_order.explain(str(failure), context.spec.entry) from None
+        explained = blas.explain(str(failure))
+        if explained is None:
+            raise
+        raise UnsupportedError(explained) from None
+
+
+def _run_enzyme(text: str, context: Context, command: str) -> str:
+    """Enzyme's run on `text` (the last pass's file), its command kept as `command`.sh."""
+    stages = context.stages
+    return enzyme.run_enzyme(context.toolchain, text, timeout=context.options.timeout,
+                             reproducer=stages.keep_command(command, context.toolchain,
+                                                            _ENZYME_PASSES, True, stages.last))
+
+
+def _check_differentiated(text: str) -> None:
+    selfcheck.check_defined_addresses(text)
+    selfcheck.check_single_release(text)
+
+
+def _reverse(text: str, context: Context) -> str:
+    with _explained(context):
+        reverse = _run_enzyme(text, context, "reverse-command")
+        _check_differentiated(reverse)
+        return nrt.second_order(second_order.typed_reverse(reverse))
+
+
+def _differentiate(text: str, context: Context) -> str:
+    with _explained(context):
+        differentiated = _run_enzyme(text, context, "enzyme-command")
+    _check_differentiated(differentiated)
+    return differentiated
+
+
+def _vector_variants(text: str, context: Context) -> str:
+    options = context.options
+    context.flags = target.opt_flags(text, cpu=options.target_cpu,
+                                     vector_math=options.vector_math)
+    context.lowered = target.declare_vector_variants(text, context.flags)
+    return context.lowered
+
+
+def _opt(text: str, context: Context) -> str:
+    """opt verifies the lowered text (the markers are gone, the NRT calls are real);
+    -O 2 also optimizes it, while selfcheck checks the shadows on the text."""
+    passes = "default<O2>" if context.options.optimize else "verify"
+    try:
+        with enzyme.OptRun(context.toolchain, text, passes, plugin=False,
+                           timeout=context.options.timeout, extra=context.flags) as run:
+            selfcheck.check_shadows(context.lowered)
+            selfcheck.check_shadows_stay_shadows(context.lowered)
+            return run.result()
+    except enzyme.OptFailure as failure:
+        raise DifferentiationError(f"opt failed on the derivative module ({passes}): "
+                                   f"{failure}") from None
+
+
+def _vector_library(text: str, context: Context) -> str:
+    try:
+        return target.call_vector_library(context.toolchain, text, context.flags,
+                                          timeout=context.options.timeout)
+    except enzyme.OptFailure as failure:
+        raise DifferentiationError(f"opt failed on the derivative module "
+                                   f"({target.REPLACE_WITH_VECTOR_LIBRARY}): {failure}") from None
+
+
+def _checked(text: str, context: Context) -> str:
+    target.check_vector_calls(text, context.options.target_cpu)
+    selfcheck.check(text, python_free=context.spec is not None)
+    return text
+
+
+def _symbol(function):
+    return lambda text, context: function(text, context.entry.symbol)
+
+
+def _entry(function):
+    return lambda text, context: function(text, context.entry)
+
+
+def _plain(function):
+    return lambda text, context: function(text)
+
+
+def _timed(function):
+    return lambda text, context: function(context.toolchain, text,
+                                          timeout=context.options.timeout)
+
+
+_ALLOCATION_MARKERS = {*nrt.ALLOCATORS, *map(nrt.alloc_marker, nrt.ALLOCATORS)}
+_REGISTERED = "registered"
+
+# The pipeline, in order: `register` (`nrtgrad normalize`) runs it up to
+# `registered`, `differentiate` to the end.
+PASSES = (
+    Pass("input", lambda text, c: numba_logs.select(text, c.options.function, c.display_name,
+                                                    c.toolchain, timeout=c.options.timeout),
+         "numba_logs: a NUMBA_DUMP_OPTIMIZED / NUMBA_DUMP_LLVM log's module for the "
+         "function (numba_link: linked with the log's modules it needs)"),
+    Pass("canonical", lambda text, c: dialect.canonicalize(c.toolchain, text, c.display_name,
+                                                           timeout=c.options.timeout),
+         "dialect: newer LLVM text lowered, read and printed by LLVM 15's opt"),
+    Pass("entry-point", _entry_point,
+         "numba_abi: the entry and what it returns; vector_results: a tuple or array "
+         "result copied by a synthetic entry into an array parameter"),
+    Pass("release-markers", _plain(nrt.register_all_releases),
+         "nrt: a module that calls Enzyme itself has every NRT_decref taken as a release",
+         lambda c: c.spec is None and c.options.register_nrt,
+         "the module calls Enzyme itself, NRT registered"),
+    Pass("no-wrappers", lambda text, c: prepare.strip_wrappers(text),
+         "prepare: the Python and cfunc wrappers dropped", _numba, NUMBA),
+    Pass("inlined", lambda text, c: prepare.inline_internals(
+        c.toolchain, text, c.entry.symbol, timeout=c.options.timeout),
+         "prepare: one function, no Python (parallel_regions: prange regions serial), "
+         "broadcast indices (broadcast) and branch trees choosing float values "
+         "(if_conversion) as selects, BLAS calls as loops or wrappers with rules (blas)",
+         _numba, NUMBA),
+    Pass("int-pointers", _symbol(int_pointers.rewrite),
+         "int_pointers: integer addresses as GEPs", _numba, NUMBA),
+    Pass("typed-copies", _entry(copies.type_copies),
+         "copies: memcpy/memmove of array data typed", _numba, NUMBA),
+    Pass("gathers", _plain(gathers.scalarize),
+         "gathers: unmasked gathers/scatters per lane, in helper functions", _numba, NUMBA),
+    Pass("array-scopes", _entry(array_scopes.mark),
+         "array_scopes: argument and new arrays' loads and stores told apart", _numba, NUMBA),
+    Pass("index-types", _symbol(index_types.type_index_loads),
+         "index_types: i64 loads indexing arrays typed", _numba, NUMBA),
+    Pass("list-reallocs", _symbol(lists.rewrite),
+         "lists: list reallocs as wrappers with derivative rules; list_items: an append's "
+         "or a display's release of the empty slot as null", _numba, NUMBA),
+    Pass("unsunk-refcounts", _symbol(sunk_refcounts.unsink),
+         "sunk_refcounts: decrefs LLVM sank into a phi swapped back", _numba_nrt,
+         NUMBA_NRT),
+    Pass("nrt-markers", _normalize,
+         "nrt: NRT markers (ownership: which decref frees what, references held by lists "
+         "of arrays); buffers: raw NRT buffers", _numba_nrt, NUMBA_NRT),
+    # after the ownership analysis, which decided each refcount operation on the
+    # copies: merging them keeps every operation where it runs
+    Pass("allocation-sites", lambda text, c: allocation_sites.merge(
+        text, c.entry.symbol, _ALLOCATION_MARKERS),
+         "allocation_sites: one allocation site per loop-carried array", _numba, NUMBA),
+    Pass("address-tests", _symbol(address_tests.pin),
+         "address_tests: comparisons of addresses taped", _numba, NUMBA),
+    Pass("enzyme-shapes", _symbol(enzyme_shapes.rewrite),
+         "enzyme_shapes: addresses, bool vectors, newer math intrinsics and merged loop "
+         "entries in shapes Enzyme handles", _numba, NUMBA),
+    Pass("math-rules", _plain(math_rules.register),
+         "math_rules: tanh with a derivative from its result",
+         lambda c: c.spec is not None and c.spec.mode == "reverse", "reverse mode"),
+    Pass("error-joins", lambda text, c: error_joins.thread(c.toolchain, text,
+                                                           timeout=c.options.timeout),
+         "error_joins: a callee's error exits threaded off its success path when a "
+         "temporary is released through their join", _numba, NUMBA),
+    Pass(_REGISTERED, _entries,
+         "driver: the <name>_grad entry, or for a vector result its internal entry and "
+         "vector_results' <name>_vjp / <name>_jvp; second_order: <name>_hvp",
+         _numba, NUMBA),
+    Pass("reverse-input", _plain(second_order.hide_forward),
+         "second_order: the forward derivative's calls hidden from the first run",
+         lambda c: c.hessian, "--mode hvp"),
+    Pass("reverse", _reverse,
+         "Enzyme: the reverse pass; second_order types its reloaded indices, nrt gives "
+         "its releases forward derivatives", lambda c: c.hessian, "--mode hvp"),
+    Pass("enzyme", _differentiate,
+         "Enzyme (a run the verifier rejects retried at other fixed layouts); selfcheck: "
+         "nothing read through undef, one release"),
+    Pass("lowered-nrt", lambda text, c: nrt.lower(text, zero_every_allocation=c.hessian),
+         "nrt, buffers: the markers back to NRT calls (hvp: every allocation zeroed)"),
+    Pass("lowered-address-tests", _plain(address_tests.lower),
+         "address_tests: the taped comparisons back to comparisons"),
+    Pass("lowered-enzyme-shapes", _plain(enzyme_shapes.lower),
+         "enzyme_shapes: the shapes back to what Numba wrote"),
+    Pass("internal-blas", _plain(blas.internalize), "blas: its wrappers internal again"),
+    Pass("internal-lists", _plain(lists.internalize), "lists: its wrappers internal again"),
+    Pass("lowered", _plain(math_rules.lower), "math_rules: libm's tanh called again"),
+    Pass("vector-variants", _vector_variants,
+         "target: the CPU's flags; libm functions LLVM 15 does not map declared as "
+         "libmvec's vector variants"),
+    Pass("versioned", _plain(loop_versions.version),
+         "loop_versions: loops indexing through broadcast selects copied for when nothing "
+         "broadcasts", lambda c: c.options.optimize and c.options.version_loops, "-O 2"),
+    Pass("opt", _opt,
+         "opt: -O2 (-O 1: verify), while selfcheck checks the lowered module's shadows"),
+    Pass("libmvec", _vector_library,
+         "target: Numba's vector math intrinsics call libmvec (vector math on)"),
+    Pass("portable-features", _plain(target.portable_features),
+         "target: each CPU feature named once, none later LLVMs lack"),
+    Pass("checked", _checked, "selfcheck: the output's final checks"),
+)
+
+
+def _run(passes, text: str, context: Context) -> str:
+    for step in passes:
+        if step.when(context):
+            text = context.stages.keep(f"{step.name}.ll", step.run(text, context))
+    return text
+
+
+_LAST_REGISTER = next(i for i, step in enumerate(PASSES) if step.name == _REGISTERED) + 1
+
+
+def _context(toolchain: Toolchain, display_name: str, options: Options) -> Context:
+    return Context(toolchain, options, display_name, Stages(options.save_temps))
+
+
+def register(toolchain: Toolchain, data: bytes, display_name: str, options: Options) -> Result:
     """The module Enzyme will see: prepared, NRT markers in, gradient entry added.
 
     This is all of `nrtgrad normalize`; `differentiate` goes on from here.
     """
-    stages = stages or Stages(options.save_temps)
-    text = stages.keep("input.ll", numba_logs.select(
-        dialect.decode(data, display_name), options.function, display_name, toolchain,
-        timeout=options.timeout))
-    canonical = stages.keep("canonical.ll", dialect.canonicalize(
-        toolchain, text, display_name, timeout=options.timeout))
-    if ENZYME_CALL.search(canonical):
-        if not options.value:
-            raise InputError(f"{display_name}: --no-value needs a Numba function (this module "
-                             "calls Enzyme itself)")
-        _check_function(canonical, options.function, display_name)
-        registered = nrt.register_all_releases(canonical) if options.register_nrt else canonical
-        spec = None
-    else:
-        found = numba_abi.find_entry(canonical, options.function, display_name)
-        if options.result is not None:
-            found = dataclasses.replace(
-                found, result=options.result,
-                return_dtype=options.result.dtype if options.result.kind == "scalar" else "")
-        spec = driver.gradient_spec(found, options.name, options.wrt, options.mode,
-                                    value=options.value)
-        # a tuple or array result: the entry differentiated is a synthetic one that
-        # copies the result into an array parameter (vector_results)
-        entry, internal = found, spec
-        if driver.is_vector(found):
-            canonical, entry = vector_results.values_entry(canonical, found)
-            spec = dataclasses.replace(spec, values=entry.arguments[-1])
-            internal = vector_results.internal_spec(spec, entry)
-        prepared = prepare.inline_internals(toolchain, prepare.strip_wrappers(canonical),
-                                            entry.symbol, timeout=options.timeout)
-        prepared = int_pointers.rewrite(prepared, entry.symbol)
-        prepared = stages.keep("prepared.ll", lists.rewrite(index_types.type_index_loads(
-            array_scopes.mark(gathers.scalarize(copies.type_copies(prepared, entry)), entry),
-            entry.symbol), entry.symbol))
-        if options.register_nrt:
-            meminfos = {a.params[0][1] for a in entry.arguments if a.kind == "array"}
-            prepared = sunk_refcounts.unsink(prepared, entry.symbol)
-            prepared = nrt.normalize(prepared, entry.symbol, meminfos, options.mode)
-        # after the ownership analysis, which decided each refcount operation
-        # on the copies: merging them keeps every operation where it runs
-        prepared = allocation_sites.merge(
-            prepared, entry.symbol, {*nrt.ALLOCATORS, *map(nrt.alloc_marker, nrt.ALLOCATORS)})
-        prepared = address_tests.pin(prepared, entry.symbol)
-        prepared = enzyme_shapes.rewrite(prepared, entry.symbol)
-        if spec.mode == "reverse":
-            prepared = math_rules.register(prepared)
-        prepared = error_joins.thread(toolchain, prepared, timeout=options.timeout)
-        # Enzyme keeps a temporary released through a phi alive for the reverse
-        # pass and frees it again when the function is its top level: such a
-        # function stays a callee, whose arguments are cached on the tape.
-        top_level = not selfcheck.releases_through_merges(prepared)
-        registered = driver.annotate_types(prepared, entry, top_level=top_level) + (
-            second_order.entry(spec, top_level=top_level) if spec.mode == "hvp"
-            else driver.gradient_entry(internal, top_level=top_level,
-                                       linkage="internal " if internal is not spec else ""))
-        if internal is not spec:
-            registered += vector_results.public_entry(spec, internal, registered)
-        if spec.mode == "hvp":
-            registered = second_order.check_supported(registered, entry)
-    return Result(stages.keep("registered.ll", registered), spec)
+    context = _context(toolchain, display_name, options)
+    text = _run(PASSES[:_LAST_REGISTER], dialect.decode(data, display_name), context)
+    return Result(text, context.spec)
 
 
 def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
                   options: Options) -> Result:
     """The derivative module for the input bytes."""
-    stages = Stages(options.save_temps)
-    registered = register(toolchain, data, display_name, options, stages)
+    context = _context(toolchain, display_name, options)
+    registered = _run(PASSES[:_LAST_REGISTER], dialect.decode(data, display_name), context)
     if options.target_cpu:
-        target.check_cpu(toolchain, options.target_cpu, registered.module)
-    passes = f"{enzyme.ENZYME_PASSES},{enzyme.CLEANUP_PASSES}"
-    hessian = registered.gradient is not None and registered.gradient.mode == "hvp"
-    module = registered.module
-    try:
-        if hessian:
-            # Enzyme twice: the reverse pass, typed, then forward mode over it
-            module = stages.keep("reverse-input.ll", second_order.hide_forward(module))
-            reverse = enzyme.run_enzyme(
-                toolchain, module, timeout=options.timeout,
-                reproducer=stages.keep_command("reverse-command", toolchain, passes, True,
-                                               f"{stages.count:02d}-reverse-input.ll"))
-            selfcheck.check_defined_addresses(reverse)
-            selfcheck.check_single_release(reverse)
-            module = stages.keep("reverse.ll", nrt.second_order(
-                second_order.typed_reverse(reverse)))
-        last = f"{stages.count:02d}-{'reverse' if hessian else 'registered'}.ll"
-        differentiated = stages.keep("enzyme.ll", enzyme.run_enzyme(
-            toolchain, module, timeout=options.timeout,
-            reproducer=stages.keep_command("enzyme-command", toolchain, passes, True, last)))
-    except DifferentiationError as failure:
-        if hessian:
-            raise second_order.explain(str(failure), registered.gradient.entry) from None
-        explained = blas.explain(str(failure))
-        if explained is None:
-            raise
-        raise UnsupportedError(explained) from None
-    selfcheck.check_defined_addresses(differentiated)
-    selfcheck.check_single_release(differentiated)  # hvp: checked on the reverse pass
-    result = stages.keep("lowered.ll", math_rules.lower(lists.internalize(blas.internalize(
-        enzyme_shapes.lower(address_tests.lower(nrt.lower(
-            differentiated, zero_every_allocation=hessian)))))))
-    # opt verifies the lowered text (the markers are gone, the NRT calls are
-    # real); -O 2 also optimizes it, while the shadows are checked on the text
-    passes, stage = ("default<O2>", "optimized") if options.optimize else ("verify", "verified")
-    flags = target.opt_flags(result, cpu=options.target_cpu, vector_math=options.vector_math)
-    result = target.declare_vector_variants(result, flags)
-    optimizing = result
-    if options.optimize and options.version_loops:  # loops that vectorise unbroadcast
-        optimizing = stages.keep("versioned.ll", loop_versions.version(result))
-    try:
-        with enzyme.OptRun(toolchain, optimizing, passes, plugin=False,
-                           timeout=options.timeout, extra=flags) as run:
-            selfcheck.check_shadows(result)
-            selfcheck.check_shadows_stay_shadows(result)
-            result = stages.keep(f"{stage}.ll", run.result())
-        passes = target.REPLACE_WITH_VECTOR_LIBRARY  # what a failure from here names
-        vectorised = target.call_vector_library(toolchain, result, flags,
-                                                timeout=options.timeout)
-    except enzyme.OptFailure as failure:
-        raise DifferentiationError(f"opt failed on the derivative module ({passes}): "
-                                   f"{failure}") from None
-    if vectorised is not result:
-        result = stages.keep("libmvec.ll", vectorised)
-    result = target.portable_features(result)
-    target.check_vector_calls(result, options.target_cpu)
-    selfcheck.check(result, python_free=registered.gradient is not None)
-    return Result(result, registered.gradient)
+        target.check_cpu(toolchain, options.target_cpu, registered)
+    return Result(_run(PASSES[_LAST_REGISTER:], registered, context), context.spec)
+
+
+def stage_table() -> str:
+    """The pass list as the Markdown table docs/architecture.md shows."""
+    rows = ["| # | pass (`--save-temps` file) | runs | what it does |", "|---|---|---|---|"]
+    for number, step in enumerate(PASSES, 1):
+        rows.append(f"| {number} | `{step.name}` | {step.condition or 'always'} | "
+                    f"{step.summary} |")
+    return "\n".join(rows) + "\n"
 
 
 def _check_function(text: str, function: str | None, display_name: str) -> None:

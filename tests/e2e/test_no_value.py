@@ -58,7 +58,7 @@ def test_every_fixture_without_the_value(case):
 def loops(module: str, function: str) -> int:
     """Blocks of `function` that branch back to themselves or to an earlier block."""
     lines = module.splitlines()
-    found = next(f for f in ir.defined_functions(lines) if f.name == function)
+    found = ir.function_named(lines, function)
     order = {block.name: index for index, block in enumerate(ir.blocks(lines, found))}
     return sum(any(order[target] <= order[block.name] for target in block.successors)
                for block in ir.blocks(lines, found))

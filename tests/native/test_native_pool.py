@@ -15,7 +15,7 @@ import os
 from pathlib import Path
 
 import pytest
-from native_support import CFLAGS, checked, link_libraries, run, valgrind
+from native_support import CFLAGS, checked, link_libraries, valgrind
 
 HERE = Path(__file__).resolve().parent
 

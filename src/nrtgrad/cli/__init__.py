@@ -135,7 +135,8 @@ created or changed.
                    "with AVX2, -O2 calls glibc's libmvec vector functions there; -lm "
                    "links them).")
 @click.option("--save-temps", type=click.Path(file_okay=False), metavar="DIR",
-              help="Keep every stage's module and the opt commands in DIR.")
+              help="Keep each pass's module (NN-<pass>.ll) and the opt commands that "
+                   "ran Enzyme in DIR.")
 @click.option("--timeout", type=float, default=600.0, show_default=True,
               help="Seconds before an opt run is abandoned.")
 @click.option("--no-nrt-registration", is_flag=True,

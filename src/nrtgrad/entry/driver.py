@@ -111,7 +111,7 @@ def annotate_types(text: str, entry: EntryPoint, *, top_level: bool) -> str:
     because the caller might overwrite the array after the call.
     """
     lines = text.splitlines()
-    index = next(f.start for f in ir.defined_functions(lines) if f.name == entry.symbol)
+    index = ir.function_named(lines, entry.symbol).start
     pointers = {"%retptr": entry.return_dtype}
     for argument in entry.arguments:
         if argument.kind == "array" and argument.is_float:

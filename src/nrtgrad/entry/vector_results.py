@@ -50,7 +50,7 @@ def result_dtype(text: str, entry: EntryPoint) -> str:
     dtype = result.dtype
     if result.kind == "array" and not dtype:
         lines = text.splitlines()
-        function = next(f for f in ir.defined_functions(lines) if f.name == entry.symbol)
+        function = ir.function_named(lines, entry.symbol)
         dtype = results.element_type(lines[function.start:function.end + 1],
                                      entry.arguments) or ""
         if not dtype:

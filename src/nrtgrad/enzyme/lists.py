@@ -58,7 +58,7 @@ _HEADER = 17
 def rewrite(text: str, entry: str) -> str:
     """Every list realloc in the entry as a call of its element type's wrapper."""
     lines = text.splitlines()
-    function = next(f for f in ir.defined_functions(lines) if f.name == entry)
+    function = ir.function_named(lines, entry)
     emptied = list_items.drop_empty_slot_releases(lines, function)
     definitions = {ir.defined_value(lines[i]): i for i in range(function.start, function.end + 1)
                    if ir.defined_value(lines[i])}

@@ -52,6 +52,11 @@ def defined_functions(lines: list[str]) -> list[Function]:
     return functions
 
 
+def function_named(lines: list[str], name: str) -> Function:
+    """The function `lines` define under `name` (StopIteration when none)."""
+    return next(f for f in defined_functions(lines) if f.name == name)
+
+
 def declared_functions(lines: list[str]) -> dict[str, int]:
     """Declared (not defined) function name -> line index."""
     return {unquote(m.group(1)): index for index, line in enumerate(lines)

@@ -1,9 +1,9 @@
 """A function's blocks as a graph: predecessors, dominators, natural loops.
 
-For allocation_sites, which merges copies of an allocation: it needs to know
-which blocks dominate each copy, which loops each copy is in, and what each
-copy's successor dominates (``region``); for broadcast and loop_versions,
-which values are fixed for a loop.
+The one control-flow graph of the IR layer: dominators by Cooper, Harvey
+and Kennedy's iteration over the blocks reachable from the entry (an
+unreachable block is dominated by itself only), natural loops from back
+edges, and the block and line that define each value.
 """
 
 from __future__ import annotations

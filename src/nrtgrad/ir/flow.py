@@ -1,11 +1,12 @@
 """Control-flow facts about one function, for the ownership analysis.
 
-The blocks come from `ir.blocks`; this module adds what the refcount
-dataflow asks about them: predecessors, which instruction dominates which
-and which can run after which, the SSA values live into each block, and
-which paths can only end in an error return.  Numba's entry function returns status 0 on success and a
-non-zero status once it has set an exception (often through a phi in one
-shared return block, `ret i32 %common.ret.op`).
+The blocks, predecessors and dominators come from `BlockGraph`; this
+module adds what the refcount dataflow asks about them: which instruction
+dominates which and which can run after which, the SSA values live into
+each block, and which paths can only end in an error return.  Numba's entry
+function returns status 0 on success and a non-zero status once it has set
+an exception (often through a phi in one shared return block, `ret i32
+%common.ret.op`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections import defaultdict
 from collections.abc import Callable
 
 from .. import ir
+from .block_graph import BlockGraph
 
 
 def literal(value: str) -> int | None:
@@ -26,17 +28,14 @@ def literal(value: str) -> int | None:
 
 class Flow:
     def __init__(self, lines: list[str], function: ir.Function):
+        graph = BlockGraph(lines, function)
         self.lines = lines
-        self.blocks = {b.name: b for b in ir.blocks(lines, function)}
+        self.blocks = graph.by_name
         self.order = list(self.blocks)
         self.block_of = {i: b.name for b in self.blocks.values() for i in b.lines}
-        self.predecessors: dict[str, list[str]] = defaultdict(list)
-        for block in self.blocks.values():
-            for successor in dict.fromkeys(block.successors):
-                self.predecessors[successor].append(block.name)
-        self.definitions = {ir.defined_value(lines[i]): i for i in self.block_of
-                            if ir.defined_value(lines[i])}
-        self.dominators = self._dominators()
+        self.predecessors = graph.predecessors
+        self.definitions = graph.definition
+        self.dominators = graph.dominators
         self._only_errors: dict[tuple[str, str], bool] = {}
         self._dispatch: dict[str, tuple[str, str, str] | None] = {}
 
@@ -58,21 +57,6 @@ class Flow:
                 seen.add(name)
                 work.extend(self.blocks[name].successors)
         return self.block_of[second] in seen
-
-    def _dominators(self) -> dict[str, set[str]]:
-        entry, every = self.order[0], set(self.order)
-        dominators = {name: set(every) for name in self.order}
-        dominators[entry] = {entry}
-        changed = True
-        while changed:
-            changed = False
-            for name in self.order[1:]:
-                predecessors = [dominators[p] for p in self.predecessors[name]]
-                new = {name} | (set.intersection(*predecessors) if predecessors else set())
-                if new != dominators[name]:
-                    dominators[name] = new
-                    changed = True
-        return dominators
 
     # -- liveness ---------------------------------------------------------------
     def live_in(self, implicit_uses: Callable[[int], set[str]]) -> dict[str, set[str]]:

@@ -97,7 +97,7 @@ def _split_shared_successors(text: str, entry: str, allocators: set[str]) -> str
     (what came from a copy comes through the successor's phis).
     """
     lines: list[str] = text.splitlines()
-    function = next(f for f in ir.defined_functions(lines) if f.name == entry)
+    function = ir.function_named(lines, entry)
     cfg = BlockGraph(lines, function)
     sites = _allocation_blocks(lines, cfg.blocks, allocators)
     new_blocks = []
@@ -133,7 +133,7 @@ def _refuse_merges_across_loops(text: str, entry: str, allocators: set[str]) -> 
     merge, frees the array both through the phi and from its cache.
     """
     lines = text.splitlines()
-    function = next(f for f in ir.defined_functions(lines) if f.name == entry)
+    function = ir.function_named(lines, entry)
     cfg = BlockGraph(lines, function)
     sites = _allocation_blocks(lines, cfg.blocks, allocators)
     for block in cfg.blocks:
@@ -155,7 +155,7 @@ def _refuse_merges_across_loops(text: str, entry: str, allocators: set[str]) -> 
 def _merge_one(text: str, entry: str, allocators: set[str], label: str) -> str | None:
     """The module with the first group that can be merged merged, or None."""
     lines: list[str | None] = text.splitlines()
-    function = next(f for f in ir.defined_functions(lines) if f.name == entry)
+    function = ir.function_named(lines, entry)
     cfg = BlockGraph(lines, function)
     sites = _allocation_blocks(lines, cfg.blocks, allocators)
     for group in _groups(lines, function, sites, cfg.loops):

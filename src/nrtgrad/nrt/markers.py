@@ -128,7 +128,7 @@ def normalize(text: str, entry: str, argument_meminfos: set[str],
     release that frees the shadow and is deleted afterwards.
     """
     lines = text.splitlines()
-    function = next(f for f in ir.defined_functions(lines) if f.name == entry)
+    function = ir.function_named(lines, entry)
     body = lines[function.start:function.end + 1]
     for callee, what in UNSUPPORTED_CALLS.items():
         if ir.calls_to(body, callee):

@@ -416,9 +416,9 @@ class _Analysis:
         alone = [c for c in [*old, *new] if c.members not in shared]
         members = [m for c in [*matched, *alone] for m in c.members]
         if len(members) != len(set(members)):
-            raise RefusedPattern(
-                f"refcounts cannot be tracked: the arrays held at block %{block} differ "
-                f"between the paths that reach it")
+            raise refusal(self.lines, self.blocks[block].lines[0],
+                          "refcounts cannot be tracked: the paths that reach this point hold "
+                          "different arrays")
         return State([*matched, *alone])
 
     # -- helpers ---------------------------------------------------------------

@@ -49,7 +49,7 @@ def _uses(text: str, value: str) -> bool:
 def _unsink_one(text: str, entry: str) -> str | None:
     """The module with the first sunk decref swapped back, or None."""
     lines: list[str | None] = text.splitlines()
-    function = next(f for f in ir.defined_functions(lines) if f.name == entry)
+    function = ir.function_named(lines, entry)
     blocks = ir.blocks(lines, function)
     by_name = {block.name: block for block in blocks}
     for block in blocks:

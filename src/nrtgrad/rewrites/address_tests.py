@@ -36,7 +36,7 @@ _INTEGER_STEP = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (?:ptrtoint|add|sub|
 def pin(text: str, entry: str) -> str:
     """Route the entry function's address comparisons through the marker."""
     lines = text.splitlines()
-    function = next(f for f in ir.defined_functions(lines) if f.name == entry)
+    function = ir.function_named(lines, entry)
     body = range(function.start + 1, function.end)
     derived = _address_derived(lines, body)
     count = 0

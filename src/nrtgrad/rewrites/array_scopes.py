@@ -47,7 +47,7 @@ _LIST = re.compile(r"^!(\d+) = !\{(.*)\}\s*$")
 def mark(text: str, entry: EntryPoint) -> str:
     """Alias scopes on the entry's loads and stores of argument and new array data."""
     lines = text.splitlines()
-    function = next(f for f in ir.defined_functions(lines) if f.name == entry.symbol)
+    function = ir.function_named(lines, entry.symbol)
     definitions = {}
     for index in range(function.start + 1, function.end):
         name = ir.defined_value(lines[index])

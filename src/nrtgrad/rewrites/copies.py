@@ -44,7 +44,7 @@ _TYPE_TREE = {"double": "Float@double", "float": "Float@float"}
 def type_copies(text: str, entry: EntryPoint) -> str:
     """Type the pointers of every copy of single-typed array data in the entry."""
     lines = text.splitlines()
-    body = next(f for f in ir.defined_functions(lines) if f.name == entry.symbol)
+    body = ir.function_named(lines, entry.symbol)
     span = range(body.start, body.end + 1)
     evidence: dict[str, set[str]] = {}
     for argument in entry.arguments:

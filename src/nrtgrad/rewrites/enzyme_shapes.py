@@ -82,7 +82,7 @@ _MATH_DECLARE = re.compile(r"^declare .*@llvm\.(?:" + "|".join(_NEWER_MATH) +
 def rewrite(text: str, entry: str) -> str:
     """The module with the shapes above replaced in the entry function."""
     lines = text.splitlines()
-    function = next(f for f in ir.defined_functions(lines) if f.name == entry)
+    function = ir.function_named(lines, entry)
     body = range(function.start + 1, function.end)
     addresses = _hide_addresses(lines, body)
     _select_bool_vectors(lines, body)
@@ -95,8 +95,7 @@ def rewrite(text: str, entry: str) -> str:
         if name not in declared and name not in defined:
             lines.append(f"declare {scalar} @{name}({', '.join([scalar] * arity)})")
     lines = [part for line in lines for part in line.split("\n")]
-    copies = _copy_merged_loop_entries(lines, next(f for f in ir.defined_functions(lines)
-                                                   if f.name == entry))
+    copies = _copy_merged_loop_entries(lines, ir.function_named(lines, entry))
     group = ir.next_attribute_group(text)
     if addresses:
         lines.append(f"declare i64 {ir.quote(ADDRESS)}(ptr {_POINTER}) #{group}")

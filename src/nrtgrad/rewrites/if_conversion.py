@@ -46,7 +46,7 @@ def convert(text: str) -> str:
 
 def _fold_trees(lines: list[str], function_name: str, names) -> bool:
     """Fold the function's qualifying trees that share no block (`lines` edited in place)."""
-    function = next(f for f in ir.defined_functions(lines) if f.name == function_name)
+    function = ir.function_named(lines, function_name)
     blocks = ir.blocks(lines, function)
     by_name = {b.name: b for b in blocks}
     predecessors: dict[str, list[str]] = {b.name: [] for b in blocks}

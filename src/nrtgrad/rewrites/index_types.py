@@ -29,7 +29,7 @@ def type_index_loads(text: str, entry: str, roots: tuple[str, ...] = ("load i64,
     also types the `i64`s Enzyme's reverse pass extracts from its tape).
     """
     lines = text.splitlines()
-    body = next(f for f in ir.defined_functions(lines) if f.name == entry)
+    body = ir.function_named(lines, entry)
     definitions, pending = {}, []
     for index in range(body.start, body.end + 1):
         line = lines[index]

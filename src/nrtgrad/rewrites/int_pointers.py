@@ -38,7 +38,7 @@ _PURE = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (?:add|sub|mul|shl|ptrtoint|
 def rewrite(text: str, entry: str) -> str:
     """The entry's inttoptr of `ptrtoint p + offsets` as `getelementptr i8, ptr p, offset`."""
     lines = text.splitlines()
-    function = next(f for f in ir.defined_functions(lines) if f.name == entry)
+    function = ir.function_named(lines, entry)
     body = range(function.start + 1, function.end)
     if not any(" = inttoptr i64 " in lines[i] for i in body):
         return text

@@ -47,8 +47,8 @@ import re
 from ..rewrites import address_tests
 from ..nrt import buffers, markers as nrt
 from .. import ir
-from ..frontend import numba_abi, python_names
-from ..errors import REPORT, DifferentiationError, InputError
+from ..frontend import python_names
+from ..errors import REPORT, DifferentiationError
 
 _LEFTOVER = re.compile(
     "|".join(re.escape("@" + m + "(") for m in (nrt.RELEASE, nrt.SHADOW_RELEASE,

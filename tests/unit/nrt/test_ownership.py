@@ -45,7 +45,7 @@ def classify(body: str) -> list[tuple[str, str]]:
     text = module(body)
     llvm.parse_and_verify(text)
     lines = text.splitlines()
-    function = next(f for f in ir.defined_functions(lines) if f.name == "f")
+    function = ir.function_named(lines, "f")
     actions = ownership.classify(lines, function, {"%arg.a.0", "%arg.b.0"}, set(nrt.ALLOCATORS))
     return [(lines[index].strip(), action) for index, action in sorted(actions.items())]
 

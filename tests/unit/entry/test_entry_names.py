@@ -17,7 +17,7 @@ import pytest
 from nrtgrad.entry import driver, vector_results
 from nrtgrad import ir, pipeline, toolchain
 
-INPUTS = Path(__file__).resolve().parents[1] / "inputs" / "numba-0.61.2"
+INPUTS = Path(__file__).resolve().parents[2] / "inputs" / "numba-0.61.2"
 LOCAL = re.compile(r"%([A-Za-z_][A-Za-z0-9_]*)(?![-\w.$])")  # no dot: could be a Python name
 LABEL = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*):")
 

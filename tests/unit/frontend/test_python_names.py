@@ -11,7 +11,7 @@ import pytest
 
 from nrtgrad.frontend import python_names
 
-INPUTS = Path(__file__).parents[1] / "inputs"
+INPUTS = Path(__file__).parents[2] / "inputs"
 SYMBOL = re.compile(r'@"?(_ZN[\w$.]+)')
 
 

@@ -53,7 +53,7 @@ exit:
 def classify(text: str) -> dict[int, str]:
     llvm.parse_and_verify(text)
     lines = text.splitlines()
-    function = next(f for f in ir.defined_functions(lines) if f.name == "f")
+    function = ir.function_named(lines, "f")
     return ownership.classify(lines, function, set(), set(nrt.ALLOCATORS))
 
 

@@ -152,14 +152,14 @@ def test_an_item_replaced_at_another_index_is_released_as_it_is():
 def test_item_addresses_follow_the_payload():
     text = APPEND_ARRAY.format(index="%size")
     lines = text.splitlines()
-    function = next(f for f in ir.defined_functions(lines) if f.name == "f")
+    function = ir.function_named(lines, "f")
     assert list_items.item_addresses(lines, function) == {
         value: "%list" for value in ("%before", "%payload", "%items", "%slot")}
 
 
 def test_reverse_mode_lists_of_arrays_lose_their_element_dtor():
     lines = APPEND_ARRAY.format(index="%size").splitlines()
-    function = next(f for f in ir.defined_functions(lines) if f.name == "f")
+    function = ir.function_named(lines, "f")
     lines = list_items.disown_items(lines, function)
     assert "  %list = call ptr @NRT_MemInfo_new_varsize_dtor(i64 24, ptr null)" in lines
 

@@ -10,7 +10,7 @@ import pytest
 
 from nrtgrad.frontend import dialect_rewrites as rewrites
 
-INPUTS = Path(__file__).resolve().parents[1] / "inputs"
+INPUTS = Path(__file__).resolve().parents[2] / "inputs"
 LLVM22 = sorted((INPUTS / "numba-0.68.1").glob("*.ll"))
 TYPED = sorted((INPUTS / "numba-0.60.0").glob("*.ll")) + sorted((INPUTS / "numba-0.61.2").glob("*.ll"))
 OPT19 = next((p for p in ("/usr/lib/llvm-19/bin/opt", shutil.which("opt-19")) if p

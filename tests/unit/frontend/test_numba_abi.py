@@ -13,7 +13,7 @@ from nrtgrad.cli import main
 from nrtgrad.errors import InputError, UnsupportedError
 from nrtgrad.frontend.results import Result
 
-INPUTS = Path(__file__).parents[1] / "inputs" / "numba-0.61.2"
+INPUTS = Path(__file__).parents[2] / "inputs" / "numba-0.61.2"
 MANIFEST = json.loads((INPUTS / "manifest.json").read_text())
 
 
