@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT / "examples"))
 import ode  # noqa: E402
 
 from nrtgrad.frontend import dialect, numba_abi
-from nrtgrad.entry import driver
+from nrtgrad.entry import c_entry
 from nrtgrad import toolchain  # noqa: E402
 from nrtgrad.python.jit import GradientFunction  # noqa: E402
 
@@ -48,7 +48,7 @@ def main() -> int:
 
     canonical = dialect.canonicalize(toolchain.find(), ir_path.read_text(), str(ir_path),
                                      timeout=60)
-    spec = driver.gradient_spec(numba_abi.find_entry(canonical, None, str(ir_path)), None, None)
+    spec = c_entry.gradient_spec(numba_abi.find_entry(canonical, None, str(ir_path)), None, None)
     gradient = GradientFunction(grad_path.read_text(), spec)
     y0, h = np.linspace(-1.0, 1.0, 6), 0.1
     result = gradient(y0, h)

@@ -27,12 +27,12 @@ import shlex
 from collections.abc import Callable
 from pathlib import Path
 
-from .rewrites import (address_tests, array_scopes, copies, enzyme_shapes, gathers, index_types,
+from .rewrites import (address_comparisons, array_scopes, copies, enzyme_shapes, gathers, index_types,
                        int_pointers)
 from .nrt import allocation_sites, error_joins, markers as nrt, sunk_refcounts
-from .enzyme import blas, lists, math_rules
-from .frontend import dialect, numba_abi, numba_logs, prepare, results
-from .entry import driver, second_order, vector_results
+from .enzyme import blas, list_reallocs, math_rules
+from .frontend import dialect, numba_abi, numba_logs, prepare, return_values
+from .entry import c_entry, second_order, array_results
 from . import enzyme, ir, selfcheck
 from .optimize import loop_versions, target
 from .errors import DifferentiationError, InputError, UnsupportedError
@@ -68,14 +68,14 @@ class Options:
     timeout: float = enzyme.DEFAULT_TIMEOUT
     save_temps: Path | None = None
     # what the function returns, when the caller knows it (the Python API, from
-    # Numba's signature); otherwise read from the IR (results.py)
-    result: results.Result | None = None
+    # Numba's signature); otherwise read from the IR (return_values.py)
+    result: return_values.Result | None = None
 
 
 @dataclasses.dataclass
 class Result:
     module: str
-    gradient: driver.GradientSpec | None  # None for modules that call Enzyme themselves
+    gradient: c_entry.GradientSpec | None  # None for modules that call Enzyme themselves
 
 
 class Stages:
@@ -119,8 +119,8 @@ class Context:
     display_name: str
     stages: Stages
     entry: numba_abi.EntryPoint | None = None  # None: the module calls Enzyme itself
-    spec: driver.GradientSpec | None = None
-    internal: driver.GradientSpec | None = None  # the entry Enzyme differentiates
+    spec: c_entry.GradientSpec | None = None
+    internal: c_entry.GradientSpec | None = None  # the entry Enzyme differentiates
     flags: list[str] = dataclasses.field(default_factory=list)  # the last opt run's
     lowered: str = ""  # the module whose shadows selfcheck checks while opt runs
 
@@ -166,13 +166,13 @@ def _entry_point(text: str, context: Context) -> str:
         found = dataclasses.replace(
             found, result=options.result,
             return_dtype=options.result.dtype if options.result.kind == "scalar" else "")
-    spec = driver.gradient_spec(found, options.name, options.wrt, options.mode,
+    spec = c_entry.gradient_spec(found, options.name, options.wrt, options.mode,
                                 value=options.value)
     entry, internal = found, spec
-    if driver.is_vector(found):
-        text, entry = vector_results.values_entry(text, found)
+    if c_entry.is_vector(found):
+        text, entry = array_results.values_entry(text, found)
         spec = dataclasses.replace(spec, values=entry.arguments[-1])
-        internal = vector_results.internal_spec(spec, entry)
+        internal = array_results.internal_spec(spec, entry)
     context.entry, context.spec, context.internal = entry, spec, internal
     return text
 
@@ -188,12 +188,12 @@ def _entries(text: str, context: Context) -> str:
     # function stays a callee, whose arguments are cached on the tape.
     spec, internal, entry = context.spec, context.internal, context.entry
     top_level = not selfcheck.releases_through_merges(text)
-    registered = driver.annotate_types(text, entry, top_level=top_level) + (
+    registered = c_entry.annotate_types(text, entry, top_level=top_level) + (
         second_order.entry(spec, top_level=top_level) if spec.mode == "hvp"
-        else driver.gradient_entry(internal, top_level=top_level,
+        else c_entry.gradient_entry(internal, top_level=top_level,
                                    linkage="internal " if internal is not spec else ""))
     if internal is not spec:
-        registered += vector_results.public_entry(spec, internal, registered)
+        registered += array_results.public_entry(spec, internal, registered)
     if spec.mode == "hvp":
         registered = second_order.check_supported(registered, entry)
     return registered
@@ -312,7 +312,7 @@ PASSES = (
                                                            timeout=c.options.timeout),
          "dialect: newer LLVM text lowered, read and printed by LLVM 15's opt"),
     Pass("entry-point", _entry_point,
-         "numba_abi: the entry and what it returns; vector_results: a tuple or array "
+         "numba_abi: the entry and what it returns; array_results: a tuple or array "
          "result copied by a synthetic entry into an array parameter"),
     Pass("release-markers", _plain(nrt.register_all_releases),
          "nrt: a module that calls Enzyme itself has every NRT_decref taken as a release",
@@ -336,8 +336,8 @@ PASSES = (
          "array_scopes: argument and new arrays' loads and stores told apart", _numba, NUMBA),
     Pass("index-types", _symbol(index_types.type_index_loads),
          "index_types: i64 loads indexing arrays typed", _numba, NUMBA),
-    Pass("list-reallocs", _symbol(lists.rewrite),
-         "lists: list reallocs as wrappers with derivative rules; list_items: an append's "
+    Pass("list-reallocs", _symbol(list_reallocs.rewrite),
+         "list_reallocs: list reallocs as wrappers with derivative rules; list_items: an append's "
          "or a display's release of the empty slot as null", _numba, NUMBA),
     Pass("unsunk-refcounts", _symbol(sunk_refcounts.unsink),
          "sunk_refcounts: decrefs LLVM sank into a phi swapped back", _numba_nrt,
@@ -350,8 +350,8 @@ PASSES = (
     Pass("allocation-sites", lambda text, c: allocation_sites.merge(
         text, c.entry.symbol, _ALLOCATION_MARKERS),
          "allocation_sites: one allocation site per loop-carried array", _numba, NUMBA),
-    Pass("address-tests", _symbol(address_tests.pin),
-         "address_tests: comparisons of addresses taped", _numba, NUMBA),
+    Pass("address-comparisons", _symbol(address_comparisons.pin),
+         "address_comparisons: comparisons of addresses taped", _numba, NUMBA),
     Pass("enzyme-shapes", _symbol(enzyme_shapes.rewrite),
          "enzyme_shapes: addresses, bool vectors, newer math intrinsics and merged loop "
          "entries in shapes Enzyme handles", _numba, NUMBA),
@@ -363,8 +363,8 @@ PASSES = (
          "error_joins: a callee's error exits threaded off its success path when a "
          "temporary is released through their join", _numba, NUMBA),
     Pass(_REGISTERED, _entries,
-         "driver: the <name>_grad entry, or for a vector result its internal entry and "
-         "vector_results' <name>_vjp / <name>_jvp; second_order: <name>_hvp",
+         "c_entry: the <name>_grad entry, or for a vector result its internal entry and "
+         "array_results' <name>_vjp / <name>_jvp; second_order: <name>_hvp",
          _numba, NUMBA),
     Pass("reverse-input", _plain(second_order.hide_forward),
          "second_order: the forward derivative's calls hidden from the first run",
@@ -377,12 +377,12 @@ PASSES = (
          "nothing read through undef, one release"),
     Pass("lowered-nrt", lambda text, c: nrt.lower(text, zero_every_allocation=c.hessian),
          "nrt, buffers: the markers back to NRT calls (hvp: every allocation zeroed)"),
-    Pass("lowered-address-tests", _plain(address_tests.lower),
-         "address_tests: the taped comparisons back to comparisons"),
+    Pass("lowered-address-comparisons", _plain(address_comparisons.lower),
+         "address_comparisons: the taped comparisons back to comparisons"),
     Pass("lowered-enzyme-shapes", _plain(enzyme_shapes.lower),
          "enzyme_shapes: the shapes back to what Numba wrote"),
     Pass("internal-blas", _plain(blas.internalize), "blas: its wrappers internal again"),
-    Pass("internal-lists", _plain(lists.internalize), "lists: its wrappers internal again"),
+    Pass("internal-list-reallocs", _plain(list_reallocs.internalize), "list_reallocs: its wrappers internal again"),
     Pass("lowered", _plain(math_rules.lower), "math_rules: libm's tanh called again"),
     Pass("vector-variants", _vector_variants,
          "target: the CPU's flags; libm functions LLVM 15 does not map declared as "

@@ -22,7 +22,7 @@ import numpy as np
 import pytest
 
 import nrtgrad
-from nrtgrad.entry import driver
+from nrtgrad.entry import c_entry
 from nrtgrad.python import jit_pool
 from nrtgrad import toolchain
 from nrtgrad.gradcheck.finite_differences import central_differences
@@ -388,7 +388,7 @@ def test_papercuts_name_the_argument_and_the_fix():
 
 # the names nrtgrad's generated entries give their own values and blocks, but
 # Python keywords
-ENTRY_NAMES = sorted(n for n in driver.ENTRY_LOCALS if not keyword.iskeyword(n))
+ENTRY_NAMES = sorted(n for n in c_entry.ENTRY_LOCALS if not keyword.iskeyword(n))
 
 
 def test_parameters_named_like_the_entrys_own_values():

@@ -35,7 +35,7 @@ import pytest
 from nrtgrad.gradcheck import check_derivatives, check_inputs
 from nrtgrad.errors import InputError
 from nrtgrad.frontend.numba_abi import Argument, EntryPoint
-from nrtgrad.frontend.results import Result
+from nrtgrad.frontend.return_values import Result
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "inputs" / "numba-0.61.2"

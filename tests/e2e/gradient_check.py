@@ -22,7 +22,16 @@ with `--no-value` the gradient's `out` is not checked (it is not written).
 A function returning a tuple or an array is checked by vector_check.py
 (`<name>_vjp` and `<name>_jvp` at every run).
 Prints one line per run and exits 0 on success; a crash only takes this
-process down.  The tests run it through check_server.py, in a forked child
+process down.
+
+Why it is not `nrtgrad check` (gradcheck/): that command is the user's, and
+its reference is the primal inside the differentiated module itself, called
+with the package's C runtime.  This checker is the tests' independent one:
+its reference is the kernel's Python source (tests/inputs/kernels.py)
+compiled by the Numba that runs the tests, its MemInfos are Numba's own
+NRT's, and it checks what `check` does not (`<name>_hvp`, the options of
+`differentiate`); a derivative that fooled one reference is caught by the
+other.  The tests run it through check_server.py, in a forked child
 of a process that set Numba up once.
 """
 
@@ -43,7 +52,7 @@ from conftest import NrtArray, allocation_stats, kernels, primal  # noqa: E402
 
 from nrtgrad import cli, toolchain
 from nrtgrad.frontend import dialect, numba_abi
-from nrtgrad.entry import driver, vector_results  # noqa: E402
+from nrtgrad.entry import array_results, c_entry  # noqa: E402
 from nrtgrad.gradcheck.finite_differences import central_differences  # noqa: E402
 from nrtgrad.python.jit import GradientFunction  # noqa: E402
 
@@ -75,9 +84,9 @@ def load_gradient(path: Path, mode: str = "reverse", extra: tuple = ()) -> Gradi
         extra = tuple(option for option in extra if option != "--no-value")
     module = differentiated(path, mode, extra)
     canonical, entry = canonical_entry(path)
-    spec = driver.gradient_spec(entry, None, None, mode, value="--no-value" not in extra)
-    if driver.is_vector(entry):
-        _, synthetic = vector_results.values_entry(canonical, entry)
+    spec = c_entry.gradient_spec(entry, None, None, mode, value="--no-value" not in extra)
+    if c_entry.is_vector(entry):
+        _, synthetic = array_results.values_entry(canonical, entry)
         spec = dataclasses.replace(spec, values=synthetic.arguments[-1])
     return GradientFunction(module, spec)
 

@@ -40,7 +40,7 @@ os.environ.setdefault("LLVMLITE_ENABLE_OPAQUE_POINTERS", "1")
 import numpy as np  # noqa: E402
 
 from nrtgrad.frontend import dialect, numba_abi, prepare
-from nrtgrad.entry import driver
+from nrtgrad.entry import c_entry
 from nrtgrad.toolchain import llvm
 from nrtgrad.native import native_runtime
 from nrtgrad import toolchain  # noqa: E402
@@ -77,7 +77,7 @@ def check(job: dict) -> dict:
     mutant = Path(job["mutant"])
     canonical = dialect.canonicalize(tools, mutant.read_text(), mutant.name, timeout=60)
     entry = numba_abi.find_entry(canonical, None, mutant.name)
-    spec = driver.gradient_spec(entry, None, None, job["mode"])
+    spec = c_entry.gradient_spec(entry, None, None, job["mode"])
     runtime = native_runtime.load()
     primal = compile_primal(runtime, canonical, entry)
     derivative_text = Path(job["derivative"]).read_text()

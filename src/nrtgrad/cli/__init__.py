@@ -192,7 +192,7 @@ def differentiate(input_paths, output, jobs, function, name, mode, wrt, no_value
     module = result.module
     write_output(output, module.encode() if emit == "ll" else llvm.emit(module, emit))
     if header:
-        from ..entry.driver import c_header
+        from ..entry.c_entry import c_header
 
         write_atomically(Path(header), c_header(result.gradient).encode())
 

@@ -5,7 +5,7 @@ internal function over the entry's unpacked parameters,
 
     define internal void @nrtgrad.gradient.f(ptr %status, ptr %out,
                                              <per parameter: its fields [, ptr %d.p]>)
-        -- __enzyme_autodiff of driver's primal wrapper, the result seeded
+        -- __enzyme_autodiff of c_entry's primal wrapper, the result seeded
            with 1.0; scalar gradients added to their accumulators
 
 and the public entry differentiates that function with __enzyme_fwddiff:
@@ -24,17 +24,17 @@ reverse mode's markers, the shadow free's forward derivative, zeroed
 allocations).  What it cannot do yet is refused in Python terms: a list
 that grows (`check_supported`), matrix products through BLAS and indices
 the typing misses (`explain`), slice assignment's raw buffers (buffers.py),
-float32, tuple and array results (driver.gradient_spec).
+float32, tuple and array results (c_entry.gradient_spec).
 """
 
 from __future__ import annotations
 
 import re
 
-from ..enzyme import blas, lists
+from ..enzyme import blas, list_reallocs
 from ..rewrites import index_types
 from .. import ir
-from .driver import (DATA_FIELD, LLVM_FLOAT, GradientSpec, _field_path, _local_name,
+from .c_entry import (DATA_FIELD, LLVM_FLOAT, GradientSpec, _field_path, _local_name,
                      accumulate_scalar_gradients, primal_wrapper, struct_type)
 from ..errors import DifferentiationError, UnsupportedError
 from ..frontend.numba_abi import EntryPoint
@@ -127,10 +127,10 @@ declare void @__enzyme_fwddiff(...)
 
 def check_supported(text: str, entry: EntryPoint) -> str:
     """The registered module, unless it grows a list: the derivative rules of its
-    reallocs (lists.py) allocate raw buffers, which Enzyme's forward mode over the
+    reallocs (list_reallocs.py) allocate raw buffers, which Enzyme's forward mode over the
     reverse pass has no derivative for (`No forward mode derivative found for
     NRT_Allocate`)."""
-    if lists.WRAPPER_PREFIX in text:
+    if list_reallocs.WRAPPER_PREFIX in text:
         raise UnsupportedError(f"Hessian-vector products of `{entry.qualname}`, which grows a "
                                "list (`list.append`, or NumPy code Numba implements with one, "
                                "such as `np.sum(X, axis=0)`), are not supported yet: fill a "

@@ -26,7 +26,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .. import ir
-from . import results
+from . import return_values
 from ..errors import InputError, UnsupportedError
 
 # Itanium builtin type codes Numba uses, as numpy dtype names.
@@ -74,7 +74,7 @@ class EntryPoint:
     symbol: str
     qualname: str
     name: str
-    result: results.Result  # what it stores through %retptr
+    result: return_values.Result  # what it stores through %retptr
     return_dtype: str       # "" when the result is not a scalar
     arguments: tuple[Argument, ...]
     signature: str
@@ -314,7 +314,7 @@ def _entry_point(body: list[str]) -> EntryPoint | None:
                                f"{', '.join(' '.join(p) for p in rest)} have no Numba argument "
                                "type in its symbol: not supported yet; pass the function as "
                                "Numba dumps it (`inspect_llvm`)")
-    result = results.read(body)
+    result = return_values.read(body)
     return_dtype = result.dtype if result.kind == "scalar" else ""
     signature = f"{result.spelling()}({', '.join(map(_spelling, arguments))})"
     return EntryPoint(symbol, qualname, qualname.rsplit(".", 1)[-1], result,

@@ -1,7 +1,7 @@
 """The checks of `nrtgrad check` for a function returning a tuple or an array.
 
 Such a function has `<name>_vjp` and `<name>_jvp` instead of `<name>_grad`
-(`vector_results`).  `VectorDerivatives` shares the set-up of
+(`array_results`).  `VectorDerivatives` shares the set-up of
 `check_derivatives.Derivatives` (arguments owned by MemInfos of the C
 runtime, the primal called with Numba's ABI, its result's values copied and
 the result released) and compares, on one set of inputs,

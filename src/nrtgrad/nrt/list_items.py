@@ -1,6 +1,6 @@
 """Lists of arrays: where their items live, and who releases them.
 
-A list of arrays (`.dtor.list.array(...)`, lists.py) holds a reference to
+A list of arrays (`.dtor.list.array(...)`, list_reallocs.py) holds a reference to
 each array stored in it; its dtor releases them when the list is freed.
 This module finds, for one function:
 

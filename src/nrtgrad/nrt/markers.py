@@ -67,7 +67,7 @@ ALLOCATORS = {
 INACTIVE_HELPERS = ("numba_attempt_nocopy_reshape",)
 # calls nrtgrad knows it cannot differentiate correctly yet
 UNSUPPORTED_CALLS = {
-    # lists.py rewrites the reallocs it recognises; any left are refused
+    # list_reallocs.py rewrites the reallocs it recognises; any left are refused
     "NRT_MemInfo_varsize_realloc": "a list that grows (`list.append`) in a way nrtgrad does "
                                    "not recognise",
     "NRT_MemInfo_varsize_alloc": "a `list` (a variable-size NRT buffer)",

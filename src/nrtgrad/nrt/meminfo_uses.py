@@ -2,7 +2,7 @@
 analysis follows every use of them.
 
 A temporary's MemInfo may only be used where the refcount dataflow sees it:
-a refcount call, a list's realloc (lists.py: the data moves, the MemInfo and
+a refcount call, a list's realloc (list_reallocs.py: the data moves, the MemInfo and
 its refcount stay), a store into an item of a list of arrays created in the
 function (the list takes the reference: ownership.py follows it), a phi, a
 null-normalising select, a null test, a getelementptr that is only loaded
@@ -28,7 +28,7 @@ import re
 from collections import defaultdict
 
 from .. import ir
-from ..enzyme import lists
+from ..enzyme import list_reallocs
 from ..frontend import python_names
 from ..errors import UnsupportedError
 from ..ir.flow import Flow
@@ -133,7 +133,7 @@ class MemInfoUses:
             name = called_function(body)
             if name in REFCOUNT_CALLS or _is_debug_info(name):
                 return None
-            if name and name.startswith(lists.WRAPPER_PREFIX) \
+            if name and name.startswith(list_reallocs.WRAPPER_PREFIX) \
                     and ir.split_arguments(body[body.index("(") + 1:])[0].split()[-1] == value:
                 return None  # a list growing: its data moves, the MemInfo stays
             return f"passed to {python_names.describe(name)}" if name else \

@@ -31,7 +31,7 @@ import weakref
 
 import numpy as np
 
-from ..entry import driver
+from ..entry import c_entry
 from ..frontend import numba_abi
 from .derivative_cache import cache_dir, derivative_module
 from ..errors import DifferentiationError, InputError
@@ -148,7 +148,7 @@ def _forward_available() -> bool:
     from .. import pipeline
 
     fields = {field.name for field in dataclasses.fields(pipeline.Options)}
-    spec_fields = {field.name for field in dataclasses.fields(driver.GradientSpec)}
+    spec_fields = {field.name for field in dataclasses.fields(c_entry.GradientSpec)}
     return "mode" in fields and "mode" in spec_fields
 
 
@@ -313,7 +313,7 @@ def _fits(f, actual, formal) -> bool:
 class _Function:
     """The JIT-compiled `<name>_grad` or `<name>_jvp` and how to pass it arguments."""
 
-    def __init__(self, module: str, spec: driver.GradientSpec):
+    def __init__(self, module: str, spec: c_entry.GradientSpec):
         from .jit import GradientFunction
 
         self.jitted = GradientFunction(module, spec)  # keeps the engine alive

@@ -21,9 +21,9 @@ import re
 from pathlib import Path
 
 from .. import __version__, toolchain
-from ..entry import driver
+from ..entry import c_entry
 from ..toolchain import llvm
-from ..frontend import numba_abi, numba_dump, results
+from ..frontend import numba_abi, numba_dump, return_values
 from ..errors import NrtgradError
 
 # Numba's per-process function counter in mangled names ("B2v17"): not part of the code
@@ -71,7 +71,7 @@ def _toolchain_identity() -> str:
 
 
 def derivative_module(f, signature, overload, wrt, mode,
-                      value: bool = True) -> tuple[str, driver.GradientSpec]:
+                      value: bool = True) -> tuple[str, c_entry.GradientSpec]:
     """The derivative module text and spec, from the disk cache or the pipeline."""
     ir = numba_dump.module_text(f, signature)
     symbol = overload.fndesc.mangled_name
@@ -100,10 +100,10 @@ def derivative_module(f, signature, overload, wrt, mode,
     return result.module, result.gradient
 
 
-def declared_result(numba_type) -> results.Result | None:
+def declared_result(numba_type) -> return_values.Result | None:
     """The result Numba's signature declares, when it is one nrtgrad differentiates.
 
-    The entry's IR tells the same for optimised code (results.py), but an
+    The entry's IR tells the same for optimised code (return_values.py), but an
     array's dtype only through its accesses; Numba's type is exact.
     """
     from numba.core import types
@@ -112,31 +112,31 @@ def declared_result(numba_type) -> results.Result | None:
         return str(t) if isinstance(t, types.Float) else ""
 
     if isinstance(numba_type, types.Float):
-        return results.Result("scalar", dtype(numba_type))
+        return return_values.Result("scalar", dtype(numba_type))
     if isinstance(numba_type, types.Array) and dtype(numba_type.dtype):
-        return results.Result("array", dtype(numba_type.dtype), ndim=numba_type.ndim)
+        return return_values.Result("array", dtype(numba_type.dtype), ndim=numba_type.ndim)
     if isinstance(numba_type, types.BaseTuple) and len(numba_type) and all(
             map(dtype, numba_type)):
         kinds = {dtype(t) for t in numba_type}
-        return results.Result("tuple", kinds.pop() if len(kinds) == 1 else "", len(numba_type))
+        return return_values.Result("tuple", kinds.pop() if len(kinds) == 1 else "", len(numba_type))
     return None
 
 
-def _spec_to_json(spec: driver.GradientSpec) -> dict:
+def _spec_to_json(spec: c_entry.GradientSpec) -> dict:
     data = dataclasses.asdict(spec)
     data["wrt"] = sorted(spec.wrt)
     return data
 
 
-def _spec_from_json(data: dict) -> driver.GradientSpec:
+def _spec_from_json(data: dict) -> c_entry.GradientSpec:
     def argument(a: dict) -> numba_abi.Argument:
         return numba_abi.Argument(**{**a, "params": tuple(tuple(p) for p in a["params"])})
 
     entry = dict(data["entry"])
     entry["arguments"] = tuple(map(argument, entry["arguments"]))
-    entry["result"] = results.Result(**entry["result"])
+    entry["result"] = return_values.Result(**entry["result"])
     values = data.get("values") and argument(data["values"])
-    return driver.GradientSpec(**{**data, "entry": numba_abi.EntryPoint(**entry),
+    return c_entry.GradientSpec(**{**data, "entry": numba_abi.EntryPoint(**entry),
                                   "wrt": frozenset(data["wrt"]), "values": values})
 
 
@@ -148,7 +148,7 @@ def _read_cache(path: Path):
         return None
 
 
-def _write_cache(path: Path, module: str, spec: driver.GradientSpec) -> None:
+def _write_cache(path: Path, module: str, spec: c_entry.GradientSpec) -> None:
     """Best effort: an unwritable cache only costs the next process time."""
     from ..cli.output import write_atomically
 

@@ -6,7 +6,7 @@
 
 Both build on the derivatives `nrtgrad.grad` compiles and caches (api.py):
 a function returning a tuple or an array runs `<name>_vjp` / `<name>_jvp`
-(vector_results.py), a scalar one `<name>_grad` / `<name>_jvp`.  A Jacobian
+(array_results.py), a scalar one `<name>_grad` / `<name>_jvp`.  A Jacobian
 is one reverse pass per element of the result (`mode="rev"`) or one forward
 pass per element of the differentiated arguments (`mode="fwd"`); "auto"
 takes the fewer.  A tuple result counts as a 1-D array of its elements.

@@ -20,7 +20,7 @@ import numpy as np
 from . import jit_pool
 from ..toolchain import llvm
 from ..optimize import target
-from ..entry.driver import GradientSpec
+from ..entry.c_entry import GradientSpec
 from ..errors import NrtgradError
 
 _C_SCALARS = {"double": ctypes.c_double, "float": ctypes.c_float, "i64": ctypes.c_int64,

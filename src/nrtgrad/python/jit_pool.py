@@ -24,6 +24,9 @@ blocks come from and go back to glibc.  A new block of 4 MiB or more is
 advised to use transparent huge pages (madvise), as NumPy does for its
 arrays: fewer faults and TLB misses on large arrays.  The pool is written
 in LLVM IR, so it needs no C compiler; it lives as long as the process.
+Programs that link the C runtime use its pool instead
+(native/runtime/nrtgrad_rt_pool.c): here NRT is Numba's own, reached
+through `NRT_get_api`, and `nrtgrad.grad` must run without a C compiler.
 
 The gradients a pooled derivative returns (`zeros`) come from the pool
 too when they are large enough that glibc would map them afresh: a NumPy

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from .. import ir
-from ..entry.driver import DATA_FIELD
+from ..entry.c_entry import DATA_FIELD
 from ..frontend.numba_abi import EntryPoint
 
 _VALUE = r"%[-\w.$]+"

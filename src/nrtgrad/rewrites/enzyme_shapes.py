@@ -13,7 +13,7 @@ Four shapes in that output abort opt inside Enzyme:
   value only feeds integer arithmetic and comparisons becomes a call to
   ``nrtgrad.address``, an inactive declaration whose result type analysis
   leaves unknown; ``lower`` turns it back into the ``ptrtoint``.  The
-  comparisons themselves are already taped (``address_tests``).
+  comparisons themselves are already taped (``address_comparisons``).
 * vectors of booleans stored as bytes: ``zext <N x i1> %c to <N x i8>`` (a
   bool array written from a vector ``fcmp``) gets no integer type, so
   activity analysis takes it as active, and the store asks

@@ -16,7 +16,7 @@ phi of addresses of one base is a phi of offsets.  An integer that is not
 of that form (two addresses added, addresses of different bases merged)
 keeps its ``inttoptr``.  The integer arithmetic that only fed the rewritten
 ``inttoptr`` is deleted; what else uses it (address comparisons, taped by
-address_tests.py) stays.
+address_comparisons.py) stays.
 """
 
 from __future__ import annotations

@@ -44,7 +44,7 @@ from __future__ import annotations
 import collections
 import re
 
-from ..rewrites import address_tests
+from ..rewrites import address_comparisons
 from ..nrt import buffers, markers as nrt
 from .. import ir
 from ..frontend import python_names
@@ -53,7 +53,7 @@ from ..errors import REPORT, DifferentiationError
 _LEFTOVER = re.compile(
     "|".join(re.escape("@" + m + "(") for m in (nrt.RELEASE, nrt.SHADOW_RELEASE,
                                                  nrt.INACTIVE_INCREF, nrt.INACTIVE_DECREF,
-                                                 nrt.FINAL_DECREF, address_tests.MARKER,
+                                                 nrt.FINAL_DECREF, address_comparisons.MARKER,
                                                  *buffers.MARKERS)))
 # left uncalled, Enzyme's entry points are declared still
 _ENZYME_ENTRY = re.compile(r"@__enzyme_(?:autodiff|fwddiff)\w*\(")

@@ -1,5 +1,5 @@
-"""driver.ENTRY_LOCALS lists every name the generated entry points give
-their own values and blocks (driver, second_order, vector_results), so that
+"""c_entry.ENTRY_LOCALS lists every name the generated entry points give
+their own values and blocks (c_entry, second_order, array_results), so that
 a parameter named like one of them is renamed there (`arg.<name>`).
 
 Each kind of entry is generated from a real fixture: `<name>_grad` with and
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from nrtgrad.entry import driver, vector_results
+from nrtgrad.entry import c_entry, array_results
 from nrtgrad import ir, pipeline, toolchain
 
 INPUTS = Path(__file__).resolve().parents[2] / "inputs" / "numba-0.61.2"
@@ -39,5 +39,5 @@ def test_every_bare_name_of_an_entry_is_listed(kernel, mode, value):
         for line in lines[function.start:function.end + 1]:
             names |= set(LOCAL.findall(line))
             names |= set(LABEL.findall(line))
-    parameters = {driver._local_name(a.name) for a in spec.entry.arguments}
-    assert names - parameters - {vector_results.RESULT} <= driver.ENTRY_LOCALS
+    parameters = {c_entry._local_name(a.name) for a in spec.entry.arguments}
+    assert names - parameters - {array_results.RESULT} <= c_entry.ENTRY_LOCALS

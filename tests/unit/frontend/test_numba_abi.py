@@ -11,7 +11,7 @@ from nrtgrad.frontend import dialect, numba_abi
 from nrtgrad import toolchain
 from nrtgrad.cli import main
 from nrtgrad.errors import InputError, UnsupportedError
-from nrtgrad.frontend.results import Result
+from nrtgrad.frontend.return_values import Result
 
 INPUTS = Path(__file__).parents[2] / "inputs" / "numba-0.61.2"
 MANIFEST = json.loads((INPUTS / "manifest.json").read_text())

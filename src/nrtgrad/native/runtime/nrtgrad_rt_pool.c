@@ -23,6 +23,12 @@
  * it), as NumPy does for its arrays: it is reused call after call, and
  * fewer pages mean fewer TLB misses and fewer faults the first time.
  *
+ * Derivatives called in a Python process use another pool,
+ * nrtgrad/python/jit_pool.py: there NRT is Numba's own, whose allocator the
+ * derivative reaches through NRT_get_api, and `nrtgrad.grad` needs no C
+ * compiler, so that pool is LLVM IR the JIT compiles.  This one serves
+ * programs that link libnrtgrad_rt, whose NRT it is.
+ *
  * The pool is on unless NRTGRAD_RT_POOL=0, or the program runs under
  * valgrind (NRTGRAD_RT_POOL=1 keeps it on there), so that memcheck sees
  * every block.  nrtgrad_rt_set_pool switches it; nrtgrad_rt_pool_trim

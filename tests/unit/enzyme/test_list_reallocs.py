@@ -1,4 +1,4 @@
-"""Growing lists (lists.py): reallocs as wrappers with rules, and what is refused."""
+"""Growing lists (list_reallocs.py): reallocs as wrappers with rules, and what is refused."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 from nrtgrad import ir, toolchain
 from nrtgrad.nrt import list_items
-from nrtgrad.enzyme import lists
+from nrtgrad.enzyme import list_reallocs
 from nrtgrad.errors import UnsupportedError
 
 # Numba's list append, as it is after preparation: the list's MemInfo, a
@@ -45,7 +45,7 @@ declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
 
 def test_a_float_list_realloc_becomes_the_wrapper_with_registered_rules():
-    text = lists.rewrite(APPEND.format(element="float64"), "f")
+    text = list_reallocs.rewrite(APPEND.format(element="float64"), "f")
     assert ("  call void @nrtgrad.list.realloc.float64(ptr %list, i64 %bytes)\n"
             "  %new.data = getelementptr i8, ptr %list, i64 24\n"
             "  %new = load ptr, ptr %new.data\n"
@@ -62,18 +62,18 @@ def test_a_float_list_realloc_becomes_the_wrapper_with_registered_rules():
     # the memset into the elements: its address typed as a pointer to float64
     assert "%tail = getelementptr double, ptr %elements, i64 %n, !enzyme_type !0" in text
     assert '!2 = !{!"Float@double"}' in text
-    assert lists.rewrite(text, "f") == text  # nothing left to rewrite
+    assert list_reallocs.rewrite(text, "f") == text  # nothing left to rewrite
 
 
 def test_an_integer_list_carries_no_adjoints():
-    text = lists.rewrite(APPEND.format(element="int64"), "f")
+    text = list_reallocs.rewrite(APPEND.format(element="int64"), "f")
     reverse = text[text.index('@"nrtgrad.list.realloc.int64.reverse"('):]
     assert "fadd" not in reverse[:reverse.index("\n}\n")]
     assert '!{!"Integer"}' in text
 
 
 def test_the_rules_verify():
-    text = lists.rewrite(APPEND.format(element="float32"), "f")
+    text = list_reallocs.rewrite(APPEND.format(element="float32"), "f")
     opt = toolchain.find().opt
     result = subprocess.run([str(opt), "-passes=verify", "-disable-output"], input=text,
                             capture_output=True, text=True)
@@ -82,13 +82,13 @@ def test_the_rules_verify():
 
 def test_the_wrappers_are_internal_again_after_enzyme():
     text = 'define dso_local void @nrtgrad.list.realloc.float64(ptr %mi, i64 %bytes) {\n'
-    assert lists.internalize(text).startswith("define internal void @nrtgrad.list.realloc.")
+    assert list_reallocs.internalize(text).startswith("define internal void @nrtgrad.list.realloc.")
 
 
 def test_lists_of_other_elements_are_refused():
     with pytest.raises(UnsupportedError, match=r"^in `f`: a list of complex128 is not supported "
                                                r"yet: use a list of float64, float32 or integers"):
-        lists.rewrite(APPEND.format(element="complex128"), "f")
+        list_reallocs.rewrite(APPEND.format(element="complex128"), "f")
 
 
 # Numba's append of a new array to a list of arrays: the size read before the
@@ -132,20 +132,20 @@ declare void @NRT_decref(ptr)
 
 
 def test_a_list_of_arrays_grows_with_the_integer_rules():
-    text = lists.rewrite(APPEND_ARRAY.format(index="%size"), "f")
+    text = list_reallocs.rewrite(APPEND_ARRAY.format(index="%size"), "f")
     assert "  call void @nrtgrad.list.realloc.array.float64.1d.C(ptr %list, i64 80)" in text
     reverse = text[text.index('@"nrtgrad.list.realloc.array.float64.1d.C.reverse"('):]
     assert "fadd" not in reverse[:reverse.index("\n}\n")]
 
 
 def test_the_item_an_append_replaces_is_released_as_null():
-    text = lists.rewrite(APPEND_ARRAY.format(index="%size"), "f")
+    text = list_reallocs.rewrite(APPEND_ARRAY.format(index="%size"), "f")
     assert "  call void @NRT_decref(ptr null)" in text
     assert "  call void @NRT_decref(ptr %first)" in text  # an item read back stays
 
 
 def test_an_item_replaced_at_another_index_is_released_as_it_is():
-    text = lists.rewrite(APPEND_ARRAY.format(index="%n"), "f")  # `lst[n] = a`
+    text = list_reallocs.rewrite(APPEND_ARRAY.format(index="%n"), "f")  # `lst[n] = a`
     assert "  call void @NRT_decref(ptr %old)" in text
 
 
@@ -171,7 +171,7 @@ def test_a_list_not_created_in_the_function_is_refused():
         "define i32 @f(ptr %list, i64 %n) {\nentry:")
     with pytest.raises(UnsupportedError, match="a list that grows .* is not created in the "
                                                "function is not supported yet: "):
-        lists.rewrite(text, "f")
+        list_reallocs.rewrite(text, "f")
 
 
 def test_a_realloc_result_used_otherwise_is_refused():
@@ -179,7 +179,7 @@ def test_a_realloc_result_used_otherwise_is_refused():
         "  %failed = icmp eq ptr %new, null",
         "  %failed = icmp eq ptr %new, null\n  store double 0.0, ptr %new")
     with pytest.raises(UnsupportedError, match="does not recognise is not supported yet: "):
-        lists.rewrite(text, "f")
+        list_reallocs.rewrite(text, "f")
 
 
 # Numba's list display `[a, b]`: the list allocated for two items, its items
@@ -217,7 +217,7 @@ declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
 
 def test_the_items_a_list_display_sets_were_zeroed():
-    text = lists.rewrite(DISPLAY.format(between=""), "f")
+    text = list_reallocs.rewrite(DISPLAY.format(between=""), "f")
     assert "  call void @NRT_decref(ptr %old.first)" not in text
     assert "  call void @NRT_decref(ptr %old.second)" not in text
     assert text.count("  call void @NRT_decref(ptr null)") == 2
@@ -229,7 +229,7 @@ def test_the_items_a_list_display_sets_were_zeroed():
     "  store ptr %a, ptr %slot\n",                  # the second item written
 ])
 def test_a_slot_written_or_a_call_after_the_memset_is_not_known_zero(between):
-    text = lists.rewrite(DISPLAY.format(between=between), "f")
+    text = list_reallocs.rewrite(DISPLAY.format(between=between), "f")
     assert "  call void @NRT_decref(ptr %old.second)" in text
 
 

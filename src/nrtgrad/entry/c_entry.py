@@ -45,7 +45,7 @@ class GradientSpec:
     wrt: frozenset[str]  # names of the float arguments that get derivatives
     mode: str = "reverse"  # or "forward": <name>_jvp, or "hvp": <name>_hvp (second_order.py)
     # a tuple or array result: the array parameter its values are copied into
-    # (vector_results); the public entry is <name>_vjp / <name>_jvp
+    # (array_results); the public entry is <name>_vjp / <name>_jvp
     values: Argument | None = None
     # reverse mode, scalar result: whether <name>_grad writes the value to *out
     value: bool = True
@@ -55,7 +55,7 @@ class GradientSpec:
 
 
 def is_vector(entry: EntryPoint) -> bool:
-    """A tuple or array result: differentiated through vector_results."""
+    """A tuple or array result: differentiated through array_results."""
     return entry.result.kind in ("tuple", "array")
 
 
@@ -257,9 +257,9 @@ def _field_path(argument: Argument, field: int) -> str:
 
 
 # the values and blocks the generated entries name themselves (here, in
-# second_order and in vector_results): a parameter of the same name is
+# second_order and in array_results): a parameter of the same name is
 # arg.<name> in them, which no Python name can be (`result` is the argument
-# vector_results adds, and a parameter of that name is refused there)
+# array_results adds, and a parameter of that name is refused there)
 ENTRY_LOCALS = frozenset("""
     bytes called code copy cotangent count d_result empty entry excinfo fail failed from
     gradients i loop mismatch more out release retptr same seed status to unused value
@@ -358,8 +358,8 @@ def _declare_struct(structs: dict, dtype: str, ndim: int) -> str:
 
 
 def _vector_parameters(spec: GradientSpec, structs: dict, params: list[str]):
-    """The result parameters of <name>_vjp / <name>_jvp (see vector_results), and the comment."""
-    from .vector_results import SHAPE_MISMATCH
+    """The result parameters of <name>_vjp / <name>_jvp (see array_results), and the comment."""
+    from .array_results import SHAPE_MISMATCH
 
     values = spec.values
     c_type = C_TYPES[values.dtype]

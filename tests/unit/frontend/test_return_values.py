@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from nrtgrad.frontend import results
-from nrtgrad.frontend.results import Result
+from nrtgrad.frontend import return_values
+from nrtgrad.frontend.return_values import Result
 
 HEAD = "define i32 @_ZN1m1fB2v1E5ArrayIdLi1E1C7mutable7alignedE(ptr noalias %retptr, ptr %excinfo) {"
 
 
 def read(*lines: str) -> Result:
-    return results.read([HEAD, *lines, "  ret i32 0", "}"])
+    return return_values.read([HEAD, *lines, "  ret i32 0", "}"])
 
 
 def test_a_scalar_is_one_store_at_the_result():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from nrtgrad.rewrites import address_tests
+from nrtgrad.rewrites import address_comparisons
 from nrtgrad import selfcheck
 from nrtgrad.errors import DifferentiationError
 
@@ -29,7 +29,7 @@ vector:
 
 
 def test_comparisons_of_addresses_go_through_the_marker():
-    pinned = address_tests.pin(ENTRY, "f")
+    pinned = address_comparisons.pin(ENTRY, "f")
     assert "%diff.check = call i1 @nrtgrad.address_test(i1 %nrtgrad.address.0)" in pinned
     assert "%nrtgrad.address.0 = icmp ult i64 %diff, 128" in pinned
     assert "%bound0 = call i1 @nrtgrad.address_test(i1 %nrtgrad.address.1)" in pinned
@@ -41,7 +41,7 @@ def test_comparisons_of_addresses_go_through_the_marker():
 
 
 def test_lowering_restores_the_comparisons():
-    lowered = address_tests.lower(address_tests.pin(ENTRY, "f"))
+    lowered = address_comparisons.lower(address_comparisons.pin(ENTRY, "f"))
     assert "@nrtgrad.address_test" not in lowered
     assert "  %diff.check = or i1 %nrtgrad.address.0, false" in lowered
     assert "  %nrtgrad.address.0 = icmp ult i64 %diff, 128" in lowered
@@ -49,7 +49,7 @@ def test_lowering_restores_the_comparisons():
 
 def test_a_function_without_address_comparisons_is_unchanged():
     text = "define i32 @g(i64 %n) {\nentry:\n  %c = icmp ult i64 %n, 4\n  ret i32 0\n}\n"
-    assert address_tests.pin(text, "g") == text
+    assert address_comparisons.pin(text, "g") == text
 
 
 # what Enzyme printed for the loop-carried Euler kernel before addresses were taped

@@ -14,7 +14,7 @@ temporary's.  With `result` active, the reverse derivative seeded through
 `result`'s shadow is the vector-Jacobian product, and the forward
 derivative's shadow of `result` is the Jacobian-vector product.
 
-The driver generates the internal entry `<public>.internal` of the synthetic
+`c_entry` generates the internal entry `<public>.internal` of the synthetic
 function; this module adds the public C entries around it:
 
     int32_t f_vjp(<params as f_grad>, const T *cotangent, <result>)
@@ -32,8 +32,8 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..frontend import results
-from .driver import parameters, struct_type
+from ..frontend import return_values
+from .c_entry import parameters, struct_type
 from ..errors import UnsupportedError
 from ..frontend.numba_abi import Argument, EntryPoint
 
@@ -51,7 +51,7 @@ def result_dtype(text: str, entry: EntryPoint) -> str:
     if result.kind == "array" and not dtype:
         lines = text.splitlines()
         function = ir.function_named(lines, entry.symbol)
-        dtype = results.element_type(lines[function.start:function.end + 1],
+        dtype = return_values.element_type(lines[function.start:function.end + 1],
                                      entry.arguments) or ""
         if not dtype:
             raise UnsupportedError(
@@ -113,7 +113,7 @@ called:
     declaration = "" if ("@NRT_decref(" in text or entry.result.kind != "array") else \
         "\ndeclare void @NRT_decref(ptr)\n"
     synthetic = dataclasses.replace(
-        entry, symbol=symbol, result=results.Result("scalar", "float64"),
+        entry, symbol=symbol, result=return_values.Result("scalar", "float64"),
         return_dtype="float64", arguments=(*entry.arguments, extra))
     return text + definition + declaration, synthetic
 
@@ -184,7 +184,7 @@ INTERNAL_SUFFIX = ".internal"
 
 
 def internal_spec(spec, synthetic: EntryPoint):
-    """The driver's spec of the internal entry: the synthetic function, `result` active."""
+    """c_entry's spec of the internal entry: the synthetic function, `result` active."""
     return dataclasses.replace(spec, entry=synthetic, name=spec.name + INTERNAL_SUFFIX,
                                wrt=spec.wrt | {RESULT}, values=None)
 
