@@ -30,6 +30,15 @@ class UnsupportedError(DifferentiationError):
     """A construct nrtgrad knows it cannot differentiate correctly (yet)."""
 
 
+class RefusedPattern(UnsupportedError):
+    """An UnsupportedError at one line of the prepared module: a refcount pattern the
+    ownership analysis refuses; `index` is that line (for tests and --debug)."""
+
+    def __init__(self, message: str, index: int):
+        super().__init__(message)
+        self.index = index
+
+
 class ToolchainError(NrtgradError):
     """The Enzyme plugin or its opt is missing or does not run."""
 

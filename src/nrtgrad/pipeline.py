@@ -27,8 +27,8 @@ import shlex
 from collections.abc import Callable
 from pathlib import Path
 
-from .rewrites import (address_comparisons, array_scopes, copies, enzyme_shapes, gathers, index_types,
-                       int_pointers)
+from .rewrites import (address_comparisons, array_scopes, copies, enzyme_shapes, gathers,
+                       index_types, int_pointers)
 from .nrt import allocation_sites, error_joins, markers as nrt, sunk_refcounts
 from .enzyme import blas, list_reallocs, math_rules
 from .frontend import dialect, numba_abi, numba_logs, prepare, return_values
@@ -167,7 +167,7 @@ def _entry_point(text: str, context: Context) -> str:
             found, result=options.result,
             return_dtype=options.result.dtype if options.result.kind == "scalar" else "")
     spec = c_entry.gradient_spec(found, options.name, options.wrt, options.mode,
-                                value=options.value)
+                                 value=options.value)
     entry, internal = found, spec
     if c_entry.is_vector(found):
         text, entry = array_results.values_entry(text, found)
@@ -191,7 +191,7 @@ def _entries(text: str, context: Context) -> str:
     registered = c_entry.annotate_types(text, entry, top_level=top_level) + (
         second_order.entry(spec, top_level=top_level) if spec.mode == "hvp"
         else c_entry.gradient_entry(internal, top_level=top_level,
-                                   linkage="internal " if internal is not spec else ""))
+                                    linkage="internal " if internal is not spec else ""))
     if internal is not spec:
         registered += array_results.public_entry(spec, internal, registered)
     if spec.mode == "hvp":
@@ -382,7 +382,8 @@ PASSES = (
     Pass("lowered-enzyme-shapes", _plain(enzyme_shapes.lower),
          "enzyme_shapes: the shapes back to what Numba wrote"),
     Pass("internal-blas", _plain(blas.internalize), "blas: its wrappers internal again"),
-    Pass("internal-list-reallocs", _plain(list_reallocs.internalize), "list_reallocs: its wrappers internal again"),
+    Pass("internal-list-reallocs", _plain(list_reallocs.internalize),
+         "list_reallocs: its wrappers internal again"),
     Pass("lowered", _plain(math_rules.lower), "math_rules: libm's tanh called again"),
     Pass("vector-variants", _vector_variants,
          "target: the CPU's flags; libm functions LLVM 15 does not map declared as "

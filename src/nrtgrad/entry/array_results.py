@@ -52,7 +52,7 @@ def result_dtype(text: str, entry: EntryPoint) -> str:
         lines = text.splitlines()
         function = ir.function_named(lines, entry.symbol)
         dtype = return_values.element_type(lines[function.start:function.end + 1],
-                                     entry.arguments) or ""
+                                           entry.arguments) or ""
         if not dtype:
             raise UnsupportedError(
                 f"`{entry.qualname}` returns {result.describe()} whose dtype its IR does not "
@@ -190,7 +190,8 @@ def internal_spec(spec, synthetic: EntryPoint):
 
 
 def public_entry(spec, internal, module: str) -> str:
-    """The IR of `<name>_vjp` / `<name>_jvp` around the internal entry (module: for declarations)."""
+    """The IR of `<name>_vjp` / `<name>_jvp` around the internal entry (module: for
+    declarations)."""
     entry = spec.entry
     extra = internal.entry.arguments[-1]
     size = SIZES[extra.dtype]

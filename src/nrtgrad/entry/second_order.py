@@ -35,7 +35,7 @@ from ..enzyme import blas, list_reallocs
 from ..rewrites import index_types
 from .. import ir
 from .c_entry import (DATA_FIELD, LLVM_FLOAT, GradientSpec, _field_path, _local_name,
-                     accumulate_scalar_gradients, primal_wrapper, struct_type)
+                      accumulate_scalar_gradients, primal_wrapper, struct_type)
 from ..errors import DifferentiationError, UnsupportedError
 from ..frontend.numba_abi import EntryPoint
 

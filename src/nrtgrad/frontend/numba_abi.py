@@ -208,7 +208,6 @@ def demangle(symbol: str) -> tuple[str, list[str]]:
 # --- entry points ---------------------------------------------------------
 
 _DEFINE_HEAD = re.compile(r"^define\s+(?P<head>[^@]*?)\s*(?P<symbol>" + ir.GLOBAL_NAME + r")\(")
-_CALLEE = re.compile(r"\b(?:call|invoke)\b[^@]*?(" + ir.GLOBAL_NAME + r")\(")
 _LINKAGES = {"private", "internal", "linkonce", "linkonce_odr", "weak", "weak_odr",
              "available_externally", "appending", "common", "extern_weak"}
 
@@ -405,7 +404,7 @@ def runtime_calls(text: str) -> dict[str, Counter]:
     lines = text.splitlines()
     calls = {}
     for function in ir.defined_functions(lines):
-        callees = (_CALLEE.search(line) for line in lines[function.start + 1:function.end])
+        callees = (ir.CALLEE.search(line) for line in lines[function.start + 1:function.end])
         calls[function.name] = Counter(
             category for match in callees
             if match and (category := _runtime_category(ir.unquote(match.group(1)))))

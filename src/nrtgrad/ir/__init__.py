@@ -9,6 +9,7 @@ argument lists, declarations, and symbol renames.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Iterator
 
@@ -150,6 +151,17 @@ def next_attribute_group(text: str) -> int:
 
 
 LOCAL_NAME = r'%(?:"[^"]*"|[-\w.$]+)'
+# the function a line calls or invokes (by name), in group 1: search the line
+CALLEE = re.compile(r"\b(?:call|invoke)\b[^@]*?(" + GLOBAL_NAME + r")\(")
+
+
+@functools.cache
+def phi_pattern(value_type: str = "") -> re.Pattern:
+    """`%v = phi <value_type> ...` (any type when empty), `%v` in group 1: match a line."""
+    typed = f"{value_type} " if value_type else ""
+    return re.compile(r"^\s*(" + LOCAL_NAME + r") = phi " + typed)
+
+
 _LABEL = re.compile(r'^("[^"]+"|[-\w.$]+):')
 _TARGET = re.compile(r"label (" + LOCAL_NAME + ")")
 _TERMINATORS = ("br ", "switch ", "ret", "unreachable", "invoke ", "resume ", "indirectbr ",

@@ -51,8 +51,7 @@ _NULL_TEST = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = icmp eq ptr (" + ir.LOC
                         + r"), null(, !.*)?$")
 _BRANCH = re.compile(r"^\s*br i1 (" + ir.LOCAL_NAME + r"), label (" + ir.LOCAL_NAME
                      + r"), label (" + ir.LOCAL_NAME + r")(.*)$")
-_PHI = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = phi ")
-_CALLEE = re.compile(r".*?\bcall [^@]*(" + ir.GLOBAL_NAME + r")\(")
+_PHI = ir.phi_pattern()
 # refcount markers (nrt.py): none reads or writes an array's data, so one may
 # run before an allocation instead of after it
 _REFCOUNT = re.compile(r"^\s*(?:tail )?call void @nrtgrad\.(?:incref\.inactive|decref\.inactive|"
@@ -189,7 +188,7 @@ class _Site:
     def __init__(self, block: ir.Block, value: str, call: str, test: str, test_tail: str,
                  failure: str, success: str, branch_tail: str):
         self.block, self.value, self.call, self.test = block, value, call, test
-        self.callee = _CALLEE.match(call).group(1)
+        self.callee = ir.CALLEE.search(call).group(1)
         start, end = ir.call_arguments(call, ir.unquote(self.callee))
         self.head, self.arguments = call[:start], ir.split_arguments(call[start:end])
         self.test_tail = test_tail

@@ -98,8 +98,11 @@ _MARKERS = {
 }
 
 
+ALLOC_MARKER_PREFIX = "nrtgrad.alloc."
+
+
 def alloc_marker(allocator: str) -> str:
-    return f"nrtgrad.alloc.{allocator}"
+    return ALLOC_MARKER_PREFIX + allocator
 
 
 def register_all_releases(text: str) -> str:

@@ -30,7 +30,7 @@ from collections import defaultdict
 from .. import ir
 from ..enzyme import list_reallocs
 from ..frontend import python_names
-from ..errors import UnsupportedError
+from ..errors import RefusedPattern
 from ..ir.flow import Flow
 
 REFCOUNT_CALLS = ("NRT_incref", "NRT_decref")
@@ -49,14 +49,6 @@ _LIFETIME = re.compile(r"call void @llvm\.lifetime\.(start|end)\.p0\(i64 -?\d+, 
 class Slot:
     value: str               # the pointer its one store writes
     loads: tuple[str, ...]   # the values loaded from it
-
-
-class RefusedPattern(UnsupportedError):
-    """A refusal at one line of the prepared module (`index`, for tests and --debug)."""
-
-    def __init__(self, message: str, index: int):
-        super().__init__(message)
-        self.index = index
 
 
 # the way forward when a refusal names none of its own

@@ -29,7 +29,7 @@ from .. import ir
 
 _REFCOUNT = re.compile(r"^\s*(?:tail )?call void @(NRT_decref|NRT_incref)\(ptr (?:nonnull |"
                        r"noundef )*(" + ir.LOCAL_NAME + r")\)(?:, !.*)?$")
-_PHI = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = phi ptr ")
+_PHI = ir.phi_pattern("ptr")
 _DEBUG = re.compile(r"^\s*(?:tail )?call void @llvm\.dbg\.")
 
 

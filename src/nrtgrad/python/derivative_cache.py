@@ -118,7 +118,8 @@ def declared_result(numba_type) -> return_values.Result | None:
     if isinstance(numba_type, types.BaseTuple) and len(numba_type) and all(
             map(dtype, numba_type)):
         kinds = {dtype(t) for t in numba_type}
-        return return_values.Result("tuple", kinds.pop() if len(kinds) == 1 else "", len(numba_type))
+        return return_values.Result("tuple", kinds.pop() if len(kinds) == 1 else "",
+                                    len(numba_type))
     return None
 
 
@@ -137,7 +138,7 @@ def _spec_from_json(data: dict) -> c_entry.GradientSpec:
     entry["result"] = return_values.Result(**entry["result"])
     values = data.get("values") and argument(data["values"])
     return c_entry.GradientSpec(**{**data, "entry": numba_abi.EntryPoint(**entry),
-                                  "wrt": frozenset(data["wrt"]), "values": values})
+                                   "wrt": frozenset(data["wrt"]), "values": values})
 
 
 def _read_cache(path: Path):

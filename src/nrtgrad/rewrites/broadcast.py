@@ -42,7 +42,7 @@ from ..ir.block_graph import BlockGraph
 
 _SELECT = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = select i1 (" + ir.LOCAL_NAME
                      + r"), i64 ([^,]+), i64 ([^,\s]+)(?=\s*(?:,|$))")
-_PHI = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = phi i64 ")
+_PHI = ir.phi_pattern("i64")
 _ICMP = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = icmp \w+ i64 ([^,]+), (\S+)\s*$")
 
 

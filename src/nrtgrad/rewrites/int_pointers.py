@@ -29,7 +29,7 @@ _PTRTOINT = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = ptrtoint ptr (" + ir.LOC
                        + r") to i64\s*(?:,|$)")
 _ADD = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = add (?:nuw |nsw )*i64 ([^,]+), ([^,]+?)"
                   r"\s*(?:,|$)")
-_PHI = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = phi i64 ")
+_PHI = ir.phi_pattern("i64")
 _INTTOPTR = re.compile(r"^(\s*)(" + ir.LOCAL_NAME + r") = inttoptr i64 (" + ir.LOCAL_NAME
                        + r") to ptr\s*(,.*)?$")
 _PURE = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (?:add|sub|mul|shl|ptrtoint|phi i64)\b")

@@ -80,14 +80,16 @@ def check(text: str, *, python_free: bool) -> None:
                                    f"replaced: {REPORT}")
 
 
+_ALLOC_PREFIX = re.escape(nrt.ALLOC_MARKER_PREFIX)
 _SHADOW_ALLOC = re.compile(
     r"^\s*(%\"[^\"]*'mi\d*\"|%[-\w.$]+'mi\d*) = (?:\w+ )*?call\b[^;]*?"
-    r"@(?:\"nrtgrad\.alloc\.[^\"]*\"|nrtgrad\.alloc\.[-\w.$]+)\(")
+    rf"@(?:\"{_ALLOC_PREFIX}[^\"]*\"|{_ALLOC_PREFIX}[-\w.$]+)\(")
 # fixderivative_nrtgrad.*: the forward-mode derivatives of a shadow free and of a
 # release (hvp, nrt.second_order), which free their first operand and its tangent
-_FREE_CALL = re.compile(r"\bcall\b[^;]*?@(?:nrtgrad\.shadow_free|NRT_MemInfo_call_dtor|NRT_decref|"
-                        r"fixderivative_nrtgrad\.(?:shadow_free|release\.second_order)"
-                        r"(?:\.\d+)?)\(ptr (?:\w+ )*(" + ir.LOCAL_NAME + r")[,)]")
+_FREE_CALL = re.compile(
+    rf"\bcall\b[^;]*?@(?:{re.escape(nrt.SHADOW_FREE)}|NRT_MemInfo_call_dtor|NRT_decref|"
+    rf"fixderivative_(?:{re.escape(nrt.SHADOW_FREE)}|{re.escape(nrt.SECOND_ORDER_RELEASE)})"
+    r"(?:\.\d+)?)\(ptr (?:\w+ )*(" + ir.LOCAL_NAME + r")[,)]")
 _CACHE_ALLOC = re.compile(r"!enzyme_cache_alloc !(\d+)")
 _CACHE_FREE = re.compile(r"!enzyme_cache_free !(\d+)")
 _DERIVED = re.compile(r"(?:_cache(?:\.\d+)?|_unwrap|!manual_lcssa)\d*$")
@@ -145,14 +147,14 @@ class _Function:
         self.shadow_free_calls: list[str] = []                  # operands of the shadow free
         self.merges: dict[str, list[str]] = {}                  # value -> incoming values
         for line in lines:
-            if "@nrtgrad.alloc." in line or '@"nrtgrad.alloc.' in line:
+            if f"@{nrt.ALLOC_MARKER_PREFIX}" in line or f'@"{nrt.ALLOC_MARKER_PREFIX}' in line:
                 match = _SHADOW_ALLOC.match(line)
                 if match:
                     self.allocs[ir.label_name(match.group(1))] += 1
                     tag = _CACHE_ALLOC.search(line)
                     if tag:
                         self.tags[tag.group(1)] = ir.label_name(match.group(1))
-            elif ("@nrtgrad.shadow_free(" in line or "@NRT_MemInfo_call_dtor(" in line
+            elif (f"@{nrt.SHADOW_FREE}(" in line or "@NRT_MemInfo_call_dtor(" in line
                   or "@NRT_decref(" in line or "@fixderivative_nrtgrad." in line):
                 match = _FREE_CALL.search(line)
                 tag = _CACHE_FREE.search(line)
@@ -322,10 +324,11 @@ def _allocations_of(lines: list[str], block_of: dict[int, str], operand: str) ->
     return incoming
 
 
-_ALLOCATION_CALL = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:tail )?call [^@]*@(?:nrtgrad\.alloc\.|"
-                              r"NRT_MemInfo_alloc)")
-_RELEASE = re.compile(r"\bcall void @nrtgrad\.release\(ptr (?:\w+ )*(" + ir.LOCAL_NAME + r")\)")
-_PRIMAL_CACHE_FREE = re.compile(r"\bcall void @nrtgrad\.shadow_free\(ptr (?:\w+ )*("
+_ALLOCATION_CALL = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:tail )?call [^@]*@(?:"
+                              + _ALLOC_PREFIX + r"|NRT_MemInfo_alloc)")
+_RELEASE = re.compile(rf"\bcall void @{re.escape(nrt.RELEASE)}\(ptr (?:\w+ )*("
+                      + ir.LOCAL_NAME + r")\)")
+_PRIMAL_CACHE_FREE = re.compile(rf"\bcall void @{re.escape(nrt.SHADOW_FREE)}\(ptr (?:\w+ )*("
                                 + ir.LOCAL_NAME + r")\)")
 _TAPE_LOAD = re.compile(r"\s*(" + ir.LOCAL_NAME + r") = extractvalue .*%tapeArg")
 
@@ -378,7 +381,7 @@ def check_single_release(enzyme_text: str) -> None:
         tape = {ir.label_name(m.group(1)) for line in body
                 if "%tapeArg" in line and (m := _TAPE_LOAD.match(line))}
         for line in body:
-            free = "@nrtgrad.shadow_free(" in line and _PRIMAL_CACHE_FREE.search(line)
+            free = f"@{nrt.SHADOW_FREE}(" in line and _PRIMAL_CACHE_FREE.search(line)
             if not free or "'" in free.group(1):
                 continue
             value = ir.label_name(free.group(1))
@@ -407,7 +410,7 @@ def _released_through_merges(body: list[str]) -> set[str]:
         merge = (" = phi " in line or " = select " in line) and _merge(line)
         if merge:
             merges[merge[0]] = merge[2]
-        release = "@nrtgrad.release(" in line and _RELEASE.search(line)
+        release = f"@{nrt.RELEASE}(" in line and _RELEASE.search(line)
         if release:
             released.append(ir.label_name(release.group(1)))
     reached: set[str] = set()

@@ -14,7 +14,7 @@ import pytest
 from nrtgrad import ir
 from nrtgrad.toolchain import llvm
 from nrtgrad.nrt import markers as nrt, ownership
-from nrtgrad.nrt.meminfo_uses import RefusedPattern
+from nrtgrad.errors import RefusedPattern
 from nrtgrad.nrt.ownership import INACTIVE, RELEASE, DELETE
 
 HEADER = """\

@@ -13,7 +13,7 @@ import pytest
 from nrtgrad import ir
 from nrtgrad.toolchain import llvm
 from nrtgrad.nrt import markers as nrt, ownership, sunk_refcounts
-from nrtgrad.nrt.meminfo_uses import RefusedPattern
+from nrtgrad.errors import RefusedPattern
 
 SUNK = """\
 declare ptr @NRT_MemInfo_alloc_aligned(i64, i32)
