@@ -29,8 +29,6 @@ float32, tuple and array results (c_entry.gradient_spec).
 
 from __future__ import annotations
 
-import re
-
 from ..enzyme import blas, list_reallocs
 from ..rewrites import index_types
 from .. import ir
@@ -139,7 +137,6 @@ def check_supported(text: str, entry: EntryPoint) -> str:
 
 
 _LATER = "nrtgrad.fwddiff.after_reverse"
-_GENERATED = re.compile(r"^(?:fakeaugmented_|augmented_|diffe)")
 
 
 def hide_forward(module: str) -> str:
@@ -160,7 +157,7 @@ def typed_reverse(reverse: str) -> str:
     or extract from their tapes that only feed array indices typed Integer (index_types),
     and __enzyme_fwddiff called again."""
     for function in ir.defined_functions(reverse.splitlines()):
-        if _GENERATED.match(function.name):
+        if ir.ENZYME_GENERATED.match(function.name):
             reverse = index_types.type_index_loads(reverse, function.name,
                                                    ("load i64, ptr ", "extractvalue "))
     return reverse.replace(f"{ir.quote(_LATER)}(", "@__enzyme_fwddiff(")

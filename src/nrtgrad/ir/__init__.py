@@ -162,7 +162,15 @@ def phi_pattern(value_type: str = "") -> re.Pattern:
     return re.compile(r"^\s*(" + LOCAL_NAME + r") = phi " + typed)
 
 
-_LABEL = re.compile(r'^("[^"]+"|[-\w.$]+):')
+# a block's label line, the name in group 1
+LABEL = re.compile(r'^("[^"]+"|[-\w.$]+):')
+# a call of a debug-info intrinsic (llvm.dbg.value, .declare): no instruction of the program
+DEBUG_CALL = re.compile(r"^\s*(?:tail )?call void @llvm\.dbg\.")
+# `store ptr V, ptr P` and `%v = load ptr, ptr P` (of a stripped line), V or %v and P in groups
+STORE_PTR = re.compile(r"store ptr (\S+?), ptr (\S+?)(?:,|$)")
+LOAD_PTR = re.compile(r"(%\S+) = load ptr, ptr (\S+?)(?:,|$)")
+# the prefixes Enzyme gives the functions it generates from a function's name
+ENZYME_GENERATED = re.compile(r"^(?:fakeaugmented_|augmented_|diffe)")
 _TARGET = re.compile(r"label (" + LOCAL_NAME + ")")
 _TERMINATORS = ("br ", "switch ", "ret", "unreachable", "invoke ", "resume ", "indirectbr ",
                 "callbr ")
@@ -188,7 +196,7 @@ def blocks(lines: list[str], function: Function) -> list[Block]:
     index = function.start + 1
     while index < function.end:
         line = lines[index]
-        label = _LABEL.match(line)
+        label = LABEL.match(line)
         if label:
             current = Block(label_name(label.group(1)), [], [])
             result.append(current)

@@ -56,7 +56,6 @@ _PHI = ir.phi_pattern()
 # run before an allocation instead of after it
 _REFCOUNT = re.compile(r"^\s*(?:tail )?call void @nrtgrad\.(?:incref\.inactive|decref\.inactive|"
                        r"release|release\.shadow|decref\.final)\(")
-_DEBUG = re.compile(r"^\s*(?:tail )?call void @llvm\.dbg\.")
 # instructions whose value can pass through a phi, with their types
 _CARRIED = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:load (ptr|i\d+|double|float),"
                       r"|(?:tail )?call (?:noalias |nonnull |noundef )*(ptr|i\d+|double|float) @"
@@ -208,7 +207,7 @@ def _allocation_blocks(lines: list[str], blocks: list[ir.Block],
     """
     sites = {}
     for block in blocks:
-        tail = [i for i in block.lines if not _DEBUG.match(lines[i])
+        tail = [i for i in block.lines if not ir.DEBUG_CALL.match(lines[i])
                 and not _REFCOUNT.match(lines[i])][-3:]
         if len(tail) < 3 or tail[-1] != block.lines[-1]:
             continue

@@ -39,8 +39,6 @@ REFCOUNT_CALLS = ("NRT_incref", "NRT_decref")
 # separate new-strides buffer): the MemInfo in the slot's first word stays put.
 SLOT_FIELD_READERS = ("numba_attempt_nocopy_reshape",)
 
-_STORE = re.compile(r"store ptr (\S+?), ptr (\S+?)(?:,|$)")
-_LOAD = re.compile(r"(%\S+) = load ptr, ptr (\S+?)(?:,|$)")
 _LIFETIME = re.compile(r"call void @llvm\.lifetime\.(start|end)\.p0\(i64 -?\d+, ptr (?:nonnull )?"
                        r"(\S+?)\)")
 
@@ -94,7 +92,7 @@ class MemInfoUses:
                 copies = []
                 if defined and (" = phi " in text or self.same_object(text) == value):
                     copies = [defined]
-                store = _STORE.match(text)
+                store = ir.STORE_PTR.match(text)
                 if store and store.group(1) == value and store.group(2) in self.slots:
                     copies = list(self.slots[store.group(2)].loads)
                 for copy in copies:
@@ -144,7 +142,7 @@ class MemInfoUses:
                 return None
             return "addressed by a getelementptr that is not only loaded from"
         if opcode == "store":
-            store = _STORE.match(body)
+            store = ir.STORE_PTR.match(body)
             if store and store.group(1) == value and store.group(2) in self.slots:
                 return None
             if store and store.group(1) == value and store.group(2) in self.items:
@@ -180,7 +178,7 @@ class MemInfoUses:
         stores, loads, starts = [], [], []
         for use in self.users[slot]:
             text = self.lines[use].strip().split(", !")[0]
-            store, load, lifetime = _STORE.match(text), _LOAD.match(text), \
+            store, load, lifetime = ir.STORE_PTR.match(text), ir.LOAD_PTR.match(text), \
                 _LIFETIME.fullmatch(text)
             if store and store.group(2) == slot and store.group(1) != slot:
                 stores.append(use)
@@ -199,7 +197,7 @@ class MemInfoUses:
         if not all(self.flow.dominates(store, load) for load in loads) or \
                 not all(self.flow.dominates(start, store) for start in starts):
             return None
-        return Slot(_STORE.match(self.lines[store].strip()).group(1),
+        return Slot(ir.STORE_PTR.match(self.lines[store].strip()).group(1),
                     tuple(ir.defined_value(self.lines[load]) for load in loads))
 
     def _is_followed_field(self, slot: str, text: str) -> bool:
@@ -231,7 +229,7 @@ class MemInfoUses:
 
     def slot_reads(self, index: int) -> set[str]:
         """A load from an accepted slot reads the value its store wrote."""
-        load = _LOAD.match(self.lines[index].strip())
+        load = ir.LOAD_PTR.match(self.lines[index].strip())
         return {self.slots[load.group(2)].value} if load and load.group(2) in self.slots else set()
 
     def same_object(self, text: str) -> str | None:
@@ -241,7 +239,7 @@ class MemInfoUses:
         %a, null`) is %a; a load from an accepted stack slot is the value its
         one store wrote.
         """
-        load = _LOAD.match(text)
+        load = ir.LOAD_PTR.match(text)
         if load:
             slot = self.slots.get(load.group(2))
             return slot.value if slot else None

@@ -201,7 +201,7 @@ class _Analysis:
             if callee in REFCOUNT_CALLS:
                 self._refcount(index, callee, text, classes)
                 continue
-            store = _STORE_PTR.match(text)
+            store = ir.STORE_PTR.match(text)
             if store and store.group(2) in self.items:
                 self._into_list(index, store.group(1), self.items[store.group(2)], classes)
                 continue
@@ -212,7 +212,7 @@ class _Analysis:
                 if callee in self.allocators:
                     classes.add(AliasClass(frozenset({defined}), TEMPORARY, frozenset({1}), index))
                     continue
-                load = _LOAD_PTR.match(text)
+                load = ir.LOAD_PTR.match(text)
                 if load and load.group(2) in self.items and defined in self.shared:
                     classes.add(AliasClass(frozenset({defined}), ITEM, frozenset({0}), index,
                                            self.items[load.group(2)]))
@@ -470,8 +470,6 @@ class _Analysis:
         raise refusal(self.lines, index, why, forward)
 
 
-_STORE_PTR = re.compile(r"store ptr (\S+?), ptr (\S+?)(?:,|$)")
-_LOAD_PTR = re.compile(r"(%\S+) = load ptr, ptr (\S+?)(?:,|$)")
 
 
 def _refcount_operand(text: str) -> str:

@@ -30,7 +30,6 @@ from .. import ir
 _REFCOUNT = re.compile(r"^\s*(?:tail )?call void @(NRT_decref|NRT_incref)\(ptr (?:nonnull |"
                        r"noundef )*(" + ir.LOCAL_NAME + r")\)(?:, !.*)?$")
 _PHI = ir.phi_pattern("ptr")
-_DEBUG = re.compile(r"^\s*(?:tail )?call void @llvm\.dbg\.")
 
 
 def unsink(text: str, entry: str) -> str:
@@ -61,7 +60,7 @@ def _unsink_one(text: str, entry: str) -> str | None:
                 if phi:
                     phis[phi.group(1)] = index
                 continue
-            if _DEBUG.match(line):
+            if ir.DEBUG_CALL.match(line):
                 continue
             call = _REFCOUNT.match(line)
             if call is None or call.group(1) != "NRT_decref" or call.group(2) not in phis:
@@ -100,7 +99,7 @@ def _final_decref(lines: list[str], block: ir.Block, value: str) -> int | None:
     """The line of the block's decref of `value` followed by refcount operations only."""
     for index in reversed(block.lines[:-1]):
         match = _REFCOUNT.match(lines[index])
-        if match is None and not _DEBUG.match(lines[index]):
+        if match is None and not ir.DEBUG_CALL.match(lines[index]):
             return None
         if match and match.group(1) == "NRT_decref" and match.group(2) == value:
             return index
@@ -113,7 +112,7 @@ def _swap(lines: list[str | None], function: ir.Function, call: int, phi: int, c
     for index, own in swaps.items():
         lines[index] = re.sub(value, own, lines[index], count=1)
         previous = next((i for i in range(index - 1, function.start, -1)
-                         if lines[i] is not None and not _DEBUG.match(lines[i])), None)
+                         if lines[i] is not None and not ir.DEBUG_CALL.match(lines[i])), None)
         match = _REFCOUNT.match(lines[previous] or "") if previous is not None else None
         if match and match.group(1) == "NRT_incref" and match.group(2) == own:
             lines[previous] = lines[index] = None

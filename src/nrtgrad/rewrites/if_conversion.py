@@ -144,7 +144,7 @@ class _Tree:
         for arm in self.arms:
             block = self.by_name[arm]
             label = block.lines[0] - 1
-            while not _LABEL.match(self.lines[label]):
+            while not ir.LABEL.match(self.lines[label]):
                 label -= 1
             replaced.update((index, []) for index in range(label, block.lines[-1] + 1))
         return replaced
@@ -181,4 +181,3 @@ def _label(name: str) -> str:
     return name if re.fullmatch(r"[-\w.$]+", name) else f'"{name}"'
 
 
-_LABEL = re.compile(r'^("[^"]+"|[-\w.$]+):')

@@ -99,7 +99,6 @@ _SHADOW_SUFFIX = re.compile(r"'mi\d*$")
 LOOP_CARRIED = "an array rebound in a loop, such as `y = y + h * f(y)`"
 LOOP_FORWARD = ("update the array in place with an element loop (`for i in range(n): y[i] += "
                 "h * k[i]`), or differentiate the function dumped by another Numba version")
-_GENERATED = re.compile(r"^(?:fakeaugmented_|augmented_|diffe)")
 _FORWARD_COPY = "fwddiffe"  # hvp: Enzyme's forward mode over a generated function
 
 
@@ -107,8 +106,8 @@ def _family(name: str) -> str:
     """The function Enzyme generated `name` from; forward-mode copies (hvp) a family
     of their own, since they allocate and free their own shadows."""
     if name.startswith(_FORWARD_COPY):
-        return _FORWARD_COPY + " " + _GENERATED.sub("", name[len(_FORWARD_COPY):])
-    return _GENERATED.sub("", name)
+        return _FORWARD_COPY + " " + ir.ENZYME_GENERATED.sub("", name[len(_FORWARD_COPY):])
+    return ir.ENZYME_GENERATED.sub("", name)
 
 
 def _merge(line: str) -> tuple[str, str, list[str]] | None:
