@@ -318,7 +318,7 @@ PASSES = (
          "nrt: a module that calls Enzyme itself has every NRT_decref taken as a release",
          lambda c: c.spec is None and c.options.register_nrt,
          "the module calls Enzyme itself, NRT registered"),
-    Pass("no-wrappers", lambda text, c: prepare.strip_wrappers(text),
+    Pass("no-wrappers", _plain(prepare.strip_wrappers),
          "prepare: the Python and cfunc wrappers dropped", _numba, NUMBA),
     Pass("inlined", lambda text, c: prepare.inline_internals(
         c.toolchain, text, c.entry.symbol, timeout=c.options.timeout),
@@ -358,8 +358,7 @@ PASSES = (
     Pass("math-rules", _plain(math_rules.register),
          "math_rules: tanh with a derivative from its result",
          lambda c: c.spec is not None and c.spec.mode == "reverse", "reverse mode"),
-    Pass("error-joins", lambda text, c: error_joins.thread(c.toolchain, text,
-                                                           timeout=c.options.timeout),
+    Pass("error-joins", _timed(error_joins.thread),
          "error_joins: a callee's error exits threaded off its success path when a "
          "temporary is released through their join", _numba, NUMBA),
     Pass(_REGISTERED, _entries,
@@ -411,8 +410,11 @@ def _run(passes, text: str, context: Context) -> str:
 _LAST_REGISTER = next(i for i, step in enumerate(PASSES) if step.name == _REGISTERED) + 1
 
 
-def _context(toolchain: Toolchain, display_name: str, options: Options) -> Context:
-    return Context(toolchain, options, display_name, Stages(options.save_temps))
+def _registered(toolchain: Toolchain, data: bytes, display_name: str,
+                options: Options) -> tuple[str, Context]:
+    """The passes up to `registered` run on the input bytes, and their context."""
+    context = Context(toolchain, options, display_name, Stages(options.save_temps))
+    return _run(PASSES[:_LAST_REGISTER], dialect.decode(data, display_name), context), context
 
 
 def register(toolchain: Toolchain, data: bytes, display_name: str, options: Options) -> Result:
@@ -420,16 +422,14 @@ def register(toolchain: Toolchain, data: bytes, display_name: str, options: Opti
 
     This is all of `nrtgrad normalize`; `differentiate` goes on from here.
     """
-    context = _context(toolchain, display_name, options)
-    text = _run(PASSES[:_LAST_REGISTER], dialect.decode(data, display_name), context)
-    return Result(text, context.spec)
+    registered, context = _registered(toolchain, data, display_name, options)
+    return Result(registered, context.spec)
 
 
 def differentiate(toolchain: Toolchain, data: bytes, display_name: str,
                   options: Options) -> Result:
     """The derivative module for the input bytes."""
-    context = _context(toolchain, display_name, options)
-    registered = _run(PASSES[:_LAST_REGISTER], dialect.decode(data, display_name), context)
+    registered, context = _registered(toolchain, data, display_name, options)
     if options.target_cpu:
         target.check_cpu(toolchain, options.target_cpu, registered)
     return Result(_run(PASSES[_LAST_REGISTER:], registered, context), context.spec)

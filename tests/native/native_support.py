@@ -3,7 +3,7 @@
 The tests differentiate fixtures with the `nrtgrad` command into objects and
 headers, build the runtime with `nrtgrad runtime build`, compile small C
 programs against both with the system compiler and run them under valgrind.
-What valgrind runs is built for a CPU it can execute (`valgrind_cpu`): no
+What valgrind runs is built for a CPU it can execute (`valgrind_cpu_flags`): no
 released valgrind decodes AVX-512, so on any host the code it is given is
 for at most x86-64-v3 (AVX2), and `valgrind` refuses a program with
 AVX-512 (EVEX-encoded) instructions before running it.
@@ -96,17 +96,11 @@ def differentiate(name: str, directory: Path) -> tuple[Path, Path]:
     return obj, header
 
 
-def valgrind_cpu(host: str = "native") -> str | None:
-    """The --target-cpu of derivatives run under valgrind on a machine whose CPU is
-    `host`: x86-64-v3 where the host has AVX2 (vector math then still calls libmvec's
-    AVX2 variants), else the x86-64 baseline."""
-    return "x86-64-v3" if target.has_avx2(host) else None
-
-
 def valgrind_cpu_flags(host: str = "native") -> list[str]:
-    """`nrtgrad differentiate`'s options for `valgrind_cpu(host)`."""
-    cpu = valgrind_cpu(host)
-    return ["--target-cpu", cpu] if cpu else []
+    """`nrtgrad differentiate`'s CPU options for derivatives run under valgrind on a
+    machine whose CPU is `host`: x86-64-v3 where the host has AVX2 (vector math then
+    still calls libmvec's AVX2 variants), else the x86-64 baseline."""
+    return ["--target-cpu", "x86-64-v3"] if target.has_avx2(host) else []
 
 
 # instruction prefixes that may stand before an EVEX prefix (0x62 in 64-bit code)
@@ -132,7 +126,7 @@ def valgrind(argv: list[str], cwd: Path | None = None,
     """Run under valgrind; fail on any error or leak; return (stdout, summary lines)."""
     avx512 = evex_instructions(Path(argv[0]))
     assert not avx512, (f"{argv[0]} has {len(avx512)} AVX-512 instructions valgrind cannot "
-                        f"decode (build it for valgrind_cpu()), e.g. {avx512[0]}")
+                        f"decode (build it with valgrind_cpu_flags()), e.g. {avx512[0]}")
     result = run([tool("valgrind"), *VALGRIND_OPTIONS, *argv], cwd=cwd, env=env)
     summary = "\n".join(line.split("== ", 1)[-1] for line in result.stderr.splitlines()
                         if re.search(r"ERROR SUMMARY|heap blocks were freed|"

@@ -2,9 +2,9 @@
 
 The build goes to a temporary directory (BUILD=...), for the CPU valgrind
 can execute (`make native` runs the example built for this machine's CPU
-natively), then the program runs
-small batches on two threads under valgrind, at odd lengths of y0 (one,
-the default 13, and a large one), so the kernel's remainder loops run:
+natively), then the program runs small batches on two threads under
+valgrind, at odd lengths of y0 (1, 3, 7, 9, the default 13, and a large
+one), so the kernel's remainder loops run:
 with the runtime's pool off (its default under valgrind, so memcheck sees
 every block) and switched on (NRTGRAD_RT_POOL=1).  `make bench` (timings)
 is not run here.  Built as on a host with AVX-512, what valgrind would be
@@ -37,7 +37,8 @@ def serve(compilers, tmp_path_factory):
     return build / "serve"
 
 
-@pytest.mark.parametrize("n, batch, pool", [(1, 40, None), (13, 40, None), (1001, 4, None),
+@pytest.mark.parametrize("n, batch, pool", [(1, 40, None), (3, 40, None), (7, 40, None),
+                                            (9, 40, None), (13, 40, None), (1001, 4, None),
                                             (1001, 6, "1")])
 def test_serve_example_under_valgrind(serve, n, batch, pool):
     environment = {k: v for k, v in os.environ.items() if k != "NRTGRAD_RT_POOL"}
