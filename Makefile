@@ -65,8 +65,12 @@ native:
 demo: setup
 	$(BIN)/python scripts/demo.py
 
-# the documentation site (docs/, mkdocs.yml) into site/
+# the documentation site (docs/, mkdocs.yml) into site/, once its generated
+# tables (pass list, support pins, benchmark results) are checked current
 docs: setup
+	$(BIN)/python scripts/stage_table.py --check
+	$(BIN)/python scripts/support_table.py --check
+	$(BIN)/python scripts/perf_tables.py --check
 	$(BIN)/mkdocs build --strict -d site
 
 # the optional `bench` extra (JAX, matplotlib); without it the benchmark still
@@ -76,11 +80,13 @@ $(BENCH_STAMP): pyproject.toml $(STAMP)
 		echo "nrtgrad: the bench extra could not be installed; benchmarking without JAX"
 
 # gradients vs the Numba primal, finite differences and JAX; tool latency
+# (and the tables of docs/performance.md rewritten from the results)
 bench: setup $(BENCH_STAMP)
 	$(BIN)/python scripts/bench.py
 	$(BIN)/python scripts/bench.py --default-malloc
 	$(BIN)/python scripts/bench_parallel.py
 	$(BIN)/python scripts/bench_tool.py
+	$(BIN)/python scripts/perf_tables.py
 
 clean:
 	rm -rf $(VENV) $(VENV68) $(VENV22) demo-out site tests/lit/*/Output examples/serve/build

@@ -169,6 +169,26 @@ def seconds(value: float) -> str:
     return f"{value * 1e3:.0f} ms" if value < 10 else f"{value:.1f} s"
 
 
+def batch_line(b: dict) -> str:
+    return (f"Batch: {b['inputs']} Numba fixtures in one call: -j 1 {seconds(b['serial_s'])}, "
+            f"-j {b['jobs']} {seconds(b['parallel_s'])} (speed-up {b['speedup']:.2f}).")
+
+
+def markdown(result: dict) -> str:
+    """tool.md: the differentiate table, the batch line and the start-up table."""
+    md = ["| module | lines | nrtgrad differentiate | bare Enzyme opt | ratio "
+          "| Enzyme opt + O2 | ratio | nrtgrad -O 1 | ratio to bare |",
+          "|---|---|---|---|---|---|---|---|---|"]
+    md += [f"| {r['input']} | {r['lines']} | {seconds(r['nrtgrad_s'])} | "
+           f"{seconds(r['bare_opt_s'])} | {r['ratio']:.2f} | {seconds(r['bare_opt_o2_s'])} | "
+           f"{r['ratio_o2']:.2f} | {seconds(r['nrtgrad_o1_s'])} | {r['ratio_o1']:.2f} |"
+           for r in result["differentiate"]]
+    md += ["", batch_line(result["batch"])]
+    md += ["", "| start-up | time |", "|---|---|"]
+    md += [f"| `{k}` | {seconds(v)} |" for k, v in result["startup"].items()]
+    return "\n".join(md) + "\n"
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="runs per measurement (median)")
@@ -218,23 +238,10 @@ def main(argv=None) -> int:
                       seconds(row["nrtgrad_o1_s"]), f"{row['ratio_o1']:.2f}", where)
     console.print(table)
 
-    md = ["| module | lines | nrtgrad differentiate | bare Enzyme opt | ratio "
-          "| Enzyme opt + O2 | ratio | nrtgrad -O 1 | ratio to bare |",
-          "|---|---|---|---|---|---|---|---|---|"]
-    md += [f"| {r['input']} | {r['lines']} | {seconds(r['nrtgrad_s'])} | "
-           f"{seconds(r['bare_opt_s'])} | {r['ratio']:.2f} | {seconds(r['bare_opt_o2_s'])} | "
-           f"{r['ratio_o2']:.2f} | {seconds(r['nrtgrad_o1_s'])} | {r['ratio_o1']:.2f} |"
-           for r in result["differentiate"]]
-    b = result["batch"]
-    batch_line = (f"Batch: {b['inputs']} Numba fixtures in one call: -j 1 {seconds(b['serial_s'])}, "
-                  f"-j {b['jobs']} {seconds(b['parallel_s'])} (speed-up {b['speedup']:.2f}).")
-    console.print(batch_line)
-    md += ["", batch_line]
-    md += ["", "| start-up | time |", "|---|---|"]
-    md += [f"| `{k}` | {seconds(v)} |" for k, v in result["startup"].items()]
+    console.print(batch_line(result["batch"]))
     options.out.mkdir(parents=True, exist_ok=True)
     (options.out / "tool.json").write_text(json.dumps(result, indent=2) + "\n")
-    (options.out / "tool.md").write_text("\n".join(md) + "\n")
+    (options.out / "tool.md").write_text(markdown(result))
     console.print(f"wrote {options.out / 'tool.json'} and {options.out / 'tool.md'}")
     return 0
 

@@ -38,7 +38,7 @@ from .optimize import loop_versions, target
 from .errors import DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
-# the calls Enzyme 0.0.289 lowers: of any function whose name contains
+# the calls the pinned Enzyme lowers: of any function whose name contains
 # __enzyme_<one of these> (C++ mangles template arguments around it); the
 # first global argument is the function transformed
 ENZYME_ENTRY_POINTS = ("autodiff", "fwddiff", "fwdsplit", "augmentfwd", "augmentsize", "reverse",

@@ -17,6 +17,7 @@ import sys
 import textwrap
 from pathlib import Path
 
+import kernels
 import numba
 import numpy as np
 import pytest
@@ -29,9 +30,6 @@ from nrtgrad.gradcheck.finite_differences import central_differences
 
 ROOT = Path(__file__).resolve().parents[2]
 INPUTS = ROOT / "tests" / "inputs"
-sys.path.insert(0, str(INPUTS))
-
-import kernels  # noqa: E402
 
 VENV68 = ROOT / ".venv-numba68"
 INNER = "NRTGRAD_API_TEST_INNER"

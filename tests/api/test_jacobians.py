@@ -10,19 +10,12 @@ against the same solvers with finite-difference derivatives.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
+import kernels
 import numba
 import numpy as np
 import pytest
 
 import nrtgrad
-
-INPUTS = Path(__file__).resolve().parents[2] / "tests" / "inputs"
-sys.path.insert(0, str(INPUTS))
-
-import kernels  # noqa: E402
 
 VECTOR_KERNELS = ["residuals", "sin_matrix", "tail_view", "transpose_view", "sum_and_sumsq",
                   "residuals_f32", "moments_f32"]

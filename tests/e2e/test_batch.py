@@ -11,7 +11,7 @@ from __future__ import annotations
 import subprocess
 
 import pytest
-from conftest import INPUTS, NRTGRAD
+from e2e_support import INPUTS, NRTGRAD
 
 from nrtgrad.toolchain import llvm
 

@@ -17,7 +17,7 @@ import subprocess
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from conftest import INPUTS, NRTGRAD
+from e2e_support import INPUTS, NRTGRAD
 
 from nrtgrad import toolchain
 

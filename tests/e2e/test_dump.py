@@ -15,8 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import INPUTS, ROOT, kernels
-from test_gradients import run_check
+from e2e_support import INPUTS, ROOT, kernels, run_check
 
 VENV68 = ROOT / ".venv-numba68"
 KERNELS = ["ode_euler", "list_append_sum", "residuals"]

@@ -1,6 +1,6 @@
 """Hessian-vector products (`--mode hvp`, `<name>_hvp`) of fixtures of each Numba version.
 
-Each case runs tests/e2e/gradient_check.py with `hvp` runs in a process of
+Each case runs tests/support/gradient_check.py with `hvp` runs in a process of
 its own: `<name>_hvp` along a random direction against central finite
 differences of `<name>_grad` along it, its gradient against `<name>_grad`'s,
 `out` against the primal, NRT allocations equal to frees and argument
@@ -17,44 +17,30 @@ import subprocess
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from conftest import INPUTS, NRTGRAD, differentiate
-from test_gradients import (VERSIONS, assert_in_python_terms, case_id, fixture, marked,
-                            run_check)
+from e2e_support import (INPUTS, NRTGRAD, assert_in_python_terms, case_id, differentiate, marked,
+                         run_check)
+from fixture_pins import HVP_MESSAGES, HVP_REFUSED, HVP_SUPPORTED, STORE_TYPE, fixture
 
-# a temporary array (sum_sq_np), two array arguments and temporaries (exp_mul_sum),
-# scalars only (rosenbrock2), 2-D with a temporary per row (softmax_rows)
-KERNELS = ["sum_sq_np", "exp_mul_sum", "rosenbrock2", "softmax_rows"]
-CASES = [(version, name, None) for version in VERSIONS for name in KERNELS]
+# the supported cases and the refusals with their messages are pinned in
+# tests/support/fixture_pins.py, which docs/supported.md's table of Hessian-vector
+# products is written from
 RUNS = ["1:0:hvp", "3:1:hvp", "7:2:hvp", "9:3:hvp", "13:4:hvp", "2001:5:hvp"]
-# (Numba version, kernel) -> the refusal's message
-REFUSED = {
-    ("0.68.1", "list_append_sum"): "which grows a list (`list.append`, or NumPy code Numba "
-                                   "implements with one, such as `np.sum(X, axis=0)`), are not "
-                                   "supported yet",
-    ("0.68.1", "slice_assign"): "Hessian-vector products of functions with slice assignment",
-    ("0.68.1", "matvec"): "which multiplies matrices (`np.dot` / `@`, BLAS), are not supported",
-    ("0.68.1", "sum_sq_f32"): "which returns float32, are not supported yet: return a float64",
-    ("0.68.1", "residuals"): "which returns a 1-D array, are not supported yet",
-    ("0.61.2", "masked_where_sum"): "Enzyme 0.0.289's forward mode takes integer arithmetic",
-    ("0.68.1", "where_select"): "Enzyme cannot tell whether a value is a float or an integer",
-}
-# the refusals nrtgrad words itself (the others quote Enzyme)
-OWN = [("0.68.1", name) for name in ("list_append_sum", "slice_assign", "matvec", "sum_sq_f32",
-                                     "residuals")] + [("0.61.2", "masked_where_sum")]
+# the refusals nrtgrad words itself (the others quote Enzyme: the type of a store)
+OWN = [case for case in HVP_MESSAGES if HVP_REFUSED[case] != STORE_TYPE]
 
 
-@pytest.mark.parametrize("case", marked(CASES), ids=case_id)
+@pytest.mark.parametrize("case", marked(HVP_SUPPORTED), ids=case_id)
 def test_hvp_matches_finite_differences_of_the_gradient_and_frees_everything(case):
     run_check(fixture(*case), case[1], *RUNS)
 
 
 @pytest.mark.parametrize("case", [  # Enzyme takes 20 s to abort on where_select
     pytest.param(c, marks=pytest.mark.full) if c[1] == "where_select" else c
-    for c in sorted(REFUSED)], ids="-".join)
+    for c in sorted(HVP_MESSAGES)], ids="-".join)
 def test_refused_construct_is_named(case):
     result = differentiate(fixture(*case, None), "--mode", "hvp")
     assert result.returncode == 1, result.stderr
-    assert REFUSED[case] in result.stderr
+    assert HVP_MESSAGES[case] in result.stderr
     assert "Hessian-vector products" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
     assert "Traceback" not in result.stderr

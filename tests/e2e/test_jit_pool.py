@@ -16,7 +16,7 @@ import threading
 
 import numpy as np
 import pytest
-from conftest import INPUTS, allocation_stats, differentiate, kernels
+from e2e_support import INPUTS, allocation_stats, differentiate, kernels
 from gradient_check import load_gradient
 
 from nrtgrad.python import jit_pool

@@ -2,7 +2,7 @@
 
 `<name>_grad` then leaves `*out` unwritten, and -O2 drops what only the
 value needed (a loop summing terms the reverse pass recomputes). The
-gradients are checked by tests/e2e/gradient_check.py as every other one
+gradients are checked by tests/support/gradient_check.py as every other one
 (finite differences, the JVP against the gradient, NRT allocations and
 argument refcounts) at the sizes where the remainder loops run, for the
 baseline CPU and for this machine's; `make test-full` checks every fixture
@@ -15,9 +15,8 @@ from __future__ import annotations
 import re
 
 import pytest
-import test_gradients
-from conftest import INPUTS, differentiate, manifest
-from test_gradients import run_check
+import fixture_pins
+from e2e_support import INPUTS, case_id, differentiate, run_check
 
 from nrtgrad import ir
 
@@ -30,7 +29,7 @@ RUNS = ["1:0", "3:1", "7:6", "9:2", "13:3", "2001:4:nofd", "13:5:jvp"]
 
 
 def fixture(kernel: str):
-    return test_gradients.fixture("0.61.2", kernel, None)
+    return fixture_pins.fixture("0.61.2", kernel, None)
 
 
 @pytest.mark.parametrize("kernel", KERNELS)
@@ -41,18 +40,18 @@ def test_gradients_without_the_value_match(kernel, cpu):
 
 
 def scalar_result(version: str, name: str) -> bool:
-    kernel = next(k for k in manifest(version)["kernels"] if k["name"] == name)
+    kernel = next(k for k in fixture_pins.manifest(version)["kernels"] if k["name"] == name)
     return kernel["signature"].split("(")[0] in ("float64", "float32")
 
 
-EVERY_SCALAR_FIXTURE = [c for c in test_gradients.SUPPORTED
+EVERY_SCALAR_FIXTURE = [c for c in fixture_pins.SUPPORTED
                         if c[2] is None and scalar_result(*c[:2])]
 
 
 @pytest.mark.full
-@pytest.mark.parametrize("case", EVERY_SCALAR_FIXTURE, ids=test_gradients.case_id)
+@pytest.mark.parametrize("case", EVERY_SCALAR_FIXTURE, ids=case_id)
 def test_every_fixture_without_the_value(case):
-    run_check(test_gradients.fixture(*case), case[1], *RUNS, "--option=--no-value")
+    run_check(fixture_pins.fixture(*case), case[1], *RUNS, "--option=--no-value")
 
 
 def loops(module: str, function: str) -> int:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import subprocess
 
 import pytest
-from conftest import INPUTS, NRTGRAD, differentiate
+from e2e_support import INPUTS, NRTGRAD, differentiate
 
 from nrtgrad.frontend import numba_logs
 from nrtgrad import toolchain

@@ -21,7 +21,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from conftest import INPUTS, NRTGRAD, ROOT, differentiate
+from e2e_support import INPUTS, NRTGRAD, ROOT, differentiate
 
 from nrtgrad.toolchain import llvm
 

@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import INPUTS, ROOT, differentiate
+from e2e_support import INPUTS, ROOT, differentiate
 
 from nrtgrad.pipeline import PASSES
 

@@ -2,7 +2,7 @@
 
 Every other gradient test runs with the defaults (the baseline CPU, scalar
 libm); here the kernels with the most math calls run, by
-tests/e2e/gradient_check.py, for the CPU of this machine, whose AVX2 gets
+tests/support/gradient_check.py, for the CPU of this machine, whose AVX2 gets
 them libmvec's variants (also in place of the vector math intrinsics of
 loops Numba vectorised, and for libm functions LLVM 15 does not map):
 gradient against finite differences, JVP and the memory checks, at the sizes
@@ -17,8 +17,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import INPUTS, differentiate
-from test_gradients import run_check
+from e2e_support import INPUTS, differentiate, run_check
 
 from nrtgrad.toolchain import llvm
 from nrtgrad.optimize import target

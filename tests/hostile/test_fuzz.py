@@ -12,7 +12,7 @@ mutated (two NRT_incref/NRT_decref calls swapped, one dropped, one
 duplicated, a decref moved across a branch into a neighbouring block), and
 each is differentiated in reverse or forward mode.  Beyond the contract
 above, exit 0 must mean a right derivative with balanced memory: every
-accepted mutant is checked by `mutant_gradients.py` against finite
+accepted mutant is checked by `tests/support/mutant_gradients.py` against finite
 differences of the mutant itself (not of the kernel it came from), with
 NRT allocations == frees and argument refcounts unchanged.  A failure
 names the mutation and keeps the mutant in <tmp>/nrtgrad-fuzz-wrong/.
@@ -36,7 +36,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from hostile_support import FIXTURES, HERE, ROOT, run
+from hostile_support import FIXTURES, MUTANT_GRADIENTS, ROOT, run
 
 from nrtgrad import ir
 from nrtgrad.toolchain import llvm
@@ -233,7 +233,7 @@ def check_gradients(jobs: list[dict], scratch: Path) -> dict[int, dict]:
     while pending:
         listing = scratch / f"jobs-{pending[0]['index']}.json"
         listing.write_text(json.dumps(pending))
-        process = subprocess.run([sys.executable, str(HERE / "mutant_gradients.py"),
+        process = subprocess.run([sys.executable, str(MUTANT_GRADIENTS),
                                   str(listing)], capture_output=True, text=True, timeout=3600)
         started, stage = None, "the start"
         for line in process.stdout.splitlines():

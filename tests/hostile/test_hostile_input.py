@@ -16,11 +16,10 @@ import time
 from pathlib import Path
 
 import pytest
-from hostile_support import (FIXTURES, HERE, PREVIOUS, assert_one_line_failure, leftovers,
-                             run)
+from hostile_support import FIXTURES, PREVIOUS, assert_one_line_failure, leftovers, run
 
 SUM_SQ = FIXTURES / "sum_sq.ll"
-INPUTS = HERE / "inputs"
+INPUTS = Path(__file__).resolve().parent / "inputs"
 
 
 def nested_constant(depth: int) -> str:

@@ -9,15 +9,10 @@ from __future__ import annotations
 
 import concurrent.futures
 import os
-import sys
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from native_support import LINK_KERNELS, NRTGRAD, checked, differentiate, tool  # noqa: E402
-
+from native_support import LINK_KERNELS, NRTGRAD, checked, differentiate, tool
 
 
 @pytest.fixture(scope="session")

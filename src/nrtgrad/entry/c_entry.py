@@ -121,7 +121,7 @@ def annotate_types(text: str, entry: EntryPoint, *, top_level: bool) -> str:
         line = re.sub(r"\bptr ((?:[^,%()]|\([^)]*\))*)" + re.escape(value) + r"(?=[,)])",
                       lambda m: f"ptr {_enzyme_type(dtype)} {m.group(1)}{value}", line, count=1)
     lines[index] = _add_function_attribute(line, "alwaysinline") if top_level else line
-    return "\n".join(lines) + "\n"
+    return ir.module_text(lines)
 
 
 def _add_function_attribute(define: str, attribute: str) -> str:
@@ -267,7 +267,9 @@ ENTRY_LOCALS = frozenset("""
 
 
 def _local_name(name: str) -> str:
-    local = re.sub(r"[^-\w.$]", "_", name)
+    """A parameter's name as an unquoted LLVM local: a character LLVM would quote becomes its
+    UTF-8 bytes in hex (`α` -> `_ceb1`), so distinct names stay distinct."""
+    local = re.sub(r"[^-\w.$]", lambda m: "_" + m.group().encode().hex(), name, flags=re.ASCII)
     return f"arg.{local}" if local in ENTRY_LOCALS else local
 
 

@@ -19,7 +19,7 @@ the Hessian-vector product, added to `hv_p`; the gradient itself is added to
 
 Enzyme runs twice (`hide_forward`, `typed_reverse`): first it generates the
 reverse pass, whose reloaded integer indices are then typed, then it runs
-forward mode over that reverse pass, NRT markers included (nrt.py: the
+forward mode over that reverse pass, NRT markers included (markers.py: the
 reverse mode's markers, the shadow free's forward derivative, zeroed
 allocations).  What it cannot do yet is refused in Python terms: a list
 that grows (`check_supported`), matrix products through BLAS and indices
@@ -36,6 +36,7 @@ from .c_entry import (DATA_FIELD, LLVM_FLOAT, GradientSpec, _field_path, _local_
                       accumulate_scalar_gradients, primal_wrapper, struct_type)
 from ..errors import DifferentiationError, UnsupportedError
 from ..frontend.numba_abi import EntryPoint
+from ..toolchain import ENZYME_VERSION
 
 
 def parameters(spec: GradientSpec) -> list[str]:
@@ -176,7 +177,7 @@ def explain(message: str, entry: EntryPoint) -> DifferentiationError:
             # an integer of the reverse pass typed_reverse could not type (it does
             # not only feed array indices): forward mode takes it for float data
             return UnsupportedError(
-                f"{what} are not supported yet: Enzyme 0.0.289's forward mode takes integer "
-                f"arithmetic of its reverse pass ({which}) for float data; use finite "
+                f"{what} are not supported yet: Enzyme {ENZYME_VERSION}'s forward mode takes "
+                f"integer arithmetic of its reverse pass ({which}) for float data; use finite "
                 "differences of `nrtgrad.grad` along the tangent")
     return DifferentiationError(f"{what}: {message}")

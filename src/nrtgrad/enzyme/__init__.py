@@ -37,7 +37,7 @@ from pathlib import Path
 
 from ..frontend import python_names
 from ..errors import REPORT, DifferentiationError
-from ..toolchain import Toolchain
+from ..toolchain import ENZYME_VERSION, Toolchain
 
 # Enzyme's reverse pass with the NRT registration; `preserve-nvvm` must come
 # first for __enzyme_allocation_like to take effect, `always-inline` puts the
@@ -48,7 +48,7 @@ DEFAULT_TIMEOUT = 600.0
 
 ADDR_NO_RANDOMIZE = 0x0040000  # linux/personality.h
 PLUGIN_PATH_LENGTH = 1024
-# Enzyme 0.0.289 iterates some maps in pointer order, so opt's memory layout
+# Enzyme iterates some maps in pointer order, so opt's memory layout
 # decides parts of its output; at a few layouts it emits a derivative the
 # verifier rejects ("Instruction does not dominate all uses!").  Such a run is
 # retried at the next path length, which moves opt's stack and heap: the
@@ -303,17 +303,17 @@ def explain(reason: str) -> str:
                 "a pointer or a float, such as an address computed from an integer): "
                 f"{REPORT} (Enzyme: {reason})")
     if _INVALID_OUTPUT in reason:
-        return (f"Enzyme 0.0.289 produced an invalid derivative ({reason}): a limitation of "
-                "Enzyme on this IR, not an error in your code; try the function dumped by "
-                f"another Numba version, or {REPORT}")
+        return (f"Enzyme {ENZYME_VERSION} produced an invalid derivative ({reason}): a "
+                "limitation of Enzyme on this IR, not an error in your code; try the function "
+                f"dumped by another Numba version, or {REPORT}")
     if " are incompatible!" in reason or "module is broken" in reason:
         value = re.search(r"\(ptr @([-\w.$]+)\)", reason)
         around = f" around {python_names.describe(value.group(1))}" if value else ""
         return f"nrtgrad gave Enzyme an invalid module{around} ({reason}): {REPORT}"
     if "Assertion `" in reason:
-        return (f"Enzyme failed: {reason}: Enzyme 0.0.289 aborted on this IR (a limitation of "
-                "Enzyme, not an error in your code); try the function dumped by another Numba "
-                f"version, or {REPORT}")
+        return (f"Enzyme failed: {reason}: Enzyme {ENZYME_VERSION} aborted on this IR (a "
+                "limitation of Enzyme, not an error in your code); try the function dumped by "
+                f"another Numba version, or {REPORT}")
     return f"Enzyme failed: {reason}"
 
 

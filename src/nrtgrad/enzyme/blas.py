@@ -67,7 +67,7 @@ def lower_blas_calls(text: str) -> str:
         if rewritten:
             lines[index], rule = rewritten
             rules.add(rule)
-    text = "\n".join(lines) + "\n"
+    text = ir.module_text(lines)
     loops = set()
 
     def retarget(match: re.Match) -> str:
@@ -86,7 +86,7 @@ def lower_blas_calls(text: str) -> str:
         template = _GEMM if helper == "numba_xxgemm" else _GEMV
         text += template.format(p=rule_name(helper, element), t=element,
                                 kind=_kind(element), size=_SIZES[element])
-    return text + _declarations(text)
+    return text + ir.missing_declarations(text, _DECLARATIONS)
 
 
 _WRAPPER_DEFINITION = re.compile(r"^define (?:dso_local )?(?=[^@]*@nrtgrad\.blas\.)", re.M)
@@ -147,7 +147,7 @@ def _drop_empty_branches(text: str) -> str:
                 lines[index] = f"{branch.group(1)}br label {branch.group(3)}"
             if line.startswith(("  br ", "  ret ")) or branch:
                 break  # only the first block
-    return "\n".join(lines) + "\n"
+    return ir.module_text(lines)
 
 
 def _rule_call(lines: list[str], index: int) -> tuple[str, tuple[str, str]] | None:
@@ -199,13 +199,6 @@ def _opaque(argument: str) -> str:
     """'ptr nonnull %x' -> 'ptr %x' (the wrapper's parameters carry no attributes)."""
     parts = argument.split()
     return f"{parts[0]} {parts[-1]}"
-
-
-def _declarations(text: str) -> str:
-    """Declarations of what the added functions call and the module does not declare."""
-    missing = [declaration for name, declaration in _DECLARATIONS.items()
-               if ir.quote(name) + "(" in text and not re.search(rf"^(declare|define)[^@]*{re.escape(ir.quote(name))}\(", text, re.M)]
-    return "\n" + "\n".join(missing) + "\n" if missing else ""
 
 
 # result[0] = sum(x[i] * y[i])

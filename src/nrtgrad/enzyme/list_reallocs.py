@@ -7,7 +7,8 @@ grows by `NRT_MemInfo_varsize_realloc(mi, bytes)`, which reallocates
 mi->data in place (freeing the old buffer) and returns the new data pointer,
 or null.  Enzyme cannot see into it, and freeing the old buffer is wrong for
 a shadow: the reverse pass writes adjoints through shadow pointers the
-forward pass computed, some into the old shadow buffer.
+forward pass computed, some into the old shadow buffer (M4 in
+docs/enzyme-workarounds.md).
 
 Each call becomes a call of a wrapper `nrtgrad.list.realloc.<element>`
 (the element type from the dtor's name, in every Numba version, as a
@@ -81,16 +82,15 @@ def rewrite(text: str, entry: str) -> str:
                         f"{indent}{data} = getelementptr i8, ptr {meminfo}, i64 24\n"
                         f"{indent}{result} = load ptr, ptr {data}")
     if not elements:
-        return "\n".join(lines) + "\n" if emptied else text
+        return ir.module_text(lines) if emptied else text
     lines = _type_tail_memsets(lines, function, lists)
-    text = "\n".join(lines) + "\n"
+    text = ir.module_text(lines)
     for element in sorted(elements):
         text += _rules(element)
-    return text + _declarations(text)
+    return text + ir.missing_declarations(text, _DECLARATIONS)
 
 
 _LOAD_OF = re.compile(r"\s*(%[-\w.$\"]+) = load ptr, ptr (%[-\w.$\"]+)")
-_MEMSET = re.compile(r"\s*(?:tail )?call void @llvm\.memset\.p0\.i64\(ptr [^%]*(%[-\w.$\"]+), ")
 
 
 def _type_tail_memsets(lines: list[str], function: ir.Function, lists: dict[str, str]) -> list[str]:
@@ -121,8 +121,8 @@ def _type_tail_memsets(lines: list[str], function: ir.Function, lists: dict[str,
     values = {ir.defined_value(lines[i]): i for i in span if ir.defined_value(lines[i])}
     nodes = {}
     for index in span:
-        memset = _MEMSET.match(lines[index])
-        address = memset.group(1) if memset else None
+        memset = ir.memset(lines[index])
+        address = memset.address if memset else None
         if address in definitions and "!enzyme_type" not in lines[definitions[address]]:
             element = derived[address]
             if is_array(element) and list_items.payload_offset(lines, values, address):
@@ -132,7 +132,7 @@ def _type_tail_memsets(lines: list[str], function: ir.Function, lists: dict[str,
     if not nodes:
         return lines
     text = "\n".join(lines)
-    node = max((int(n) for n in re.findall(r"^!(\d+) = ", text, flags=re.M)), default=-1) + 1
+    node = ir.next_metadata_node(text)
     for element in nodes:
         scalar = f"Float@{_FLOATS[element][0]}" if element in _FLOATS else "Integer"
         text = text.replace(f"!nrtgrad.list.{_symbol(element)}", f"!{node}")
@@ -218,12 +218,6 @@ _DECLARATIONS = {
 }
 
 
-def _declarations(text: str) -> str:
-    missing = [declaration for name, declaration in _DECLARATIONS.items()
-               if ir.quote(name) + "(" in text
-               and not re.search(rf"^(declare|define)[^@]*{re.escape(ir.quote(name))}\(",
-                                 text, re.M)]
-    return "\n" + "\n".join(missing) + "\n" if missing else ""
 
 
 # old[i] += new[i] for the old buffer's elements (of {size} bytes from byte {offset})

@@ -1,11 +1,11 @@
 """Reverse-mode derivative rules for libm calls whose derivative reuses the result.
 
 Enzyme differentiates `y = tanh(x)` as `dx = dy / cosh(x)^2`: a second libm
-call per element in the reverse pass, as costly as the first (an MLP's
-gradient spends as long in cosh as its primal in tanh).  With `1 - y^2` the
-reverse pass needs only `y`.  Each `tanh` call becomes a call of a wrapper
-whose registered augmented forward pass returns `y` as its tape (its bits in
-a pointer, the tape type Enzyme takes), and whose reverse pass computes
+call per element in the reverse pass, as costly as the first (C6 in
+docs/enzyme-workarounds.md).  With `1 - y^2` the reverse pass needs only
+`y`.  Each `tanh` call becomes a call of a wrapper whose registered
+augmented forward pass returns `y` as its tape (its bits in a pointer, the
+tape type Enzyme takes), and whose reverse pass computes
 `dy * (1 - y * y)`.  The wrapper touches no memory the function sees
 (`inaccessiblememonly`), so Enzyme keeps the tape rather than calling the
 augmented pass again in the reverse pass, and caches nothing else for it.
@@ -18,6 +18,8 @@ Enzyme, `lower` calls libm's `tanh` again and drops the registration.
 from __future__ import annotations
 
 import re
+
+from .. import ir
 
 _CALL = re.compile(r"\bcall ((?:[a-z]+ )*)double @tanh\(double ")
 WRAPPER = "nrtgrad.tanh"
@@ -71,4 +73,4 @@ def lower(text: str) -> str:
     text = _RULE_DEFINITION.sub("define internal ", _REGISTRATION.sub("", text))
     lines = [line if line.startswith("define ") else _WRAPPER_CALL.sub("@tanh(", line)
              for line in text.splitlines()]
-    return "\n".join(lines) + "\n"
+    return ir.module_text(lines)

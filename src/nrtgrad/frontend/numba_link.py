@@ -27,8 +27,8 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from . import dialect
-from .. import enzyme
+from . import dialect, dialect_rewrites
+from .. import enzyme, ir
 from ..nrt import list_items
 from ..errors import InputError
 from ..toolchain import Toolchain
@@ -40,7 +40,7 @@ OPTIMIZE_OPTIONS = ["-vectorize-slp=false"]
 INSTEAD = ("run the program with NUMBA_DUMP_OPTIMIZED=1 instead, or use "
            "`nrtgrad dump FILE.py:FUNCTION`")
 
-_SYMBOL = r'@(?:"[^"]*"|[-\w.$]+)'
+_SYMBOL = ir.GLOBAL_NAME
 _NAME = re.compile(_SYMBOL)
 # what a section's text is rewritten token by token: symbols, numbered
 # metadata; strings are matched only to be skipped
@@ -140,7 +140,7 @@ def linked_text(modules: list[tuple[str, str]], chosen: int, display_name: str) 
     owner = modules[chosen][0]
     order = _needed(parsed, chosen)
     _check_complete(parsed, order, owner, display_name)
-    pointers = "ptr" if re.search(r"\bptr\b", modules[chosen][1]) else "typed"
+    pointers = "ptr" if dialect_rewrites.OPAQUE_POINTER.search(modules[chosen][1]) else "typed"
     text = _header(modules[chosen][1]) + _merge([parsed[i] for i in order], pointers,
                                                 owner, display_name)
     if any(list_items.is_array(m.group(1)) for m in list_items.DTOR.finditer(text)):

@@ -41,7 +41,7 @@ def strip_wrappers(text: str) -> str:
             # the comment opt prints above a definition
             if function.start and lines[function.start - 1].startswith("; Function Attrs"):
                 keep[function.start - 1] = False
-    return "\n".join(line for line, kept in zip(lines, keep) if kept) + "\n"
+    return ir.module_text(line for line, kept in zip(lines, keep) if kept)
 
 
 def _is_wrapper(name: str) -> bool:
@@ -108,7 +108,7 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
     if reshape:
         result = _RESHAPE_DECLARATION.sub(lambda _: reshape.group(0), result, count=1)
     lines = result.splitlines()
-    functions = {f.name: f for f in ir.defined_functions(lines)}
+    functions = ir.functions_by_name(lines)
     body = functions[entry]
     unresolved = re.search(r'@"?\.numba\.unresolved\$([^"\s]+)', "\n".join(
         lines[body.start:body.end + 1]))
@@ -128,8 +128,6 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
     return drop_math_readonly(type_stack_memsets(broadcast.resolve(result)))
 
 
-_MEMSET = re.compile(r"^(\s*)call void @llvm\.memset\.p0\.i64\(ptr [^%]*(%[-\w.$]+), i8 0, "
-                     r"i64 (\d+), i1 false\)")
 _ZERO = {"ptr": "null", "i64": "0", "double": "0.000000e+00"}
 
 
@@ -146,10 +144,10 @@ def type_stack_memsets(text: str) -> str:
         if match:
             allocas[match.group(1)] = match.group(2)
     for index, line in enumerate(lines):
-        match = _MEMSET.match(line)
-        if not match or match.group(2) not in allocas:
+        call = ir.memset(line)
+        if not call or call.tail or call.zeroed_bytes is None or call.address not in allocas:
             continue
-        indent, slot, size = match.group(1), match.group(2), int(match.group(3))
+        indent, slot, size = call.indent, call.address, call.zeroed_bytes
         struct = allocas[slot]
         fields = ir.split_arguments(struct[1:-1])
         stores, covered = [], 0
@@ -163,7 +161,7 @@ def type_stack_memsets(text: str) -> str:
             covered += 8
         if covered == size:
             lines[index] = "\n".join(stores)
-    return "\n".join(lines) + "\n"
+    return ir.module_text(lines)
 
 
 _FLOAT = r"(?:double|float)"
@@ -194,4 +192,4 @@ def drop_math_readonly(text: str) -> str:
             kept = [a for a in groups[group][1] if a != "readonly"]
             added.append(f"attributes #{replacement[group]} = {{ {' '.join(kept)} }}")
         lines[index] = line[:match.start(1)] + replacement[group] + line[match.end(1):]
-    return "\n".join(lines + added) + "\n"
+    return ir.module_text(lines + added)

@@ -30,6 +30,7 @@ _SIZES = {"double": 8, "float": 4, "half": 2, "i64": 8, "i32": 4, "i16": 2, "i8"
 _ARRAY_STRUCT = re.compile(r"^\{ ptr, ptr, i64, i64, ptr, \[(\d+) x i64\], \[\1 x i64\] \}$")
 _GEP = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = getelementptr (?:inbounds )?(?:nuw )?"
                   r"(?:inbounds )?(.+?), ptr (" + ir.LOCAL_NAME + r")((?:, i\d+ -?\d+)+)\s*$")
+_POINTER_OPERAND = re.compile(r"ptr (" + ir.LOCAL_NAME + r")")
 _BITCAST = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = bitcast ptr (" + ir.LOCAL_NAME
                       + r") to ptr\s*$")
 _STORE = re.compile(r"^\s*store (?:volatile )?(.+) (\S+), ptr (" + ir.LOCAL_NAME
@@ -119,7 +120,7 @@ def _stores(body: list[str]) -> dict[int, set[tuple[str, str]]] | None:
             if match.group(2) in offsets:
                 return None  # the address itself stored
             stores.setdefault(offsets[match.group(3)], set()).add(match.groups()[:2])
-        elif any(re.search(re.escape(name) + r"(?![-\w.$])", line) for name in offsets):
+        elif any(ir.mentions(line, name) for name in offsets):
             return None
     return stores
 
@@ -148,7 +149,7 @@ def element_type(body: list[str], arguments) -> str | None:
     origin = data[0]
     while origin in definitions and re.match(r"\s*\S+ = (?:getelementptr|bitcast)\b",
                                              definitions[origin]):
-        origin = re.search(r"ptr (" + ir.LOCAL_NAME + r")", definitions[origin]).group(1)
+        origin = _POINTER_OPERAND.search(definitions[origin]).group(1)
     for argument in arguments:
         if argument.kind == "array" and argument.params[4][1] == origin:
             return argument.dtype if argument.is_float else None
@@ -164,7 +165,7 @@ def element_type(body: list[str], arguments) -> str | None:
                 derived.add(step.group(1))
                 changed = True
             elif access := _FLOAT_ACCESS.match(line):
-                pointer = re.findall(r"ptr (" + ir.LOCAL_NAME + r")", line)
+                pointer = _POINTER_OPERAND.findall(line)
                 if pointer and pointer[-1] in derived:
                     kinds.add(access.group(2) or access.group(4))
     if len(kinds) != 1:

@@ -11,12 +11,14 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 GLOBAL_NAME = r'@(?:"[^"]*"|[-\w.$]+)'
 _DEFINE = re.compile(r"^define\b[^@]*?(" + GLOBAL_NAME + r")\(")
 _DECLARE = re.compile(r"^declare\b[^@]*?(" + GLOBAL_NAME + r")\(")
 _PLAIN = re.compile(r"[-\w.$]+")
+# what may not follow a name's last character: `%a` is not a token of `%a.1`
+NAME_END = r"(?![-\w.$])"
 
 
 def unquote(symbol: str) -> str:
@@ -25,9 +27,34 @@ def unquote(symbol: str) -> str:
     return symbol[1:-1] if symbol.startswith('"') else symbol
 
 
+def _plain(name: str) -> bool:
+    """Whether LLVM prints `name` unquoted: a number, or a name not starting with a digit."""
+    return name.isdigit() or (_PLAIN.fullmatch(name) is not None and not name[0].isdigit())
+
+
 def quote(name: str) -> str:
     """'a.b' -> '@a.b'; names that need it are quoted."""
-    return "@" + name if _PLAIN.fullmatch(name) else f'@"{name}"'
+    return "@" + name if _plain(name) else f'@"{name}"'
+
+
+def local_token(name: str) -> str:
+    """A block's or value's name as an operand: 'a.b' -> '%a.b'; names that need it are quoted."""
+    return "%" + name if _plain(name) else f'%"{name}"'
+
+
+def token_pattern(token: str) -> re.Pattern:
+    """Matches `token` (a '%local', '@global' or label operand) as a whole name."""
+    return re.compile(re.escape(token) + NAME_END)
+
+
+def mentions(text: str, token: str) -> bool:
+    """Whether `text` names `token` (a whole name, not the prefix of a longer one)."""
+    return token_pattern(token).search(text) is not None
+
+
+def module_text(lines: Iterable[str | None]) -> str:
+    """The text of a module held as lines, one per line, lines set to None left out."""
+    return "\n".join(line for line in lines if line is not None) + "\n"
 
 
 @dataclasses.dataclass
@@ -56,6 +83,11 @@ def defined_functions(lines: list[str]) -> list[Function]:
 def function_named(lines: list[str], name: str) -> Function:
     """The function `lines` define under `name` (StopIteration when none)."""
     return next(f for f in defined_functions(lines) if f.name == name)
+
+
+def functions_by_name(lines: list[str]) -> dict[str, Function]:
+    """Every function `lines` define, by name."""
+    return {function.name: function for function in defined_functions(lines)}
 
 
 def declared_functions(lines: list[str]) -> dict[str, int]:
@@ -136,7 +168,16 @@ def retarget_call(line: str, old: str, new: str, extra_argument: str | None = No
 
 def rename_symbol(text: str, old: str, new: str) -> str:
     """Rename every reference to the global `old`."""
-    return re.sub(re.escape(quote(old)) + r"(?![-\w.$])", lambda _: quote(new), text)
+    return token_pattern(quote(old)).sub(lambda _: quote(new), text)
+
+
+def missing_declarations(text: str, declarations: dict[str, str]) -> str:
+    """Of `declarations` (name -> `declare` line), those `text` calls but neither declares
+    nor defines, as text to append to it."""
+    missing = [declaration for name, declaration in declarations.items()
+               if quote(name) + "(" in text
+               and not re.search(rf"^(declare|define)[^@]*{re.escape(quote(name))}\(", text, re.M)]
+    return "\n" + "\n".join(missing) + "\n" if missing else ""
 
 
 def remove_declarations(lines: list[str], names: list[str]) -> list[str]:
@@ -150,7 +191,15 @@ def next_attribute_group(text: str) -> int:
     return max(numbers, default=-1) + 1
 
 
+def next_metadata_node(text: str) -> int:
+    """The first metadata number `!N` the module does not define yet."""
+    numbers = [int(n) for n in re.findall(r"^!(\d+) = ", text, re.M)]
+    return max(numbers, default=-1) + 1
+
+
 LOCAL_NAME = r'%(?:"[^"]*"|[-\w.$]+)'
+# an integer constant operand: fullmatch it
+INTEGER = re.compile(r"-?\d+")
 # the function a line calls or invokes (by name), in group 1: search the line
 CALLEE = re.compile(r"\b(?:call|invoke)\b[^@]*?(" + GLOBAL_NAME + r")\(")
 
@@ -162,6 +211,10 @@ def phi_pattern(value_type: str = "") -> re.Pattern:
     return re.compile(r"^\s*(" + LOCAL_NAME + r") = phi " + typed)
 
 
+# a phi: its text up to `phi `, its name, its fast-math flags, its type and its incoming
+# list in groups 1 to 5; match a line
+PHI = re.compile(r"^(\s*(" + LOCAL_NAME + r") = phi )((?:(?:fast|nnan|ninf|nsz|arcp|contract|afn|"
+                 r"reassoc) )*)(.+?) (\[ .*)$")
 # a block's label line, the name in group 1
 LABEL = re.compile(r'^("[^"]+"|[-\w.$]+):')
 # a call of a debug-info intrinsic (llvm.dbg.value, .declare): no instruction of the program
@@ -171,6 +224,33 @@ STORE_PTR = re.compile(r"store ptr (\S+?), ptr (\S+?)(?:,|$)")
 LOAD_PTR = re.compile(r"(%\S+) = load ptr, ptr (\S+?)(?:,|$)")
 # the prefixes Enzyme gives the functions it generates from a function's name
 ENZYME_GENERATED = re.compile(r"^(?:fakeaugmented_|augmented_|diffe)")
+
+
+@dataclasses.dataclass
+class Memset:
+    indent: str
+    tail: bool                # a `tail call`
+    address: str              # the local the memset writes to
+    zeroed_bytes: int | None  # the constant length when it writes zeros, else None
+
+
+_MEMSET = re.compile(r"^(\s*)(tail )?call void @llvm\.memset\.p0\.i64\(ptr [^%]*(" + LOCAL_NAME
+                     + r"), ")
+_ZERO_FILL = re.compile(r"i8 0, i64 (\d+), i1 false\)")
+
+
+def memset(line: str) -> Memset | None:
+    """The call of `llvm.memset` on `line` (into a local address), else None."""
+    match = _MEMSET.match(line)
+    if match is None:
+        return None
+    zeros = _ZERO_FILL.match(line, match.end())
+    return Memset(match.group(1), match.group(2) is not None, match.group(3),
+                  int(zeros.group(1)) if zeros else None)
+
+
+# a branch's or select's test of a pointer against null, `icmp` and the pointer in groups
+NULL_TEST = re.compile(r"icmp (eq|ne) ptr (%\S+), null\b")
 _TARGET = re.compile(r"label (" + LOCAL_NAME + ")")
 _TERMINATORS = ("br ", "switch ", "ret", "unreachable", "invoke ", "resume ", "indirectbr ",
                 "callbr ")
@@ -218,7 +298,8 @@ def blocks(lines: list[str], function: Function) -> list[Block]:
 
 _DEFINED = re.compile(r"\s*(" + LOCAL_NAME + r") = ")
 _INCOMING = re.compile(r"\[\s*([^\[\],]+?),\s*(" + LOCAL_NAME + r")\s*\]")
-_USE = re.compile(LOCAL_NAME + r"(?![-\w.$])")
+# a local value named in an instruction, as a whole token
+LOCAL_TOKEN = re.compile(LOCAL_NAME + NAME_END)
 
 
 def defined_value(line: str) -> str | None:
@@ -237,4 +318,4 @@ def local_uses(text: str) -> list[str]:
     """Every local value named in an instruction's text (defined one excluded)."""
     defined = defined_value(text)
     body = text.split(" = ", 1)[1] if defined else text
-    return _USE.findall(body.split(", !")[0])
+    return LOCAL_TOKEN.findall(body.split(", !")[0])

@@ -18,12 +18,17 @@ from collections.abc import Callable
 from .. import ir
 from .block_graph import BlockGraph
 
+# `br i1 %c, label %a, label %b`: the condition and both targets in groups 1 to 3
+_CONDITIONAL_BRANCH = re.compile(r"br i1 (%\S+), label (%\S+), label (%\S+?)(,|$)")
+# a phi of an i32 or i1: the flags Numba's error paths merge
+_FLAG_PHI = re.compile(r" = phi i(32|1) ")
+
 
 def literal(value: str) -> int | None:
     """An integer or i1 constant's value, else None."""
     if value in ("true", "false"):
         return int(value == "true")
-    return int(value) if re.fullmatch(r"-?\d+", value) else None
+    return int(value) if ir.INTEGER.fullmatch(value) else None
 
 
 class Flow:
@@ -122,7 +127,7 @@ class Flow:
         if name not in self._dispatch:
             self._dispatch[name] = None
             terminator = self.lines[self.blocks[name].lines[-1]].strip()
-            branch = re.match(r"br i1 (%\S+), label (%\S+), label (%\S+?)(,|$)", terminator)
+            branch = _CONDITIONAL_BRANCH.match(terminator)
             index = self.definitions.get(branch.group(1)) if branch else None
             test = re.search(r" = icmp (eq|ne) i32 (%\S+), 0(,|$)", self.lines[index]) \
                 if index is not None else None
@@ -130,7 +135,7 @@ class Flow:
                 (branch.group(1), False) if branch else (None, False)
             line = self.definitions.get(phi)
             if line in self.blocks[name].lines and \
-                    re.search(r" = phi i(32|1) ", self.lines[line]):
+                    _FLAG_PHI.search(self.lines[line]):
                 targets = [ir.label_name(branch.group(k).rstrip(",")) for k in (2, 3)]
                 if targets[0] != targets[1]:
                     zero, nonzero = targets if zero_first else targets[::-1]
@@ -177,7 +182,7 @@ class Flow:
         for line in lines:
             if " = phi " not in line:
                 break
-            if re.search(r" = phi i(32|1) ", line):
+            if _FLAG_PHI.search(line):
                 value = next((v for v, b in ir.phi_incoming(line) if b == source), "")
                 updates[ir.defined_value(line)] = chosen.get(value, value)
         chosen = {phi: value for phi, value in (chosen | updates).items()
@@ -203,7 +208,7 @@ class Flow:
     def _tested_on_edge(self, source: str, target: str) -> str | None:
         """The value a `br` on `icmp eq/ne <value>, 0` proves non-zero on this edge."""
         terminator = self.lines[self.blocks[source].lines[-1]].strip()
-        branch = re.match(r"br i1 (%\S+), label (%\S+), label (%\S+?)(,|$)", terminator)
+        branch = _CONDITIONAL_BRANCH.match(terminator)
         index = self.definitions.get(branch.group(1)) if branch else None
         test = re.search(r"icmp (eq|ne) i\d+ (%\S+), 0(,|$)", self.lines[index]) \
             if index is not None else None
@@ -229,7 +234,7 @@ class Flow:
 
     def _surely_nonzero(self, value: str, seen: set[str]) -> bool:
         """An integer constant other than 0, or a phi or select of such values."""
-        if re.fullmatch(r"-?\d+", value):
+        if ir.INTEGER.fullmatch(value):
             return int(value) != 0
         index = self.definitions.get(value)
         if index is None or value in seen:

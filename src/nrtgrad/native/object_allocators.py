@@ -6,8 +6,8 @@ call of a served gradient faults their pages in afresh.  In native code
 (`--emit obj|asm`) they call `nrtgrad_rt_malloc`, `_realloc` and `_free`
 instead, which libnrtgrad_rt serves from its pool.  The object also defines
 each of the three weakly, as libc's function: linked with libnrtgrad_rt the
-runtime's definitions take precedence; linked without it (or with a runtime
-built before they existed) the tapes come from libc as before.
+runtime's definitions take precedence; linked without it (or with an older
+runtime that lacks them) the tapes come from libc.
 
 IR outputs (`ll`, `bc`) and the in-process JIT (jit_pool routes the same
 calls to its own pool) are left as they are.
@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import re
 
+from .. import ir
+
 ROUTES = {"malloc": "nrtgrad_rt_malloc", "realloc": "nrtgrad_rt_realloc",
           "free": "nrtgrad_rt_free"}
 
-_NAME = re.compile(r"@(malloc|realloc|free)(?![-\w.$])")
+_NAME = re.compile(r"@(malloc|realloc|free)" + ir.NAME_END)
 _DECLARATION = re.compile(r"^declare [^\n]*@(malloc|realloc|free)\([^\n]*\n", re.MULTILINE)
 
 # libc's functions under the runtime's names, for a program linked without it

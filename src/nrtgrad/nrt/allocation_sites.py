@@ -10,9 +10,9 @@ inactive and makes the primal array the shadow on that edge of the phi: the
 gradient would be written into the primal, and the primal freed twice.
 
 Numba 0.68's LLVM unrolls a short time loop and unswitches it on the
-array's extents (`heat_buffer`): in the versions whose loops do not run,
-the arrays are never written, and where the versions meet Enzyme again
-makes the primal array a shadow.
+array's extents: in the versions whose loops do not run, the arrays are
+never written, and where the versions meet Enzyme again makes the primal
+array a shadow (M6 in docs/enzyme-workarounds.md).
 
 ``merge`` undoes those copies: blocks in the same loops that end in an
 allocation, its null test and the branch on it, calling the same allocator
@@ -52,7 +52,7 @@ _NULL_TEST = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = icmp eq ptr (" + ir.LOC
 _BRANCH = re.compile(r"^\s*br i1 (" + ir.LOCAL_NAME + r"), label (" + ir.LOCAL_NAME
                      + r"), label (" + ir.LOCAL_NAME + r")(.*)$")
 _PHI = ir.phi_pattern()
-# refcount markers (nrt.py): none reads or writes an array's data, so one may
+# refcount markers (markers.py): none reads or writes an array's data, so one may
 # run before an allocation instead of after it
 _REFCOUNT = re.compile(r"^\s*(?:tail )?call void @nrtgrad\.(?:incref\.inactive|decref\.inactive|"
                        r"release|release\.shadow|decref\.final)\(")
@@ -108,18 +108,18 @@ def _split_shared_successors(text: str, entry: str, allocators: set[str]) -> str
                     not cfg.dominators[successor] - {successor} <= above:
                 continue
             split = f"{site.block.name}.nrtgrad.next"
-            old = re.escape(_label(site.block.name)) + r"(?![-\w.$])"
+            old = ir.token_pattern(ir.local_token(site.block.name))
             branch = site.tail[-1]
             lines[branch] = lines[branch].replace(f"label {site.success}",
-                                                  f"label {_label(split)}")
+                                                  f"label {ir.local_token(split)}")
             for index in cfg.by_name[successor].lines:
                 if _PHI.match(lines[index]):
-                    lines[index] = re.sub(old, _label(split), lines[index])
+                    lines[index] = old.sub(ir.local_token(split), lines[index])
             new_blocks += [f"{split}:", f"  br label {site.success}"]
     if not new_blocks:
         return text
     result = lines[:function.end] + new_blocks + lines[function.end:]
-    return "\n".join(result) + "\n"
+    return ir.module_text(result)
 
 
 def _refuse_merges_across_loops(text: str, entry: str, allocators: set[str]) -> None:
@@ -166,19 +166,10 @@ def _merge_one(text: str, entry: str, allocators: set[str], label: str) -> str |
     body = "\n".join(line for line in lines[function.start:function.end] if line is not None)
     rename = _renamer([site.value for site in group[1:]], "", to=group[0].value)
     result = lines[:function.start] + rename(body).split("\n") + new_blocks + lines[function.end:]
-    return "\n".join(result) + "\n"
+    return ir.module_text(result)
 
 
 _ZERO = {"ptr": "null", "double": "0.000000e+00", "float": "0.000000e+00"}
-
-
-def _label(name: str) -> str:
-    """A block name as an operand: 'a.b' -> '%a.b'."""
-    return "%" + ir.quote(name)[1:]
-
-
-def _uses(text: str, value: str) -> bool:
-    return re.search(re.escape(value) + r"(?![-\w.$])", text) is not None
 
 
 class _Site:
@@ -221,7 +212,7 @@ def _allocation_blocks(lines: list[str], blocks: list[ir.Block],
                      b.group(2), b.group(3), b.group(4))
         site.tail = block.lines[block.lines.index(tail[0]):]
         site.moved = [i for i in site.tail if _REFCOUNT.match(lines[i])]
-        if any(_uses(lines[i], site.value) for i in site.moved):
+        if any(ir.mentions(lines[i], site.value) for i in site.moved):
             continue
         sites[site.value] = site
     return sites
@@ -315,7 +306,7 @@ def _plan(lines: list[str], group: list[_Site], cfg: BlockGraph) -> dict | None:
     handled = {site.value for site in group} | {site.test for site in group}
     others = "\n".join(lines[i] for block in cfg.blocks if block.name not in names
                        for i in block.lines if lines[i] is not None)
-    if any(_uses(others, site.test) for site in group):
+    if any(ir.mentions(others, site.test) for site in group):
         return None
     plan = {}
     for site in group:
@@ -382,37 +373,38 @@ def _rewrite(lines: list[str | None], group: list[_Site], cfg: BlockGraph, plan:
     call, phis = _merged_call(group, label)
     failure, failures = first.failure, []
     if len({site.failure for site in group}) > 1:
-        failure = _label(label + ".fail")
+        failure = ir.local_token(label + ".fail")
         failures = [f"{label}.fail:", f"  switch i32 {selector}, label "
-                    f"{_label(label + '.fail.0')} [ " + " ".join(
-                        f"i32 {n}, label {_label(f'{label}.fail.{n}')}"
+                    f"{ir.local_token(label + '.fail.0')} [ " + " ".join(
+                        f"i32 {n}, label {ir.local_token(f'{label}.fail.{n}')}"
                         for n in range(1, len(group))) + " ]"]
         for number, site in enumerate(group):
             failures += [f"{label}.fail.{number}:", f"  br label {site.failure}"]
-            old = re.escape(_label(site.block.name)) + r"(?![-\w.$])"
+            old = ir.token_pattern(ir.local_token(site.block.name))
             for index in cfg.by_name[ir.label_name(site.failure)].lines:
                 if _PHI.match(lines[index]):
-                    lines[index] = re.sub(old, _label(f"{label}.fail.{number}"), lines[index])
-    incoming = ", ".join(f"[ {n}, {_label(site.block.name)} ]" for n, site in enumerate(group))
+                    lines[index] = old.sub(ir.local_token(f"{label}.fail.{number}"), lines[index])
+    incoming = ", ".join(f"[ {n}, {ir.local_token(site.block.name)} ]"
+                         for n, site in enumerate(group))
     landings = [f"{label}.to.{n}" for n in range(len(group))]
-    cases = " ".join(f"i32 {n}, label {_label(landings[n])}" for n in range(1, len(group)))
+    cases = " ".join(f"i32 {n}, label {ir.local_token(landings[n])}" for n in range(1, len(group)))
     below: list[str] = []
     for number, site in enumerate(group):
         allocation, *rest = site.tail
         lines[allocation] = "\n".join([*(lines[i] for i in site.moved),
-                                       f"  br label {_label(label)}"])
+                                       f"  br label {ir.local_token(label)}"])
         for index in rest:
             lines[index] = None
-        old = re.escape(_label(site.block.name)) + r"(?![-\w.$])"
+        old = ir.token_pattern(ir.local_token(site.block.name))
         for index in cfg.by_name[site.successor].lines:
             if _PHI.match(lines[index]):
-                lines[index] = re.sub(old, _label(landings[number]), lines[index])
+                lines[index] = old.sub(ir.local_token(landings[number]), lines[index])
         again, carried = plan[site.value]
         rename = _renamer(again + [value for value, _ in carried], f".{label}.{number}")
         _rename_below(lines, cfg, site, rename)
         for value, kind in carried:
             edges = ", ".join(f"[ {value if other is site else _ZERO.get(kind, '0')}, "
-                              f"{_label(other.block.name)} ]" for other in group)
+                              f"{ir.local_token(other.block.name)} ]" for other in group)
             phis.append(f"  {rename(value)} = phi {kind} {edges}")
         below += [f"{landings[number]}:",
                   *(rename(lines[cfg.definition[value]]) for value in again),
@@ -421,10 +413,10 @@ def _rewrite(lines: list[str | None], group: list[_Site], cfg: BlockGraph, plan:
             f"  {selector} = phi i32 {incoming}", *phis,
             f"  {first.value} = {call}",
             f"  {first.test} = icmp eq ptr {first.value}, null{first.test_tail}",
-            f"  br i1 {first.test}, label {failure}, label {_label(label + '.dispatch')}"
+            f"  br i1 {first.test}, label {failure}, label {ir.local_token(label + '.dispatch')}"
             f"{first.branch_tail}",
             f"{label}.dispatch:",
-            f"  switch i32 {selector}, label {_label(landings[0])} [ {cases} ]",
+            f"  switch i32 {selector}, label {ir.local_token(landings[0])} [ {cases} ]",
             *below, *failures]
 
 
@@ -439,7 +431,7 @@ def _merged_call(group: list[_Site], label: str) -> tuple[str, list[str]]:
         kind, _ = arguments[position].rsplit(" ", 1)
         value = f"%{label}.arg.{position}"
         edges = ", ".join(f"[ {ir.operand_value(site.arguments[position])}, "
-                          f"{_label(site.block.name)} ]" for site in group)
+                          f"{ir.local_token(site.block.name)} ]" for site in group)
         phis.append(f"  {value} = phi {kind.split()[0]} {edges}")
         arguments[position] = f"{kind} {value}"
     return f"{group[0].head}{', '.join(arguments)})", phis
@@ -448,7 +440,7 @@ def _merged_call(group: list[_Site], label: str) -> tuple[str, list[str]]:
 def _renamer(values: list[str], suffix: str, to: str | None = None):
     """A function renaming `values` in a text (each with a suffix, or all `to` one)."""
     renamed = {value: to or _suffixed(value, suffix) for value in values}
-    pattern = re.compile("|".join(re.escape(v) + r"(?![-\w.$])" for v in
+    pattern = re.compile("|".join(re.escape(v) + ir.NAME_END for v in
                                   sorted(renamed, key=len, reverse=True)) or r"(?!x)x")
     return lambda text: pattern.sub(lambda m: renamed[m.group(0)], text)
 

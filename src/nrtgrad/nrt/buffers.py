@@ -190,10 +190,10 @@ def lower(text: str) -> str:
     lines = [line for line in text.splitlines() if not line.startswith(
         (REGISTRATION, DERIVATIVE_REGISTRATION, "@nrtgrad.raw_dealloc_indices"))]
     lines = ir.remove_declarations(lines, list(MARKERS))
-    text = "\n".join(lines) + "\n"
+    text = ir.module_text(lines)
     needed = {}
     for marker, (real, _, result, params) in MARKERS.items():
-        if real and re.search(re.escape(ir.quote(marker)) + r"(?![-\w.$])", text):
+        if real and ir.mentions(text, ir.quote(marker)):
             text = ir.rename_symbol(text, marker, real)
             needed[real] = (result, params)
     lines = text.splitlines()

@@ -6,15 +6,15 @@ exits: phis merge the array it made (null on the error edges) and its status
 (0 on the success edge, 1 on the others), and the caller branches on the
 status.  On the success path the caller then releases the array through the
 phi, and a temporary released through a merge keeps the entry a callee of
-the primal wrapper (pipeline).  As a callee Enzyme 0.0.289 differentiates
-it in split mode, an augmented forward pass and a separate reverse pass, and
+the primal wrapper (pipeline).  As a callee Enzyme differentiates it in
+split mode, an augmented forward pass and a separate reverse pass, and
 in split mode a call of a function with a registered augmented pass (the
 BLAS wrappers, blas_rules) must have no constant argument: Enzyme adapts the
 registered pass to constant integers (the wrappers' transposition flags and
 sizes) by taking them as duplicated and records them so, while the reverse
 pass sees them constant, and `recursivelyHandleSubfunction` asserts
-(`argsInverted[i] == DUP_NONEED`): on `(A @ B) @ D` opt aborts on each of
-the six BLAS calls (any one left alone is enough).
+(`argsInverted[i] == DUP_NONEED`): one such call left in split mode aborts
+opt (A6 in docs/enzyme-workarounds.md).
 
 The status is a constant on each edge into the join, so LLVM's jump
 threading can copy the join for the success edge, which then branches

@@ -44,7 +44,8 @@ def is_array(element: str) -> bool:
     return element.startswith("array(")
 
 
-_VALUE = r'%(?:"[^"]*"|[-\w.$]+)'
+_VALUE = ir.LOCAL_NAME
+_GEP = re.compile(rf"\s*({_VALUE}) = getelementptr (?:inbounds )?(.*)")
 _LOAD = re.compile(rf"\s*({_VALUE}) = load (ptr|i64), ptr ({_VALUE})(?:,|$)")
 _STORE_PTR = re.compile(rf"\s*store ptr ({_VALUE}|null), ptr ({_VALUE})(?:,|$)")
 
@@ -120,7 +121,7 @@ def _gep_base(text: str) -> str | None:
 
 def gep_of(line: str) -> tuple[str, str] | None:
     """(the value defined, the pointer it addresses from) of a getelementptr line."""
-    match = re.match(rf"\s*({_VALUE}) = getelementptr (?:inbounds )?(.*)", line.split(", !")[0])
+    match = _GEP.match(line.split(", !")[0])
     if not match:
         return None
     arguments = ir.split_arguments(match.group(2))
@@ -181,10 +182,10 @@ def _indexes_size(lines: list[str], definitions: dict[str, int], addresses: dict
     """`address` is item number `size` of a list (a getelementptr over the items indexed by
     a load of the payload's first word, its size), or that item's first field."""
     text = lines[definitions[address]].split(", !")[0] if address in definitions else ""
-    match = re.match(rf"\s*{_VALUE} = getelementptr (?:inbounds )?(.*)", text)
+    match = _GEP.match(text)
     if not match:
         return False
-    arguments = ir.split_arguments(match.group(1))
+    arguments = ir.split_arguments(match.group(2))
     if not arguments[0].startswith("{ ptr, ptr, i64, i64, ptr,") or len(arguments) not in (3, 4):
         return False
     if len(arguments) == 4 and ir.operand_value(arguments[3]) != "0":
@@ -204,8 +205,6 @@ def _is_payload(lines: list[str], definitions: dict[str, int], value: str) -> bo
     return DATA_FIELD.search(lines[definitions[load.group(3)]].split(", !")[0]) is not None
 
 
-_MEMSET_ZERO = re.compile(rf"\s*(?:tail )?call void @llvm\.memset\.p0\.i64\(ptr [^%]*({_VALUE}), "
-                          r"i8 0, i64 (\d+), i1 false\)")
 _STORE = re.compile(rf"store (i8|i16|i32|i64|ptr|double|float) \S+, ptr ({_VALUE})(?:,|$)")
 _CALL = re.compile(r"\b(?:call|invoke)\b")
 
@@ -226,11 +225,11 @@ def _zeroed_before(lines: list[str], function: ir.Function, definitions: dict[st
         return False
     for index in reversed([i for i in block.lines if i < load]):
         text = lines[index].split(", !")[0].strip()
-        memset = _MEMSET_ZERO.match(text)
-        if memset:
-            zeroed = payload_offset(lines, definitions, memset.group(1))
+        memset = ir.memset(text)
+        if memset and memset.zeroed_bytes is not None:
+            zeroed = payload_offset(lines, definitions, memset.address)
             return zeroed is not None and zeroed[0] == slot[0] and zeroed[2] in block.lines \
-                and zeroed[1] <= slot[1] and slot[1] + 8 <= zeroed[1] + int(memset.group(2)) \
+                and zeroed[1] <= slot[1] and slot[1] + 8 <= zeroed[1] + memset.zeroed_bytes \
                 and not any(_CALL.search(lines[i]) for i in block.lines
                             if min(zeroed[2], slot[2]) < i < index)
         if _CALL.search(text) or re.search(r"\b(?:atomicrmw|cmpxchg)\b", text):
@@ -262,10 +261,10 @@ def payload_offset(lines: list[str], definitions: dict[str, int],
             if DATA_FIELD.search(data) and dtor and is_array(dtor.group(1)):
                 return base, offset, definitions[address]
             return None
-        match = re.match(rf"\s*{_VALUE} = getelementptr (?:inbounds )?(.*)", text)
+        match = _GEP.match(text)
         if not match:
             return None
-        arguments = ir.split_arguments(match.group(1))
+        arguments = ir.split_arguments(match.group(2))
         step = _gep_offset(arguments[0], [ir.operand_value(a) for a in arguments[2:]])
         if step is None:
             return None
@@ -276,7 +275,7 @@ def payload_offset(lines: list[str], definitions: dict[str, int],
 
 def _gep_offset(type_text: str, indices: list[str]) -> int | None:
     """The byte offset of a getelementptr with constant indices over `type_text`."""
-    if not indices or not all(re.fullmatch(r"-?\d+", i) for i in indices):
+    if not indices or not all(ir.INTEGER.fullmatch(i) for i in indices):
         return None
     current = _parse_type(type_text)
     if current is None:

@@ -114,7 +114,7 @@ def register_all_releases(text: str) -> str:
     lines = text.splitlines()
     for index in ir.calls_to(lines, "NRT_decref"):
         lines[index] = ir.retarget_call(lines[index], "NRT_decref", RELEASE)
-    return register_allocations("\n".join(lines) + "\n")
+    return register_allocations(ir.module_text(lines))
 
 
 def normalize(text: str, entry: str, argument_meminfos: set[str],
@@ -156,7 +156,7 @@ def normalize(text: str, entry: str, argument_meminfos: set[str],
     lines = buffers.register(lines, function, mode)
     lines = [line for index, line in enumerate(lines) if index not in deleted]
     lines = _mark_inactive_helpers(lines)
-    return register_allocations("\n".join(lines) + "\n")
+    return register_allocations(ir.module_text(lines))
 
 
 def _mark_inactive_helpers(lines: list[str]) -> list[str]:
@@ -178,7 +178,7 @@ def register_allocations(text: str) -> str:
         for index in sites:
             lines[index] = ir.retarget_call(lines[index], allocator, alloc_marker(allocator),
                                             extra_argument="i64 0")
-    text = "\n".join(lines) + "\n"
+    text = ir.module_text(lines)
     return text + _declarations(text, allocators)
 
 
@@ -204,7 +204,7 @@ def _declarations(text: str, allocators: list[str]) -> str:
         out.append(f"@__enzyme_allocation_like.{allocator} = global [4 x ptr] "
                    f"[ptr {marker}, ptr inttoptr (i64 {size_index} to ptr), "
                    f"ptr @nrtgrad.dealloc_indices, ptr {ir.quote(SHADOW_FREE)}]")
-    return "\n".join(out) + "\n"
+    return ir.module_text(out)
 
 
 SHADOW_FREE_FORWARD = "nrtgrad.shadow_free.forward"
@@ -220,18 +220,18 @@ def second_order(text: str) -> str:
 
     Its releases and shadow frees must free the primal and, when it has one,
     its tangent.  Declared `free`s they do not: Enzyme's forward mode drops
-    the free of an inactive array (a leak: the shape list of
-    `np.linalg.norm`), and frees every tangent through one helper that calls
-    the first free function it met, so the tangent of a cache Enzyme
-    `malloc`ed went to `NRT_decref` (a crash: `views_in_loop`).  So the
-    release becomes ``nrtgrad.release.second_order``, a plain declaration,
-    and both get a registered forward derivative; an inactive call stays the
-    primal's, and `free` is the only free function Enzyme's forward mode sees.
+    the free of an inactive array (a leak), and frees every tangent through
+    one helper that calls the first free function it met, so the tangent of
+    a cache Enzyme `malloc`s would go to `NRT_decref` (a crash; H2 in
+    docs/enzyme-workarounds.md).  So the release becomes
+    ``nrtgrad.release.second_order``, a plain declaration, and both get a
+    registered forward derivative; an inactive call stays the primal's, and
+    `free` is the only free function Enzyme's forward mode sees.
     """
     lines = text.splitlines()
     for index in ir.calls_to(lines, RELEASE):
         lines[index] = ir.retarget_call(lines[index], RELEASE, SECOND_ORDER_RELEASE)
-    text = "\n".join(lines) + "\n"
+    text = ir.module_text(lines)
     if ir.quote(SECOND_ORDER_RELEASE) + "(" in text:
         text += (f"declare void {ir.quote(SECOND_ORDER_RELEASE)}(ptr)\n"
                  + _forward_free(SECOND_ORDER_RELEASE, _RELEASE_FORWARD, "@NRT_decref",
@@ -281,18 +281,18 @@ def lower(text: str, *, zero_every_allocation: bool = False) -> str:
         lines = _allocate_primals_directly(lines)
     lines = ir.remove_declarations(lines, [*_MARKERS, SHADOW_FREE,
                                            *(alloc_marker(a) for a in ALLOCATORS)])
-    text = "\n".join(lines) + "\n"
+    text = ir.module_text(lines)
     needed = []
     text = _lower_shadow_releases(text)
     for marker, (real, _, result, params) in _MARKERS.items():
-        if real and _referenced(text, marker):
+        if real and ir.mentions(text, ir.quote(marker)):
             text = ir.rename_symbol(text, marker, real)
             needed.append((real, result, params))
     for allocator, params in ALLOCATORS.items():
-        if _referenced(text, alloc_marker(allocator)):
+        if ir.mentions(text, ir.quote(alloc_marker(allocator))):
             text += _allocation_wrapper(allocator, params)
             needed.append((allocator, "ptr", ", ".join(params)))
-    if _referenced(text, SHADOW_FREE):
+    if ir.mentions(text, ir.quote(SHADOW_FREE)):
         text += _SHADOW_FREE_BODY
         needed.append(("NRT_MemInfo_call_dtor", "void", "ptr"))
     lines = text.splitlines()
@@ -329,7 +329,7 @@ def _lower_shadow_releases(text: str) -> str:
     primal's call is the one whose operand the final decref right after it
     releases for real; a shadow never has a final decref.
     """
-    if not _referenced(text, SHADOW_RELEASE):
+    if not ir.mentions(text, ir.quote(SHADOW_RELEASE)):
         return text
     lines = text.splitlines()
     pattern, final = ir.call_pattern(SHADOW_RELEASE), ir.call_pattern(FINAL_DECREF)
@@ -343,16 +343,12 @@ def _lower_shadow_releases(text: str) -> str:
                     dropped.add(index)
                 else:
                     lines[index] = ir.retarget_call(lines[index], SHADOW_RELEASE, SHADOW_FREE)
-    return "\n".join(line for i, line in enumerate(lines) if i not in dropped) + "\n"
+    return ir.module_text(line for i, line in enumerate(lines) if i not in dropped)
 
 
 def _operand(line: str, callee: str) -> str:
     start, end = ir.call_arguments(line, callee)
     return ir.operand_value(ir.split_arguments(line[start:end])[0])
-
-
-def _referenced(text: str, symbol: str) -> bool:
-    return re.search(re.escape(ir.quote(symbol)) + r"(?![-\w.$])", text) is not None
 
 
 # Frees a shadow MemInfo (refcount 1, never shared): null-safe, since Enzyme

@@ -247,7 +247,7 @@ class MemInfoUses:
         if not select or select.group(1) not in self.definitions:
             return None
         condition = self.lines[self.definitions[select.group(1)]]
-        test = re.search(r"icmp (eq|ne) ptr (%\S+), null\b", condition)
+        test = ir.NULL_TEST.search(condition)
         if not test:
             return None
         tested = test.group(2).rstrip(",")

@@ -429,7 +429,7 @@ class _Analysis:
         if not match or match.group(1) not in self.definitions:
             return None
         condition = self.lines[self.definitions[match.group(1)]]
-        test = re.search(r"icmp (eq|ne) ptr (%\S+), null\b", condition)
+        test = ir.NULL_TEST.search(condition)
         if not test or match.group(2).rstrip(",") == match.group(3):
             return None
         null_target = match.group(2) if test.group(1) == "eq" else match.group(3)

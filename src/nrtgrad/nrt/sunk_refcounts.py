@@ -1,13 +1,13 @@
 """Releases LLVM sank into a phi of the old and the new array, swapped back.
 
-LLVM's CFG simplification (Numba 0.68.1's LLVM) sinks the last instruction
+LLVM's CFG simplification (Numba 0.68's LLVM) sinks the last instruction
 common to the predecessors of a block into the block.  When `y` is
-reassigned on either branch of an `if` in a loop (`branch_carried`), one
-branch ends with the release of the old `y` and the other, after
-`incref(new); decref(old)`, with the decref of the temporary holding the new
-`y`: the two become one `NRT_decref` of a phi at the join that holds the old
-array on one path and the new one on the other.  The ownership analysis
-refuses that join (the arrays the paths hold differ).
+reassigned on either branch of an `if` in a loop, one branch ends with the
+release of the old `y` and the other, after `incref(new); decref(old)`,
+with the decref of the temporary holding the new `y`: the two become one
+`NRT_decref` of a phi at the join that holds the old array on one path and
+the new one on the other.  The ownership analysis refuses that join (the
+arrays the paths hold differ).
 
 ``unsink`` swaps such a decref back: when the phi gives one value `c` on
 some edges and every other predecessor branches only to the block and ends
@@ -17,8 +17,9 @@ Only the order of two decrefs on one path changes (a release frees its own
 object only); the phi goes when nothing else uses it.  A predecessor left
 with `incref(x); decref(x)` drops the pair, which changes no refcount: a
 call on the new array would keep Enzyme from rematerialising it, and Enzyme
-would then free from its cache the array the loop's phi already released.
-Nothing else changes; what does not have this shape is left as it is.
+would then free from its cache the array the loop's phi already released
+(M7 in docs/enzyme-workarounds.md).  Nothing else changes; what does not
+have this shape is left as it is.
 """
 
 from __future__ import annotations
@@ -39,10 +40,6 @@ def unsink(text: str, entry: str) -> str:
         if result is None:
             return text
         text = result
-
-
-def _uses(text: str, value: str) -> bool:
-    return re.search(re.escape(value) + r"(?![-\w.$])", text) is not None
 
 
 def _unsink_one(text: str, entry: str) -> str | None:
@@ -108,17 +105,17 @@ def _final_decref(lines: list[str], block: ir.Block, value: str) -> int | None:
 
 def _swap(lines: list[str | None], function: ir.Function, call: int, phi: int, common: str,
           swaps: dict[int, str]) -> str:
-    value = re.escape(common) + r"(?![-\w.$])"
+    value = ir.token_pattern(common)
     for index, own in swaps.items():
-        lines[index] = re.sub(value, own, lines[index], count=1)
+        lines[index] = value.sub(own, lines[index], count=1)
         previous = next((i for i in range(index - 1, function.start, -1)
                          if lines[i] is not None and not ir.DEBUG_CALL.match(lines[i])), None)
         match = _REFCOUNT.match(lines[previous] or "") if previous is not None else None
         if match and match.group(1) == "NRT_incref" and match.group(2) == own:
             lines[previous] = lines[index] = None
     merged = ir.defined_value(lines[phi])
-    lines[call] = re.sub(re.escape(merged) + r"(?![-\w.$])", common, lines[call])
-    if not any(_uses(line, merged) for line in lines[function.start:function.end]
+    lines[call] = ir.token_pattern(merged).sub(common, lines[call])
+    if not any(ir.mentions(line, merged) for line in lines[function.start:function.end]
                if line is not None and ir.defined_value(line) != merged):
         lines[phi] = None
-    return "\n".join(line for line in lines if line is not None) + "\n"
+    return ir.module_text(lines)

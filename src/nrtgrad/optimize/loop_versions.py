@@ -35,9 +35,6 @@ from ..ir.block_graph import BlockGraph
 SUFFIX = ".unbroadcast"
 _SELECT = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = select i1 (" + ir.LOCAL_NAME
                      + r"), i64 ([^,\s]+), i64 ([^,\s]+)\s*(?:, !.*)?$")
-_TOKEN = re.compile(ir.LOCAL_NAME + r"(?![-\w.$])")
-_PLAIN = re.compile(r"[-a-zA-Z$._][-\w$.]*")
-_PHI = re.compile(r"^(\s*" + ir.LOCAL_NAME + r" = phi )(.*?) (\[ .*)$")
 _ICMP = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (icmp \w+ i64 [^,\s]+, [^,\s]+)\s*$")
 # the remainder loops LLVM's unroller leaves (fewer iterations than the unroll
 # count): too short to vectorise, so a copy of one would only be more code for O2
@@ -68,7 +65,7 @@ def version(text: str) -> str:
             lines[function.start:function.end + 1] = versioned
             function = ir.Function(function.name, function.start,
                                    function.start + len(versioned) - 1)
-    return "\n".join(lines) + "\n"
+    return ir.module_text(lines)
 
 
 class _Function:
@@ -88,7 +85,7 @@ class _Function:
         """{value: the lines naming it}; a definition counts as a use in its own block."""
         uses: dict[str, list[int]] = {}
         for index in self.block_of:
-            for value in dict.fromkeys(_TOKEN.findall(self.lines[index].split(", !")[0])):
+            for value in dict.fromkeys(ir.LOCAL_TOKEN.findall(self.lines[index].split(", !")[0])):
                 uses.setdefault(value, []).append(index)
         return uses
 
@@ -165,14 +162,8 @@ def _round(lines, function: ir.Function, tried: set[str], types: set[str]) -> li
     return result + appended + [lines[function.end]]
 
 
-def _token(name: str) -> str:
-    """A block's or value's name as the text writes it after '%'."""
-    plain = name.isdigit() or (_PLAIN.fullmatch(name) and not name[0].isdigit())
-    return "%" + name if plain else f'%"{name}"'
-
-
 def _renamed(token: str, suffix: str) -> str:
-    return _token(ir.label_name(token) + suffix)
+    return ir.local_token(ir.label_name(token) + suffix)
 
 
 def _span(lines: list[str], block: ir.Block) -> list[int]:
@@ -194,10 +185,10 @@ def _plan(info: _Function, header: str, conditions: dict[str, bool], types: set[
     if sum(graph.by_name[p].successors.count(header) for p in entering) != len(entering):
         return None
     defined = {v for v, b in graph.defined_in.items() if b in names}
-    originals = [_token(b) for b in sorted(names)] + sorted(defined)
+    originals = [ir.local_token(b) for b in sorted(names)] + sorted(defined)
     if set(originals) & types:
         return None
-    taken = set(graph.defined_in) | {_token(b.name) for b in graph.blocks}
+    taken = set(graph.defined_in) | {ir.local_token(b.name) for b in graph.blocks}
     # a loop copied before (in a copy of an outer loop) has copies of these names
     suffixes = (SUFFIX + (str(count) if count > 1 else "") for count in itertools.count(1))
     suffix = next(s for s in suffixes if not {_renamed(t, s) for t in originals} & taken)
@@ -207,8 +198,8 @@ def _plan(info: _Function, header: str, conditions: dict[str, bool], types: set[
     rename = {t: copy_name(t) for t in originals}
 
     def copied(text: str) -> str:
-        return _LOOP_METADATA.sub("", _TOKEN.sub(lambda m: rename.get(m.group(0), m.group(0)),
-                                                 text))
+        renamed = ir.LOCAL_TOKEN.sub(lambda m: rename.get(m.group(0), m.group(0)), text)
+        return _LOOP_METADATA.sub("", renamed)
 
     exits = list(dict.fromkeys(s for b in body for s in b.successors if s not in names))
     found = _exit_edits(info, names, defined, exits, copied, copy_name)
@@ -216,48 +207,50 @@ def _plan(info: _Function, header: str, conditions: dict[str, bool], types: set[
         return None
     edits, inserts = found
     touched = {i for b in body for i in _span(lines, b)} | set(edits) | set(inserts)
-    dispatch = _token(header + ".versions")
-    head = _token(header)
+    dispatch = ir.local_token(header + ".versions")
+    head = ir.local_token(header)
     for block in entering:
         for index in _span(lines, graph.by_name[block])[len(graph.by_name[block].lines) - 1:]:
-            edits[index] = re.sub(r"label " + re.escape(head) + r"(?![-\w.$])",
-                                  f"label {dispatch}", edits.get(index, lines[index]))
+            edits[index] = ir.token_pattern("label " + head).sub(
+                f"label {dispatch}", edits.get(index, lines[index]))
             touched.add(index)
     dispatch_lines, copy_phis = [], {}
     for index in graph.by_name[header].lines:
-        phi = _PHI.match(lines[index])
+        phi = ir.PHI.match(lines[index])
         if not phi:
             break
         incoming = ir.phi_incoming(lines[index])
         outside = [(v, p) for v, p in incoming if p not in names]
-        inside = ", ".join(f"[ {v}, {_token(p)} ]" for v, p in incoming if p in names)
+        inside = ", ".join(f"[ {v}, {ir.local_token(p)} ]" for v, p in incoming if p in names)
         value = outside[0][0]
+        typed = phi.group(3) + phi.group(4)  # fast-math flags and type
         if len(outside) > 1:  # the loop is entered from several blocks
-            value = copy_name(_token(ir.label_name(ir.defined_value(lines[index])) + ".entry"))
-            dispatch_lines.append(f"  {value} = phi {phi.group(2)} " + ", ".join(
-                f"[ {v}, {_token(p)} ]" for v, p in outside))
-        edits[index] = f"{phi.group(1)}{phi.group(2)} [ {value}, {dispatch} ], {inside}"
+            entry_name = ir.label_name(ir.defined_value(lines[index])) + ".entry"
+            value = copy_name(ir.local_token(entry_name))
+            dispatch_lines.append(f"  {value} = phi {typed} " + ", ".join(
+                f"[ {v}, {ir.local_token(p)} ]" for v, p in outside))
+        edits[index] = f"{phi.group(1)}{typed} [ {value}, {dispatch} ], {inside}"
         copy_phis[index] = copied(edits[index])
     test = None
     for count, (condition, picks) in enumerate(sorted(conditions.items())):
         computed = info.invariant(condition, names)
         if computed != condition:  # computed in the loop from values from before it
-            condition = _token(f"{header}.versions.test{count}")
+            condition = ir.local_token(f"{header}.versions.test{count}")
             dispatch_lines.append(f"  {condition} = {computed}")
         if not picks:
-            dispatch_lines.append(f"  {_token(f'{header}.versions.not{count}')} = "
+            dispatch_lines.append(f"  {ir.local_token(f'{header}.versions.not{count}')} = "
                                   f"xor i1 {condition}, true")
-            condition = _token(f"{header}.versions.not{count}")
+            condition = ir.local_token(f"{header}.versions.not{count}")
         if test is not None:
-            dispatch_lines.append(f"  {_token(f'{header}.versions.all{count}')} = "
+            dispatch_lines.append(f"  {ir.local_token(f'{header}.versions.all{count}')} = "
                                   f"and i1 {test}, {condition}")
-            condition = _token(f"{header}.versions.all{count}")
+            condition = ir.local_token(f"{header}.versions.all{count}")
         test = condition
     dispatch_lines.append(f"  br i1 {test}, label {copy_name(head)}, label {head}")
 
     blocks = [f"{dispatch[1:]}:", *dispatch_lines]
     for block in body:
-        blocks.append(f"{copy_name(_token(block.name))[1:]}:")
+        blocks.append(f"{copy_name(ir.local_token(block.name))[1:]}:")
         for index in _span(lines, block):
             select = _SELECT.match(lines[index])
             if index in copy_phis:
@@ -281,17 +274,17 @@ def _exit_edits(info: _Function, names: set[str], defined: set[str], exits: list
     for block in exits:
         for index in graph.by_name[block].lines:
             line = lines[index]
-            if not _PHI.match(line):
+            if not ir.PHI.match(line):
                 break
-            extra = [f"[ {copied(v)}, {copied(_token(p))} ]" for v, p in ir.phi_incoming(line)
-                     if p in names]
+            extra = [f"[ {copied(v)}, {copied(ir.local_token(p))} ]"
+                     for v, p in ir.phi_incoming(line) if p in names]
             edits[index] = line.rstrip() + ", " + ", ".join(extra)
     later: dict[str, list[int]] = {}
     for value in sorted(defined):
         for index in info.uses.get(value, []):
             if info.block_of[index] in names:
                 continue
-            if _PHI.match(lines[index]):
+            if ir.PHI.match(lines[index]):
                 incoming = ir.phi_incoming(lines[index])
                 if not any(v == value and p not in names for v, p in incoming):
                     continue  # an exit's phi, from the loop
@@ -309,11 +302,11 @@ def _exit_edits(info: _Function, names: set[str], defined: set[str], exits: list
         value_type = _result_type(lines[graph.definition[value]])
         if value_type is None:
             return None
-        merged = copy_name(_token(ir.label_name(value) + ".merged"))
-        entries = [f"[ {value}, {_token(p)} ]" for p in edges]
-        entries += [f"[ {copied(value)}, {copied(_token(p))} ]" for p in edges]
+        merged = copy_name(ir.local_token(ir.label_name(value) + ".merged"))
+        entries = [f"[ {value}, {ir.local_token(p)} ]" for p in edges]
+        entries += [f"[ {copied(value)}, {copied(ir.local_token(p))} ]" for p in edges]
         merge_lines.append(f"  {merged} = phi {value_type} " + ", ".join(entries))
-        pattern = re.compile(re.escape(value) + r"(?![-\w.$])")
+        pattern = ir.token_pattern(value)
         for index in uses:
             edits[index] = pattern.sub(merged, edits.get(index, lines[index]))
     return edits, {exit_block.lines[0]: merge_lines}
@@ -321,12 +314,9 @@ def _exit_edits(info: _Function, names: set[str], defined: set[str], exits: list
 
 def _result_type(line: str) -> str | None:
     """The type of the value an instruction defines, where its text names it simply."""
-    phi = _PHI.match(line)
+    phi = ir.PHI.match(line)
     if phi:
-        words = phi.group(2).split(" ")
-        while words and words[0] in _FLAGS:
-            words.pop(0)
-        return " ".join(words) or None
+        return phi.group(4)
     if " = icmp " in line or " = fcmp " in line:
         return "i1" if "<" not in line.split(" = ", 1)[1].split(",")[0] else None
     if " = getelementptr " in line:

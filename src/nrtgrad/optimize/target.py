@@ -220,7 +220,7 @@ def _drop_uncalled_intrinsics(module: str) -> str:
     uncalled = [name for name in declared if module.count(f"@{name}(") == 1]
     if not uncalled:
         return module
-    return "\n".join(ir.remove_declarations(module.splitlines(), uncalled)) + "\n"
+    return ir.module_text(ir.remove_declarations(module.splitlines(), uncalled))
 
 
 def _split_wide_intrinsic_calls(module: str) -> str:

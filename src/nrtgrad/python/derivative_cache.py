@@ -30,8 +30,8 @@ from ..errors import NrtgradError
 _ABI_UID = re.compile(r"B(\d+)v(\d+)")
 # object addresses and ids in names (array-expression kernels, pickled constants)
 _OBJECT_ID = re.compile(r"0x[0-9a-fA-F]{6,}|(\.const\.pickle(?:data|buf))\.\d+")
-# raised when the pipeline's output changes (5: portable target features), so that
-# derivatives cached before are made again
+# raised whenever the pipeline's output changes, so that derivatives cached
+# before are made again
 _CACHE_FORMAT = 5
 
 

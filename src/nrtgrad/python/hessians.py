@@ -3,7 +3,7 @@
     Hv = nrtgrad.hvp(f)((x, a), (v, 0.0))     # H . (v, 0.0), structured like grad's result
     H = nrtgrad.hessian(f, argnums=0)(x, a)   # shape x.shape + x.shape
 
-`hvp` runs the `<name>_hvp` entry point (hvp.py): Enzyme's forward mode
+`hvp` runs the `<name>_hvp` entry point (second_order.py): Enzyme's forward mode
 over its reverse pass, exact, one call per product, compiled and cached
 like `nrtgrad.grad` (api.py, derivative_cache.py).  `hessian` is one
 product per element of the differentiated arguments, for small problems.

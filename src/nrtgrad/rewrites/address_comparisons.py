@@ -10,7 +10,8 @@ temporary Enzyme has released and not kept (the arrays of a loop-carried
 `y = y + h * k`), the address becomes a load from undef: the reverse pass
 then picks the vector loop where the forward pass ran the scalar remainder,
 or the other way round, which crashes or gives a wrong gradient whenever
-the length is not a multiple of the vector width.
+the length is not a multiple of the vector width (M9 in
+docs/enzyme-workarounds.md).
 
 ``pin`` passes every scalar comparison of a pointer, or of an integer
 computed from one (``ptrtoint``), through ``nrtgrad.address_test``: an
@@ -56,7 +57,7 @@ def pin(text: str, entry: str) -> str:
     group = ir.next_attribute_group(text)
     lines += [f"declare i1 {ir.quote(MARKER)}(i1) #{group}",
               f"attributes #{group} = {{ {_ATTRIBUTES} }}"]
-    return "\n".join(lines) + "\n"
+    return ir.module_text(lines)
 
 
 def _address_derived(lines: list[str], body: range) -> set[str]:
@@ -87,4 +88,4 @@ def lower(text: str) -> str:
         argument = ir.operand_value(ir.split_arguments(lines[index][start:end])[0])
         lines[index] = f"  {value} = or i1 {argument}, false" if value else ""
     lines = ir.remove_declarations([line for line in lines if line != ""], [MARKER])
-    return "\n".join(lines) + "\n"
+    return ir.module_text(lines)

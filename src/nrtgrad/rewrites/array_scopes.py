@@ -1,13 +1,14 @@
 """Loads and stores of argument arrays and of new arrays told apart, for Enzyme.
 
-For every load in a reverse-mode derivative, Enzyme 0.0.289 asks whether a
-later store may overwrite what it read (then the value goes on the tape) and
+For every load in a reverse-mode derivative, Enzyme asks whether a later
+store may overwrite what it read (then the value goes on the tape) and
 asks alias analysis about each such store.  Where alias analysis cannot tell,
 Enzyme proves it itself, walking the instructions between the two addresses'
 definitions, once per load and store: an argument array's elements, read
 through the pointer phis of strength-reduced loops, against the elements of
-an array the function allocated and writes.  On Numba 0.60's `np.outer`
-(loops unrolled by 8 in five versions) that is most of a minute.
+an array the function allocated and writes.  Unrolled, versioned loops
+multiply the pairs until that walk dominates the run (C3 in
+docs/enzyme-workarounds.md).
 
 Memory an array the function allocates holds (`NRT_MemInfo_alloc*`) is
 new: it cannot be any argument array's memory, which the caller keeps alive.
@@ -74,7 +75,7 @@ def mark(text: str, entry: EntryPoint) -> str:
             attached.update({"alias.scope": scope, "noalias": noalias})
             lines[index] = access.group(1) + "".join(f", !{kind} {node}"
                                                      for kind, node in attached.items())
-    return "\n".join(lines + metadata.added) + "\n"
+    return ir.module_text(lines + metadata.added)
 
 
 def _region(pointer: str, definitions: dict, data: set, regions: dict) -> str | None:
@@ -144,8 +145,7 @@ class Metadata:
 
     def __init__(self, lines: list[str]):
         self.lists = {f"!{m.group(1)}": m.group(2) for m in map(_LIST.match, lines) if m}
-        numbers = [int(n) for line in lines for n in re.findall(r"^!(\d+) = ", line)]
-        self.next = max(numbers, default=-1) + 1
+        self.next = ir.next_metadata_node("\n".join(lines))
         self.added: list[str] = []
         self.extensions: dict[tuple, str] = {}
 

@@ -4,10 +4,11 @@ An array-expression loop indexes each operand with
 ``idx = (shape > 1) ? i : idx_prev``, a recurrence through a phi that starts
 at 0; unrolled, a chain of such selects.  Enzyme cannot recompute a
 recurrence in the reverse pass and caches every value of it, one i64 array
-of the loop's length per operand and unrolled copy.  When the condition `c`
-has one value for the whole call, every value of the recurrence is
-``c ? X : 0``, so each ``select c, X, q`` of it equals ``select c, X, 0``;
-the phis left without uses are deleted.  Numba 0.61's reductions (`np.sum`,
+of the loop's length per operand and unrolled copy (C5 in
+docs/enzyme-workarounds.md).  When the condition `c` has one value for the
+whole call, every value of the recurrence is ``c ? X : 0``, so each
+``select c, X, q`` of it equals ``select c, X, 0``; the phis left without
+uses are deleted.  Numba 0.61's reductions (`np.sum`,
 `np.max`) test ``shape == 1`` instead: ``select c, q, X`` becomes
 ``select c, 0, X``.
 
@@ -52,7 +53,7 @@ def resolve(text: str) -> str:
     dead: set[int] = set()
     for function in ir.defined_functions(lines):
         dead |= _resolve_function(lines, function)
-    return "\n".join(line for index, line in enumerate(lines) if index not in dead) + "\n"
+    return ir.module_text(line for index, line in enumerate(lines) if index not in dead)
 
 
 def _resolve_function(lines: list[str], function: ir.Function) -> set[int]:
@@ -171,7 +172,7 @@ def resolve_joins(text: str) -> str:
     lines = text.splitlines()
     for function in reversed(ir.defined_functions(lines)):
         _resolve_joins_in(lines, function)
-    return "\n".join(lines) + "\n"
+    return ir.module_text(lines)
 
 
 def _resolve_joins_in(lines: list[str], function: ir.Function) -> None:

@@ -3,8 +3,9 @@
 `arr.copy()`, `np.sort` and Numba's other copies move array data with an
 untyped `llvm.memcpy`.  Enzyme must know whether the bytes are floats (their
 shadows are copied too) or integers, and on opaque-pointer IR it often
-cannot tell: "Cannot deduce type of copy".  nrtgrad can, from what the
-function does with the memory on either side of the copy:
+cannot tell: "Cannot deduce type of copy" (T2 in docs/enzyme-workarounds.md).
+nrtgrad can, from what the function does with the memory on either side of
+the copy:
 
   - an argument's data pointer has the dtype of its array (the mangled name);
   - a pointer through which (or through a GEP of which) the function loads or
@@ -27,7 +28,7 @@ from .. import ir
 from ..entry.c_entry import DATA_FIELD
 from ..frontend.numba_abi import EntryPoint
 
-_VALUE = r"%[-\w.$]+"
+_VALUE = ir.LOCAL_NAME
 _TRANSFER = re.compile(rf"^\s*(?:tail )?call void @llvm\.(?:memcpy|memmove)\.p0\.p0\.i64\("
                        rf"ptr [^%,]*({_VALUE}), ptr [^%,]*({_VALUE}), ")
 _ACCESS = re.compile(
@@ -80,7 +81,7 @@ def type_copies(text: str, entry: EntryPoint) -> str:
         if match:
             definitions[match.group(1)] = index
     nodes: dict[str, int] = {}
-    first = max((int(n) for n in re.findall(r"^!(\d+) = ", text, flags=re.M)), default=-1) + 1
+    first = ir.next_metadata_node(text)
     for index, match in transfers:
         types = set().union(*(evidence.get(value, set()) for value in groups[match.group(1)]))
         floats = types & set(_TYPE_TREE)
@@ -96,4 +97,4 @@ def type_copies(text: str, entry: EntryPoint) -> str:
         lines += [f'!{node} = !{{!"Unknown", i32 -1, !{node + 1}}}',
                   f'!{node + 1} = !{{!"Pointer", i32 -1, !{node + 2}}}',
                   f'!{node + 2} = !{{!"{tree}"}}']
-    return "\n".join(lines) + "\n"
+    return ir.module_text(lines)

@@ -1,8 +1,8 @@
-"""IR shapes Enzyme v0.0.289 asserts on, rewritten into equivalents it handles.
+"""IR shapes the pinned Enzyme asserts on, rewritten into equivalents it handles.
 
-Numba 0.68 (LLVM 22) and some Numba 0.60 dumps vectorise loops that Numba
-0.61 leaves scalar, and every version unrolls loops with a remainder loop.
-Four shapes in that output abort opt inside Enzyme:
+Vectorised loops (Numba 0.68, some Numba 0.60 dumps) and the remainder loops
+of unrolled ones hold four shapes that abort opt inside Enzyme (A1-A4 in
+docs/enzyme-workarounds.md):
 
 * addresses as integers: the vectoriser's alias checks subtract one array's
   ``ptrtoint`` from another's and add a third.  Enzyme's type analysis
@@ -45,7 +45,7 @@ offset 0 (the vectorised zero fill of the `np.zeros` that `np.sum(X, axis=0)`
 accumulates into, Numba 0.60/0.61): forward mode asks the type of every byte
 the store writes ("Cannot deduce type of store").  The address, a
 ``getelementptr double`` (or ``float``) into the array, gets ``!enzyme_type``
-metadata: a pointer to that element type, which it is.
+metadata: a pointer to that element type, which it is (T7).
 """
 
 from __future__ import annotations
@@ -73,7 +73,6 @@ _MATH_CALL = re.compile(r"^(\s*)(" + ir.LOCAL_NAME + r") = (?:tail |notail |must
                         r"(?:[a-z]+ )*(<(\d+) x (double|float)>|double|float) "
                         r"@llvm\.(" + "|".join(_NEWER_MATH) + r")\.(?:v\d+)?f(?:32|64)\((.*)\)"
                         r"(?:\s*#\d+)?\s*(?:,.*)?$")
-_FLOAT_PHI = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = phi (?:[a-z]+ )*(double|float) ")
 _COMPARE_OR_SELECT = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = (?:fcmp|select)\b")
 _MATH_DECLARE = re.compile(r"^declare .*@llvm\.(?:" + "|".join(_NEWER_MATH) +
                            r")\.(?:v\d+)?f(?:32|64)\(")
@@ -105,8 +104,8 @@ def rewrite(text: str, entry: str) -> str:
         lines.append(f"attributes #{group} = {{ {_ATTRIBUTES} }}")
     if lines == text.splitlines():
         return text  # byte for byte, blank lines included
-    text = "\n".join(lines) + "\n"
-    node = max((int(n) for n in re.findall(r"^!(\d+) = ", text, flags=re.M)), default=-1) + 1
+    text = ir.module_text(lines)
+    node = ir.next_metadata_node(text)
     for element in sorted(typed):
         text = text.replace(f"!nrtgrad.elements.{element}", f"!{node}")
         text += (f'!{node} = !{{!"Unknown", i32 -1, !{node + 1}}}\n'
@@ -238,10 +237,10 @@ def _copy_merged_loop_entries(lines: list[str], function: ir.Function) -> set[st
         for index in block.lines:
             if " = phi " not in lines[index]:
                 break
-            match = _FLOAT_PHI.match(lines[index])
-            if not match:
+            match = ir.PHI.match(lines[index])
+            if not match or match.group(4) not in ("double", "float"):
                 continue
-            type_, phi = match.group(1), ir.defined_value(lines[index])
+            type_, phi = match.group(4), match.group(2)
             if not _compared(phi, lines, function):
                 continue
             for value, predecessor in ir.phi_incoming(lines[index]):
@@ -285,4 +284,4 @@ def lower(text: str) -> str:
             value = ir.defined_value(lines[index])
             lines[index] = f"  {value} = fneg {type_} 0.000000e+00" if value else ""
     lines = ir.remove_declarations([line for line in lines if line != ""], [ADDRESS, *zeros])
-    return "\n".join(lines) + "\n"
+    return ir.module_text(lines)

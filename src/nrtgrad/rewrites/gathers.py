@@ -1,26 +1,25 @@
 """Unmasked vector gathers and scatters in forms Enzyme differentiates quickly.
 
 LLVM's loop vectorizer turns a loop over a strided or generic-layout array
-into `llvm.masked.gather` / `llvm.masked.scatter` calls (Numba 0.61 does so
-in `v.sum()` of a jitted helper, Numba 0.60 some 400 times in `np.outer`'s
-broadcast multiply), which Enzyme 0.0.289 cannot differentiate ("cannot
-handle (forward) unknown intrinsic").  With a mask that is all `true` a
-gather is exactly one load per lane and a scatter one store per lane, in
-lane order; this stage writes them so.  Masked calls with any other mask are
+into `llvm.masked.gather` / `llvm.masked.scatter` calls, which Enzyme cannot
+differentiate ("cannot handle (forward) unknown intrinsic"; A5 in
+docs/enzyme-workarounds.md).  With a mask that is all `true` a gather is
+exactly one load per lane and a scatter one store per lane, in lane order;
+this stage writes them so.  Masked calls with any other mask are
 left alone.
 
-Where the lanes' addresses are `getelementptr T, ptr %base, <N x i64> %idx`
-(all of them in the fixtures), the call becomes a call of a small internal
-function `nrtgrad.gather.vN.T.alignA(ptr %base, <N x i64> %idx)` (scatter:
+Where the lanes' addresses are `getelementptr T, ptr %base, <N x i64> %idx`,
+the call becomes a call of a small internal function
+`nrtgrad.gather.vN.T.alignA(ptr %base, <N x i64> %idx)` (scatter:
 `(<N x T> %values, ptr %base, <N x i64> %idx)`) whose body is the per-lane
 loads or stores: one `noinline` function per kind, lane count, element type
 and alignment.  Enzyme differentiates the function, not each call's lanes;
 in line, the N loads or stores of every call enter Enzyme's caching analysis
-of the entry, which compares every load with every later store (Numba 0.60's
-`np.outer`: 3200 stores), and the derivative module grows with them (its
-final O2 took a minute).  Other address vectors get the loads and stores in
-line.  Enzyme cannot take a vector of pointers as a call argument (it aborts
-in `whatType`), hence the base and index vector.
+of the entry, which compares every load with every later store, and the
+derivative module and its final O2 grow with them (C4).  Other address
+vectors get the loads and stores in line.  Enzyme cannot take a vector of
+pointers as a call argument (it aborts in `whatType`), hence the base and
+index vector.
 """
 
 from __future__ import annotations
@@ -29,7 +28,7 @@ import re
 
 from .. import ir
 
-_VALUE = r"%[-\w.$]+"
+_VALUE = ir.LOCAL_NAME
 _GATHER = re.compile(
     rf"^(\s*)({_VALUE}) = (?:tail )?call <(\d+) x (\w+)> @llvm\.masked\.gather\.[\w.]+\("
     rf"<\d+ x ptr> ({_VALUE}), i32 (\d+), <\d+ x i1> <([^>]*)>, <\d+ x \w+> [^)]*\)")
@@ -100,7 +99,7 @@ def scalarize(text: str) -> str:
             out.append(line)
     for helper in sorted(helpers):
         out += ["", *helpers[helper]]
-    return "\n".join(out) + "\n"
+    return ir.module_text(out)
 
 
 def _address(indexed: dict, pointers: str, element: str, lanes: str) -> str | None:

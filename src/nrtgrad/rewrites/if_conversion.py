@@ -31,7 +31,6 @@ _JUMP = re.compile(r"^\s*br label (" + ir.LOCAL_NAME + r")\s*(?:,|$)")
 _FLOAT_TYPES = ("double", "float", "half")
 _ARITHMETIC = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (fadd|fsub|fmul|fneg|select) "
                          r"(?:[a-z]+ |i1 \S+, )*?(?:double|float|half) (.*)$")
-_PHI = re.compile(r"^(\s*(" + ir.LOCAL_NAME + r") = phi (?:[a-z]+ )*)([^\[]+?) \[")
 
 
 def convert(text: str) -> str:
@@ -41,7 +40,7 @@ def convert(text: str) -> str:
     for name in [f.name for f in ir.defined_functions(lines)]:
         while _fold_trees(lines, name, names):
             pass  # a folded tree can be the arm of another
-    return "\n".join(lines) + "\n"
+    return ir.module_text(lines)
 
 
 def _fold_trees(lines: list[str], function_name: str, names) -> bool:
@@ -82,8 +81,8 @@ class _Tree:
     def qualifies(self) -> bool:
         if not self._walk(self.head) or not self.arms or self.merge == self.head:
             return False
-        phis = [_PHI.match(self.lines[i]) for i in self.by_name[self.merge].lines]
-        return (any(phi and phi.group(3) in _FLOAT_TYPES for phi in phis)
+        phis = [ir.PHI.match(self.lines[i]) for i in self.by_name[self.merge].lines]
+        return (any(phi and phi.group(4) in _FLOAT_TYPES for phi in phis)
                 and any(self.by_name[arm].lines[:-1] for arm in self.arms)
                 and sorted(n for n, ts in self.targets.items() if self.merge in ts)
                 == sorted(self.predecessors[self.merge]))
@@ -133,14 +132,15 @@ class _Tree:
         hoisted = [self.lines[i] for arm in self.arms for i in self.by_name[arm].lines[:-1]]
         chosen: dict[int, str] = {}
         for index in self.by_name[self.merge].lines:
-            phi = _PHI.match(self.lines[index])
+            phi = ir.PHI.match(self.lines[index])
             if phi:
                 incoming = {block: value for value, block in ir.phi_incoming(self.lines[index])}
-                chosen[index] = self._select(self.head, phi.group(3), incoming, hoisted, names)
-        replaced = {head.lines[-1]: [*hoisted, f"  br label %{_label(self.merge)}"]}
+                chosen[index] = self._select(self.head, phi.group(4), incoming, hoisted, names)
+        replaced = {head.lines[-1]: [*hoisted, f"  br label {ir.local_token(self.merge)}"]}
         for index, value in chosen.items():
-            phi = _PHI.match(self.lines[index])
-            replaced[index] = [f"{phi.group(1)}{phi.group(3)} [ {value}, %{_label(self.head)} ]"]
+            phi = ir.PHI.match(self.lines[index])
+            up_to_incoming = phi.group(1) + phi.group(3) + phi.group(4)
+            replaced[index] = [f"{up_to_incoming} [ {value}, {ir.local_token(self.head)} ]"]
         for arm in self.arms:
             block = self.by_name[arm]
             label = block.lines[0] - 1
@@ -175,9 +175,5 @@ def _magnitude(operand: str) -> float:
         return abs(float(operand))
     except ValueError:
         return float("inf")
-
-
-def _label(name: str) -> str:
-    return name if re.fullmatch(r"[-\w.$]+", name) else f'"{name}"'
 
 

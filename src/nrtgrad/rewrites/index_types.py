@@ -3,10 +3,11 @@
 An `i64` loaded from memory whose type Enzyme's type analysis does not know
 (the index array `np.argsort` returns and sorts, read back to gather) could
 be an integer or a pointer's bits; Enzyme stops with "Cannot deduce type of
-phi" or "cannot handle unknown binary operator".  A value that reaches the
-index operand of a `getelementptr` through integer arithmetic, `select`s,
-casts and phis only is an index, so every `load i64` it starts from gets
-`!enzyme_type` metadata `{[-1]:Integer}`.  Nothing else changes.
+phi" or "cannot handle unknown binary operator" (T3 in
+docs/enzyme-workarounds.md).  A value that reaches the index operand of a
+`getelementptr` through integer arithmetic, `select`s, casts and phis only
+is an index, so every `load i64` it starts from gets `!enzyme_type`
+metadata `{[-1]:Integer}`.  Nothing else changes.
 """
 
 from __future__ import annotations
@@ -52,9 +53,9 @@ def type_index_loads(text: str, entry: str, roots: tuple[str, ...] = ("load i64,
             pending += re.findall(_VALUE, rhs.split(" to ")[0])
     if not loads:
         return text
-    node = max((int(n) for n in re.findall(r"^!(\d+) = ", text, flags=re.M)), default=-1) + 1
+    node = ir.next_metadata_node(text)
     for index in loads:
         if "!enzyme_type" not in lines[index]:
             lines[index] += f", !enzyme_type !{node}"
     lines += [f'!{node} = !{{!"Unknown", i32 -1, !{node + 1}}}', f'!{node + 1} = !{{!"Integer"}}']
-    return "\n".join(lines) + "\n"
+    return ir.module_text(lines)

@@ -6,7 +6,7 @@ the data pointer, ``add`` of byte offsets (often through loop-strength-reduced
 phis), ``inttoptr`` back.  Enzyme must know which operand of each ``add`` is
 the address: when the other is a constant select (``select i1 c, i64 0,
 i64 8``, a stride) its type analysis cannot tell, and it stops with "cannot
-handle unknown binary operator".
+handle unknown binary operator" (T4 in docs/enzyme-workarounds.md).
 
 ``rewrite`` gives every ``inttoptr`` in the entry whose integer is the
 ``ptrtoint`` of one pointer plus offsets a ``getelementptr i8`` from that
@@ -62,7 +62,7 @@ def rewrite(text: str, entry: str) -> str:
     for index, line in enumerate(lines):
         out.append(line)
         out.extend(added.get(index, []))
-    return "\n".join(_drop_dead(out, set(offsets))) + "\n"
+    return ir.module_text(_drop_dead(out, set(offsets)))
 
 
 def _bases(lines: list[str], definitions: dict[str, int]) -> dict[str, str | None]:
@@ -142,14 +142,10 @@ def _offset(lines, definitions, bases, value, offsets, added) -> str:
     else:
         incoming = [(_offset(lines, definitions, bases, v, offsets, added), block)
                     for v, block in ir.phi_incoming(line)]
-        new = f"{indent}{name} = phi i64 " + ", ".join(f"[ {o}, {_label(b)} ]"
+        new = f"{indent}{name} = phi i64 " + ", ".join(f"[ {o}, {ir.local_token(b)} ]"
                                                        for o, b in incoming)
     added.setdefault(index, []).append(new)
     return name
-
-
-def _label(block: str) -> str:
-    return "%" + (block if re.fullmatch(r"[-\w.$]+", block) else f'"{block}"')
 
 
 def _drop_dead(lines: list[str], candidates: set[str]) -> list[str]:
@@ -178,7 +174,7 @@ def _drop_dead(lines: list[str], candidates: set[str]) -> list[str]:
             dead.discard(index)
             value = ir.defined_value(lines[index])
             lines[index] = (f"  {value} = phi i64 " + ", ".join(
-                f"[ 0, {_label(block)} ]" for _, block in ir.phi_incoming(lines[index]))
+                f"[ 0, {ir.local_token(block)} ]" for _, block in ir.phi_incoming(lines[index]))
                 if " = phi " in lines[index] else f"  {value} = add i64 0, 0")
             candidates.discard(value)
         lines = [line for index, line in enumerate(lines) if index not in dead]

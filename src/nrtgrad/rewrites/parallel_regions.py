@@ -92,7 +92,7 @@ def serialize(text: str) -> str:
     sites = [index for index, line in enumerate(lines)
              if PARALLEL_FOR in line and not line.startswith("declare")]
     gufuncs = {ir.unquote(_gufunc(lines[index])) for index in sites}
-    defined = {function.name: function for function in ir.defined_functions(lines)}
+    defined = ir.functions_by_name(lines)
     if gufuncs - set(defined):
         raise UnsupportedError("a parallel region (parallel=True) whose code is not in the "
                                "module: give the module Numba linked (`nrtgrad dump`, "
@@ -117,7 +117,7 @@ def serialize(text: str) -> str:
         if name not in declared and name not in defined:
             definitions.append(declaration)
     lines = ir.remove_declarations(lines, serial)
-    return "\n".join(lines) + "\n\n" + "\n\n".join(definitions) + "\n"
+    return ir.module_text([*lines, "", "\n\n".join(definitions)])
 
 
 def _direct_call(line: str) -> str:

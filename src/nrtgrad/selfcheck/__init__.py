@@ -85,7 +85,7 @@ _SHADOW_ALLOC = re.compile(
     r"^\s*(%\"[^\"]*'mi\d*\"|%[-\w.$]+'mi\d*) = (?:\w+ )*?call\b[^;]*?"
     rf"@(?:\"{_ALLOC_PREFIX}[^\"]*\"|{_ALLOC_PREFIX}[-\w.$]+)\(")
 # fixderivative_nrtgrad.*: the forward-mode derivatives of a shadow free and of a
-# release (hvp, nrt.second_order), which free their first operand and its tangent
+# release (hvp, markers.second_order), which free their first operand and its tangent
 _FREE_CALL = re.compile(
     rf"\bcall\b[^;]*?@(?:{re.escape(nrt.SHADOW_FREE)}|NRT_MemInfo_call_dtor|NRT_decref|"
     rf"fixderivative_(?:{re.escape(nrt.SHADOW_FREE)}|{re.escape(nrt.SECOND_ORDER_RELEASE)})"
@@ -224,7 +224,7 @@ def check_shadows(text: str) -> None:
             for shadow in sources:
                 freed[(owner, shadow)] += 1
     _inherit_forward_frees(functions, freed)
-    spans = {f.name: f for f in ir.defined_functions(lines)}
+    spans = ir.functions_by_name(lines)
     for (function, operand), sites in operands.items():
         if sites > 1 and _freed_twice_on_a_path(lines, spans[function], operand):
             raise DifferentiationError(
@@ -249,7 +249,7 @@ def _inherit_forward_frees(functions: dict[str, _Function], freed: collections.C
     """hvp: the forward-mode copy `fwddiffeF` of a reverse pass `F` frees as it does.
 
     The copy frees a shadow through the shadow free's registered derivative
-    (nrt.second_order), a call that carries no cache tag, with an operand it
+    (markers.second_order), a call that carries no cache tag, with an operand it
     loads from Enzyme's cache: nothing names the allocation.  A shadow the
     reverse pass frees counts as freed in the copy when the copy has at least
     as many such untraced calls as the reverse pass has free sites of them.

@@ -3,7 +3,7 @@
 llvmlite 0.44 is LLVM 15, the plugin's LLVM; its global context reads
 opaque-pointer IR only when LLVMLITE_ENABLE_OPAQUE_POINTERS was set before
 llvmlite's first import.  When something (Numba) imported it earlier,
-modules are parsed in a private context created with opaque pointers
+modules are parsed in one private context created with opaque pointers
 instead.  llvmlite 0.50 and newer always use opaque pointers.
 """
 
@@ -30,14 +30,17 @@ def binding():
     return llvm
 
 
+@functools.cache
 def _opaque_context():
-    """None when the global context reads opaque pointers, else a private context that does."""
+    """None when the global context reads opaque pointers, else the process's one private
+    context that does.  It is never disposed (a global context's reference): a context
+    freed in the same garbage collection as its modules, before them, would crash."""
     import llvmlite
 
     if getattr(llvmlite, "opaque_pointers_enabled", True):
         return None
     llvm = binding()
-    return llvm.context.ContextRef(llvm.ffi.lib.LLVMPY_ContextCreate(True))
+    return llvm.context.GlobalContextRef(llvm.ffi.lib.LLVMPY_ContextCreate(True))
 
 
 def parse_and_verify(text: str):

@@ -471,99 +471,12 @@ entry:
 """, "call void @NRT_incref(ptr %copy)", UNKNOWN)
 
 
-# -- escapes ------------------------------------------------------------------------
-
-def escape(what: str) -> str:
-    return f"a temporary array escapes: {what}; its lifetime and its gradient's are not known"
-
-
-@pytest.mark.parametrize("use, what", [
-    ("%s = select i1 %c, ptr %t, ptr %arg.a.0", "merged with another value by a select"),
-    ("%i = ptrtoint ptr %t to i64", "used by ptrtoint"),
-    ("%v = insertvalue { ptr, i64 } undef, ptr %t, 0", "used by insertvalue"),
-    ("%v = insertelement <2 x ptr> undef, ptr %t, i32 0", "used by insertelement"),
-    ("%f = freeze ptr %t", "used by freeze"),
-    ("store ptr %t, ptr %excinfo, align 8",
-     "stored to memory (in a list, a tuple, a structure or a global)"),
-    ("store volatile ptr %t, ptr %excinfo, align 8", "stored by a volatile store"),
-    ("store atomic ptr %t, ptr %excinfo unordered, align 8", "stored by an atomic store"),
-    ("store i64 0, ptr %t, align 8", "its header is written"),
-    ("call void @helper(ptr %t)", "passed to `helper` (an external function)"),
-    ("call void %fp(ptr %t)", "passed to an indirect call"),
-    ("%same = icmp eq ptr %t, %arg.a.0", "compared with something other than null"),
-])
-def test_a_use_nrtgrad_does_not_follow_is_an_escape(use, what):
-    assert_refused(f"""
-entry:
-  %fp = load ptr, ptr %excinfo, align 8
-  ALLOC
-  {use}
-  call void @NRT_decref(ptr %t)
-  ret i32 0
-""", use, escape(what))
-
-
-def test_a_select_that_is_always_null_is_not_a_copy():
-    # `t != null ? null : t` is null whatever %t is
-    use = "%s = select i1 %present, ptr null, ptr %t"
-    assert_refused(f"""
-entry:
-  ALLOC
-  %present = icmp ne ptr %t, null
-  {use}
-  call void @NRT_decref(ptr %s)
-  ret i32 0
-""", use, escape("merged with another value by a select"))
-
-
-def test_a_store_into_the_meminfo_header_is_an_escape():
-    use = "%field = getelementptr i8, ptr %t, i64 24"
-    assert_refused(f"""
-entry:
-  ALLOC
-  {use}
-  store ptr null, ptr %field, align 8
-  call void @NRT_decref(ptr %t)
-  ret i32 0
-""", use, escape("addressed by a getelementptr that is not only loaded from"))
-
-
-def test_a_store_into_a_slot_that_is_copied_is_an_escape():
-    use = "store ptr %t, ptr %slot, align 8"
-    assert_refused(f"""
-entry:
-  %slot = alloca ptr, align 8
-  %other = alloca ptr, align 8
-  ALLOC
-  {use}
-  call void @llvm.memcpy.p0.p0.i64(ptr %other, ptr %slot, i64 8, i1 false)
-  call void @NRT_decref(ptr %t)
-  ret i32 0
-""", use,
-        escape("stored in a local tuple or structure nrtgrad cannot follow"))
-
-
-# -- nothing touches a released array ---------------------------------------------
+# -- escapes and uses after the release --------------------------------------------
+# (each use of a MemInfo the analysis does not follow: test_meminfo_uses.py; each
+# access after a release: test_use_after_release.py; here, that classify runs both)
 
 DATA = """  %data.addr = getelementptr i8, ptr %t, i64 24
   %data = load ptr, ptr %data.addr, align 8"""
-
-
-@pytest.mark.parametrize("use, by", [
-    ("  %v = load double, ptr %data, align 8", ""),
-    ("  %p = getelementptr double, ptr %data, i64 3\n  store double 1.0, ptr %p, align 8", ""),
-    ("  call void @llvm.memset.p0.i64(ptr %data, i8 0, i64 8, i1 false)",
-     ", by zeroing array data (`np.zeros`)"),
-])
-def test_a_read_or_write_after_the_release_is_a_use_after_free(use, by):
-    assert_refused(f"""
-entry:
-  ALLOC
-{DATA}
-  call void @NRT_decref(ptr %t)
-{use}
-  ret i32 0
-""", "call void @NRT_decref(ptr %t)", f"an array is used after Numba releases it{by}: a use after free")
 
 
 def test_reads_in_a_loop_before_the_release_are_accepted():

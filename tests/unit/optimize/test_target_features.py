@@ -1,5 +1,5 @@
-"""target.portable_features: one entry per feature, the last; no disabled features later
-LLVMs removed; everything else as opt wrote it."""
+"""portable_features of `nrtgrad.optimize.target`: one entry per feature, the last; no
+disabled features later LLVMs removed; everything else as opt wrote it."""
 
 from nrtgrad.optimize.target import portable_features
 

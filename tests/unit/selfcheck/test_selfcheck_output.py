@@ -1,4 +1,5 @@
-"""selfcheck.check on the final module: markers and Enzyme calls nothing lowered."""
+"""`nrtgrad.selfcheck`'s check on the final module: markers and Enzyme calls nothing
+lowered."""
 
 import pytest
 

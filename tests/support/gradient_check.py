@@ -1,6 +1,7 @@
 """Check one fixture's derivative against the Numba primal, in a process of its own.
 
-    python tests/e2e/gradient_check.py FIXTURE.ll KERNEL [N:SEED[:nofd] ...] [--option=OPT ...]
+    PYTHONPATH=tests/inputs python tests/support/gradient_check.py \
+        FIXTURE.ll KERNEL [N:SEED[:nofd] ...] [--option=OPT ...]
 
 Differentiates FIXTURE.ll with the `nrtgrad differentiate` command (its
 click command called in this process, which imported it once), JITs the result with
@@ -41,14 +42,11 @@ import argparse
 import contextlib
 import dataclasses
 import functools
-import sys
 import tempfile
 from pathlib import Path
 
 import numpy as np
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from conftest import NrtArray, allocation_stats, kernels, primal  # noqa: E402
+from e2e_support import NrtArray, allocation_stats, kernels, primal
 
 from nrtgrad import cli, toolchain
 from nrtgrad.frontend import dialect, numba_abi

@@ -1,4 +1,5 @@
-"""Shared pieces of the hostile-input, fuzz and concurrency tests.
+"""What the hostile-input, fuzz and concurrency tests share: the `nrtgrad` command
+run as a user would, the failure contract's assertions, fixture paths.
 
 Every test runs the real `nrtgrad` command in a subprocess, as a user would,
 and checks the contract for failures: exit 1 or 2, exactly one line on
@@ -15,7 +16,8 @@ from pathlib import Path
 os.environ.setdefault("LLVMLITE_ENABLE_OPAQUE_POINTERS", "1")
 
 ROOT = Path(__file__).resolve().parents[2]
-HERE = Path(__file__).resolve().parent
+# the fuzz tests' gradient checker of accepted mutants, run as a script
+MUTANT_GRADIENTS = Path(__file__).resolve().parent / "mutant_gradients.py"
 FIXTURES = ROOT / "tests" / "inputs" / "numba-0.61.2"
 NRTGRAD = str(Path(sys.executable).parent / "nrtgrad")
 PREVIOUS = b"previous output, must survive a failure\n"

@@ -1,4 +1,5 @@
-"""Helpers of the native tests: building C programs against derivatives and the runtime.
+"""What the native tests share: fixture paths, the kernels with C tests, building
+and running C programs against derivative objects and the runtime, valgrind.
 
 The tests differentiate fixtures with the `nrtgrad` command into objects and
 headers, build the runtime with `nrtgrad runtime build`, compile small C
@@ -19,6 +20,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import kernels
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -31,9 +33,7 @@ FIXTURE_OVERRIDES = {"ode_euler": INPUTS / "numba-0.68.1" / "ode_euler.ll"}
 def fixture(name: str) -> Path:
     return FIXTURE_OVERRIDES.get(name, FIXTURES / f"{name}.ll")
 NRTGRAD = str(Path(sys.executable).parent / "nrtgrad")
-sys.path.insert(0, str(INPUTS))
 
-import kernels  # noqa: E402
 from nrtgrad.optimize import target  # noqa: E402
 from nrtgrad.gradcheck.finite_differences import central_differences  # noqa: E402
 

@@ -11,7 +11,7 @@ refcounts unchanged.
 from __future__ import annotations
 
 import numpy as np
-from conftest import NrtArray, allocation_stats, kernels, primal
+from e2e_support import NrtArray, allocation_stats, kernels, primal
 from gradient_check import laid_out_like, reference, single_precision, value_rtol
 
 from nrtgrad.gradcheck.finite_differences import central_differences

@@ -1,6 +1,6 @@
 """Gradient checks of fuzz mutants, in a process of their own (a crash takes only it down).
 
-    python mutant_gradients.py JOBS.json
+    python tests/support/mutant_gradients.py JOBS.json
 
 JOBS.json lists {"index", "mutant", "derivative", "mode"}: a mutated input
 module that `nrtgrad differentiate` accepted, and the derivative it wrote.

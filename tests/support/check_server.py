@@ -1,6 +1,7 @@
 """gradient_check.py's checks, each in a forked child of one process that set Numba up once.
 
-    python tests/e2e/check_server.py     # then one JSON list of arguments per line on stdin
+    PYTHONPATH=tests/inputs python tests/support/check_server.py
+    # then one JSON list of arguments per line on stdin
 
 Importing Numba and initialising its runtime takes about 1.5 s of CPU, more
 than many checks themselves. This process does it once, then forks a child
@@ -19,11 +20,9 @@ import signal
 import sys
 import tempfile
 import traceback
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import gradient_check  # noqa: E402
-from conftest import primal  # noqa: E402
+import gradient_check
+from e2e_support import primal
 
 TIMEOUT = 600
 

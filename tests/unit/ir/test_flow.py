@@ -1,0 +1,130 @@
+"""Flow, the control-flow facts the ownership analysis asks: constants, liveness across
+blocks (phi operands on their edge), which paths can only end in an error status, and
+the status dispatch of an inlined callee's exit.
+
+Dominance and reachability are in test_block_graph.py, beside the graph they come from.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from nrtgrad import ir
+from nrtgrad.ir.flow import Flow, literal
+
+# %a is live through both sides; %b and %n reach the join only as phi operands
+DIAMOND = """define i32 @f(i1 %c, i64 %n, ptr %p) {
+entry:
+  %a = add i64 %n, 1
+  br i1 %c, label %left, label %right
+left:
+  %b = add i64 %a, 2
+  br label %join
+right:
+  br label %join
+join:
+  %m = phi i64 [ %b, %left ], [ %n, %right ]
+  %s = add i64 %m, %a
+  store i64 %s, ptr %p
+  ret i32 0
+}
+"""
+
+# an inlined callee's exits meet in %exit, whose branch on its status phi
+# sends the error exit (1) to %raise and the success exit (0) to %use
+STATUS = """define i32 @g(i1 %c, i1 %d, i32 %x) {
+entry:
+  br i1 %c, label %fail, label %work
+fail:
+  br label %exit
+work:
+  br i1 %d, label %exit, label %bad
+bad:
+  %zero = icmp eq i32 %x, 0
+  br i1 %zero, label %trap, label %rethrow
+trap:
+  unreachable
+rethrow:
+  ret i32 %x
+exit:
+  %status = phi i32 [ 1, %fail ], [ 0, %work ]
+  %ok = icmp eq i32 %status, 0
+  br i1 %ok, label %use, label %raise
+use:
+  ret i32 0
+raise:
+  %code = select i1 %d, i32 1, i32 2
+  ret i32 %code
+}
+"""
+
+
+def flow(text: str) -> tuple[list[str], Flow]:
+    lines = text.splitlines()
+    return lines, Flow(lines, ir.defined_functions(lines)[0])
+
+
+@pytest.mark.parametrize("value, expected", [
+    ("true", 1), ("false", 0), ("0", 0), ("-3", -3), ("42", 42),
+    ("%x", None), ("1.0", None), ("null", None), ("", None),
+])
+def test_literal_reads_integer_and_i1_constants_only(value, expected):
+    assert literal(value) == expected
+
+
+def test_values_live_into_each_block():
+    _, f = flow(DIAMOND)
+    # labels a branch names (`br label %join`) share the values' namespace: left out here
+    live = {block: values - {f"%{name}" for name in f.blocks}
+            for block, values in f.live_in(lambda index: set()).items()}
+    assert live["join"] == {"%a", "%p"}
+    # a phi operand is live out of its own predecessor only
+    assert live["left"] == {"%a", "%p"}
+    assert live["right"] == {"%n", "%a", "%p"}
+    assert live["entry"] == {"%n", "%c", "%p"}
+
+
+def test_implicit_uses_are_live_like_named_ones():
+    lines, f = flow(DIAMOND)
+    store = next(i for i, line in enumerate(lines) if line.strip().startswith("store "))
+    live = f.live_in(lambda index: {"%slot.value"} if index == store else set())
+    assert all("%slot.value" in live[block] for block in ("entry", "left", "right", "join"))
+
+
+def test_a_branch_on_the_status_phi_is_a_dispatch():
+    _, f = flow(STATUS)
+    assert f.status_dispatch("exit") == ("%status", "use", "raise")
+    assert f.status_dispatch("entry") is None  # a branch on an argument
+    assert f.status_dispatch("work") is None
+
+
+def test_the_edge_into_the_error_exit_only_leads_to_errors():
+    _, f = flow(STATUS)
+    # through %exit with %status 1: the dispatch sends it to %raise, whose select
+    # returns 1 or 2
+    assert f.only_errors_after_edge("entry", "fail")
+    assert f.only_errors_after("fail")
+    assert not f.only_errors_after_edge("entry", "work")
+    assert not f.only_errors_after("exit")
+    assert f.only_errors_after("raise")
+    assert not f.only_errors_after("use")
+
+
+def test_a_value_a_branch_proved_non_zero_and_unreachable_are_errors():
+    _, f = flow(STATUS)
+    assert f.only_errors_after("trap")  # `unreachable` returns nothing
+    assert f.only_errors_after("rethrow")  # %x is not 0 on the edge bad -> rethrow
+    assert f.only_errors_after("bad")
+    # without the test %x may be 0
+    _, untested = flow(STATUS.replace("br i1 %zero, label %trap, label %rethrow",
+                                      "br label %rethrow"))
+    assert not untested.only_errors_after("rethrow")
+
+
+def test_dominance_and_reachability_of_lines():
+    lines, f = flow(DIAMOND)
+    line = {ir.defined_value(text): index for index, text in enumerate(lines)
+            if ir.defined_value(text)}
+    assert f.dominates(line["%a"], line["%s"]) and not f.dominates(line["%b"], line["%s"])
+    assert f.reaches(line["%a"], line["%b"]) and not f.reaches(line["%b"], line["%a"])
+    assert f.block_of[line["%m"]] == "join" and f.order == ["entry", "left", "right", "join"]

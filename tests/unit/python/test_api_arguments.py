@@ -1,0 +1,132 @@
+"""`nrtgrad.python.api` before anything is compiled: what counts as a dispatcher, argnums,
+one compilation per argument types, the wrapper's name and signature, and the zeroed
+buffers gradients are added to, laid out like their arrays.
+
+(test_api.py, in tests/api, differentiates real Numba functions.)  Here `_compile` is
+replaced by a counter and the dispatchers are stand-ins.
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+import re
+
+# llvmlite reads opaque pointers only if this is set before its first import, which
+# importing Numba does (nrtgrad.toolchain.llvm sets it too, on first use)
+os.environ.setdefault("LLVMLITE_ENABLE_OPAQUE_POINTERS", "1")
+
+import numpy as np
+import pytest
+from numba.core import types
+
+from nrtgrad.errors import InputError
+from nrtgrad.python import api
+
+
+class Dispatcher:
+    """What api takes for a Numba dispatcher."""
+
+    def __init__(self):
+        def energy(x, a=0.5):
+            """The energy."""
+            return float(np.sum(x)) * a
+
+        self.py_func = energy
+
+    def inspect_llvm(self, signature):
+        return ""
+
+    def compile(self, signature):
+        pass
+
+
+@pytest.mark.parametrize("not_a_dispatcher", [len, lambda x: x, np.sum, "energy"])
+def test_only_numba_dispatchers_are_differentiated(not_a_dispatcher):
+    with pytest.raises(InputError, match=r"is not a Numba dispatcher: decorate it with "
+                                         r"@numba\.njit$"):
+        api.grad(not_a_dispatcher)
+
+
+@pytest.mark.parametrize("argnums, expected", [
+    (None, (None, None)), (1, ((1,), True)), (np.int64(0), ((0,), True)),
+    ((0, 1), ((0, 1), False)), ([1], ((1,), False)),
+])
+def test_argnums_that_select_arguments(argnums, expected):
+    derivative = api._Derivative(Dispatcher(), argnums, "reverse")
+    assert (derivative.argnums, derivative.single) == expected
+
+
+@pytest.mark.parametrize("argnums", [True, (), (0, "x"), (0, False), 1.0, "0"])
+def test_argnums_that_select_nothing_are_refused(argnums):
+    with pytest.raises(InputError, match=rf"^argnums must be None, an int or a non-empty tuple "
+                                         rf"of ints, not {re.escape(repr(argnums))}$"):
+        api._Derivative(Dispatcher(), argnums, "reverse")
+
+
+def test_one_compilation_per_argument_types(monkeypatch):
+    compiled = []
+
+    def compile(f, args, argnums, single, mode, with_value):
+        compiled.append(tuple(type(a).__name__ for a in args))
+        return f"compiled {len(compiled)}"
+
+    monkeypatch.setattr(api, "_compile", compile)
+    derivative = api._Derivative(Dispatcher(), None, "reverse")
+    x = np.zeros(3)
+    assert derivative.compiled((x, 0.5)) == "compiled 1"
+    assert derivative.compiled((np.ones(7), 2.0)) == "compiled 1"  # same types
+    assert derivative.compiled((x.astype(np.float32), 2.0)) == "compiled 2"
+    assert derivative.compiled((np.zeros((2, 2), order="F"), 2.0)) == "compiled 3"
+    assert derivative.compiled((x, 2)) == "compiled 4"  # an int, not a float
+    assert len(compiled) == 4
+
+
+def test_the_type_key_is_what_numba_types_an_argument_by():
+    x = np.zeros((2, 3))
+    assert api._type_key(x) == (np.dtype(np.float64), 2, True, False, True, True)
+    assert api._type_key(x.T)[2:4] == (False, True)
+    x.flags.writeable = False
+    assert api._type_key(x)[4] is False
+    assert api._type_key(1.5) is float and api._type_key(np.float32(1)) is np.float32
+
+
+def test_the_derivative_has_the_functions_name_and_signature():
+    seen = []
+    wrapper = api._like(Dispatcher(), seen.append, "Gradient of energy.")
+    assert wrapper.__name__ == "energy" and wrapper.__doc__ == "Gradient of energy."
+    assert str(inspect.signature(wrapper)) == "(x, a=0.5)"
+    wrapper(1, 2)
+    assert seen == [(1, 2)]
+
+
+@pytest.mark.parametrize("make", [
+    lambda: np.arange(6.0).reshape(2, 3),
+    lambda: np.asfortranarray(np.arange(6.0).reshape(2, 3)),
+    lambda: np.arange(12.0).reshape(3, 4)[:, ::2],
+    lambda: np.arange(4, dtype=np.float32),
+])
+def test_gradients_are_added_to_zeros_laid_out_like_the_argument(make):
+    array = make()
+    zeros = api._zeros_like(array, pooled=False)
+    assert zeros.shape == array.shape and zeros.strides == array.strides
+    assert zeros.dtype == array.dtype and not zeros.any()
+
+
+def test_a_broadcast_view_cannot_take_a_gradient():
+    with pytest.raises(InputError, match="an array with zero strides"):
+        api._zeros_like(np.broadcast_to(np.zeros(3), (4, 3)), pooled=False)
+
+
+@pytest.mark.parametrize("actual, formal, fits", [
+    (types.float64[::1], types.float64[::1], True),
+    (types.float64[::1], types.float64[:], True),  # C into A
+    (types.float64[:], types.float64[::1], False),
+    (types.float64[:, ::1], types.float64[::1], False),  # another ndim
+    (types.float32[::1], types.float64[::1], False),
+    (types.Array(types.float64, 1, "C", readonly=True), types.float64[::1], False),
+    (types.float64[::1], types.Array(types.float64, 1, "C", readonly=True), True),
+    (types.float64[::1], types.float64, False),
+])
+def test_which_arrays_can_be_passed_to_a_compiled_signature(actual, formal, fits):
+    assert api._fits(None, actual, formal) is fits

@@ -1,0 +1,115 @@
+"""derivative_cache: where derivatives are kept, the key that finds one again in another
+process (Numba's per-process counters and object addresses left out), the spec through
+JSON, and a cache that cannot be read or written costing only time.
+
+The pipeline is replaced by a counter here: what is cached is not what is tested.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import types
+
+# llvmlite reads opaque pointers only if this is set before its first import, which
+# importing Numba does (nrtgrad.toolchain.llvm sets it too, on first use)
+os.environ.setdefault("LLVMLITE_ENABLE_OPAQUE_POINTERS", "1")
+
+import pytest
+from numba.core import types as numba_types
+
+from nrtgrad import pipeline, toolchain
+from nrtgrad.entry.c_entry import GradientSpec
+from nrtgrad.frontend.numba_abi import Argument, EntryPoint
+from nrtgrad.frontend.return_values import Result
+from nrtgrad.python import derivative_cache
+
+X = Argument("x", "array", "float64", 1, "C", (("ptr", "%arg.x.0"), ("i64", "%arg.x.5.0")))
+ENTRY = EntryPoint("_ZN7kernels1fB2v1E", "kernels.f", "f", Result("tuple", "float64", count=2),
+                   "", (X,), "(Array(float64, 1, 'C'),)")
+SPEC = GradientSpec(ENTRY, "f_vjp", frozenset({"x"}), "reverse",
+                    values=dataclasses.replace(X, name="result"), value=False)
+
+
+def test_the_cache_directory(monkeypatch, tmp_path):
+    monkeypatch.setenv("NRTGRAD_CACHE_DIR", str(tmp_path / "mine"))
+    assert derivative_cache.cache_dir() == tmp_path / "mine"
+    monkeypatch.delenv("NRTGRAD_CACHE_DIR")
+    assert derivative_cache.cache_dir() == toolchain.home() / "cache"
+
+
+def test_a_spec_comes_back_from_json_as_it_went_in(tmp_path):
+    path = tmp_path / "key.json"
+    derivative_cache._write_cache(path, "; module\n", SPEC)
+    module, spec = derivative_cache._read_cache(path)
+    assert module == "; module\n" and spec == SPEC
+    assert isinstance(spec.wrt, frozenset) and isinstance(spec.entry.arguments[0].params[0], tuple)
+
+
+def test_a_cache_that_cannot_be_read_or_written_is_a_miss(tmp_path):
+    assert derivative_cache._read_cache(tmp_path / "absent.json") is None
+    (tmp_path / "broken.json").write_text('{"module": "; m", "spec": {"entry"')
+    assert derivative_cache._read_cache(tmp_path / "broken.json") is None
+    (tmp_path / "file").write_text("")
+    derivative_cache._write_cache(tmp_path / "file" / "key.json", "; m", SPEC)  # no error
+    assert not (tmp_path / "file").is_dir()
+
+
+@pytest.mark.parametrize("numba_type, result", [
+    (numba_types.float64, Result("scalar", "float64")),
+    (numba_types.float32, Result("scalar", "float32")),
+    (numba_types.Array(numba_types.float32, 2, "C"), Result("array", "float32", ndim=2)),
+    (numba_types.UniTuple(numba_types.float64, 3), Result("tuple", "float64", 3)),
+    (numba_types.Tuple((numba_types.float64, numba_types.float32)), Result("tuple", "", 2)),
+    (numba_types.int64, None),
+    (numba_types.Array(numba_types.int64, 1, "C"), None),
+    (numba_types.Tuple((numba_types.float64, numba_types.int64)), None),
+])
+def test_the_result_numbas_signature_declares(numba_type, result):
+    assert derivative_cache.declared_result(numba_type) == result
+
+
+class Dispatcher:
+    """A dispatcher whose module is given text."""
+
+    def __init__(self, text):
+        self.text = text
+        self.py_func = types.SimpleNamespace(__qualname__="kernels.f")
+
+    def inspect_llvm(self, signature):
+        return self.text
+
+
+MODULE = ("define i32 @_ZN7kernels1fB{uid}B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE() {{\n"
+          "  ret i32 0\n}}\n@.const.picklebuf.{n} = internal constant ptr inttoptr (i64 {address} "
+          "to ptr)\n")
+
+
+def test_the_same_function_in_another_process_finds_its_derivative(monkeypatch, tmp_path):
+    monkeypatch.setenv("NRTGRAD_CACHE_DIR", str(tmp_path))
+    runs = []
+
+    def differentiate(tools, data, name, options):
+        runs.append((data.decode(), name, options.wrt, options.mode, options.result))
+        return pipeline.Result(f"; derivative {len(runs)}\n", SPEC)
+
+    monkeypatch.setattr(pipeline, "differentiate", differentiate)
+    overload = types.SimpleNamespace(fndesc=types.SimpleNamespace(mangled_name="f_sym"),
+                                     signature=types.SimpleNamespace(
+                                         return_type=numba_types.float64))
+
+    def derivative(text, wrt=("x",), mode="reverse"):
+        return derivative_cache.derivative_module(Dispatcher(text), ("sig",), overload, wrt, mode)
+
+    first = MODULE.format(uid="2v1", n=3, address="0x7f601771e790")
+    assert derivative(first) == ("; derivative 1\n", SPEC)
+    assert runs == [(first, "kernels.f", ["x"], "reverse", Result("scalar", "float64"))]
+    # Numba's counter and the object addresses differ in another process: the same key
+    again = MODULE.format(uid="3v17", n=12, address="0x7f0000001234")
+    assert derivative(again) == ("; derivative 1\n", SPEC) and len(runs) == 1
+    assert len(list(tmp_path.glob("*.json"))) == 1
+    # other code, other parameters or another mode: another derivative
+    other = first.replace("ret i32 0", "ret i32 1")
+    assert derivative(other)[0] == "; derivative 2\n"
+    assert derivative(first, mode="forward")[0] == "; derivative 3\n"
+    assert derivative(first, wrt=("x", "y"))[0] == "; derivative 4\n"
