@@ -30,6 +30,11 @@ class UnsupportedError(DifferentiationError):
     """A construct nrtgrad knows it cannot differentiate correctly (yet)."""
 
 
+class CopiedLoopError(UnsupportedError):
+    """An UnsupportedError: a loop-carried array in copies of its loop that LLVM's loop
+    optimisations made, which the module from before them does not have."""
+
+
 class RefusedPattern(UnsupportedError):
     """An UnsupportedError at one line of the prepared module: a refcount pattern the
     ownership analysis refuses; `index` is that line (for tests and --debug)."""

@@ -35,7 +35,7 @@ from .frontend import dialect, numba_abi, numba_logs, prepare, return_values
 from .entry import c_entry, second_order, array_results
 from . import enzyme, ir, selfcheck
 from .optimize import loop_versions, target
-from .errors import DifferentiationError, InputError, UnsupportedError
+from .errors import CopiedLoopError, DifferentiationError, InputError, UnsupportedError
 from .toolchain import Toolchain
 
 # the calls the pinned Enzyme lowers: of any function whose name contains
@@ -123,6 +123,7 @@ class Context:
     internal: c_entry.GradientSpec | None = None  # the entry Enzyme differentiates
     flags: list[str] = dataclasses.field(default_factory=list)  # the last opt run's
     lowered: str = ""  # the module whose shadows selfcheck checks while opt runs
+    before_loop_passes: bool = False  # a NUMBA_DUMP_LLVM log's module linked without them
 
     @property
     def hessian(self) -> bool:
@@ -305,9 +306,11 @@ _REGISTERED = "registered"
 # `registered`, `differentiate` to the end.
 PASSES = (
     Pass("input", lambda text, c: numba_logs.select(text, c.options.function, c.display_name,
-                                                    c.toolchain, timeout=c.options.timeout),
+                                                    c.toolchain, timeout=c.options.timeout,
+                                                    before_loop_passes=c.before_loop_passes),
          "numba_logs: a NUMBA_DUMP_OPTIMIZED / NUMBA_DUMP_LLVM log's module for the "
-         "function (numba_link: linked with the log's modules it needs)"),
+         "function (numba_link: linked with the log's modules it needs, optimised as Numba "
+         "does, or without the loop optimisations when they copied a loop-carried array)"),
     Pass("canonical", lambda text, c: dialect.canonicalize(c.toolchain, text, c.display_name,
                                                            timeout=c.options.timeout),
          "dialect: newer LLVM text lowered, read and printed by LLVM 15's opt"),
@@ -412,9 +415,21 @@ _LAST_REGISTER = next(i for i, step in enumerate(PASSES) if step.name == _REGIST
 
 def _registered(toolchain: Toolchain, data: bytes, display_name: str,
                 options: Options) -> tuple[str, Context]:
-    """The passes up to `registered` run on the input bytes, and their context."""
+    """The passes up to `registered` run on the input bytes, and their context.
+
+    A NUMBA_DUMP_LLVM log whose loop-carried array LLVM's loop optimisations
+    copied runs them again on its module linked without those optimisations.
+    """
+    text = dialect.decode(data, display_name)
     context = Context(toolchain, options, display_name, Stages(options.save_temps))
-    return _run(PASSES[:_LAST_REGISTER], dialect.decode(data, display_name), context), context
+    try:
+        return _run(PASSES[:_LAST_REGISTER], text, context), context
+    except CopiedLoopError:
+        if not numba_logs.is_llvm_log(text):
+            raise
+    context = Context(toolchain, options, display_name, Stages(options.save_temps),
+                      before_loop_passes=True)
+    return _run(PASSES[:_LAST_REGISTER], text, context), context
 
 
 def register(toolchain: Toolchain, data: bytes, display_name: str, options: Options) -> Result:

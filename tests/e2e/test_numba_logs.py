@@ -4,9 +4,11 @@ tests/inputs/numba-logs holds what tests/inputs/numba-logs/program.py prints
 with NUMBA_DUMP_OPTIMIZED=1 and NUMBA_DUMP_LLVM=1 under Numba 0.60.0, 0.61.2
 and 0.68.1 (scripts/dump_numba_logs.py).  The derivative of a function of the
 log is the derivative of its module (of an NUMBA_DUMP_LLVM log: its module
-linked with the others and optimised), which `nrtgrad check` checks against
-finite differences (at sizes 1 to 1003, 13 among them), with the memory and
-forward-mode checks.
+linked with the others, before LLVM's loop optimisations), which `nrtgrad
+check` checks against finite differences (at sizes 1 to 1003, 13 among
+them), with the memory and forward-mode checks.  Time loops that LLVM's loop
+optimisations copy are refused in the optimised log, differentiated from the
+NUMBA_DUMP_LLVM log.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ LOGS = INPUTS / "numba-logs"
 VERSIONS = ["0.60.0", "0.61.2", "0.68.1"]
 FUNCTIONS = ["energy", "spread"]  # spread: parallel=True
 LINKED = ["energy", "euler"]  # energy calls square; euler allocates, copies and sums arrays
+# arrays updated in a time loop of `steps` steps (an argument): Euler, RK4, 2-D heat
+TIME_LOOPS = ["euler_steps", "rk4_steps", "heat_steps"]
 
 
 def check(directory, count):
@@ -60,6 +64,35 @@ def test_functions_of_an_llvm_log_are_linked_and_differentiate(version, tmp_path
     assert from_log.returncode == 0, from_log.stderr
     assert from_log.stdout == differentiate(tmp_path / "energy.ll").stdout
     check(tmp_path, len(LINKED))
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_time_loops_of_an_llvm_log_differentiate_without_the_loop_optimisations(version,
+                                                                              tmp_path):
+    log = LOGS / f"numba-{version}.llvm.log"
+    text, tools = log.read_text(), toolchain.find()
+    optimised, before = tmp_path / "optimised.ll", tmp_path / "before"
+    before.mkdir()
+    for name in TIME_LOOPS:
+        optimised.write_text(numba_logs.select(text, name, log.name, tools))
+        refused = differentiate(optimised)
+        assert refused.returncode == 1 and "NUMBA_DUMP_LLVM=1" in refused.stderr, name
+        (before / f"{name}.ll").write_text(
+            numba_logs.select(text, name, log.name, tools, before_loop_passes=True))
+        (before / f"{name}.check.toml").write_text("[args.steps]\nvalue = 4\n")
+    from_log = differentiate(log, "--function", "heat_steps")
+    assert from_log.returncode == 0, from_log.stderr
+    assert from_log.stdout == differentiate(before / "heat_steps.ll").stdout
+    check(before, len(TIME_LOOPS))
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_time_loops_of_an_optimised_log_point_to_the_llvm_log(version):
+    for name in ("euler_steps", "heat_steps"):
+        result = differentiate(LOGS / f"numba-{version}.optimized.log", "--function", name)
+        assert result.returncode == 1
+        assert "run the program with NUMBA_DUMP_LLVM=1 and differentiate its log" in result.stderr
+        assert len(result.stderr.strip().splitlines()) == 1
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -102,7 +135,7 @@ def test_unknown_function_and_refused_llvm_log_function_are_bad_input():
     assert len(result.stderr.strip().splitlines()) == 1
     result = differentiate(LOGS / "numba-0.68.1.llvm.log")
     assert result.returncode == 2
-    assert "a NUMBA_DUMP_LLVM log of 6 modules; choose one with --function" in result.stderr
+    assert "a NUMBA_DUMP_LLVM log of 9 modules; choose one with --function" in result.stderr
 
 
 def test_sections_name_their_functions():

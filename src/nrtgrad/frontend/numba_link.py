@@ -10,10 +10,20 @@ in (recursively); identical definitions are kept once, clashing internal
 globals renamed, metadata renumbered; functions of the modules pulled in
 become `linkonce_odr`, as Numba links libraries.  NRT_incref, NRT_decref and
 NRT_MemInfo_data_fast, when only declared, get the definitions Numba's NRT
-module gives them (null-safe, atomic, not inlined).  The result is then
-optimised as Numba optimises a library (O3 without SLP vectorisation), so
-the rest of the pipeline sees what NUMBA_DUMP_OPTIMIZED shows, without the
-refcount pruning Numba runs on it.
+module gives them (null-safe, atomic, not inlined).
+
+The result is optimised as Numba optimises a library (O3 without SLP
+vectorisation), so the rest of the pipeline sees what NUMBA_DUMP_OPTIMIZED
+shows, without the refcount pruning Numba runs on it.  Or, `before_loop_passes`,
+it is made ready for Enzyme without LLVM's loop optimisations (PRE_AD_PASSES):
+callees inlined, scalars taken out of memory, expressions and the CFG
+simplified, but no loop rotated, unswitched, unrolled or vectorised.  Each
+loop-carried array is then one phi of its loop's header, not the copies
+those passes make of it (an array merged after a loop that may not run,
+loop versions), which the NRT analysis refuses (CopiedLoopError); the
+derivative gets its loops optimised after Enzyme, with the rest.  Scalar
+loops differentiate faster from the O3 module (Enzyme knows a rotated
+loop's trip count and caches no indices), so that is the first choice.
 
 Refused, with the ways to get the optimised module: functions compiled with
 parallel=True (the gufunc's wrapper is not in the log), calls of jitted
@@ -36,6 +46,10 @@ from ..toolchain import Toolchain
 # the pipeline of a Numba library: O3, loop vectorisation on, SLP off
 OPTIMIZE_PASSES = "default<O3>"
 OPTIMIZE_OPTIONS = ["-vectorize-slp=false"]
+# inlining and scalar simplification; nothing that copies or reshapes a loop
+PRE_AD_PASSES = ("cgscc(inline,function(sroa,early-cse<memssa>,simplifycfg,instcombine)),"
+                 "function(sroa,early-cse<memssa>,gvn,sccp,instcombine,simplifycfg,dse,adce,"
+                 "simplifycfg,instcombine)")
 
 INSTEAD = ("run the program with NUMBA_DUMP_OPTIMIZED=1 instead, or use "
            "`nrtgrad dump FILE.py:FUNCTION`")
@@ -119,7 +133,7 @@ class _Entity:
 
 
 def link(modules: list[tuple[str, str]], chosen: int, toolchain: Toolchain, display_name: str,
-         *, timeout: float) -> str:
+         *, timeout: float, before_loop_passes: bool = False) -> str:
     """The optimised module of `modules[chosen]`, linked with what it needs.
 
     `modules` are the (owner, text) of the log's NUMBA_DUMP_LLVM sections.
@@ -127,6 +141,9 @@ def link(modules: list[tuple[str, str]], chosen: int, toolchain: Toolchain, disp
     text = linked_text(modules, chosen, display_name)
     canonical = dialect.canonicalize(toolchain, text, display_name, timeout=timeout)
     try:
+        if before_loop_passes:
+            return enzyme.run_opt(toolchain, canonical, PRE_AD_PASSES, plugin=False,
+                                  timeout=timeout)
         return enzyme.run_opt(toolchain, canonical, OPTIMIZE_PASSES, plugin=False,
                               timeout=timeout, extra=OPTIMIZE_OPTIONS)
     except enzyme.OptFailure as failure:

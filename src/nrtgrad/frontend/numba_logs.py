@@ -69,12 +69,18 @@ def _owned(section: Section) -> list[str]:
     return [f for f in section.functions if _names(section.owner.replace(".<locals>", ""), f)]
 
 
+def is_llvm_log(text: str) -> bool:
+    """Whether `text` is a NUMBA_DUMP_LLVM log: Numba's modules before their optimisation."""
+    return is_log(text) and not any(s.kind == "OPTIMIZED" for s in sections(text))
+
+
 def select(text: str, function: str | None, display_name: str,
-           tools: Toolchain | None = None, *, timeout: float = enzyme.DEFAULT_TIMEOUT) -> str:
+           tools: Toolchain | None = None, *, timeout: float = enzyme.DEFAULT_TIMEOUT,
+           before_loop_passes: bool = False) -> str:
     """The module text for `function` out of a log; other text is returned unchanged.
 
     `tools` (found when not given) link and optimise a NUMBA_DUMP_LLVM log's
-    modules; an optimised log needs none.
+    modules (`before_loop_passes`: numba_link.link); an optimised log needs none.
     """
     if not is_log(text):
         return text
@@ -103,4 +109,5 @@ def select(text: str, function: str | None, display_name: str,
     if kind == "OPTIMIZED":
         return chosen[0].text
     return numba_link.link([(s.owner, s.text) for s in found], found.index(chosen[0]),
-                           tools or toolchain.find(), display_name, timeout=timeout)
+                           tools or toolchain.find(), display_name, timeout=timeout,
+                           before_loop_passes=before_loop_passes)

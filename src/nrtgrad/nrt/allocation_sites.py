@@ -43,7 +43,7 @@ import re
 
 from .. import ir
 from ..ir.block_graph import BlockGraph
-from ..errors import UnsupportedError
+from ..errors import CopiedLoopError
 
 _ALLOCATION = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (.*\bcall ptr (" + ir.GLOBAL_NAME
                          + r")\(.*)$")
@@ -125,10 +125,13 @@ def _split_shared_successors(text: str, entry: str, allocators: set[str]) -> str
 def _refuse_merges_across_loops(text: str, entry: str, allocators: set[str]) -> None:
     """Refuse a phi, not a loop's header, merging arrays allocated in different loops.
 
-    Numba's loop unswitching leaves such a merge after two versions of a
-    loop-carried computation, one of them looping; the copies cannot be
+    LLVM's loop passes leave such a merge in the modules Numba optimises: a
+    rotated loop that may not run merges, after it, the array from before
+    it with the loop's, and unswitching merges two versions of a
+    loop-carried computation, one of them looping.  The copies cannot be
     merged (that would enter a loop in its middle), and Enzyme, given the
-    merge, frees the array both through the phi and from its cache.
+    merge, frees the array both through the phi and from its cache.  The
+    modules linked from a NUMBA_DUMP_LLVM log have neither (numba_link).
     """
     lines = text.splitlines()
     function = ir.function_named(lines, entry)
@@ -143,11 +146,12 @@ def _refuse_merges_across_loops(text: str, entry: str, allocators: set[str]) -> 
             loops = {frozenset(cfg.loops[sites[value].block.name])
                      for value, _ in ir.phi_incoming(lines[index]) if value in sites}
             if len(loops) > 1:
-                raise UnsupportedError(
-                    "a loop-carried array (`u = un` in a loop) whose loop Numba compiled "
-                    "twice, one version looping and one not (loop unswitching): not supported "
-                    "yet; dump the function with NUMBA_OPT=0, or differentiate the function "
-                    "dumped by another Numba version")
+                raise CopiedLoopError(
+                    "a loop-carried array (`u = un` in a loop) whose loop LLVM's loop "
+                    "optimisations copied (the loop may run zero times, or was unswitched): "
+                    "not supported yet in a module Numba optimised; run the program with "
+                    "NUMBA_DUMP_LLVM=1 and differentiate its log (`nrtgrad differentiate LOG "
+                    "--function NAME`), which is differentiated before those optimisations")
 
 
 def _merge_one(text: str, entry: str, allocators: set[str], label: str) -> str | None:

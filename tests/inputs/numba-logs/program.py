@@ -5,6 +5,9 @@ Numba prints: numba-VERSION.optimized.log (and .llvm.log, NUMBA_DUMP_LLVM=1).
 `square` is called by `energy`, so its module is linked into energy's too;
 `rsum` is recursive; `spread` runs a `prange` loop (parallel=True), whose
 gufunc Numba links into spread's module; `stacked` keeps arrays in a list.
+`euler_steps`, `rk4_steps` and `heat_steps` update an array in a time loop
+of a run-time step count (explicit Euler, RK4, a 2-D heat equation that
+double-buffers with a copy).
 """
 
 import numba
@@ -55,3 +58,37 @@ def stacked(x):
     for p in parts:
         s += np.sum(p * p)
     return s
+
+
+@numba.njit("float64(float64[::1], float64, int64)")
+def euler_steps(y0, h, steps):
+    y = y0.copy()
+    for _ in range(steps):
+        y = y + h * (-y ** 3 + np.sin(y))
+    return np.sum(y * y)
+
+
+@numba.njit("float64(float64[::1], float64, int64)")
+def rk4_steps(y0, h, steps):
+    y = y0.copy()
+    for _ in range(steps):
+        k1 = -y ** 3 + np.sin(y)
+        k2 = -(y + 0.5 * h * k1) ** 3 + np.sin(y + 0.5 * h * k1)
+        k3 = -(y + 0.5 * h * k2) ** 3 + np.sin(y + 0.5 * h * k2)
+        k4 = -(y + h * k3) ** 3 + np.sin(y + h * k3)
+        y = y + (h / 6.0) * (k1 + 2.0 * k2 + 2.0 * k3 + k4)
+    return np.sum(y * y)
+
+
+@numba.njit("float64(float64[:, ::1], float64, int64)")
+def heat_steps(u0, alpha, steps):
+    u = u0.copy()
+    n, m = u.shape
+    for _ in range(steps):
+        un = u.copy()
+        for i in range(1, n - 1):
+            for j in range(1, m - 1):
+                un[i, j] = u[i, j] + alpha * (u[i + 1, j] + u[i - 1, j] + u[i, j + 1]
+                                              + u[i, j - 1] - 4.0 * u[i, j])
+        u = un
+    return np.sum(u * u)

@@ -8,7 +8,7 @@ import pytest
 
 from nrtgrad.nrt import allocation_sites
 from nrtgrad import selfcheck
-from nrtgrad.errors import UnsupportedError
+from nrtgrad.errors import CopiedLoopError
 
 ALLOCATORS = {"nrtgrad.alloc.NRT_MemInfo_alloc_aligned"}
 ALLOC = "tail call ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned(i64 %size, i32 32, i64 0)"
@@ -106,11 +106,12 @@ UNSWITCHED = THREADED.replace(
 
 
 def test_copies_in_different_loops_are_not_merged_and_their_merge_is_refused():
-    with pytest.raises(UnsupportedError, match=re.escape(
-            "a loop-carried array (`u = un` in a loop) whose loop Numba compiled twice, one "
-            "version looping and one not (loop unswitching): not supported yet; dump the "
-            "function with NUMBA_OPT=0, or differentiate the function dumped by another "
-            "Numba version")):
+    with pytest.raises(CopiedLoopError, match=re.escape(
+            "a loop-carried array (`u = un` in a loop) whose loop LLVM's loop optimisations "
+            "copied (the loop may run zero times, or was unswitched): not supported yet in a "
+            "module Numba optimised; run the program with NUMBA_DUMP_LLVM=1 and differentiate "
+            "its log (`nrtgrad differentiate LOG --function NAME`), which is differentiated "
+            "before those optimisations")):
         allocation_sites.merge(UNSWITCHED, "f", ALLOCATORS)
 
 
