@@ -154,3 +154,12 @@ def test_every_banner_of_an_llvm_log_is_a_section(version):
     # a descriptor too long for dashes around it
     assert "\nLLVM DUMP <function descriptor" in text
     assert {"square", "energy", "euler", "spread", "rsum", "stacked"} <= {s.owner for s in found}
+
+
+def test_a_merge_llvm_would_reject_is_a_refusal_not_an_internal_error():
+    # 0.60.0's RK4: merging its copies of the loop's arrays left a value not
+    # dominating its uses, which opt reported as a broken module much later
+    result = differentiate(LOGS / "numba-0.60.0.optimized.log", "--function", "rk4_steps")
+    assert result.returncode == 1
+    assert "whose loop LLVM's loop optimisations copied" in result.stderr
+    assert "broken" not in result.stderr and len(result.stderr.strip().splitlines()) == 1

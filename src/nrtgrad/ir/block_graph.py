@@ -3,7 +3,8 @@
 The one control-flow graph of the IR layer: dominators by Cooper, Harvey
 and Kennedy's iteration over the blocks reachable from the entry (an
 unreachable block is dominated by itself only), natural loops from back
-edges, and the block and line that define each value.
+edges, the block and line that define each value, and the uses a value's
+definition does not dominate (which LLVM's verifier rejects).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ class BlockGraph:
         names = [b.name for b in self.blocks]
         self.dominators = {name: {name} for name in names}  # unreachable blocks: themselves
         immediate = self._immediate_dominators(names[0])
+        self.reachable = set(immediate)
         for name in immediate:  # in reverse postorder: a block after its dominators
             if name != names[0]:
                 self.dominators[name] = self.dominators[immediate[name]] | {name}
@@ -47,6 +49,33 @@ class BlockGraph:
                             pending += self.predecessors[name]
                     for name in body:
                         self.loops[name].add(header)
+
+    def undominated_uses(self, lines: list[str]) -> list[tuple[str, int]]:
+        """(value, line) of each use, in a reachable block, that the value's definition
+        does not dominate: an operand defined later in its block or in a block not
+        dominating it, a phi's incoming value not dominating the edge's block."""
+        found = []
+        for block in self.blocks:
+            if block.name not in self.reachable:
+                continue
+            for index in block.lines:
+                line = lines[index]
+                if ir.PHI.match(line):
+                    uses = [(value, self.dominators.get(source, set()) | {source}, None)
+                            for value, source in ir.phi_incoming(line)]
+                else:
+                    uses = [(value, self.dominators[block.name], index)
+                            for value in ir.local_uses(line)]
+                for value, dominated, at in uses:
+                    home = self.defined_in.get(value)
+                    if home is None:
+                        continue
+                    if home == block.name and at is not None:
+                        if self.definition[value] >= at:
+                            found.append((value, index))
+                    elif home not in dominated:
+                        found.append((value, index))
+        return found
 
     def _immediate_dominators(self, entry: str) -> dict[str, str]:
         """{block: its immediate dominator} of the blocks reachable from `entry`, in

@@ -71,8 +71,11 @@ def merge(text: str, entry: str, allocators: set[str]) -> str:
     """Merge the jump-threaded copies of allocations in the entry function.
 
     One group at a time, each on the module the previous merge left: every
-    merge removes at least one allocation site, so this ends.
+    merge removes at least one allocation site, so this ends.  A merged
+    module LLVM rejects (a value no longer dominating its uses, where the
+    copies sat in loops of their own) is refused as the loop copies it is.
     """
+    original = text
     text = _split_shared_successors(text, entry, allocators)
     merged = 0
     while True:
@@ -81,6 +84,10 @@ def merge(text: str, entry: str, allocators: set[str]) -> str:
             break
         text, merged = result, merged + 1
     _refuse_merges_across_loops(text, entry, allocators)
+    if text != original:
+        lines = text.splitlines()
+        if BlockGraph(lines, ir.function_named(lines, entry)).undominated_uses(lines):
+            raise CopiedLoopError(_COPIED_LOOP)
     return text
 
 
@@ -122,6 +129,13 @@ def _split_shared_successors(text: str, entry: str, allocators: set[str]) -> str
     return ir.module_text(result)
 
 
+_COPIED_LOOP = (
+    "a loop-carried array (`u = un` in a loop) whose loop LLVM's loop optimisations copied "
+    "(the loop may run zero times, or was unswitched): not supported yet in a module Numba "
+    "optimised; run the program with NUMBA_DUMP_LLVM=1 and differentiate its log (`nrtgrad "
+    "differentiate LOG --function NAME`), which is differentiated before those optimisations")
+
+
 def _refuse_merges_across_loops(text: str, entry: str, allocators: set[str]) -> None:
     """Refuse a phi, not a loop's header, merging arrays allocated in different loops.
 
@@ -146,12 +160,7 @@ def _refuse_merges_across_loops(text: str, entry: str, allocators: set[str]) -> 
             loops = {frozenset(cfg.loops[sites[value].block.name])
                      for value, _ in ir.phi_incoming(lines[index]) if value in sites}
             if len(loops) > 1:
-                raise CopiedLoopError(
-                    "a loop-carried array (`u = un` in a loop) whose loop LLVM's loop "
-                    "optimisations copied (the loop may run zero times, or was unswitched): "
-                    "not supported yet in a module Numba optimised; run the program with "
-                    "NUMBA_DUMP_LLVM=1 and differentiate its log (`nrtgrad differentiate LOG "
-                    "--function NAME`), which is differentiated before those optimisations")
+                raise CopiedLoopError(_COPIED_LOOP)
 
 
 def _merge_one(text: str, entry: str, allocators: set[str], label: str) -> str | None:

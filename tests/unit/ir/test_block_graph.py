@@ -90,3 +90,21 @@ def test_flow_answers_from_the_same_graph():
     assert flow.reaches(line["%l"], line["%r"])  # around the loop
     assert flow.reaches(line["%l"], line["%l"])  # once around the loop
     assert flow.predecessors["latch"] == ["left", "right", "dead"]
+
+
+def test_a_well_formed_function_has_no_undominated_use():
+    lines, cfg = graph()
+    assert cfg.undominated_uses(lines) == []
+
+
+def test_uses_their_definitions_do_not_dominate():
+    broken = (FUNCTION
+              .replace("  %r = add i64 %i, 2\n", "  %r = add i64 %l, 2\n")  # %l: other arm
+              .replace("  ret i64 %i\n", "  %z = add i64 %i, %w\n  %w = add i64 %i, 1\n"
+                                         "  ret i64 %z\n")  # %w: defined after its use
+              .replace("[ %r, %right ]", "[ %l, %right ]"))  # incoming from the other arm
+    lines = broken.splitlines()
+    cfg = BlockGraph(lines, ir.function_named(lines, "f"))
+    found = {(value, lines[index].split(" = ")[0].strip()) for value, index in
+             cfg.undominated_uses(lines)}
+    assert found == {("%l", "%r"), ("%w", "%z"), ("%l", "%next")}
