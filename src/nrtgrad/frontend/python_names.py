@@ -223,7 +223,6 @@ _LLVM_NAMES = {"common", "sunkaddr", "xtraiter", "unroll_iter", "uglygep", "scev
                "indvars", "min", "max", "spec", "cond", "tmp", "retptr", "excinfo", "entry",
                "wide", "broadcast", "vec", "index", "n", "induction", "bin", "lcssa"}
 
-_DEFINE = re.compile(r"^define\b[^@]*?(" + ir.GLOBAL_NAME + r")\(")
 _DEBUG_LOCATION = re.compile(r"!dbg (![0-9]+)")
 _LOCATION_LINE = re.compile(r"^(![0-9]+) = (?:distinct )?!DILocation\(line: (\d+)")
 
@@ -231,7 +230,7 @@ _LOCATION_LINE = re.compile(r"^(![0-9]+) = (?:distinct )?!DILocation\(line: (\d+
 def where(lines: list[str], index: int) -> str:
     """'in `kernels.f`', with ' (line N)' when the line carries debug info."""
     function = next((m.group(1) for i in range(index, -1, -1)
-                     if (m := _DEFINE.match(lines[i]))), None)
+                     if (m := ir.DEFINE.match(lines[i]))), None)
     place = f"in {describe_function(function)}" if function else ""
     line = source_line(lines, index)
     return f"{place} ({line})".strip() if line else place

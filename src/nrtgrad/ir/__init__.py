@@ -14,7 +14,8 @@ import re
 from collections.abc import Iterable, Iterator
 
 GLOBAL_NAME = r'@(?:"[^"]*"|[-\w.$]+)'
-_DEFINE = re.compile(r"^define\b[^@]*?(" + GLOBAL_NAME + r")\(")
+# a `define` line, the function's name (as written) in group 1
+DEFINE = re.compile(r"^define\b[^@]*?(" + GLOBAL_NAME + r")\(")
 _DECLARE = re.compile(r"^declare\b[^@]*?(" + GLOBAL_NAME + r")\(")
 _PLAIN = re.compile(r"[-\w.$]+")
 # what may not follow a name's last character: `%a` is not a token of `%a.1`
@@ -70,7 +71,7 @@ def defined_functions(lines: list[str]) -> list[Function]:
     # only `define` and `}` lines matter: picked out first, in one pass
     for index in [i for i, line in enumerate(lines) if line.startswith(("define", "}"))]:
         line = lines[index]
-        match = _DEFINE.match(line) if line.startswith("define") else None
+        match = DEFINE.match(line) if line.startswith("define") else None
         if match:
             current = Function(unquote(match.group(1)), index, index)
         elif current is not None and line.startswith("}"):

@@ -12,6 +12,8 @@ out.
 from __future__ import annotations
 
 import ast
+import importlib
+import pkgutil
 import re
 from collections import defaultdict
 from pathlib import Path
@@ -53,6 +55,25 @@ def duplicated_patterns(root: Path) -> dict[str, list[str]]:
 
 def test_no_pattern_is_written_twice():
     assert duplicated_patterns(PACKAGE) == {}
+
+
+def test_no_compiled_pattern_is_compiled_again_elsewhere():
+    """The same check on what the modules compile at their top level: patterns built
+    from pieces (`ir.GLOBAL_NAME` in one module, `GLOBAL_NAME` in another) read
+    differently in the source."""
+    places = defaultdict(list)
+    for info in pkgutil.walk_packages(nrtgrad.__path__, "nrtgrad."):
+        if info.name.endswith("__main__"):
+            continue
+        module = importlib.import_module(info.name)
+        for node in ast.parse(Path(module.__file__).read_text()).body:
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) \
+                    and ast.unparse(node.value.func) == "re.compile":
+                for target in node.targets:
+                    compiled = getattr(module, target.id)
+                    places[(compiled.pattern, compiled.flags)].append(
+                        f"{info.name}.{target.id}")
+    assert {pattern: where for (pattern, _), where in places.items() if len(where) > 1} == {}
 
 
 def test_the_check_finds_a_pattern_written_in_two_modules(tmp_path):
