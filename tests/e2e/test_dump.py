@@ -4,7 +4,9 @@ The dumped modules of kernels of tests/inputs/kernels.py (a loop-carried
 array, a list, an array result, a `prange` reduction under parallel=True) are differentiated and checked against
 finite differences with the memory checks (gradient_check.py), dumped with
 this environment's Numba (0.61.2) and with the Numba 0.68 environment
-(`make numba68`) when it exists.
+(`make numba68`) when it exists.  Time loops whose optimised module LLVM's
+loop optimisations copied are dumped from before those optimisations, and
+`nrtgrad check` passes them.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from e2e_support import INPUTS, ROOT, kernels, run_check
+from e2e_support import INPUTS, NRTGRAD, ROOT, kernels, run_check
 
 VENV68 = ROOT / ".venv-numba68"
 KERNELS = ["ode_euler", "list_append_sum", "residuals"]
@@ -69,6 +71,27 @@ def test_dumped_module_differentiates(python, name, program, tmp_path):
     assert result.returncode == 0, result.stderr
     assert result.stderr == "printed while importing\n"
     run_check(output, name, "3:1", "13:2:jvp")
+
+
+@pytest.mark.parametrize("python", [
+    pytest.param(sys.executable, id="this-numba"),
+    pytest.param(VENV68 / "bin" / "python", id="numba-0.68", marks=NUMBA_068),
+])
+def test_time_loops_are_dumped_before_the_loop_optimisations(python, tmp_path):
+    program = INPUTS / "numba-logs" / "program.py"
+    names = ["euler_steps", "rk4_steps", "heat_steps"]
+    for name in names:
+        result = dump(python, f"{program}:{name}", "-o", str(tmp_path / f"{name}.ll"))
+        assert result.returncode == 0, result.stderr
+        assert result.stderr.startswith(f"nrtgrad: {name}(array(float64, ")
+        assert result.stderr.endswith(": wrote Numba's module linked before LLVM's loop "
+                                      "optimisations: the optimised module copies a "
+                                      "loop-carried array, which does not differentiate\n")
+        (tmp_path / f"{name}.check.toml").write_text("[args.steps]\nvalue = 4\n")
+    checked = subprocess.run([NRTGRAD, "check", str(tmp_path), "-j", "1"],
+                             capture_output=True, text=True, timeout=600)
+    assert checked.returncode == 0, checked.stdout[-3000:] + checked.stderr
+    assert f"{len(names)} passed" in checked.stdout
 
 
 def test_stdout_is_the_module_and_signatures_come_from_the_dispatcher(program, tmp_path):

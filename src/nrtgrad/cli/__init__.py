@@ -13,7 +13,7 @@ from pathlib import Path
 import click
 
 from .. import __version__
-from ..errors import InputError, NrtgradError, ToolchainError
+from ..errors import CopiedLoopError, InputError, NrtgradError, ToolchainError
 from .output import check_output_path, read_input, write_atomically, write_output
 
 EXAMPLES = """
@@ -315,7 +315,8 @@ def dump(target, signature, all_signatures, output):
     f = numba_dump.load_function(path, function)
     if signature is None and not f.signatures:
         f = numba_dump.load_function(path, function, as_main=True)
-    modules = numba_dump.dump(f, signature, all_signatures)
+    modules = [_differentiable(f, module)
+               for module in numba_dump.dump(f, signature, all_signatures)]
     if not to_directory:
         write_output(output, modules[0].text.encode())
         return
@@ -327,7 +328,28 @@ def dump(target, signature, all_signatures, output):
     for index, module in enumerate(modules):
         written = directory / (f"{function}.{index}.ll" if all_signatures else f"{function}.ll")
         write_atomically(written, module.text.encode())
-        click.echo(f"nrtgrad: {function}{module.signature} -> {written}", err=True)
+        click.echo(f"nrtgrad: {function}{module.signature} -> {written} ({module.form})",
+                   err=True)
+
+
+def _differentiable(f, module):
+    """The module of `f` that `differentiate` takes: Numba's optimised one, unless
+    LLVM's loop optimisations copied a loop-carried array in it (then the one from
+    before them, and a note on stderr).  Without the toolchain, the optimised one."""
+    from .. import pipeline, toolchain
+    from ..frontend import numba_dump
+
+    name = f.py_func.__qualname__
+    try:
+        tools = toolchain.find()
+        pipeline.register(tools, module.text.encode(), name, pipeline.Options())
+    except CopiedLoopError:
+        module = numba_dump.before_loop_passes(f, module, tools)
+        click.echo(f"nrtgrad: {name}{module.signature}: wrote {module.form}: the optimised "
+                   "module copies a loop-carried array, which does not differentiate", err=True)
+    except NrtgradError:  # `differentiate` says why
+        pass
+    return module
 
 
 @main.group()

@@ -6,8 +6,11 @@ for the signature given (or taken from those it was compiled for; when it
 was compiled for none, the file runs once more as `__main__`, so the calls
 of its main block compile FUNC) and its
 module is Numba's `inspect_llvm`, the text the Python API differentiates
-too (`module_text`); with parallel=True it holds the parallel regions'
-gufuncs, linked in by Numba.  Failures are one line: Numba missing (exit 1),
+first (`module_text`); with parallel=True it holds the parallel regions'
+gufuncs, linked in by Numba.  When LLVM's loop optimisations copied a
+loop-carried array of it, `before_loop_passes` gives the module the API
+differentiates then: Numba's unoptimised modules (numba_capture), linked
+and made ready for Enzyme without the loop optimisations (numba_link).  Failures are one line: Numba missing (exit 1),
 file or function missing, not a Numba function, a signature that does not
 compile (exit 2).
 """
@@ -21,13 +24,21 @@ import sys
 import types
 from pathlib import Path
 
+from . import numba_capture, numba_logs
 from ..errors import InputError, NrtgradError
+from ..toolchain import Toolchain
+
+
+OPTIMIZED = "Numba's optimised module"
+BEFORE_LOOP_PASSES = "Numba's module linked before LLVM's loop optimisations"
 
 
 @dataclasses.dataclass(frozen=True)
 class Dumped:
     signature: str  # Numba's spelling, e.g. (Array(float64, 1, 'C', False, aligned=True), float64)
     text: str
+    types: tuple  # the signature's Numba types
+    form: str = OPTIMIZED
 
 
 def module_text(f, signature) -> str:
@@ -127,7 +138,16 @@ def dump(f, signature: str | None, all_signatures: bool) -> list[Dumped]:
             raise InputError(f"{name} was compiled for {len(signatures)} signatures "
                              f"({'; '.join(map(_spelling, signatures))}): choose one with "
                              "--signature, or write each with --all-signatures -o DIR")
-    return [Dumped(_spelling(s), module_text(f, s)) for s in signatures]
+    return [Dumped(_spelling(s), module_text(f, s), s) for s in signatures]
+
+
+def before_loop_passes(f, dumped: Dumped, tools: Toolchain) -> Dumped:
+    """`dumped`'s function as Numba compiled it, linked and ready for Enzyme without
+    LLVM's loop optimisations."""
+    captured = numba_capture.unoptimized_log(f, dumped.types)
+    text = numba_logs.select(captured.log, captured.symbol, f.py_func.__qualname__, tools,
+                             before_loop_passes=True)
+    return dataclasses.replace(dumped, text=text, form=BEFORE_LOOP_PASSES)
 
 
 def _spelling(signature: tuple) -> str:

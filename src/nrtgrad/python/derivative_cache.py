@@ -23,8 +23,8 @@ from pathlib import Path
 from .. import __version__, toolchain
 from ..entry import c_entry
 from ..toolchain import llvm
-from ..frontend import numba_abi, numba_dump, return_values
-from ..errors import NrtgradError
+from ..frontend import numba_abi, numba_capture, numba_dump, return_values
+from ..errors import CopiedLoopError, InputError, NrtgradError
 
 # Numba's per-process function counter in mangled names ("B2v17"): not part of the code
 _ABI_UID = re.compile(r"B(\d+)v(\d+)")
@@ -95,9 +95,25 @@ def derivative_module(f, signature, overload, wrt, mode,
     options = pipeline.Options(function=symbol, wrt=list(wrt), mode=mode, value=value,
                                result=declared, target_cpu="native")
     name = getattr(f.py_func, "__qualname__", repr(f))
-    result = pipeline.differentiate(toolchain.find(), ir.encode(), name, options)
+    try:
+        result = pipeline.differentiate(toolchain.find(), ir.encode(), name, options)
+    except CopiedLoopError as copied:
+        result = _before_loop_passes(f, signature, name, options, copied)
     _write_cache(path, result.module, result.gradient)
     return result.module, result.gradient
+
+
+def _before_loop_passes(f, signature, name: str, options, copied: CopiedLoopError):
+    """The derivative of Numba's module before its loop optimisations copied a
+    loop-carried array (numba_capture); `copied` when that module cannot be linked."""
+    from .. import pipeline
+
+    captured = numba_capture.unoptimized_log(f, signature)
+    options = dataclasses.replace(options, function=captured.symbol)
+    try:
+        return pipeline.differentiate(toolchain.find(), captured.log.encode(), name, options)
+    except InputError:  # not linkable (parallel regions, lists of arrays): the first refusal
+        raise copied from None
 
 
 def declared_result(numba_type) -> return_values.Result | None:

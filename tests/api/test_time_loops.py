@@ -1,0 +1,191 @@
+"""Time loops through the Python API: arrays updated in a loop of a run-time step count.
+
+LLVM's loop optimisations copy such a loop's array (the loop may run zero
+times), which the optimised module cannot be differentiated with; the API
+then differentiates Numba's modules from before those optimisations,
+compiled again in the process (numba_capture).  Gradients are checked
+against central finite differences at n = 1, 3, 7, 9, 13 element by element
+and at a large odd n along a random direction, which the JVP must give too;
+NRT allocations equal frees, arguments are untouched, and the dispatcher
+keeps only the overloads the user compiled.  The whole file also runs in the
+Numba 0.68 environment (`make numba68`) when it exists.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numba
+import numpy as np
+import pytest
+
+import nrtgrad
+from nrtgrad.gradcheck.finite_differences import central_differences
+
+ROOT = Path(__file__).resolve().parents[2]
+VENV68 = ROOT / ".venv-numba68"
+INNER = "NRTGRAD_TIME_LOOPS_INNER"
+
+
+@pytest.fixture(autouse=True, scope="module")
+def private_cache(tmp_path_factory):
+    previous = os.environ.get("NRTGRAD_CACHE_DIR")
+    os.environ["NRTGRAD_CACHE_DIR"] = str(tmp_path_factory.mktemp("nrtgrad-cache"))
+    yield
+    if previous is None:
+        os.environ.pop("NRTGRAD_CACHE_DIR", None)
+    else:
+        os.environ["NRTGRAD_CACHE_DIR"] = previous
+
+
+@numba.njit
+def euler_steps(y0, h, steps):
+    y = y0.copy()
+    for _ in range(steps):
+        y = y + h * (-y ** 3 + np.sin(y))
+    return np.sum(y * y)
+
+
+@numba.njit
+def slope(y):
+    return -y ** 3 + np.sin(y)
+
+
+@numba.njit
+def rk4_steps(y0, h, steps):
+    """RK4 whose right-hand side is a jitted function of its own."""
+    y = y0.copy()
+    for _ in range(steps):
+        k1 = slope(y)
+        k2 = slope(y + 0.5 * h * k1)
+        k3 = slope(y + 0.5 * h * k2)
+        k4 = slope(y + h * k3)
+        y = y + (h / 6.0) * (k1 + 2.0 * k2 + 2.0 * k3 + k4)
+    return np.sum(y * y)
+
+
+@numba.njit
+def heat_steps(u0, alpha, steps):
+    """A 2-D heat equation that double-buffers with a copy."""
+    u = u0.copy()
+    n, m = u.shape
+    for _ in range(steps):
+        un = u.copy()
+        for i in range(1, n - 1):
+            for j in range(1, m - 1):
+                un[i, j] = u[i, j] + alpha * (u[i + 1, j] + u[i - 1, j] + u[i, j + 1]
+                                              + u[i, j - 1] - 4.0 * u[i, j])
+        u = un
+    return np.sum(u * u)
+
+
+@numba.njit
+def trajectory(y0, h, steps):
+    y = y0.copy()
+    for _ in range(steps):
+        y = y + h * (-y ** 3 + np.sin(y))
+    return y
+
+
+KERNELS = {"euler_steps": euler_steps, "rk4_steps": rk4_steps, "heat_steps": heat_steps}
+SIZES = (1, 3, 7, 9, 13)
+LARGE = 1001
+
+
+def arguments(name: str, n: int) -> tuple:
+    rng = np.random.default_rng(n)
+    if name == "heat_steps":
+        side = 41 if n == LARGE else n
+        return rng.uniform(-1, 1, (side, side + 2)), 0.1, 4
+    return rng.uniform(-1, 1, n), 0.05, 5
+
+
+def directional_difference(f, args: tuple, tangent: np.ndarray) -> float:
+    step = 1e-6
+    return (f(args[0] + step * tangent, *args[1:])
+            - f(args[0] - step * tangent, *args[1:])) / (2 * step)
+
+
+@pytest.mark.parametrize("n", [*SIZES, LARGE])
+@pytest.mark.parametrize("name", KERNELS)
+def test_gradient_and_jvp_match_finite_differences(name, n):
+    f = KERNELS[name]
+    args = arguments(name, n)
+    value, gradient = nrtgrad.value_and_grad(f, argnums=(0, 1))(*args)
+    assert value == pytest.approx(f(*args), rel=1e-12)
+    dh = central_differences(f, args, 1)
+    assert gradient[1] == pytest.approx(dh, rel=1e-5, abs=1e-7)
+    rng = np.random.default_rng(100 + n)
+    tangent = rng.standard_normal(args[0].shape)
+    dot = float(np.sum(gradient[0] * tangent))
+    assert dot == pytest.approx(directional_difference(f, args, tangent), rel=1e-5, abs=1e-7)
+    _, derivative = nrtgrad.jvp(f, argnums=0)(args, tangent)
+    assert derivative == pytest.approx(dot, rel=1e-9, abs=1e-12)
+    if n in SIZES:
+        np.testing.assert_allclose(gradient[0], central_differences(f, args, 0),
+                                   rtol=1e-5, atol=1e-7)
+
+
+@pytest.mark.parametrize("name", ["euler_steps", "rk4_steps"])
+def test_hvp_is_the_derivative_of_the_gradient(name):
+    f = KERNELS[name]
+    y, h, steps = arguments(name, 9)
+    v = np.random.default_rng(1).standard_normal(y.shape)
+    product = nrtgrad.hvp(f, argnums=0)((y, h, steps), v)
+    gradient, step = nrtgrad.grad(f, argnums=0), 1e-5
+    expected = (gradient(y + step * v, h, steps) - gradient(y - step * v, h, steps)) / (2 * step)
+    np.testing.assert_allclose(product, expected, rtol=1e-5, atol=1e-7)
+
+
+@pytest.mark.parametrize("n", [1, 7])
+def test_jacobian_of_a_trajectory(n):
+    y, h, steps = arguments("euler_steps", n)
+    jacobian = nrtgrad.jacobian(trajectory, argnums=0)(y, h, steps)
+    columns = [central_differences(lambda *a: trajectory(*a)[i], (y, h, steps), 0)
+               for i in range(n)]
+    np.testing.assert_allclose(jacobian, np.stack(columns), rtol=1e-5, atol=1e-7)
+
+
+@pytest.mark.parametrize("name", KERNELS)
+def test_memory_and_the_users_dispatcher(name):
+    from numba.core.runtime import _nrt_python, rtsys
+
+    f = KERNELS[name]
+    args = arguments(name, 7)
+    copy = args[0].copy()
+    gradient = nrtgrad.grad(f, argnums=0)
+    gradient(*args)  # compiled
+    overloads = dict(f.overloads)
+    _nrt_python.memsys_enable_stats()
+    before = rtsys.get_allocation_stats()
+    for _ in range(3):
+        gradient(*args)
+    after = rtsys.get_allocation_stats()
+    assert after.alloc - before.alloc == after.free - before.free
+    assert after.mi_alloc - before.mi_alloc == after.mi_free - before.mi_free
+    np.testing.assert_array_equal(args[0], copy)
+    assert f.overloads == overloads
+    assert not numba.core.config.DUMP_LLVM
+
+
+def test_zero_steps_leave_the_gradient_of_the_sum_of_squares():
+    args = arguments("euler_steps", 9)
+    np.testing.assert_array_equal(nrtgrad.grad(euler_steps, argnums=0)(args[0], 0.05, 0),
+                                  2 * args[0])
+
+
+@pytest.mark.skipif(bool(os.environ.get(INNER)), reason="already inside the Numba 0.68 run")
+def test_numba_068_environment():
+    python = VENV68 / "bin" / "python"
+    if not python.is_file():
+        pytest.skip(f"no {VENV68.name} environment: `make numba68` creates it")
+    env = {**os.environ, INNER: "1"}
+    env.pop("NRTGRAD_CACHE_DIR", None)
+    result = subprocess.run(
+        [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", str(Path(__file__))],
+        env=env, capture_output=True, text=True, timeout=1800, cwd=ROOT)
+    assert result.returncode == 0, (result.stdout + result.stderr)[-5000:]
+    assert sys.executable != str(python)
