@@ -23,6 +23,7 @@ import numpy as np
 import pytest
 
 import nrtgrad
+import numba68
 from nrtgrad.entry import c_entry
 from nrtgrad.python import jit_pool
 from nrtgrad import toolchain
@@ -31,8 +32,6 @@ from nrtgrad.gradcheck.finite_differences import central_differences
 ROOT = Path(__file__).resolve().parents[2]
 INPUTS = ROOT / "tests" / "inputs"
 
-VENV68 = ROOT / ".venv-numba68"
-INNER = "NRTGRAD_API_TEST_INNER"
 
 # Kernels whose Numba 0.68 (LLVM 22) IR the pipeline does not differentiate yet
 NUMBA_068 = tuple(map(int, numba.__version__.split(".")[:2])) >= (0, 68)
@@ -45,18 +44,6 @@ def known_068(name: str, *more):
     return pytest.param(name, *more, marks=pytest.mark.xfail(
         NUMBA_068 and name in KNOWN_068, reason=f"Numba 0.68: {KNOWN_068.get(name)}",
         raises=nrtgrad.DifferentiationError, strict=False))
-
-
-@pytest.fixture(autouse=True, scope="session")
-def private_cache(tmp_path_factory):
-    """Every session differentiates afresh, in a cache of its own."""
-    previous = os.environ.get("NRTGRAD_CACHE_DIR")
-    os.environ["NRTGRAD_CACHE_DIR"] = str(tmp_path_factory.mktemp("nrtgrad-cache"))
-    yield
-    if previous is None:
-        os.environ.pop("NRTGRAD_CACHE_DIR", None)
-    else:
-        os.environ["NRTGRAD_CACHE_DIR"] = previous
 
 
 def jitted(name: str, explicit: bool = True):
@@ -460,20 +447,9 @@ def test_second_process_uses_the_disk_cache_runs_no_opt_and_prints_nothing(tmp_p
     assert not log.exists(), f"the second process ran opt: {log.read_text()}"
 
 
-@pytest.mark.skipif(bool(os.environ.get(INNER)), reason="already inside the Numba 0.68 run")
+@numba68.outer_only
 def test_numba_068_environment():
-    python = VENV68 / "bin" / "python"
-    if not python.is_file():
-        pytest.skip(f"no {VENV68.name} environment: `make numba68` creates it")
-    env = {**os.environ, INNER: "1"}
-    env.pop("NRTGRAD_CACHE_DIR", None)
-    result = subprocess.run(
-        [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", str(Path(__file__))],
-        env=env, capture_output=True, text=True, timeout=1800, cwd=ROOT)
-    assert result.returncode == 0, (result.stdout + result.stderr)[-5000:]
-    version = subprocess.run([str(python), "-c", "import numba; print(numba.__version__)"],
-                             capture_output=True, text=True, check=True).stdout.strip()
-    assert version.startswith("0.68"), version
+    numba68.run_again(__file__)
 
 
 def product_of_squares(A, B):

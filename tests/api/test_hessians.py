@@ -10,25 +10,12 @@ with scipy's finite differences of the gradient.
 
 from __future__ import annotations
 
-import os
 
 import numba
 import numpy as np
 import pytest
 
 import nrtgrad
-
-
-@pytest.fixture(autouse=True, scope="module")
-def private_cache(tmp_path_factory):
-    """The module differentiates afresh, in a cache of its own."""
-    previous = os.environ.get("NRTGRAD_CACHE_DIR")
-    os.environ["NRTGRAD_CACHE_DIR"] = str(tmp_path_factory.mktemp("nrtgrad-cache"))
-    yield
-    if previous is None:
-        os.environ.pop("NRTGRAD_CACHE_DIR", None)
-    else:
-        os.environ["NRTGRAD_CACHE_DIR"] = previous
 
 
 @numba.njit

@@ -7,46 +7,30 @@ compiled again in the process (numba_capture).  Gradients are checked
 against central finite differences at n = 1, 3, 7, 9, 13 element by element
 and at a large odd n along a random direction, which the JVP must give too;
 NRT allocations equal frees, arguments are untouched, and the dispatcher
-keeps only the overloads the user compiled.  The whole file also runs in the
-Numba 0.68 environment (`make numba68`) when it exists.
+keeps only the overloads the user compiled; Hessian-vector products and the
+Jacobian of a trajectory are checked against differences of the gradient.
+Euler and the 2-D heat equation are those of the NUMBA_DUMP_LLVM log
+fixtures (tests/inputs/numba-logs/program.py).  The whole file also runs in
+the Numba 0.68 environment (`make numba68`) when it exists.
 """
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
+import importlib.util
 
 import numba
 import numpy as np
 import pytest
 
 import nrtgrad
+import numba68
+from e2e_support import INPUTS
 from nrtgrad.gradcheck.finite_differences import central_differences
 
-ROOT = Path(__file__).resolve().parents[2]
-VENV68 = ROOT / ".venv-numba68"
-INNER = "NRTGRAD_TIME_LOOPS_INNER"
-
-
-@pytest.fixture(autouse=True, scope="module")
-def private_cache(tmp_path_factory):
-    previous = os.environ.get("NRTGRAD_CACHE_DIR")
-    os.environ["NRTGRAD_CACHE_DIR"] = str(tmp_path_factory.mktemp("nrtgrad-cache"))
-    yield
-    if previous is None:
-        os.environ.pop("NRTGRAD_CACHE_DIR", None)
-    else:
-        os.environ["NRTGRAD_CACHE_DIR"] = previous
-
-
-@numba.njit
-def euler_steps(y0, h, steps):
-    y = y0.copy()
-    for _ in range(steps):
-        y = y + h * (-y ** 3 + np.sin(y))
-    return np.sum(y * y)
+_spec = importlib.util.spec_from_file_location("program", INPUTS / "numba-logs" / "program.py")
+program = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(program)
+euler_steps, heat_steps = program.euler_steps, program.heat_steps
 
 
 @numba.njit
@@ -65,21 +49,6 @@ def rk4_steps(y0, h, steps):
         k4 = slope(y + h * k3)
         y = y + (h / 6.0) * (k1 + 2.0 * k2 + 2.0 * k3 + k4)
     return np.sum(y * y)
-
-
-@numba.njit
-def heat_steps(u0, alpha, steps):
-    """A 2-D heat equation that double-buffers with a copy."""
-    u = u0.copy()
-    n, m = u.shape
-    for _ in range(steps):
-        un = u.copy()
-        for i in range(1, n - 1):
-            for j in range(1, m - 1):
-                un[i, j] = u[i, j] + alpha * (u[i + 1, j] + u[i - 1, j] + u[i, j + 1]
-                                              + u[i, j - 1] - 4.0 * u[i, j])
-        u = un
-    return np.sum(u * u)
 
 
 @numba.njit
@@ -177,15 +146,6 @@ def test_zero_steps_leave_the_gradient_of_the_sum_of_squares():
                                   2 * args[0])
 
 
-@pytest.mark.skipif(bool(os.environ.get(INNER)), reason="already inside the Numba 0.68 run")
+@numba68.outer_only
 def test_numba_068_environment():
-    python = VENV68 / "bin" / "python"
-    if not python.is_file():
-        pytest.skip(f"no {VENV68.name} environment: `make numba68` creates it")
-    env = {**os.environ, INNER: "1"}
-    env.pop("NRTGRAD_CACHE_DIR", None)
-    result = subprocess.run(
-        [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", str(Path(__file__))],
-        env=env, capture_output=True, text=True, timeout=1800, cwd=ROOT)
-    assert result.returncode == 0, (result.stdout + result.stderr)[-5000:]
-    assert sys.executable != str(python)
+    numba68.run_again(__file__)
