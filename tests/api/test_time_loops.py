@@ -16,6 +16,7 @@ the Numba 0.68 environment (`make numba68`) when it exists.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 
 import numba
@@ -27,10 +28,16 @@ import numba68
 from e2e_support import INPUTS
 from nrtgrad.gradcheck.finite_differences import central_differences
 
-_spec = importlib.util.spec_from_file_location("program", INPUTS / "numba-logs" / "program.py")
-program = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(program)
-euler_steps, heat_steps = program.euler_steps, program.heat_steps
+
+
+@functools.cache
+def program():
+    """The log fixtures' program, imported when a test first needs it: its functions
+    compile when it is imported, which must not happen while pytest collects."""
+    spec = importlib.util.spec_from_file_location("program", INPUTS / "numba-logs" / "program.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 @numba.njit
@@ -59,7 +66,11 @@ def trajectory(y0, h, steps):
     return y
 
 
-KERNELS = {"euler_steps": euler_steps, "rk4_steps": rk4_steps, "heat_steps": heat_steps}
+KERNELS = ["euler_steps", "rk4_steps", "heat_steps"]
+
+
+def kernel(name: str):
+    return rk4_steps if name == "rk4_steps" else getattr(program(), name)
 SIZES = (1, 3, 7, 9, 13)
 LARGE = 1001
 
@@ -81,7 +92,7 @@ def directional_difference(f, args: tuple, tangent: np.ndarray) -> float:
 @pytest.mark.parametrize("n", [*SIZES, LARGE])
 @pytest.mark.parametrize("name", KERNELS)
 def test_gradient_and_jvp_match_finite_differences(name, n):
-    f = KERNELS[name]
+    f = kernel(name)
     args = arguments(name, n)
     value, gradient = nrtgrad.value_and_grad(f, argnums=(0, 1))(*args)
     assert value == pytest.approx(f(*args), rel=1e-12)
@@ -100,7 +111,7 @@ def test_gradient_and_jvp_match_finite_differences(name, n):
 
 @pytest.mark.parametrize("name", ["euler_steps", "rk4_steps"])
 def test_hvp_is_the_derivative_of_the_gradient(name):
-    f = KERNELS[name]
+    f = kernel(name)
     y, h, steps = arguments(name, 9)
     v = np.random.default_rng(1).standard_normal(y.shape)
     product = nrtgrad.hvp(f, argnums=0)((y, h, steps), v)
@@ -122,7 +133,7 @@ def test_jacobian_of_a_trajectory(n):
 def test_memory_and_the_users_dispatcher(name):
     from numba.core.runtime import _nrt_python, rtsys
 
-    f = KERNELS[name]
+    f = kernel(name)
     args = arguments(name, 7)
     copy = args[0].copy()
     gradient = nrtgrad.grad(f, argnums=0)
@@ -142,8 +153,8 @@ def test_memory_and_the_users_dispatcher(name):
 
 def test_zero_steps_leave_the_gradient_of_the_sum_of_squares():
     args = arguments("euler_steps", 9)
-    np.testing.assert_array_equal(nrtgrad.grad(euler_steps, argnums=0)(args[0], 0.05, 0),
-                                  2 * args[0])
+    gradient = nrtgrad.grad(kernel("euler_steps"), argnums=0)
+    np.testing.assert_array_equal(gradient(args[0], 0.05, 0), 2 * args[0])
 
 
 @numba68.outer_only
