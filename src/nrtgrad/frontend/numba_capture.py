@@ -6,8 +6,9 @@ cache), and every jitted function the compilation calls too, even those
 compiled before, and records each module as Numba's lowering produced it: the
 NUMBA_DUMP_LLVM log a program would print, without printing it.  The log
 holds every module the function's module needs, so numba_link links it
-like one a program printed.  Numba's compiler lock is held throughout, and
-Numba's configuration and functions are as before when it returns.
+like one a program printed (`linked_before_loop_passes`).  Numba's compiler
+lock is held throughout, and Numba's configuration and functions are as
+before when it returns.
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 
+from . import numba_logs
 from ..errors import InputError
+from ..toolchain import Toolchain
 
 _WIDTH = 80  # the banner's width, as numba.core.utils.dump_llvm centres it
 
@@ -43,6 +46,16 @@ def unoptimized_log(f, signature: tuple) -> Captured:
     for again, registered in renamed.items():
         log = log.replace(f'@"{again}"', f'@"{registered}"')
     return Captured(log, compiled.fndesc.mangled_name)
+
+
+def linked_before_loop_passes(f, signature: tuple, tools: Toolchain) -> tuple[str, str]:
+    """`f`'s module linked and made ready for Enzyme without LLVM's loop optimisations
+    (numba_link), and the symbol of `f`'s function in it.  InputError when linking
+    cannot give it (parallel regions, lists of arrays)."""
+    captured = unoptimized_log(f, signature)
+    module = numba_logs.select(captured.log, captured.symbol, f.py_func.__qualname__, tools,
+                               before_loop_passes=True)
+    return module, captured.symbol
 
 
 @contextlib.contextmanager

@@ -9,10 +9,9 @@ module is Numba's `inspect_llvm`, the text the Python API differentiates
 first (`module_text`); with parallel=True it holds the parallel regions'
 gufuncs, linked in by Numba.  When LLVM's loop optimisations copied a
 loop-carried array of it, `before_loop_passes` gives the module the API
-differentiates then: Numba's unoptimised modules (numba_capture), linked
-and made ready for Enzyme without the loop optimisations (numba_link).  Failures are one line: Numba missing (exit 1),
-file or function missing, not a Numba function, a signature that does not
-compile (exit 2).
+differentiates then (numba_capture).  Failures are one line: Numba missing
+(exit 1), file or function missing, not a Numba function, a signature that
+does not compile (exit 2).
 """
 
 from __future__ import annotations
@@ -24,7 +23,7 @@ import sys
 import types
 from pathlib import Path
 
-from . import numba_capture, numba_logs
+from . import numba_capture
 from ..errors import InputError, NrtgradError
 from ..toolchain import Toolchain
 
@@ -144,9 +143,7 @@ def dump(f, signature: str | None, all_signatures: bool) -> list[Dumped]:
 def before_loop_passes(f, dumped: Dumped, tools: Toolchain) -> Dumped:
     """`dumped`'s function as Numba compiled it, linked and ready for Enzyme without
     LLVM's loop optimisations."""
-    captured = numba_capture.unoptimized_log(f, dumped.types)
-    text = numba_logs.select(captured.log, captured.symbol, f.py_func.__qualname__, tools,
-                             before_loop_passes=True)
+    text, _ = numba_capture.linked_before_loop_passes(f, dumped.types, tools)
     return dataclasses.replace(dumped, text=text, form=BEFORE_LOOP_PASSES)
 
 

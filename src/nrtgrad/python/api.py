@@ -32,6 +32,7 @@ import weakref
 import numpy as np
 
 from ..entry import c_entry
+from ..toolchain import llvm
 from ..frontend import numba_abi
 from .derivative_cache import cache_dir, derivative_module
 from ..errors import DifferentiationError, InputError
@@ -170,6 +171,7 @@ class _Derivative:
 
     def __init__(self, f, argnums, mode: str, *, value: bool = True):
         _check_dispatcher(f)
+        llvm.check_jit()
         self.f = f
         self.mode = mode
         self.value = value

@@ -110,12 +110,13 @@ def _before_loop_passes(f, signature, name: str, options, copied: CopiedLoopErro
     loop-carried array (numba_capture); `copied` when that module cannot be linked."""
     from .. import pipeline
 
-    captured = numba_capture.unoptimized_log(f, signature)
-    options = dataclasses.replace(options, function=captured.symbol)
+    tools = toolchain.find()
     try:
-        return pipeline.differentiate(toolchain.find(), captured.log.encode(), name, options)
+        module, symbol = numba_capture.linked_before_loop_passes(f, signature, tools)
     except InputError:  # not linkable (parallel regions, lists of arrays): the first refusal
         raise copied from None
+    options = dataclasses.replace(options, function=symbol)
+    return pipeline.differentiate(tools, module.encode(), name, options)
 
 
 def declared_result(numba_type) -> return_values.Result | None:

@@ -4,16 +4,22 @@ llvmlite 0.44 is LLVM 15, the plugin's LLVM; its global context reads
 opaque-pointer IR only when LLVMLITE_ENABLE_OPAQUE_POINTERS was set before
 llvmlite's first import.  When something (Numba) imported it earlier,
 modules are parsed in one private context created with opaque pointers
-instead.  llvmlite 0.50 and newer always use opaque pointers.
+instead.  llvmlite 0.50 and newer always use opaque pointers; 0.43 (LLVM 14,
+Numba 0.60's) cannot read the derivative, and the Python API refuses it up
+front (`check_jit`).
 """
 
 from __future__ import annotations
 
 import functools
 import os
+import re
 
 from ..native import object_allocators
-from ..errors import DifferentiationError
+from ..errors import DifferentiationError, ToolchainError
+
+# the oldest llvmlite whose LLVM (15) reads the derivative's opaque-pointer IR
+JIT_LLVMLITE = (0, 44)
 
 
 @functools.cache
@@ -28,6 +34,19 @@ def binding():
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
     return llvm
+
+
+def check_jit() -> None:
+    """ToolchainError unless this process's llvmlite can JIT a derivative."""
+    import llvmlite
+
+    version = tuple(int(part) for part in re.findall(r"\d+", llvmlite.__version__)[:2])
+    if version < JIT_LLVMLITE:
+        raise ToolchainError(
+            f"the Python API needs llvmlite 0.44 or newer (LLVM 15, the Enzyme plugin's) to "
+            f"run derivatives; this Python has llvmlite {llvmlite.__version__}, which Numba "
+            "0.60 pins: use Numba 0.61 or newer, or `nrtgrad dump` and `nrtgrad "
+            "differentiate`, and call the derivative through its C entry point")
 
 
 @functools.cache

@@ -70,3 +70,21 @@ def test_native_code_allocates_through_the_runtime():
     assert ".weak\tnrtgrad_rt_malloc" in assembly
     obj = llvm.emit(MODULE, "obj")
     assert obj.startswith(b"\x7fELF") and b"nrtgrad_rt_malloc" in obj
+
+
+@pytest.mark.parametrize("version, refused", [("0.43.0", True), ("0.44.0", False),
+                                              ("0.50.0rc1", False)])
+def test_the_api_refuses_an_llvmlite_that_cannot_read_the_derivative(monkeypatch, version,
+                                                                     refused):
+    import llvmlite
+    import numba
+
+    import nrtgrad
+
+    monkeypatch.setattr(llvmlite, "__version__", version)
+    if not refused:
+        llvm.check_jit()
+        return
+    with pytest.raises(toolchain.ToolchainError, match=r"needs llvmlite 0\.44 or newer .* "
+                       r"has llvmlite 0\.43\.0, which Numba 0\.60 pins"):
+        nrtgrad.grad(numba.njit(lambda x: x * x))
