@@ -139,6 +139,38 @@ def ode_loops(y0, k):
     return np.sum(y * y)
 
 
+# time loops of a run-time step count (the last argument): LLVM's loop
+# optimisations copy their arrays, so they are differentiated from Numba's
+# module before those optimisations, as nrtgrad.grad does
+TIME_STEPS = 10
+
+
+def rk4_steps(y0, k, steps):
+    y = y0.copy()
+    for _ in range(steps):
+        k1 = k * y - y * y * y + np.sin(y)
+        y2 = y + 0.5 * ODE_H * k1
+        k2 = k * y2 - y2 * y2 * y2 + np.sin(y2)
+        y3 = y + 0.5 * ODE_H * k2
+        k3 = k * y3 - y3 * y3 * y3 + np.sin(y3)
+        y4 = y + ODE_H * k3
+        k4 = k * y4 - y4 * y4 * y4 + np.sin(y4)
+        y = y + (ODE_H / 6.0) * (k1 + 2.0 * k2 + 2.0 * k3 + k4)
+    return np.sum(y * y)
+
+
+def heat_steps(u0, alpha, steps):
+    u = u0.copy()
+    for _ in range(steps):
+        un = u.copy()
+        for i in range(1, u.shape[0] - 1):
+            for j in range(1, u.shape[1] - 1):
+                un[i, j] = u[i, j] + alpha * (u[i + 1, j] + u[i - 1, j] + u[i, j + 1]
+                                              + u[i, j - 1] - 4.0 * u[i, j])
+        u = un
+    return np.sum(u * u)
+
+
 # ---------------------------------------------------------------------------
 # The same functions in jax.numpy
 # ---------------------------------------------------------------------------
@@ -209,6 +241,35 @@ def _jax_ode_euler(jnp, lax):
 _jax_ode_loops = _jax_ode_euler  # the same integrator, updated in place
 
 
+# JAX differentiates a loop of a static trip count: the step count argument is
+# TIME_STEPS, which the arguments pass
+def _jax_rk4_steps(jnp, lax):
+    def f(y0, k, steps):
+        def slope(y):
+            return k * y - y * y * y + jnp.sin(y)
+
+        def step(_, y):
+            k1 = slope(y)
+            k2 = slope(y + 0.5 * ODE_H * k1)
+            k3 = slope(y + 0.5 * ODE_H * k2)
+            k4 = slope(y + ODE_H * k3)
+            return y + (ODE_H / 6.0) * (k1 + 2.0 * k2 + 2.0 * k3 + k4)
+        y = lax.fori_loop(0, TIME_STEPS, step, y0)
+        return jnp.sum(y * y)
+    return f
+
+
+def _jax_heat_steps(jnp, lax):
+    def f(u0, alpha, steps):
+        def step(_, u):
+            c = u[1:-1, 1:-1]
+            lap = u[2:, 1:-1] + u[:-2, 1:-1] + u[1:-1, 2:] + u[1:-1, :-2] - 4.0 * c
+            return u.at[1:-1, 1:-1].set(c + alpha * lap)
+        u = lax.fori_loop(0, TIME_STEPS, step, u0)
+        return jnp.sum(u * u)
+    return f
+
+
 # ---------------------------------------------------------------------------
 # Arguments
 # ---------------------------------------------------------------------------
@@ -244,6 +305,14 @@ def _huber_args(n, seed=0):
 
 def _grid(n, seed=0):
     return (np.ascontiguousarray(_vec(np.random.default_rng(seed), n * n).reshape(n, n)),)
+
+
+def _rk4_args(n, seed=0):
+    return (*_ode_args(n, seed), TIME_STEPS)
+
+
+def _heat_args(n, seed=0):
+    return (*_grid(n, seed), 0.1, TIME_STEPS)
 
 
 MLP_DIM, MLP_HIDDEN = 8, 16
@@ -309,6 +378,11 @@ BENCHMARKS = [
               f"float64({V}, {V})", _ode_args, 100_000, 8, _jax_ode_euler),
     Benchmark("ode_loops", f"explicit Euler, {ODE_STEPS} steps in place, element loop",
               ode_loops, f"float64({V}, {V})", _ode_args, 100_000, 8, _jax_ode_loops),
+    Benchmark("rk4_steps", f"RK4, a run-time count of steps ({TIME_STEPS})", rk4_steps,
+              f"float64({V}, {V}, int64)", _rk4_args, 100_000, 8, _jax_rk4_steps),
+    Benchmark("heat_steps", f"2-D heat, {TIME_STEPS} run-time steps, double-buffered copies",
+              heat_steps, f"float64({M}, float64, int64)", _heat_args, 500, 6,
+              _jax_heat_steps),
     Benchmark("matmul", "`A @ B` of n x n matrices (BLAS gemm), sum of squares", matmul,
               f"float64({M}, {M})", _two_matrices, 512, 5, _jax_matmul),
 ]

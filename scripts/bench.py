@@ -3,7 +3,9 @@
     python scripts/bench.py [--quick] [--only a,b] [--out DIR] [--no-chart] [--default-malloc]
 
 For every kernel of bench/kernels.py, in this process: compile it with Numba,
-dump its IR (`inspect_llvm`), differentiate it with nrtgrad's pipeline, JIT
+dump its IR (`inspect_llvm`), differentiate it with nrtgrad's pipeline as
+`nrtgrad.grad` does (a time loop whose array LLVM's loop optimisations copied
+from Numba's module before them: derivative_cache.differentiate), JIT
 the derivative (nrtgrad.python.jit.GradientFunction, NULL MemInfos) and check its
 gradient against central finite differences of the Numba primal at a small
 size (a wrong gradient stops the benchmark with exit 1). Then, at the
@@ -76,6 +78,7 @@ import kernels  # noqa: E402
 from nrtgrad.toolchain import llvm
 from nrtgrad import pipeline, toolchain  # noqa: E402
 from nrtgrad.errors import NrtgradError  # noqa: E402
+from nrtgrad.python import derivative_cache  # noqa: E402
 from nrtgrad.python.jit import GradientFunction  # noqa: E402
 from nrtgrad.gradcheck.finite_differences import central_differences  # noqa: E402
 
@@ -214,19 +217,19 @@ NATIVE_SCALAR_MATH = dataclasses.replace(NATIVE, vector_math=False)
 NATIVE_UNVERSIONED = dataclasses.replace(NATIVE, version_loops=False)
 
 
-def run_one(bench, tc, jax, size: int, budget: float) -> dict:
+def run_one(bench, jax, size: int, budget: float) -> dict:
     row = {"name": bench.name, "pattern": bench.pattern, "size": size}
     start = time.perf_counter()
     primal = numba.njit(bench.signature)(bench.function)
     row["numba_compile_s"] = time.perf_counter() - start
-    ir = primal.inspect_llvm(primal.signatures[0])
+    signature = primal.signatures[0]
+    ir = primal.inspect_llvm(signature)
     start = time.perf_counter()
     try:
         # for this machine's CPU, as nrtgrad.grad does: libmvec where it has AVX2
-        result = pipeline.differentiate(tc, ir.encode(), bench.name, NATIVE)
-        with_value = pipeline.differentiate(tc, ir.encode(), bench.name, NATIVE_WITH_VALUE)
-        scalar = pipeline.differentiate(tc, ir.encode(), bench.name, NATIVE_SCALAR_MATH)
-        unversioned = pipeline.differentiate(tc, ir.encode(), bench.name, NATIVE_UNVERSIONED)
+        result, with_value, scalar, unversioned = (
+            derivative_cache.differentiate(primal, signature, ir, bench.name, options)
+            for options in (NATIVE, NATIVE_WITH_VALUE, NATIVE_SCALAR_MATH, NATIVE_UNVERSIONED))
     except NrtgradError as error:
         row["error"] = f"nrtgrad differentiate: {error}"
         return row
@@ -453,7 +456,7 @@ def main(argv=None) -> int:
         size = max(bench.check_size, bench.size // 10) if options.quick else bench.size
         console.print(f"[bold]{bench.name}[/] ({bench.pattern}), n={size:,} ...", end=" ")
         try:
-            row = run_one(bench, tc, jax, size, budget)
+            row = run_one(bench, jax, size, budget)
         except WrongGradient as error:
             console.print(f"\n[bold red]WRONG GRADIENT[/] {error}")
             return 1

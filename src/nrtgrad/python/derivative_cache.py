@@ -97,26 +97,31 @@ def derivative_module(f, signature, overload, wrt, mode,
     options = pipeline.Options(function=symbol, wrt=list(wrt), mode=mode, value=value,
                                result=declared, target_cpu="native")
     name = getattr(f.py_func, "__qualname__", repr(f))
-    try:
-        result = pipeline.differentiate(toolchain.find(), ir.encode(), name, options)
-    except CopiedLoopError as copied:
-        result = _before_loop_passes(f, signature, name, options, copied)
+    result = differentiate(f, signature, ir, name, options)
     _write_cache(path, result.module, result.gradient)
     return result.module, result.gradient
 
 
-def _before_loop_passes(f, signature, name: str, options, copied: CopiedLoopError):
-    """The derivative of Numba's module before its loop optimisations copied a
-    loop-carried array (numba_capture); `copied` when that module cannot be linked."""
+def differentiate(f, signature, text: str, name: str, options):
+    """The pipeline's result for `text`, Numba's optimised module of `f` for `signature`.
+
+    When LLVM's loop optimisations copied a loop-carried array in it, Numba's
+    module from before them is differentiated instead (numba_capture); when
+    that cannot be linked (parallel regions, lists of arrays), the first
+    refusal stands.
+    """
     from .. import pipeline
 
     tools = toolchain.find()
     try:
-        module, symbol = numba_capture.linked_before_loop_passes(f, signature, tools)
-    except InputError:  # not linkable (parallel regions, lists of arrays): the first refusal
-        raise copied from None
-    options = dataclasses.replace(options, function=symbol)
-    return pipeline.differentiate(tools, module.encode(), name, options)
+        return pipeline.differentiate(tools, text.encode(), name, options)
+    except CopiedLoopError as copied:
+        try:
+            module, symbol = numba_capture.linked_before_loop_passes(f, signature, tools)
+        except InputError:
+            raise copied from None
+    return pipeline.differentiate(tools, module.encode(), name,
+                                  dataclasses.replace(options, function=symbol))
 
 
 def declared_result(numba_type) -> return_values.Result | None:
