@@ -297,9 +297,10 @@ def dump(target, signature, all_signatures, output):
     to stderr. FUNCTION must be a Numba function (@numba.njit). Without
     --signature, FUNCTION's compiled signature is used; when it has none,
     FILE.py runs as a program once, so that its main block's calls compile
-    it. The module
-    is Numba's `FUNCTION.inspect_llvm(signature)`, which `nrtgrad
-    differentiate` reads.
+    it. The module is Numba's `FUNCTION.inspect_llvm(signature)`, which
+    `nrtgrad differentiate` reads; when LLVM's loop optimisations copied a
+    loop-carried array in it (a time loop of a run-time step count), it is
+    Numba's module from before them, linked, and stderr says so.
     """
     from ..frontend import numba_dump
 
