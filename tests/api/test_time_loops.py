@@ -10,12 +10,14 @@ NRT allocations equal frees, arguments are untouched, and the dispatcher
 keeps only the overloads the user compiled; Hessian-vector products and the
 Jacobian of a trajectory are checked against differences of the gradient.
 Euler and the 2-D heat equation are those of the NUMBA_DUMP_LLVM log
-fixtures' program, which is not imported here: its `parallel=True` function,
-compiled in a test process, breaks the pool tests' loading.  The whole file also runs in
+fixtures' program (tests/inputs/numba-logs/program.py).  The whole file also runs in
 the Numba 0.68 environment (`make numba68`) when it exists.
 """
 
 from __future__ import annotations
+
+import functools
+import importlib.util
 
 import numba
 import numpy as np
@@ -23,32 +25,20 @@ import pytest
 
 import nrtgrad
 import numba68
+from e2e_support import INPUTS
 from nrtgrad.gradcheck.finite_differences import central_differences
 
 
 
 
-@numba.njit
-def euler_steps(y0, h, steps):
-    y = y0.copy()
-    for _ in range(steps):
-        y = y + h * (-y ** 3 + np.sin(y))
-    return np.sum(y * y)
-
-
-@numba.njit
-def heat_steps(u0, alpha, steps):
-    """A 2-D heat equation that double-buffers with a copy."""
-    u = u0.copy()
-    n, m = u.shape
-    for _ in range(steps):
-        un = u.copy()
-        for i in range(1, n - 1):
-            for j in range(1, m - 1):
-                un[i, j] = u[i, j] + alpha * (u[i + 1, j] + u[i - 1, j] + u[i, j + 1]
-                                              + u[i, j - 1] - 4.0 * u[i, j])
-        u = un
-    return np.sum(u * u)
+@functools.cache
+def program():
+    """The log fixtures' program, imported when a test first needs it (its functions
+    compile on import: not while pytest collects)."""
+    spec = importlib.util.spec_from_file_location("program", INPUTS / "numba-logs" / "program.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 @numba.njit
@@ -81,7 +71,7 @@ KERNELS = ["euler_steps", "rk4_steps", "heat_steps"]
 
 
 def kernel(name: str):
-    return globals()[name]
+    return rk4_steps if name == "rk4_steps" else getattr(program(), name)
 SIZES = (1, 3, 7, 9, 13)
 LARGE = 1001
 
