@@ -28,10 +28,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .rewrites import (address_comparisons, array_scopes, copies, enzyme_shapes, gathers,
-                       index_types, int_pointers)
+                       index_types, int_pointers, loop_guards)
 from .nrt import allocation_sites, error_joins, markers as nrt, sunk_refcounts
-from .enzyme import blas, list_reallocs, math_rules
-from .frontend import dialect, numba_abi, numba_logs, prepare, return_values
+from .enzyme import blas, list_reallocs, loop_exits, math_rules
+from .frontend import dialect, numba_abi, numba_link, numba_logs, prepare, return_values
 from .entry import c_entry, second_order, array_results
 from . import enzyme, ir, selfcheck
 from .optimize import loop_versions, target
@@ -123,7 +123,8 @@ class Context:
     internal: c_entry.GradientSpec | None = None  # the entry Enzyme differentiates
     flags: list[str] = dataclasses.field(default_factory=list)  # the last opt run's
     lowered: str = ""  # the module whose shadows selfcheck checks while opt runs
-    before_loop_passes: bool = False  # a NUMBA_DUMP_LLVM log's module linked without them
+    # Numba's module linked without LLVM's loop optimisations (numba_link), or to be
+    before_loop_passes: bool = False
 
     @property
     def hessian(self) -> bool:
@@ -230,7 +231,14 @@ def _check_differentiated(text: str) -> None:
     selfcheck.check_single_release(text)
 
 
+def _searchable_loops(text: str, context: Context) -> None:
+    """Refuse, before Enzyme runs, a loop whose exits it would search for ever."""
+    if context.entry is not None:
+        loop_exits.check(text, context.entry.symbol)
+
+
 def _reverse(text: str, context: Context) -> str:
+    _searchable_loops(text, context)
     with _explained(context):
         reverse = _run_enzyme(text, context, "reverse-command")
         _check_differentiated(reverse)
@@ -238,6 +246,8 @@ def _reverse(text: str, context: Context) -> str:
 
 
 def _differentiate(text: str, context: Context) -> str:
+    if not context.hessian:
+        _searchable_loops(text, context)
     with _explained(context):
         differentiated = _run_enzyme(text, context, "enzyme-command")
     _check_differentiated(differentiated)
@@ -332,7 +342,7 @@ PASSES = (
     Pass("int-pointers", _symbol(int_pointers.rewrite),
          "int_pointers: integer addresses as GEPs", _numba, NUMBA),
     Pass("typed-copies", _entry(copies.type_copies),
-         "copies: memcpy/memmove of array data typed", _numba, NUMBA),
+         "copies: memcpy/memmove/memset of array data typed", _numba, NUMBA),
     Pass("gathers", _plain(gathers.scalarize),
          "gathers: unmasked gathers/scatters per lane, in helper functions", _numba, NUMBA),
     Pass("array-scopes", _entry(array_scopes.mark),
@@ -350,6 +360,11 @@ PASSES = (
          "of arrays); buffers: raw NRT buffers", _numba_nrt, NUMBA_NRT),
     # after the ownership analysis, which decided each refcount operation on the
     # copies: merging them keeps every operation where it runs
+    Pass("unrotated-loops", lambda text, c: loop_guards.unrotate(
+        text, c.entry.symbol, _ALLOCATION_MARKERS),
+         "loop_guards: a guarded loop whose exit merges arrays tested at its header",
+         lambda c: _numba(c) and c.before_loop_passes,
+         "Numba's module linked before LLVM's loop optimisations"),
     Pass("allocation-sites", lambda text, c: allocation_sites.merge(
         text, c.entry.symbol, _ALLOCATION_MARKERS),
          "allocation_sites: one allocation site per loop-carried array", _numba, NUMBA),
@@ -375,8 +390,9 @@ PASSES = (
          "Enzyme: the reverse pass; second_order types its reloaded indices, nrt gives "
          "its releases forward derivatives", lambda c: c.hessian, "--mode hvp"),
     Pass("enzyme", _differentiate,
-         "Enzyme (a run the verifier rejects retried at other fixed layouts); selfcheck: "
-         "nothing read through undef, one release"),
+         "loop_exits: loops whose exits Enzyme would search for ever refused; Enzyme (a "
+         "run the verifier rejects retried at other fixed layouts); selfcheck: nothing "
+         "read through undef, one release"),
     Pass("lowered-nrt", lambda text, c: nrt.lower(text, zero_every_allocation=c.hessian),
          "nrt, buffers: the markers back to NRT calls (hvp: every allocation zeroed)"),
     Pass("lowered-address-comparisons", _plain(address_comparisons.lower),
@@ -421,7 +437,8 @@ def _registered(toolchain: Toolchain, data: bytes, display_name: str,
     copied runs them again on its module linked without those optimisations.
     """
     text = dialect.decode(data, display_name)
-    context = Context(toolchain, options, display_name, Stages(options.save_temps))
+    context = Context(toolchain, options, display_name, Stages(options.save_temps),
+                      before_loop_passes=numba_link.before_loop_passes(text))
     try:
         return _run(PASSES[:_LAST_REGISTER], text, context), context
     except CopiedLoopError:

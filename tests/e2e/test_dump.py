@@ -79,7 +79,8 @@ def test_dumped_module_differentiates(python, name, program, tmp_path):
 ])
 def test_time_loops_are_dumped_before_the_loop_optimisations(python, tmp_path):
     program = INPUTS / "numba-logs" / "program.py"
-    names = ["euler_steps", "rk4_steps", "heat_steps"]
+    names = ["euler_steps", "rk4_steps", "heat_steps", "fixed_point", "relaxation"]
+    steps = {"fixed_point": "iterations", "relaxation": "sweeps"}
     for name in names:
         result = dump(python, f"{program}:{name}", "-o", str(tmp_path / f"{name}.ll"))
         assert result.returncode == 0, result.stderr
@@ -87,7 +88,8 @@ def test_time_loops_are_dumped_before_the_loop_optimisations(python, tmp_path):
         assert result.stderr.endswith(": wrote Numba's module linked before LLVM's loop "
                                       "optimisations: the optimised module copies a "
                                       "loop-carried array, which does not differentiate\n")
-        (tmp_path / f"{name}.check.toml").write_text("[args.steps]\nvalue = 4\n")
+        (tmp_path / f"{name}.check.toml").write_text(
+            f"[args.{steps.get(name, 'steps')}]\nvalue = 4\n")
     checked = subprocess.run([NRTGRAD, "check", str(tmp_path), "-j", "1"],
                              capture_output=True, text=True, timeout=600)
     assert checked.returncode == 0, checked.stdout[-3000:] + checked.stderr

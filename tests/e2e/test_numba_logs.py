@@ -26,8 +26,10 @@ LOGS = INPUTS / "numba-logs"
 VERSIONS = ["0.60.0", "0.61.2", "0.68.1"]
 FUNCTIONS = ["energy", "spread"]  # spread: parallel=True
 LINKED = ["energy", "euler"]  # energy calls square; euler allocates, copies and sums arrays
-# arrays updated in a time loop of `steps` steps (an argument): Euler, RK4, 2-D heat
-TIME_LOOPS = ["euler_steps", "rk4_steps", "heat_steps"]
+# arrays updated in a time loop of `steps` steps (an argument): Euler, RK4, 2-D heat;
+# in `while` loops of at most that many iterations
+TIME_LOOPS = ["euler_steps", "rk4_steps", "heat_steps", "fixed_point", "relaxation"]
+STEPS = {"fixed_point": "iterations", "relaxation": "sweeps"}  # else `steps`
 
 
 def check(directory, count):
@@ -79,7 +81,8 @@ def test_time_loops_of_an_llvm_log_differentiate_without_the_loop_optimisations(
         assert refused.returncode == 1 and "NUMBA_DUMP_LLVM=1" in refused.stderr, name
         (before / f"{name}.ll").write_text(
             numba_logs.select(text, name, log.name, tools, before_loop_passes=True))
-        (before / f"{name}.check.toml").write_text("[args.steps]\nvalue = 4\n")
+        (before / f"{name}.check.toml").write_text(
+            f"[args.{STEPS.get(name, 'steps')}]\nvalue = 4\n")
     from_log = differentiate(log, "--function", "heat_steps")
     assert from_log.returncode == 0, from_log.stderr
     assert from_log.stdout == differentiate(before / "heat_steps.ll").stdout
@@ -135,7 +138,7 @@ def test_unknown_function_and_refused_llvm_log_function_are_bad_input():
     assert len(result.stderr.strip().splitlines()) == 1
     result = differentiate(LOGS / "numba-0.68.1.llvm.log")
     assert result.returncode == 2
-    assert "a NUMBA_DUMP_LLVM log of 9 modules; choose one with --function" in result.stderr
+    assert "a NUMBA_DUMP_LLVM log of 11 modules; choose one with --function" in result.stderr
 
 
 def test_sections_name_their_functions():

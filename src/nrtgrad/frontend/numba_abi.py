@@ -212,15 +212,10 @@ _LINKAGES = {"private", "internal", "linkonce", "linkonce_odr", "weak", "weak_od
              "available_externally", "appending", "common", "extern_weak"}
 
 
-def _parameters(line: str, start: int) -> list[tuple[str, str]]:
-    """(type, %name) of each parameter of the `define` line, from its '('."""
-    depth = 0
-    for end in range(start, len(line)):
-        depth += {"(": 1, ")": -1}.get(line[end], 0)
-        if depth == 0:
-            break
+def _parameters(line: str) -> list[tuple[str, str]]:
+    """(type, %name) of each parameter of the `define` line."""
     params = []
-    for param in ir.split_arguments(line[start + 1:end]):
+    for param in ir.parameters(line):
         words = param.split()
         params.append((words[0], words[-1] if words[-1].startswith("%") else ""))
     return params
@@ -299,7 +294,7 @@ def _entry_point(body: list[str]) -> EntryPoint | None:
     match = _DEFINE_HEAD.match(body[0])
     words = match.group("head").split()
     symbol = ir.unquote(match.group("symbol"))
-    params = _parameters(body[0], match.end() - 1)
+    params = _parameters(body[0])
     if (words[-1:] != ["i32"] or _LINKAGES & set(words) or not symbol.startswith("_Z")
             or [name for _, name in params[:2]] != ["%retptr", "%excinfo"]):
         return None
@@ -331,7 +326,7 @@ def _native_functions(text: str) -> list[tuple[str, str]]:
         match = _DEFINE_HEAD.match(line)
         symbol = match and ir.unquote(match.group("symbol"))
         if symbol and symbol.startswith("_Z"):
-            params = _parameters(line, match.end() - 1)
+            params = _parameters(line)
             retptr = re.fullmatch(r"retptr(\.\d+)?", _value_name(params[0][1])) if params else None
             if retptr:
                 found.append((python_name(symbol), retptr.group(1) or ""))

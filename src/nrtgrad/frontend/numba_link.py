@@ -51,6 +51,16 @@ PRE_AD_PASSES = ("cgscc(inline,function(sroa,early-cse<memssa>,simplifycfg,instc
                  "function(sroa,early-cse<memssa>,gvn,sccp,instcombine,simplifycfg,dse,adce,"
                  "simplifycfg,instcombine)")
 
+# named metadata that marks a module linked with PRE_AD_PASSES: its loops are
+# as Numba lowered them, rotated only where Python's bytecode is (`while`)
+BEFORE_LOOP_PASSES = "!nrtgrad.before_loop_passes = !{}"
+
+
+def before_loop_passes(text: str) -> bool:
+    """Whether `text` is a module `link` made without LLVM's loop optimisations."""
+    return BEFORE_LOOP_PASSES in text
+
+
 INSTEAD = ("run the program with NUMBA_DUMP_OPTIMIZED=1 instead, or use "
            "`nrtgrad dump FILE.py:FUNCTION`")
 
@@ -143,7 +153,7 @@ def link(modules: list[tuple[str, str]], chosen: int, toolchain: Toolchain, disp
     try:
         if before_loop_passes:
             return enzyme.run_opt(toolchain, canonical, PRE_AD_PASSES, plugin=False,
-                                  timeout=timeout)
+                                  timeout=timeout) + BEFORE_LOOP_PASSES + "\n"
         return enzyme.run_opt(toolchain, canonical, OPTIMIZE_PASSES, plugin=False,
                               timeout=timeout, extra=OPTIMIZE_OPTIONS)
     except enzyme.OptFailure as failure:

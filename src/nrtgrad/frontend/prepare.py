@@ -8,7 +8,9 @@ array a callee returns through its result pointer becomes an SSA value the
 ownership analysis can follow.  SROA then takes MemInfos out of the stack
 slots Numba keeps them in at NUMBA_OPT=0, and broadcast indices (broadcast.py)
 and branches that only choose a float value (if_conversion.py) become
-plain selects.  What cannot be inlined (recursion) is
+plain selects.  Numba's `raise_with_shape_context` (a slice assignment's
+shape mismatch) raises without building its message: the message is a list
+of strings the derivative never shows.  What cannot be inlined (recursion) is
 refused.  Scalar math declarations lose the `readonly` Numba 0.60/0.61 give
 them: Enzyme marks the math functions it knows `readnone`, and LLVM rejects a
 function that is both.
@@ -62,6 +64,41 @@ def drop_exception_converters(text: str) -> str:
     return _CONVERTER.sub("store ptr null,", text)
 
 
+# Numba's implementations of `raise_with_shape_context(src_shapes, index_shape)`:
+# `numba.np.arrayobj.ol_raise_with_shape_context_<target>.<locals>.impl`,
+# the component with its length prefix (Numba 0.61 to 0.68; 0.60 raises a
+# static exception instead)
+_SHAPE_CONTEXT = re.compile(r"^_ZN5numba\w*?(\d+)(ol_raise_with_shape_context_[a-z]+)12_3clocals_3e")
+_USER_EXCEPTION = 1  # numba.core.callconv's RETCODE_USEREXC
+
+
+def _raises_with_shape_context(name: str) -> bool:
+    match = _SHAPE_CONTEXT.match(name)
+    return match is not None and int(match.group(1)) == len(match.group(2))
+
+
+def raise_without_message(text: str) -> str:
+    """Numba's `raise_with_shape_context` raises without formatting its message.
+
+    A slice assignment whose shapes differ calls it: its CPU implementation
+    writes the shapes into a ValueError's message with
+    `', '.join([str(x) for x in shape])`, a list of strings, on the error path
+    only.  The derivative's caller reads its status, never the excinfo (the
+    Python API runs the function again to raise the exception), so the body
+    becomes: a null excinfo, status 1 (a user exception), as before non-zero.
+    """
+    lines = text.splitlines()
+    for function in reversed(ir.defined_functions(lines)):
+        parameters = ir.parameters(lines[function.start])
+        if not _raises_with_shape_context(function.name) or len(parameters) < 2:
+            continue
+        excinfo = ir.operand_value(parameters[1])  # Numba's ABI: (retptr, excinfo, args...)
+        lines[function.start + 1:function.end] = [
+            "entry:", f"  store ptr null, ptr {excinfo}, align 8",
+            f"  ret i32 {_USER_EXCEPTION}"]
+    return ir.module_text(lines)
+
+
 def allow_inlining(text: str) -> str:
     """Drop `noinline` (Numba sets it under debug=True) except on NRT_incref/NRT_decref."""
     text = re.sub(r"^(attributes #\d+ = \{.*?) noinline\b", r"\1", text, flags=re.M)
@@ -90,8 +127,9 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
     afterwards, so Enzyme sees the module's own.
     """
     serial = parallel_regions.has_parallel_regions(text)
-    text = allow_inlining(blas.lower_blas_calls(drop_exception_converters(if_conversion.convert(
-        broadcast.resolve_joins(parallel_regions.serialize(text))))))
+    text = if_conversion.convert(broadcast.resolve_joins(parallel_regions.serialize(text)))
+    text = allow_inlining(blas.lower_blas_calls(drop_exception_converters(
+        raise_without_message(text))))
     reshape = _RESHAPE_DECLARATION.search(text)
     passes = PREPARE_PASSES + (parallel_regions.PASSES if serial else "")
     if reshape:

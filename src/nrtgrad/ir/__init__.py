@@ -152,6 +152,17 @@ def split_arguments(text: str) -> list[str]:
     return parts
 
 
+def parameters(line: str) -> list[str]:
+    """The parameters of a `define` line, each as written: 'ptr noalias %x'."""
+    start = DEFINE.match(line).end()
+    depth = 1
+    for end in range(start, len(line)):
+        depth += {"(": 1, ")": -1}.get(line[end], 0)
+        if depth == 0:
+            break
+    return split_arguments(line[start:end])
+
+
 def operand_value(argument: str) -> str:
     """The value of a typed operand: 'ptr noundef %x' -> '%x'."""
     return argument.split()[-1]
@@ -210,6 +221,15 @@ def phi_pattern(value_type: str = "") -> re.Pattern:
     """`%v = phi <value_type> ...` (any type when empty), `%v` in group 1: match a line."""
     typed = f"{value_type} " if value_type else ""
     return re.compile(r"^\s*(" + LOCAL_NAME + r") = phi " + typed)
+
+
+def zero(value_type: str) -> str:
+    """The zero constant of a first-class type: a value a phi takes on an edge it never uses."""
+    if value_type == "ptr":
+        return "null"
+    if value_type in ("double", "float", "half"):
+        return "0.000000e+00"
+    return "0" if re.fullmatch(r"i\d+", value_type) else "zeroinitializer"
 
 
 # a phi: its text up to `phi `, its name, its fast-math flags, its type and its incoming

@@ -182,9 +182,6 @@ def _merge_one(text: str, entry: str, allocators: set[str], label: str) -> str |
     return ir.module_text(result)
 
 
-_ZERO = {"ptr": "null", "double": "0.000000e+00", "float": "0.000000e+00"}
-
-
 class _Site:
     """A block that only allocates, tests the result for null and branches."""
 
@@ -416,7 +413,7 @@ def _rewrite(lines: list[str | None], group: list[_Site], cfg: BlockGraph, plan:
         rename = _renamer(again + [value for value, _ in carried], f".{label}.{number}")
         _rename_below(lines, cfg, site, rename)
         for value, kind in carried:
-            edges = ", ".join(f"[ {value if other is site else _ZERO.get(kind, '0')}, "
+            edges = ", ".join(f"[ {value if other is site else ir.zero(kind)}, "
                               f"{ir.local_token(other.block.name)} ]" for other in group)
             phis.append(f"  {rename(value)} = phi {kind} {edges}")
         below += [f"{landings[number]}:",

@@ -5,9 +5,11 @@ Numba allocates raw buffers (no MemInfo, no refcount) in two places:
 - slice assignment (`y[:] = expr`, `out[i, :] = row`) copies its source into
   a temporary buffer when source and destination may overlap, reads the copy
   and frees it with `NRT_Free`;
-- a dynamic exception (`ol_raise_with_shape_context`, on shape mismatch)
-  builds its arguments in raw buffers and hands them to the caller through
-  the excinfo out-parameter: never read, never freed in the function.
+- a dynamic exception (one raised with run-time values) builds its
+  arguments in raw buffers and hands them to the caller through the excinfo
+  out-parameter: never read, never freed in the function (a slice
+  assignment's shape check, `ol_raise_with_shape_context`, no longer does:
+  prepare raises it without its message).
 
 A buffer whose pointer reaches an `NRT_Free` of the function (through phis
 and selects) holds data: its allocation becomes ``nrtgrad.raw_alloc``,

@@ -17,8 +17,11 @@ none).  Allocations start at 1, increfs add, decrefs subtract; a temporary
 whose count reached 0 is FREED, which is not null.  A phi joins the class
 of its incoming value on each edge; a load from an accepted stack slot
 joins the class of the stored value; values leave the state when they are
-no longer live (flow.py).  At a join the classes must agree (same members,
-same kind), otherwise the pattern is refused; their counts are united.
+no longer live (flow.py).  A block is entered with one state per way its
+values alias (a `while` loop's "previous value" phi is null on the first trip
+and the current array on the others): those paths are followed apart, up to
+MAX_VARIANTS, beyond which the pattern is refused.  States that alias alike
+are joined: same kind, their counts united.
 
 A decref on a fresh allocation is the release when the refcount before it is
 1 on every path where it is not null; it is inactive when the count is 2 or
@@ -60,6 +63,7 @@ from ..ir.flow import Flow, literal
 from .meminfo_uses import REWRITE, REFCOUNT_CALLS, MemInfoUses, called_function, refusal
 
 MAX_REFCOUNT = 32
+MAX_VARIANTS = 4  # states a block is entered with, by how its values alias
 ARGUMENT_FORWARD = "assign the new array to a new variable, or start from a copy (`y = x.copy()`)"
 
 INACTIVE = "inactive"
@@ -119,21 +123,26 @@ class _Analysis:
         initial = State(AliasClass(frozenset({a}), ARGUMENT, frozenset({1}), self.start, a)
                         for a in sorted(self.arguments))
         # a block is entered with one state per status its predecessors
-        # report (see _status_dispatch): (block, status) -> state
-        states = {(entry, None): initial}
-        worklist = [(entry, None)]
+        # report (see _status_dispatch) and per partition of the values it
+        # holds into classes (see _variant): (block, status, partition) -> state
+        states = {(entry, None, self._variant(entry, initial)): initial}
+        worklist = list(states)
         while worklist:
             key = worklist.pop()
-            name, status = key
+            name, status, _ = key
             out = self._through_block(name, states[key])
             if not self.blocks[name].successors:
                 self._check_leaks(out, lambda: self.flow.only_errors_after(name),
                                   "where the function returns")
             for successor in self._successors(name, status):
                 incoming = self._prune(self._edge(out, name, successor), name, successor)
-                target = (successor, self._status_on_edge(name, successor))
-                merged = incoming if target not in states else \
-                    self._join(states[target], incoming, successor)
+                target = (successor, self._status_on_edge(name, successor),
+                          self._variant(successor, incoming))
+                if target in states:
+                    merged = self._join(states[target], incoming, successor)
+                else:
+                    self._check_variants(states, target)
+                    merged = incoming
                 if merged != states.get(target):
                     states[target] = merged
                     worklist.append(target)
@@ -374,15 +383,31 @@ class _Analysis:
                     f"not restored (it may be {counted}, received as 1) when nothing holds it "
                     f"any more ({where}) on a path that returns normally"))
 
-    def _join(self, old: State, new: State, block: str) -> State:
-        by_members = {c.members: c for c in old}
-        if set(by_members) != {c.members for c in new} and self.flow.only_errors_after(block):
-            return self._join_on_error_path(old, new, block)
-        if set(by_members) != {c.members for c in new}:
-            raise refusal(self.lines, self.blocks[block].lines[0],
+    def _variant(self, block: str, state: State) -> frozenset | None:
+        """The key that tells apart the states `block` is entered with: their partitions.
+
+        Paths on which the values live into a block are grouped into
+        different classes (a phi null on the first trip of a loop and the
+        array of the previous trip on the others, `while` loops) are followed
+        apart, each with exact refcounts; a refcount operation must still be
+        decided the same on all of them (_decide).  Paths that only raise are
+        joined into one state (_join_on_error_path).
+        """
+        if self.flow.only_errors_after(block):
+            return None
+        return frozenset(c.members for c in state)
+
+    def _check_variants(self, states: dict, target: tuple) -> None:
+        if sum(key[:2] == target[:2] for key in states) >= MAX_VARIANTS:
+            raise refusal(self.lines, self.blocks[target[0]].lines[0],
                           "different arrays are alive on the paths that meet at one point (an "
                           "array allocated in one branch of an `if`, or in a loop that may not "
                           "run)")
+
+    def _join(self, old: State, new: State, block: str) -> State:
+        by_members = {c.members: c for c in old}
+        if set(by_members) != {c.members for c in new}:
+            return self._join_on_error_path(old, new, block)
         joined = set()
         for c in new:
             o = by_members[c.members]

@@ -26,7 +26,7 @@ from .. import __version__, toolchain
 from ..entry import c_entry
 from ..toolchain import llvm
 from ..frontend import numba_abi, numba_capture, numba_dump, return_values
-from ..errors import CopiedLoopError, InputError, NrtgradError
+from ..errors import CopiedLoopError, DifferentiationError, InputError, NrtgradError
 
 # Numba's per-process function counter in mangled names ("B2v17"): not part of the code
 _ABI_UID = re.compile(r"B(\d+)v(\d+)")
@@ -105,23 +105,31 @@ def derivative_module(f, signature, overload, wrt, mode,
 def differentiate(f, signature, text: str, name: str, options):
     """The pipeline's result for `text`, Numba's optimised module of `f` for `signature`.
 
-    When LLVM's loop optimisations copied a loop-carried array in it, Numba's
-    module from before them is differentiated instead (numba_capture); when
-    that cannot be linked (parallel regions, lists of arrays), the first
-    refusal stands.
+    When the optimised module cannot be differentiated (LLVM's loop
+    optimisations copied a loop-carried array, or made other shapes nrtgrad
+    refuses), Numba's module from before those optimisations is
+    differentiated instead (numba_capture).  When that fails too, or cannot
+    be linked (parallel regions, lists of arrays), the first refusal stands,
+    unless it only said that the loops were copied.
     """
     from .. import pipeline
 
     tools = toolchain.find()
     try:
         return pipeline.differentiate(tools, text.encode(), name, options)
-    except CopiedLoopError as copied:
-        try:
-            module, symbol = numba_capture.linked_before_loop_passes(f, signature, tools)
-        except InputError:
-            raise copied from None
-    return pipeline.differentiate(tools, module.encode(), name,
-                                  dataclasses.replace(options, function=symbol))
+    except DifferentiationError as refused:
+        first = refused
+    try:
+        module, symbol = numba_capture.linked_before_loop_passes(f, signature, tools)
+    except InputError:
+        raise first from None
+    try:
+        return pipeline.differentiate(tools, module.encode(), name,
+                                      dataclasses.replace(options, function=symbol))
+    except DifferentiationError:
+        if isinstance(first, CopiedLoopError):
+            raise
+        raise first from None
 
 
 def declared_result(numba_type) -> return_values.Result | None:

@@ -1,23 +1,26 @@
-"""Typed copies: `llvm.memcpy`/`llvm.memmove` of array data made visible to Enzyme's type analysis.
+"""Typed copies: `llvm.memcpy`/`llvm.memmove`/`llvm.memset` of array data made visible to
+Enzyme's type analysis.
 
 `arr.copy()`, `np.sort` and Numba's other copies move array data with an
-untyped `llvm.memcpy`.  Enzyme must know whether the bytes are floats (their
+untyped `llvm.memcpy`; `np.zeros_like` clears it with an untyped
+`llvm.memset`.  Enzyme must know whether the bytes are floats (their
 shadows are copied too) or integers, and on opaque-pointer IR it often
-cannot tell: "Cannot deduce type of copy" (T2 in docs/enzyme-workarounds.md).
-nrtgrad can, from what the function does with the memory on either side of
-the copy:
+cannot tell: "Cannot deduce type of copy" or "of memset" (T2 in
+docs/enzyme-workarounds.md).  nrtgrad can, from what the function does with
+the memory on either side of the copy:
 
   - an argument's data pointer has the dtype of its array (the mangled name);
   - a pointer through which (or through a GEP of which) the function loads or
     stores `double`, `float`, an integer or a pointer holds that type;
   - the source and the destination of a copy hold the same type.
 
-The instructions that define the two pointers of a copy whose sides have
-exactly one element type between them get that type as `!enzyme_type`
-metadata (`{[-1]:Pointer, [-1,-1]:Float@double}`), which Enzyme's type
-analysis reads; the copy itself is unchanged.  A copy with no evidence, with
-both float and integer evidence, or with pointers among its data (a struct)
-is left as it is (Enzyme then decides, and refuses what it cannot type).
+The instructions that define the two pointers of a copy (the address of a
+memset) whose sides have exactly one element type between them get that type
+as `!enzyme_type` metadata (`{[-1]:Pointer, [-1,-1]:Float@double}`), which
+Enzyme's type analysis reads; the copy itself is unchanged.  A copy with no
+evidence, with both float and integer evidence, or with pointers among its
+data (a struct) is left as it is (Enzyme then decides, and refuses what it
+cannot type).
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ _TYPE_TREE = {"double": "Float@double", "float": "Float@float"}
 
 
 def type_copies(text: str, entry: EntryPoint) -> str:
-    """Type the pointers of every copy of single-typed array data in the entry."""
+    """Type the pointers of every copy or memset of single-typed array data in the entry."""
     lines = text.splitlines()
     body = ir.function_named(lines, entry.symbol)
     span = range(body.start, body.end + 1)
@@ -67,12 +70,16 @@ def type_copies(text: str, entry: EntryPoint) -> str:
         if element:
             for value in {pointer, bases.get(pointer, pointer)}:
                 evidence.setdefault(value, set()).add(element.group(1))
-    transfers = [(index, _TRANSFER.match(lines[index])) for index in span]
-    transfers = [(index, match) for index, match in transfers if match]
+    # (line, the pointers it writes through): copies' destination and source, memsets' address
+    transfers = []
+    for index in span:
+        copy, memset = _TRANSFER.match(lines[index]), ir.memset(lines[index])
+        if copy or memset:
+            transfers.append((index, copy.group(1, 2) if copy else (memset.address,)))
     # the source and the destination of a copy hold the same type
-    groups = {value: {value} for index, match in transfers for value in match.group(1, 2)}
-    for _, match in transfers:
-        merged = groups[match.group(1)] | groups[match.group(2)]
+    groups = {value: {value} for _, pointers in transfers for value in pointers}
+    for _, pointers in transfers:
+        merged = set().union(*(groups[value] for value in pointers))
         for value in merged:
             groups[value] = merged
     definitions = {}
@@ -82,14 +89,14 @@ def type_copies(text: str, entry: EntryPoint) -> str:
             definitions[match.group(1)] = index
     nodes: dict[str, int] = {}
     first = ir.next_metadata_node(text)
-    for index, match in transfers:
-        types = set().union(*(evidence.get(value, set()) for value in groups[match.group(1)]))
+    for _, pointers in transfers:
+        types = set().union(*(evidence.get(value, set()) for value in groups[pointers[0]]))
         floats = types & set(_TYPE_TREE)
         if "ptr" in types or len(floats) > 1 or (floats and types - floats) or not types:
             continue
         tree = _TYPE_TREE[floats.pop()] if floats else "Integer"
         node = nodes.setdefault(tree, first + 3 * len(nodes))
-        for value in match.group(1, 2):
+        for value in pointers:
             line = definitions.get(value)
             if line is not None and "!enzyme_type" not in lines[line]:
                 lines[line] += f", !enzyme_type !{node}"

@@ -7,7 +7,8 @@ Numba prints: numba-VERSION.optimized.log (and .llvm.log, NUMBA_DUMP_LLVM=1).
 gufunc Numba links into spread's module; `stacked` keeps arrays in a list.
 `euler_steps`, `rk4_steps` and `heat_steps` update an array in a time loop
 of a run-time step count (explicit Euler, RK4, a 2-D heat equation that
-double-buffers with a copy).
+double-buffers with a copy); `fixed_point` and `relaxation` in a `while`
+loop (a counter; a tolerance and a sweep limit).
 """
 
 import numba
@@ -92,3 +93,25 @@ def heat_steps(u0, alpha, steps):
                                               + u[i, j - 1] - 4.0 * u[i, j])
         u = un
     return np.sum(u * u)
+
+
+@numba.njit("float64(float64[::1], float64, int64)")
+def fixed_point(x, a, iterations):
+    y = x.copy()
+    k = 0
+    while k < iterations:
+        y = 0.5 * (y + a * np.cos(y))
+        k += 1
+    return np.sum(y * y)
+
+
+@numba.njit("float64(float64[::1], float64, int64)")
+def relaxation(x, a, sweeps):
+    y = x.copy()
+    change = 1.0
+    while change > 0.05 and sweeps > 0:
+        new = 0.5 * (y + a * np.cos(y))
+        change = np.max(np.abs(new - y))
+        y = new
+        sweeps -= 1
+    return np.sum(y * y)

@@ -2,12 +2,13 @@
 ; buffer: NRT_Allocate, reads, NRT_Free. That buffer is registered with
 ; Enzyme as an allocation whose shadow has the same byte size (Enzyme zeroes
 ; it) and is freed with the marker that becomes NRT_Free; its NRT_Free is a
-; `free`. The exception's raw buffers (a shape mismatch's arguments) are
-; inactive. After Enzyme: a zeroed shadow, one NRT_Free each, no marker.
+; `free`. The shape check's exception is raised without its message
+; (prepare): no raw buffer of its own. After Enzyme: a zeroed shadow, one
+; NRT_Free each, no marker.
 ; RUN: rm -rf %t && %nrtgrad differentiate %S/../../inputs/numba-0.61.2/shift_assign.ll -O 1 --save-temps %t -o %t.ll
 ; RUN: cat %t/*-registered.ll | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=OUT < %t.ll
-; CHECK: call ptr @nrtgrad.raw_alloc.inactive(i64 48)
+; CHECK-NOT: call ptr @nrtgrad.raw_alloc.inactive(
 ; CHECK: %[[B:.+]] = tail call ptr @nrtgrad.raw_alloc(i64 %[[N:.+]])
 ; CHECK: call void @nrtgrad.raw_free(ptr
 ; CHECK: declare void @nrtgrad.raw_free(ptr) #[[F:[0-9]+]]
@@ -15,7 +16,7 @@
 ; CHECK: @__enzyme_allocation_like.NRT_Allocate = global [4 x ptr] [ptr @nrtgrad.raw_alloc, ptr inttoptr (i64 0 to ptr), ptr @nrtgrad.raw_dealloc_indices, ptr @nrtgrad.raw_free]
 ; OUT-NOT: @nrtgrad.raw
 ; OUT: define internal {{.*}}@diffe
-; OUT: %"[[S:.+'mi]]" = tail call noalias nonnull ptr @NRT_Allocate(i64 %[[M:.+]])
+; OUT: %"[[S:.+'mi]]" = {{(tail )?}}call noalias nonnull ptr @NRT_Allocate(i64 %[[M:.+]])
 ; OUT: call void @llvm.memset.p0.i64(ptr {{.*}}%"[[S]]", i8 0, i64 %[[M]], i1 false)
-; OUT: call void @NRT_Free(ptr nonnull %"[[S]]_unwrap")
+; OUT: call void @NRT_Free(ptr nonnull %"[[S]]{{_unwrap|_cache[.0-9]*}}")
 ; OUT-NOT: @nrtgrad.raw

@@ -50,6 +50,14 @@ def test_functions_and_declarations_with_their_lines():
     assert ir.remove_declarations(lines, ["NRT_decref", "absent"]) == lines[1:]
 
 
+def test_the_parameters_of_a_definition_each_as_written():
+    line = ('define linkonce_odr noundef i32 @"f.g"(ptr noalias nocapture %retptr, '
+            'ptr byval({ i64, ptr }) %s, i64 %"arg.\\CE\\B1") #0 {')
+    assert ir.parameters(line) == ["ptr noalias nocapture %retptr", "ptr byval({ i64, ptr }) %s",
+                                   'i64 %"arg.\\CE\\B1"']
+    assert ir.parameters("define void @f() {") == []
+
+
 def test_call_sites_and_their_arguments():
     lines = MODULE.splitlines()
     assert ir.calls_to(lines, "NRT_decref") == [6]

@@ -526,6 +526,85 @@ done:
 """) == [("call void @NRT_decref(ptr %y)", RELEASE), ("call void @NRT_decref(ptr %new)", RELEASE)]
 
 
+def test_a_previous_value_phi_null_on_the_first_trip_is_followed_apart():
+    """`while` loops: Numba's previous value of y is null on the first trip, y's own
+    array on the others; each iteration releases both, so the old array once."""
+    assert classify("""
+entry:
+  ALLOC
+  br label %loop
+loop:
+  %y = phi ptr [ %t, %entry ], [ %new, %loop ]
+  %previous = phi ptr [ null, %entry ], [ %new, %loop ]
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %new = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)
+  call void @NRT_decref(ptr %previous)
+  call void @NRT_incref(ptr %new)
+  call void @NRT_decref(ptr %y)
+  %next = add i64 %i, 1
+  %again = icmp ult i64 %next, %n
+  br i1 %again, label %loop, label %done
+done:
+  call void @NRT_decref(ptr %new)
+  call void @NRT_decref(ptr %new)
+  ret i32 0
+""") == [("call void @NRT_decref(ptr %previous)", INACTIVE),
+         ("call void @NRT_incref(ptr %new)", INACTIVE),
+         ("call void @NRT_decref(ptr %y)", RELEASE),
+         ("call void @NRT_decref(ptr %new)", INACTIVE),
+         ("call void @NRT_decref(ptr %new)", RELEASE)]
+
+
+def test_a_previous_value_phi_released_twice_on_later_trips_is_refused():
+    """Followed apart, each path's refcount is exact: from the second trip on, `%previous`
+    and `%y` are the same array, released twice."""
+    assert_refused("""
+entry:
+  ALLOC
+  br label %loop
+loop:
+  %y = phi ptr [ %t, %entry ], [ %new, %loop ]
+  %previous = phi ptr [ null, %entry ], [ %new, %loop ]
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %new = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)
+  call void @NRT_decref(ptr %previous)
+  call void @NRT_decref(ptr %y)
+  %next = add i64 %i, 1
+  %again = icmp ult i64 %next, %n
+  br i1 %again, label %loop, label %done
+done:
+  call void @NRT_decref(ptr %new)
+  ret i32 0
+""", "call void @NRT_decref(ptr %y)", "an array is used after it is released on some "
+        "path (double free)")
+
+
+def test_a_point_reached_with_more_aliasings_than_followed_apart_is_refused():
+    cases = [("%a", "%a", "%a"), ("%a", "%a", "%b"), ("%a", "%b", "%a"), ("%b", "%a", "%a"),
+             ("%a", "%b", "%t")]
+    blocks = "\n".join(f"case{i}:\n  br label %join" for i in range(len(cases)))
+    phis = "\n".join(
+        f"  %{name} = phi ptr " + ", ".join(f"[ {case[k]}, %case{i} ]"
+                                            for i, case in enumerate(cases))
+        for k, name in enumerate("pqr"))
+    assert_refused(f"""
+entry:
+  %a = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)
+  %b = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)
+  ALLOC
+  switch i64 %n, label %case0 [ i64 1, label %case1
+                                i64 2, label %case2
+                                i64 3, label %case3
+                                i64 4, label %case4 ]
+{blocks}
+join:
+{phis}
+  call void @NRT_decref(ptr %p)
+  ret i32 0
+""", phis.splitlines()[0].strip(), "different arrays are alive on the paths that meet at one "
+        "point (an array allocated in one branch of an `if`, or in a loop that may not run)")
+
+
 def test_the_old_array_read_after_its_release_in_a_loop_is_refused():
     assert_refused("""
 entry:

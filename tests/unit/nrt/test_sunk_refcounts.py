@@ -58,7 +58,7 @@ def classify(text: str) -> dict[int, str]:
 
 
 def test_the_sunk_decref_is_refused_by_the_ownership_analysis():
-    with pytest.raises(RefusedPattern, match="different arrays are alive on the paths"):
+    with pytest.raises(RefusedPattern, match="released on some paths only"):
         classify(SUNK)
 
 

@@ -88,3 +88,36 @@ def test_copy_of_data_that_holds_pointers_is_left_alone():
 def test_copy_without_evidence_is_left_alone():
     # the only access through either side is an aggregate: no element type
     assert "!enzyme_type" not in typed("%d2", element="{ i64, i64 }")
+
+
+ZEROS = """
+define i32 @{symbol}(ptr noalias %retptr, ptr noalias %excinfo, ptr %arg.x.0, ptr %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, ptr %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0) {{
+entry:
+  %bytes = shl i64 %arg.x.5.0, 3
+  %mi = call ptr @NRT_MemInfo_alloc_aligned(i64 %bytes, i32 32)
+  %dp = getelementptr i8, ptr %mi, i64 24
+  %d = load ptr, ptr %dp, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %d, i8 0, i64 %bytes, i1 false)
+  %e = getelementptr double, ptr %d, i64 %arg.x.5.0
+  store {element} {value}, ptr %e, align 8
+  store double 0.0, ptr %retptr, align 8
+  ret i32 0
+}}
+
+declare ptr @NRT_MemInfo_alloc_aligned(i64, i32)
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+"""
+
+
+def zeroed(element: str, value: str) -> str:
+    text = ZEROS.format(symbol=SYMBOL, element=element, value=value)
+    result = copies.type_copies(text, numba_abi.find_entry(text, None, "test"))
+    llvm.parse_and_verify(result)
+    return result
+
+
+def test_zeroed_array_data_takes_the_type_stored_through_it():
+    """`np.zeros_like` clears new array data with a memset Enzyme cannot type alone."""
+    assert annotation(zeroed("double", "1.0"), "%d") == '!{!"Float@double"}'
+    assert annotation(zeroed("i64", "1"), "%d") == '!{!"Integer"}'
+    assert "!enzyme_type" not in zeroed("ptr", "null")
