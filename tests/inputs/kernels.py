@@ -340,6 +340,10 @@ def erf_loop(x):
     return s
 
 
+def polar_loss(x, y):
+    return np.sum(np.hypot(x, y) * np.arctan2(y, x))
+
+
 def slice_assign(x):
     y = np.empty_like(x)
     y[:] = np.sin(x) * x
@@ -857,6 +861,7 @@ KERNELS = {
     "row_max_loop": (row_max_loop, f"float64({_M})", _args_matrix),
     "tuple_stats": (tuple_stats, f"float64({_V})", _args_x),
     "erf_loop": (erf_loop, f"float64({_V})", _args_x),
+    "polar_loss": (polar_loss, f"float64({_V}, {_V})", _args_xy),
     "slice_assign": (slice_assign, f"float64({_V})", _args_x),
     "row_assign": (row_assign, f"float64({_M})", _args_matrix),
     "list_of_arrays": (list_of_arrays, f"float64({_V})", _args_x),
@@ -947,6 +952,7 @@ PATTERNS = {
     "row_max_loop": "`row.max()` of row views `A[i]` inside a loop over rows",
     "tuple_stats": "a jitted helper returning a tuple of reductions `(v.sum(), (v*v).sum())`",
     "erf_loop": "`math.erf` inside a loop",
+    "polar_loss": "`np.hypot` and `np.arctan2` of two arrays, then `np.sum`",
     "slice_assign": "slice assignment `y[:] = np.sin(x) * x` (a raw `NRT_Allocate` buffer), then `np.sum`",
     "row_assign": "row assignment `out[i, :] = row` in a loop over a 2-D output",
     "list_of_arrays": "reflected list of arrays built with `append`, then iterated",

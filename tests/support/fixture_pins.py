@@ -107,6 +107,7 @@ ROWS = [
     Row("`row.max()` in a loop over rows", ("row_max_loop",)),
     Row("a jitted helper returning a tuple of reductions", ("tuple_stats",)),
     Row("`math.erf` in a loop", ("erf_loop",)),
+    Row("`np.hypot`, `np.arctan2`", ("polar_loss",)),
     Row("row-wise softmax, cross-entropy", ("softmax_rows", "cross_entropy", "softmax_loop")),
     Row("two-layer MLP loop, matrix-vector loop with `np.tanh`", ("mlp2", "matvec_tanh")),
     Row("`np.where` (masked sums, selects)", ("where_select", "masked_where_sum")),

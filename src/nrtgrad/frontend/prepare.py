@@ -206,12 +206,18 @@ _FLOAT = r"(?:double|float)"
 _MATH_DECLARE = re.compile(rf"^declare {_FLOAT} @[\w.]+\({_FLOAT}(?:, {_FLOAT})*\)[^#]*#(\d+)\s*$")
 
 
-def drop_math_readonly(text: str) -> str:
-    """Give `readonly` scalar math declarations (`double @erf(double)`) an attribute
-    group without it.
+_MEMORY_PROMISES = {"readonly", "writeonly"}
 
-    Dropping the promise is conservative; Enzyme then adds `readnone` to the
-    functions it knows, which LLVM accepts only without `readonly`.
+
+def drop_math_readonly(text: str) -> str:
+    """Give `readonly` or `writeonly` scalar math declarations (`double @erf(double)`)
+    an attribute group without them.
+
+    Numba 0.60/0.61 declare libm functions `readonly`; Numba 0.68's LLVM
+    declares `hypot` as writing errno only, which the dialect stage lowers to
+    `writeonly`.  Dropping the promise is conservative; Enzyme then adds
+    `readnone` to the functions it knows, which LLVM accepts only without
+    either.
     """
     lines = text.splitlines()
     groups = {}
@@ -222,12 +228,12 @@ def drop_math_readonly(text: str) -> str:
     replacement, added = {}, []
     for index, line in enumerate(lines):
         match = _MATH_DECLARE.match(line)
-        if not match or "readonly" not in groups.get(match.group(1), (0, []))[1]:
+        if not match or not _MEMORY_PROMISES & {*groups.get(match.group(1), (0, []))[1]}:
             continue
         group = match.group(1)
         if group not in replacement:
             replacement[group] = str(max(map(int, groups)) + 1 + len(added))
-            kept = [a for a in groups[group][1] if a != "readonly"]
+            kept = [a for a in groups[group][1] if a not in _MEMORY_PROMISES]
             added.append(f"attributes #{replacement[group]} = {{ {' '.join(kept)} }}")
         lines[index] = line[:match.start(1)] + replacement[group] + line[match.end(1):]
     return ir.module_text(lines + added)

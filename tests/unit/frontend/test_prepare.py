@@ -1,4 +1,5 @@
-"""prepare.drop_math_readonly: scalar math declarations lose `readonly`, nothing else does.
+"""prepare.drop_math_readonly: scalar math declarations lose `readonly` and `writeonly`,
+nothing else does.
 prepare.raise_without_message: Numba's `raise_with_shape_context` raises without its message.
 
 Numba 0.60/0.61 declare `erf` (and other libm functions) `readonly`; Enzyme
@@ -33,6 +34,16 @@ declare i64 @count(ptr) local_unnamed_addr #1
 attributes #0 = { nounwind }
 attributes #1 = { nofree nounwind readonly }
 """
+
+
+def test_a_writeonly_math_declaration_loses_it_too():
+    """Numba 0.68's `hypot` writes errno only: `writeonly` after the dialect stage."""
+    text = prepare.drop_math_readonly(MODULE.replace("@erf(double)", "@hypot(double, double)")
+                                      .replace("@erf(double %x)", "@hypot(double %x, double %x)")
+                                      .replace("nofree nounwind readonly", "nofree writeonly"))
+    llvm.parse_and_verify(text)
+    assert "declare double @hypot(double, double) local_unnamed_addr #2" in text
+    assert "attributes #2 = { nofree }" in text
 
 
 def test_math_declaration_gets_a_group_without_readonly_and_others_keep_theirs():
