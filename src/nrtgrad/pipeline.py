@@ -437,6 +437,7 @@ def _registered(toolchain: Toolchain, data: bytes, display_name: str,
     copied runs them again on its module linked without those optimisations.
     """
     text = dialect.decode(data, display_name)
+    _check_not_derivative(text, display_name)
     context = Context(toolchain, options, display_name, Stages(options.save_temps),
                       before_loop_passes=numba_link.before_loop_passes(text))
     try:
@@ -474,6 +475,18 @@ def stage_table() -> str:
         rows.append(f"| {number} | `{step.name}` | {step.condition or 'always'} | "
                     f"{step.summary} |")
     return "\n".join(rows) + "\n"
+
+
+_DERIVATIVE_ENTRY = re.compile(r"^define [^@]*@([A-Za-z_]\w*_(?:grad|vjp|jvp|hvp))\(", re.M)
+
+
+def _check_not_derivative(text: str, display_name: str) -> None:
+    """An output of nrtgrad given back as input is bad input, not a failure of opt's."""
+    made = _DERIVATIVE_ENTRY.search(text)
+    if made and not ENZYME_CALL.search(text):
+        raise InputError(f"{display_name} is already a derivative (it defines "
+                         f"{made.group(1)}): give nrtgrad the module Numba dumped "
+                         "(`nrtgrad dump`, `inspect_llvm`, NUMBA_DUMP_OPTIMIZED)")
 
 
 def _check_function(text: str, function: str | None, display_name: str) -> None:

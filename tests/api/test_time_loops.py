@@ -32,6 +32,7 @@ import pytest
 
 import nrtgrad
 import numba68
+from nrt_balance import assert_balanced
 from e2e_support import INPUTS
 from nrtgrad.gradcheck.finite_differences import central_differences
 
@@ -148,8 +149,6 @@ def test_stencil_of_slices_is_refused_before_enzyme_runs_or_matches_differences(
     of the time loop's exits follows every path through them (loop_exits).  Once it is
     differentiated, the gradient, the JVP and the memory must be right at every size
     (n = 1 and 2 have empty interiors)."""
-    from numba.core.runtime import _nrt_python, rtsys
-
     gradient = nrtgrad.grad(stencil_slices, argnums=0)
     args = (np.random.default_rng(7).uniform(-1, 1, (7, 7)), 0.1, 3)
     try:
@@ -171,13 +170,7 @@ def test_stencil_of_slices_is_refused_before_enzyme_runs_or_matches_differences(
                                     rel=1e-5, abs=1e-7)
         _, derivative = nrtgrad.jvp(stencil_slices, argnums=0)(args, tangent)
         assert derivative == pytest.approx(dot, rel=1e-9, abs=1e-12)
-    _nrt_python.memsys_enable_stats()
-    before = rtsys.get_allocation_stats()
-    for _ in range(3):
-        gradient(*args)
-    after = rtsys.get_allocation_stats()
-    assert after.alloc - before.alloc == after.free - before.free
-    assert after.mi_alloc - before.mi_alloc == after.mi_free - before.mi_free
+    assert_balanced(lambda: gradient(*args))
 
 
 @pytest.mark.parametrize("n", [*SIZES, LARGE])
@@ -203,21 +196,13 @@ def test_jacobian_of_a_trajectory(n):
 
 @pytest.mark.parametrize("name", KERNELS)
 def test_memory_and_the_users_dispatcher(name):
-    from numba.core.runtime import _nrt_python, rtsys
-
     f = kernel(name)
     args = arguments(name, 7)
     copy = args[0].copy()
     gradient = nrtgrad.grad(f, argnums=0)
     gradient(*args)  # compiled
     overloads = dict(f.overloads)
-    _nrt_python.memsys_enable_stats()
-    before = rtsys.get_allocation_stats()
-    for _ in range(3):
-        gradient(*args)
-    after = rtsys.get_allocation_stats()
-    assert after.alloc - before.alloc == after.free - before.free
-    assert after.mi_alloc - before.mi_alloc == after.mi_free - before.mi_free
+    assert_balanced(lambda: gradient(*args))
     np.testing.assert_array_equal(args[0], copy)
     assert f.overloads == overloads
     assert not numba.core.config.DUMP_LLVM

@@ -363,8 +363,10 @@ def find_entry(text: str, function: str | None, display_name: str) -> EntryPoint
     named = [e for e in entries if function in (None, e.symbol, e.qualname)
              or e.qualname.endswith("." + function)]
     if not named:
-        recursive = [name for name in _recursive(text) if function in (None, name)
-                     or name.endswith("." + function)]
+        # the Python API names the function by its symbol
+        wanted = python_name(function) if function and function.startswith("_Z") else function
+        recursive = [name for name in _recursive(text) if wanted in (None, name)
+                     or name.endswith("." + wanted)]
         if recursive:
             raise UnsupportedError(f"`{recursive[0]}` is recursive: recursion is not "
                                    "supported yet; write it as a loop")

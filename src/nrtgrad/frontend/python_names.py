@@ -76,6 +76,9 @@ _RUNTIME = {
     "numba_ldexp": "`math.ldexp`",
     "numba_cpow": "`**` of complex numbers",
     "numba_rnd_shuffle": "`np.random` / `random`",
+    "numba_rnd_init": "`np.random.seed` / `random.seed`",
+    "numba_get_np_random_state": "`np.random`",
+    "numba_get_py_random_state": "`random`",
     "numba_poisson_ptrs": "`np.random.poisson`",
 }
 _ADVICE = {
@@ -88,6 +91,7 @@ _ADVICE = {
     "NRT_MemInfo_varsize_alloc": "use an array allocated up front (`np.empty(n)`) instead of "
                                  "a list",
     "NRT_Allocate": "assign element by element in a loop",
+    "numba_dict_new_sized": "keep the values in an array indexed by integers",
 }
 # Numba implementation functions (the overload a mangled name starts with)
 # whose Python spelling the generic rules below do not give.

@@ -64,7 +64,8 @@ ALLOCATORS = {
     "NRT_MemInfo_new_varsize_dtor": ("i64", "ptr"),
 }
 # Numba helpers that carry no derivative (integer shape arithmetic)
-INACTIVE_HELPERS = ("numba_attempt_nocopy_reshape",)
+INACTIVE_HELPERS = ("numba_attempt_nocopy_reshape", "numba_get_np_random_state", "numba_rnd_init",
+                    "numba_rnd_shuffle")
 # calls nrtgrad knows it cannot differentiate correctly yet
 UNSUPPORTED_CALLS = {
     # list_reallocs.py rewrites the reallocs it recognises; any left are refused
@@ -75,6 +76,7 @@ UNSUPPORTED_CALLS = {
     "numba_xxgemv": "`np.dot` / `@` of complex arrays (BLAS gemv)",
     "numba_xxgemm": "`np.dot` / `@` of complex matrices (BLAS gemm)",
     "numba_xxnrm2": "`np.linalg.norm` of a complex vector (BLAS nrm2)",
+    "numba_dict_new_sized": "a `dict` (Numba's typed dictionary)",
 }
 MEMINFO_DATA_OFFSET = 24
 

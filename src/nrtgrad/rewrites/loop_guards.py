@@ -27,7 +27,7 @@ import re
 from .. import ir
 from ..ir.block_graph import BlockGraph
 
-_BRANCH = re.compile(r"^(\s*br )(?:i1 (" + ir.LOCAL_NAME + r"|true|false), )?label (" +
+_BRANCH = re.compile(r"^\s*br (?:i1 (" + ir.LOCAL_NAME + r"|true|false), )?label (" +
                      ir.LOCAL_NAME + r")(?:, label (" + ir.LOCAL_NAME + r"))?(?:, !.*)?$")
 
 
@@ -91,7 +91,7 @@ def _rewrite(lines: list[str], cfg: BlockGraph, header: str, exit_: str) -> str:
     enters, edits = {}, {}
     for source in sources:
         index = cfg.by_name[source].lines[-1]
-        start, condition, first, second = _BRANCH.match(lines[index]).groups()
+        condition, first, second = _BRANCH.match(lines[index]).groups()
         targets = [ir.label_name(first), ir.label_name(second or first)]
         if {*targets} <= {header, exit_}:  # every edge of it goes to the test
             enters[source] = condition if targets == [header, exit_] else \

@@ -7,6 +7,8 @@ pipeline.  The commands on Numba fixtures are tested end to end (tests/e2e).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from click.testing import CliRunner
 
@@ -90,3 +92,15 @@ def test_errors_become_exit_codes_and_one_line(capsys, monkeypatch):
     monkeypatch.setattr(cli.Context, "debug", True)
     with pytest.raises(KeyError):
         cli._guarded(broken)()
+
+
+def test_a_derivative_given_back_is_bad_input(tmp_path):
+    fixture = Path(__file__).resolve().parents[2] / "inputs" / "numba-0.61.2" / "sum_sq_np.ll"
+    derivative = tmp_path / "sum_sq_np.grad.ll"
+    assert run("differentiate", str(fixture), "-o", str(derivative)).exit_code == 0
+    result = run("differentiate", str(derivative), "-o", str(tmp_path / "again.ll"))
+    assert result.exit_code == 2
+    assert result.stderr == (f"nrtgrad: error: {derivative} is already a derivative (it defines "
+                             "sum_sq_np_grad): give nrtgrad the module Numba dumped (`nrtgrad "
+                             "dump`, `inspect_llvm`, NUMBA_DUMP_OPTIMIZED)\n")
+    assert not (tmp_path / "again.ll").exists()

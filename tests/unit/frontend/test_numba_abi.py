@@ -169,6 +169,17 @@ def test_undecodable_arguments_are_unsupported(symbol, params, message):
         numba_abi.entry_points(_entry(symbol, params))
 
 
+@pytest.mark.parametrize("function", [None, "rsum", "m.rsum", "_ZN1m4rsumB2v1Ed"])
+def test_a_recursive_function_is_refused_by_name_or_by_symbol(function):
+    """Numba compiles it again with suffixed parameters (`%retptr.1`): no entry point;
+    the Python API names it by its symbol."""
+    text = ("define i32 @_ZN1m4rsumB2v1Ed(ptr %retptr.1, ptr %excinfo.1, double %arg.v.1) {\n"
+            "entry:\n  ret i32 0\n}\n")
+    with pytest.raises(UnsupportedError, match=r"^`m.rsum` is recursive: recursion is not "
+                                               r"supported yet; write it as a loop$"):
+        numba_abi.find_entry(text, function, "m.ll")
+
+
 def test_runtime_calls_are_counted_per_function():
     calls = numba_abi.runtime_calls(canonical("dot1d.ll"))
     entry = numba_abi.find_entry(canonical("dot1d.ll"), None, "dot1d.ll")

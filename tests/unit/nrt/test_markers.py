@@ -143,6 +143,7 @@ def test_modules_that_call_enzyme_themselves_release_at_every_decref():
 @pytest.mark.parametrize("callee, what", [
     ("NRT_MemInfo_varsize_alloc", "a `list` (a variable-size NRT buffer)"),
     ("numba_xxgemm", "`np.dot` / `@` of complex matrices (BLAS gemm)"),
+    ("numba_dict_new_sized", "a `dict` (Numba's typed dictionary)"),
 ])
 def test_a_call_nrtgrad_cannot_differentiate_is_refused(callee, what):
     text = MODULE.replace("  ret i32 0", f"  call void @{callee}()\n  ret i32 0") + \
