@@ -17,15 +17,17 @@ outer_only = pytest.mark.skipif(bool(os.environ.get(_INNER)),
                                 reason="already inside the Numba 0.68 run")
 
 
-def run_again(test_file: str) -> None:
-    """Run `test_file`'s tests with .venv-numba68's Python (skip without it); all must pass."""
+def run_again(test_file: str, select: str | None = None) -> None:
+    """Run `test_file`'s tests (those `select`, a `-k` expression, picks) with
+    .venv-numba68's Python (skip without it); all must pass."""
     python = VENV68 / "bin" / "python"
     if not python.is_file():
         pytest.skip(f"no {VENV68.name} environment: `make numba68` creates it")
     env = {**os.environ, _INNER: "1"}
     env.pop("NRTGRAD_CACHE_DIR", None)
     result = subprocess.run(
-        [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", test_file],
+        [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", test_file,
+         *(["-k", select] if select else [])],
         env=env, capture_output=True, text=True, timeout=1800, cwd=ROOT)
     assert result.returncode == 0, (result.stdout + result.stderr)[-5000:]
     version = subprocess.run([str(python), "-c", "import numba; print(numba.__version__)"],
