@@ -526,10 +526,9 @@ done:
 """) == [("call void @NRT_decref(ptr %y)", RELEASE), ("call void @NRT_decref(ptr %new)", RELEASE)]
 
 
-def test_a_previous_value_phi_null_on_the_first_trip_is_followed_apart():
-    """`while` loops: Numba's previous value of y is null on the first trip, y's own
-    array on the others; each iteration releases both, so the old array once."""
-    assert classify("""
+# `while` loops: Numba's previous value of y is null on the first trip, y's own
+# array on the others; RELEASES are the loop's refcount operations, KEPT the exit's
+PREVIOUS_VALUE = """
 entry:
   ALLOC
   br label %loop
@@ -538,44 +537,36 @@ loop:
   %previous = phi ptr [ null, %entry ], [ %new, %loop ]
   %i = phi i64 [ 0, %entry ], [ %next, %loop ]
   %new = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)
-  call void @NRT_decref(ptr %previous)
-  call void @NRT_incref(ptr %new)
-  call void @NRT_decref(ptr %y)
+{releases}
   %next = add i64 %i, 1
   %again = icmp ult i64 %next, %n
   br i1 %again, label %loop, label %done
 done:
-  call void @NRT_decref(ptr %new)
-  call void @NRT_decref(ptr %new)
+{kept}
   ret i32 0
-""") == [("call void @NRT_decref(ptr %previous)", INACTIVE),
-         ("call void @NRT_incref(ptr %new)", INACTIVE),
-         ("call void @NRT_decref(ptr %y)", RELEASE),
-         ("call void @NRT_decref(ptr %new)", INACTIVE),
-         ("call void @NRT_decref(ptr %new)", RELEASE)]
+"""
+
+
+def test_a_previous_value_phi_null_on_the_first_trip_is_followed_apart():
+    """Each iteration releases both `%previous` and `%y`, so the old array once."""
+    assert classify(PREVIOUS_VALUE.format(
+        releases="  call void @NRT_decref(ptr %previous)\n  call void @NRT_incref(ptr %new)\n"
+                 "  call void @NRT_decref(ptr %y)",
+        kept="  call void @NRT_decref(ptr %new)\n  call void @NRT_decref(ptr %new)")) == [
+        ("call void @NRT_decref(ptr %previous)", INACTIVE),
+        ("call void @NRT_incref(ptr %new)", INACTIVE),
+        ("call void @NRT_decref(ptr %y)", RELEASE),
+        ("call void @NRT_decref(ptr %new)", INACTIVE),
+        ("call void @NRT_decref(ptr %new)", RELEASE)]
 
 
 def test_a_previous_value_phi_released_twice_on_later_trips_is_refused():
     """Followed apart, each path's refcount is exact: from the second trip on, `%previous`
     and `%y` are the same array, released twice."""
-    assert_refused("""
-entry:
-  ALLOC
-  br label %loop
-loop:
-  %y = phi ptr [ %t, %entry ], [ %new, %loop ]
-  %previous = phi ptr [ null, %entry ], [ %new, %loop ]
-  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
-  %new = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)
-  call void @NRT_decref(ptr %previous)
-  call void @NRT_decref(ptr %y)
-  %next = add i64 %i, 1
-  %again = icmp ult i64 %next, %n
-  br i1 %again, label %loop, label %done
-done:
-  call void @NRT_decref(ptr %new)
-  ret i32 0
-""", "call void @NRT_decref(ptr %y)", "an array is used after it is released on some "
+    assert_refused(PREVIOUS_VALUE.format(
+        releases="  call void @NRT_decref(ptr %previous)\n  call void @NRT_decref(ptr %y)",
+        kept="  call void @NRT_decref(ptr %new)"),
+        "call void @NRT_decref(ptr %y)", "an array is used after it is released on some "
         "path (double free)")
 
 
