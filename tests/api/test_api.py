@@ -347,15 +347,32 @@ def test_an_exception_in_the_function_is_raised():
         nrtgrad.grad(guarded)(-np.ones(3))
 
 
+@numba.njit
+def interior(u, k):
+    lap = np.zeros_like(u)
+    lap[1:-1, 1:-1] = np.sin(u[k:, 1:-1])
+    return np.sum(lap * lap)
+
+
+@pytest.mark.parametrize("n", [1, 3, 7, 9, 13, 41])
+def test_a_2d_slice_assignment_matches_differences_at_every_size(n):
+    """d/du of sum(sin(u[2:, 1:-1])**2) is sin(2u) there, 0 elsewhere; finite differences
+    too up to n = 13 (at 41 x 43 their rounding error, ~1e-7, exceeds the tolerance)."""
+    u = np.random.default_rng(n).standard_normal((n, n + 2))
+    copy = u.copy()
+    gradient = nrtgrad.grad(interior, argnums=0)(u, 2)
+    expected = np.zeros_like(u)
+    expected[2:, 1:-1] = np.sin(2 * u[2:, 1:-1])
+    np.testing.assert_allclose(gradient, expected, rtol=1e-12, atol=1e-14)
+    if n <= 13:
+        np.testing.assert_allclose(gradient, central_differences(interior, (u, 2), 0),
+                                   rtol=1e-6, atol=1e-8)
+    np.testing.assert_array_equal(u, copy)
+
+
 def test_a_2d_slice_assignment_whose_shapes_differ_raises_numbas_error():
     """The shape check's message is a list of strings (prepare raises it without one):
     the derivative returns a non-zero status, and the API raises Numba's ValueError."""
-    @numba.njit
-    def interior(u, k):
-        lap = np.zeros_like(u)
-        lap[1:-1, 1:-1] = np.sin(u[k:, 1:-1])
-        return np.sum(lap * lap)
-
     u = np.random.default_rng(0).standard_normal((6, 5))
     gradient = nrtgrad.grad(interior, argnums=0)
     np.testing.assert_allclose(gradient(u, 2), central_differences(interior, (u, 2), 0),
