@@ -379,6 +379,10 @@ PASSES = (
     Pass("error-joins", _timed(error_joins.thread),
          "error_joins: a callee's error exits threaded off its success path when a "
          "temporary is released through their join", _numba, NUMBA),
+    Pass("outlined-loop-bodies", lambda text, c: loop_exits.outline(
+        c.toolchain, text, c.entry.symbol, timeout=c.options.timeout),
+         "loop_exits: the body of a loop whose exits Enzyme would search for ever in a "
+         "function of its own", _numba, NUMBA),
     Pass(_REGISTERED, _entries,
          "c_entry: the <name>_grad entry, or for a vector result its internal entry and "
          "array_results' <name>_vjp / <name>_jvp; second_order: <name>_hvp",

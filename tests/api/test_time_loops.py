@@ -14,12 +14,14 @@ and at a large odd n along a random direction, which the JVP must give too;
 NRT allocations equal frees, arguments are untouched, and the dispatcher
 keeps only the overloads the user compiled; Hessian-vector products and the
 Jacobian of a trajectory are checked against differences of the gradient.
-A 2-D stencil of slices (`stencil_slices`) is refused before Enzyme runs
-(its test says why) and checked the same way once it is not.
-Euler, the 2-D heat equation and the `while` loops are those of the
-NUMBA_DUMP_LLVM log fixtures' program (tests/inputs/numba-logs/program.py).  Under
-`make test-full` the file also runs in the Numba 0.68 environment (`make numba68`),
-but for the large size and the stencil.
+A 2-D stencil of slices (`stencil_slices`): in the module from before the
+loop optimisations each slice bound is a branch and each operand's broadcast
+a loop over its dimensions, so Enzyme would search the time loop's exits
+without end; its body is differentiated as a function of its own (loop_exits).
+All but RK4 (whose right-hand side is a jitted function of its own here)
+are the kernels of the NUMBA_DUMP_LLVM log fixtures' program
+(tests/inputs/numba-logs/program.py).  Under `make test-full` the file also
+runs in the Numba 0.68 environment (`make numba68`), but for the large size.
 """
 
 from __future__ import annotations
@@ -69,29 +71,6 @@ def rk4_steps(y0, h, steps):
 
 
 @numba.njit
-def upwind_steps(u0, c, steps):
-    """A time loop whose update assigns a slice of a copy."""
-    u = u0.copy()
-    for _ in range(steps):
-        un = u.copy()
-        un[1:] = u[1:] - c * (u[1:] - u[:-1])
-        u = un
-    return np.sum(u * u)
-
-
-@numba.njit
-def stencil_slices(u0, alpha, steps):
-    """The 2-D heat equation's Laplacian as slices of arrays, into `np.zeros_like`."""
-    u = u0.copy()
-    for _ in range(steps):
-        lap = np.zeros_like(u)
-        lap[1:-1, 1:-1] = (u[2:, 1:-1] + u[:-2, 1:-1] + u[1:-1, 2:] + u[1:-1, :-2]
-                           - 4.0 * u[1:-1, 1:-1])
-        u = u + alpha * lap
-    return np.sum(u * u)
-
-
-@numba.njit
 def trajectory(y0, h, steps):
     y = y0.copy()
     for _ in range(steps):
@@ -100,8 +79,9 @@ def trajectory(y0, h, steps):
 
 
 KERNELS = ["euler_steps", "rk4_steps", "heat_steps", "fixed_point", "relaxation",
-           "upwind_steps"]
-OWN = {"rk4_steps": rk4_steps, "upwind_steps": upwind_steps}
+           "upwind_steps", "stencil_slices"]
+TWO_D = {"heat_steps", "stencil_slices"}
+OWN = {"rk4_steps": rk4_steps}
 
 
 def kernel(name: str):
@@ -112,7 +92,7 @@ LARGE = 1001
 
 def arguments(name: str, n: int) -> tuple:
     rng = np.random.default_rng(n)
-    if name == "heat_steps":
+    if name in TWO_D:
         side = 41 if n == LARGE else n
         return rng.uniform(-1, 1, (side, side + 2)), 0.1, 4
     return rng.uniform(-1, 1, n), 0.05, 5
@@ -144,37 +124,6 @@ def test_gradient_and_jvp_match_finite_differences(name, n):
                                    rtol=1e-5, atol=1e-7)
 
 
-@pytest.mark.full
-def test_stencil_of_slices_is_refused_before_enzyme_runs_or_matches_differences():
-    """Refused today: in the module from before the loop optimisations each slice bound is
-    a branch and each operand's broadcast a loop over its dimensions, and Enzyme's search
-    of the time loop's exits follows every path through them (loop_exits).  Once it is
-    differentiated, the gradient, the JVP and the memory must be right at every size
-    (n = 1 and 2 have empty interiors)."""
-    gradient = nrtgrad.grad(stencil_slices, argnums=0)
-    args = (np.random.default_rng(7).uniform(-1, 1, (7, 7)), 0.1, 3)
-    try:
-        gradient(*args)
-    except nrtgrad.UnsupportedError as refusal:
-        assert "would search the exits of a loop" in str(refusal)
-        pytest.xfail(str(refusal))
-    for n in (1, 2, 3, 7, 9, 13, 41):
-        args = (np.random.default_rng(n).uniform(-1, 1, (n, n)), 0.1, 3)
-        copy = args[0].copy()
-        dx = gradient(*args)
-        np.testing.assert_array_equal(args[0], copy)
-        if n < 41:
-            np.testing.assert_allclose(dx, central_differences(stencil_slices, args, 0),
-                                       rtol=1e-5, atol=1e-7)
-        tangent = np.random.default_rng(100 + n).standard_normal((n, n))
-        dot = float(np.sum(dx * tangent))
-        assert dot == pytest.approx(directional_difference(stencil_slices, args, tangent),
-                                    rel=1e-5, abs=1e-7)
-        _, derivative = nrtgrad.jvp(stencil_slices, argnums=0)(args, tangent)
-        assert derivative == pytest.approx(dot, rel=1e-9, abs=1e-12)
-    assert_balanced(lambda: gradient(*args))
-
-
 @pytest.mark.parametrize("n", [*SIZES, pytest.param(LARGE, marks=pytest.mark.full)])
 @pytest.mark.parametrize("name", ["euler_steps", "rk4_steps", "fixed_point"])
 def test_hvp_is_the_derivative_of_the_gradient(name, n):
@@ -201,7 +150,7 @@ def test_memory_and_the_users_dispatcher(name):
     f = kernel(name)
     args = arguments(name, 7)
     copy = args[0].copy()
-    gradient = nrtgrad.grad(f, argnums=0)
+    gradient = nrtgrad.value_and_grad(f, argnums=(0, 1))  # the derivative checked above
     gradient(*args)  # compiled
     overloads = dict(f.overloads)
     assert_balanced(lambda: gradient(*args))
@@ -221,6 +170,6 @@ def test_zero_steps_leave_the_gradient_of_the_sum_of_squares(name):
 @numba68.outer_only
 def test_numba_068_environment():
     """`make test-full`: Numba 0.68 at the sizes that break assumptions (the large size,
-    hvp beyond n = 9 and the stencil's refusal run with this environment's Numba only);
+    hvp beyond n = 9 run with this environment's Numba only);
     `make test` takes these kernels from Numba 0.68 through `dump` and the logs."""
-    numba68.run_again(__file__, f"not {LARGE} and not stencil and (not hvp or 9)")
+    numba68.run_again(__file__, f"not {LARGE} and (not hvp or 9)")

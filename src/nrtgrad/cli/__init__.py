@@ -13,7 +13,7 @@ from pathlib import Path
 import click
 
 from .. import __version__
-from ..errors import CopiedLoopError, InputError, NrtgradError, ToolchainError
+from ..errors import InputError, NrtgradError, ToolchainError
 from .output import check_output_path, read_input, write_atomically, write_output
 
 EXAMPLES = """
@@ -298,9 +298,10 @@ def dump(target, signature, all_signatures, output):
     --signature, FUNCTION's compiled signature is used; when it has none,
     FILE.py runs as a program once, so that its main block's calls compile
     it. The module is Numba's `FUNCTION.inspect_llvm(signature)`, which
-    `nrtgrad differentiate` reads; when LLVM's loop optimisations copied a
-    loop-carried array in it (a time loop of a run-time step count), it is
-    Numba's module from before them, linked, and stderr says so.
+    `nrtgrad differentiate` reads; when Enzyme cannot differentiate that
+    module (a time loop of a run-time step count, whose array LLVM's loop
+    optimisations copy), it is Numba's module from before those
+    optimisations, linked, and stderr says so.
     """
     from ..frontend import numba_dump
 
@@ -335,22 +336,30 @@ def dump(target, signature, all_signatures, output):
 
 def _differentiable(f, module):
     """The module of `f` that `differentiate` takes: Numba's optimised one, unless
-    LLVM's loop optimisations copied a loop-carried array in it (then the one from
-    before them, and a note on stderr).  Without the toolchain, the optimised one."""
+    Enzyme cannot differentiate it and the one from before LLVM's loop optimisations
+    passes the passes before Enzyme (then that one, and a note on stderr).  Without
+    the toolchain, or when neither does, the optimised one."""
     from .. import pipeline, toolchain
     from ..frontend import numba_dump
 
     name = f.py_func.__qualname__
     try:
         tools = toolchain.find()
-        pipeline.register(tools, module.text.encode(), name, pipeline.Options())
-    except CopiedLoopError:
-        module = numba_dump.before_loop_passes(f, module, tools)
-        click.echo(f"nrtgrad: {name}{module.signature}: wrote {module.form}: the optimised "
-                   "module copies a loop-carried array, which does not differentiate", err=True)
-    except NrtgradError:  # `differentiate` says why
+        pipeline.differentiate(tools, module.text.encode(), name, pipeline.Options())
+        return module
+    except ToolchainError:
+        return module
+    except NrtgradError:
         pass
-    return module
+    try:
+        before = numba_dump.before_loop_passes(f, module, tools)
+        pipeline.register(tools, before.text.encode(), name, pipeline.Options())
+    except NrtgradError:  # `differentiate` says why
+        return module
+    click.echo(f"nrtgrad: {name}{before.signature}: wrote {before.form}: the optimised "
+               "module does not differentiate (`nrtgrad differentiate` on it says why)",
+               err=True)
+    return before
 
 
 @main.group()

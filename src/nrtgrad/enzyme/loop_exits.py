@@ -11,23 +11,38 @@ optimisations: each slice bound clamped behind a branch, a loop over the
 dimensions of each operand of an array expression) makes opt allocate
 until the machine runs out of memory, minutes later.
 
-`check` counts that walk for each loop of the function Enzyme differentiates
-(the blocks queued level by level, as Enzyme queues them) and refuses a
-loop past `LIMIT`; the loops of the kernels nrtgrad differentiates queue at
-most a few thousand.
+`search_length` counts that walk (the blocks queued level by level, as
+Enzyme queues them); the loops of most kernels queue at most a few thousand.
+`outline` moves the body of a loop past `LIMIT` (every block but its header)
+into an internal function of its own, which LLVM's code extractor writes and
+the optimisation after Enzyme inlines again: the loop is then its header and
+one call whose result picks the exit, and the body's own loops are searched
+in the new function, where no outer loop is.  The `i64`s the call hands
+back through memory are typed as integers (Enzyme cannot tell them from
+addresses).  `check` refuses a loop of the function or of its outlined
+bodies that still queues past `LIMIT`.
 """
 
 from __future__ import annotations
 
+import re
+import tempfile
 from collections import Counter
+from pathlib import Path
 
 from .. import ir
-from ..errors import UnsupportedError
+from ..errors import DifferentiationError, UnsupportedError
 from ..frontend import python_names
 from ..ir.block_graph import BlockGraph
-from ..toolchain import ENZYME_VERSION
+from ..toolchain import ENZYME_VERSION, Toolchain
+from . import OptFailure, run_opt
 
 LIMIT = 10 ** 8
+# how LLVM's code extractor names the function it writes: after the original
+# and the block the body is entered at
+_OUTLINED = "{symbol}.{entry}"
+# an `i64` loaded from a stack slot (the extractor's reload of a value leaving the body)
+_RELOAD = re.compile(rf"^\s*({ir.LOCAL_NAME}) = load i64, ptr ({ir.LOCAL_NAME})(, align \d+)?$")
 
 
 def search_length(graph: BlockGraph, header: str, limit: int = LIMIT) -> tuple[int, str]:
@@ -55,21 +70,86 @@ def search_length(graph: BlockGraph, header: str, limit: int = LIMIT) -> tuple[i
     return worst, start
 
 
-def check(text: str, symbol: str) -> None:
-    """Refuse a loop of `symbol` whose exits Enzyme would search past `LIMIT` blocks."""
+def _unsearchable(graph: BlockGraph) -> list[str]:
+    """The headers of the loops Enzyme would search past `LIMIT`, in block order."""
+    headers = [b.name for b in graph.blocks if b.name in graph.loops[b.name]]
+    return [h for h in headers if search_length(graph, h)[0] > LIMIT]
+
+
+def _extractable(name: str) -> bool:
+    """Whether the code extractor's block list can name `name` (a space or `;` splits it)."""
+    return not any(c in name for c in ' ;"\\')
+
+
+def outline(toolchain: Toolchain, text: str, symbol: str, *, timeout: float) -> str:
+    """`text` with the body of each outermost loop of `symbol` Enzyme would search past
+    `LIMIT` in a function of its own; `text` itself when there is none."""
     lines = text.splitlines()
-    function = ir.function_named(lines, symbol)
+    graph = BlockGraph(lines, ir.function_named(lines, symbol))
+    bodies = []
+    for header in _unsearchable(graph):
+        if any(header in body for body in bodies):
+            continue
+        body = [b.name for b in graph.blocks
+                if header in graph.loops[b.name] and b.name != header]
+        entries = [name for name in body
+                   if any(p not in body for p in graph.predecessors[name])]
+        if len(entries) != 1:  # not one region: the refusal stands
+            return text
+        bodies.append(entries + [name for name in body if name != entries[0]])
+    if not bodies or not all(map(_extractable, [symbol, *sum(bodies, [])])):
+        return text
+    with tempfile.TemporaryDirectory(prefix="nrtgrad-") as directory:
+        listing = Path(directory) / "blocks"
+        listing.write_text("".join(f"{symbol} {';'.join(body)}\n" for body in bodies))
+        try:
+            outlined = run_opt(toolchain, text, "extract-blocks", plugin=False,
+                               timeout=timeout, extra=[f"-extract-blocks-file={listing}"])
+        except OptFailure as failure:
+            raise DifferentiationError(f"outlining a loop's body failed: {failure}") from None
+    return _typed_reloads(outlined, [_OUTLINED.format(symbol=symbol, entry=body[0])
+                                     for body in bodies])
+
+
+def _typed_reloads(text: str, outlined: list[str]) -> str:
+    """The `i64`s loaded back from the slots passed to the `outlined` functions, typed
+    `{[-1]:Integer}` for Enzyme."""
+    lines = text.splitlines()
+    slots = set()
+    for name in outlined:
+        for index in ir.calls_to(lines, name):
+            start, end = ir.call_arguments(lines[index], name)
+            slots |= {ir.operand_value(a) for a in ir.split_arguments(lines[index][start:end])}
+    loads = [i for i, line in enumerate(lines)
+             if (m := _RELOAD.match(line)) and m.group(2) in slots]
+    if not loads:
+        return text
+    node = ir.next_metadata_node(text)
+    for index in loads:
+        lines[index] += f", !enzyme_type !{node}"
+    lines += [f'!{node} = !{{!"Unknown", i32 -1, !{node + 1}}}', f'!{node + 1} = !{{!"Integer"}}']
+    return ir.module_text(lines)
+
+
+def check(text: str, symbol: str) -> None:
+    """Refuse a loop of `symbol`, or of a body `outline` took out of it, whose exits
+    Enzyme would search past `LIMIT` blocks."""
+    lines = text.splitlines()
+    for function in ir.defined_functions(lines):
+        if function.name == symbol or function.name.startswith(f"{symbol}."):
+            _check_function(lines, function)
+
+
+def _check_function(lines: list[str], function: ir.Function) -> None:
     graph = BlockGraph(lines, function)
-    headers = sorted({h for headers in graph.loops.values() for h in headers})
-    for header in headers:
-        queued, _ = search_length(graph, header)
-        if queued > LIMIT:
-            first = graph.by_name[header].lines[0] if graph.by_name[header].lines \
-                else function.start
-            raise UnsupportedError(
-                f"{python_names.where(lines, first)}: Enzyme {ENZYME_VERSION} would search "
-                f"the exits of a loop without end: more than {LIMIT:.0e} paths from an exit "
-                "back to its start, through the branches and inner loops of its body (2-D "
-                "slices of arrays updated in a loop: every slice bound is a branch); not "
-                "supported yet; write the slice expressions as explicit loops over the "
-                "elements")
+    unsearchable = _unsearchable(graph)
+    if unsearchable:
+        header = graph.by_name[unsearchable[0]]
+        first = header.lines[0] if header.lines else function.start
+        raise UnsupportedError(
+            f"{python_names.where(lines, first)}: Enzyme {ENZYME_VERSION} would search "
+            f"the exits of a loop without end: more than {LIMIT:.0e} paths from an exit "
+            "back to its start, through the branches and inner loops of its body (2-D "
+            "slices of arrays updated in a loop: every slice bound is a branch); not "
+            "supported yet; write the slice expressions as explicit loops over the "
+            "elements")

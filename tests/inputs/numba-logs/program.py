@@ -8,7 +8,10 @@ gufunc Numba links into spread's module; `stacked` keeps arrays in a list.
 `euler_steps`, `rk4_steps` and `heat_steps` update an array in a time loop
 of a run-time step count (explicit Euler, RK4, a 2-D heat equation that
 double-buffers with a copy); `fixed_point` and `relaxation` in a `while`
-loop (a counter; a tolerance and a sweep limit).
+loop (a counter; a tolerance and a sweep limit); `upwind_steps` and
+`stencil_slices` by assigning slice expressions (1-D upwinding, a 2-D
+Laplacian into `np.zeros_like`); those two compile in the main block, not
+on import (`nrtgrad dump` imports the program for each function it dumps).
 """
 
 import numba
@@ -115,3 +118,29 @@ def relaxation(x, a, sweeps):
         y = new
         sweeps -= 1
     return np.sum(y * y)
+
+
+@numba.njit
+def upwind_steps(u0, c, steps):
+    u = u0.copy()
+    for _ in range(steps):
+        un = u.copy()
+        un[1:] = u[1:] - c * (u[1:] - u[:-1])
+        u = un
+    return np.sum(u * u)
+
+
+@numba.njit
+def stencil_slices(u0, alpha, steps):
+    u = u0.copy()
+    for _ in range(steps):
+        lap = np.zeros_like(u)
+        lap[1:-1, 1:-1] = (u[2:, 1:-1] + u[:-2, 1:-1] + u[1:-1, 2:] + u[1:-1, :-2]
+                           - 4.0 * u[1:-1, 1:-1])
+        u = u + alpha * lap
+    return np.sum(u * u)
+
+
+if __name__ == "__main__":
+    upwind_steps(np.linspace(0.0, 1.0, 5), 0.5, 2)
+    stencil_slices(np.ones((4, 5)), 0.1, 2)

@@ -2,15 +2,17 @@
 
 Enzyme v0.0.289 walks breadth first from each exiting block to the loop's
 header without marking what it has seen: a loop whose body has `k` branches
-in a row after an exit queues about 2**k paths.  A loop past LIMIT is
-refused before opt runs out of memory; an ordinary loop passes.
+in a row after an exit queues about 2**k paths.  A loop past LIMIT has its
+body outlined (LLVM's code extractor), after which its search is short; a
+loop still past LIMIT is refused before opt runs out of memory; an ordinary
+loop passes, and its module is left as it is.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from nrtgrad import ir
+from nrtgrad import ir, toolchain
 from nrtgrad.enzyme import loop_exits
 from nrtgrad.errors import UnsupportedError
 from nrtgrad.ir.block_graph import BlockGraph
@@ -63,3 +65,27 @@ def test_a_loop_searched_past_the_limit_is_refused_and_a_short_one_is_not():
 
 def test_the_count_stops_at_the_limit():
     assert searched(loop_of_branches(60)) <= 2 * loop_exits.LIMIT + 10 ** 6
+
+
+def outlined(text: str) -> str:
+    return loop_exits.outline(toolchain.find(), text, "f", timeout=60)
+
+
+def test_a_loop_past_the_limit_is_its_header_and_a_call_of_its_body():
+    text = outlined(loop_of_branches(30))
+    llvm.parse_and_verify(text)
+    loop_exits.check(text, "f")
+    lines = text.splitlines()
+    graph = BlockGraph(lines, ir.function_named(lines, "f"))
+    loop = sorted(name for name, headers in graph.loops.items() if headers)
+    assert loop == ["codeRepl", "header"]
+    body = ir.function_named(lines, "f.top")
+    assert not any(BlockGraph(lines, body).loops.values())
+    # the counter comes back through memory, typed an integer for Enzyme
+    assert "%i.1.reload = load i64, ptr %i.1.loc, align 4, !enzyme_type !0" in text
+    assert '!0 = !{!"Unknown", i32 -1, !1}' in text and '!1 = !{!"Integer"}' in text
+
+
+def test_a_module_without_such_a_loop_is_left_as_it_is():
+    text = loop_of_branches(10, inner=True)
+    assert outlined(text) == text
