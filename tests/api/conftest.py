@@ -1,4 +1,8 @@
-"""Each test module of the API differentiates afresh, in a derivative cache of its own."""
+"""Each test module of the API differentiates afresh, in a derivative cache of its own.
+
+The cache is shared by the pytest-xdist workers that run the module's tests
+(under their common base directory), so each derivative is made once.
+"""
 
 from __future__ import annotations
 
@@ -8,9 +12,11 @@ import pytest
 
 
 @pytest.fixture(autouse=True, scope="module")
-def private_cache(tmp_path_factory):
+def private_cache(request, tmp_path_factory):
     previous = os.environ.get("NRTGRAD_CACHE_DIR")
-    os.environ["NRTGRAD_CACHE_DIR"] = str(tmp_path_factory.mktemp("nrtgrad-cache"))
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    os.environ["NRTGRAD_CACHE_DIR"] = str(shared / f"nrtgrad-cache-{request.module.__name__}")
     yield
     if previous is None:
         os.environ.pop("NRTGRAD_CACHE_DIR", None)

@@ -31,6 +31,9 @@ LINKED = ["energy", "euler"]  # energy calls square; euler allocates, copies and
 TIME_LOOPS = ["euler_steps", "rk4_steps", "heat_steps", "fixed_point", "relaxation",
               "upwind_steps", "stencil_slices"]
 STEPS = {"fixed_point": "iterations", "relaxation": "sweeps"}  # else `steps`
+# arrays or values chosen by branches: `np.interp`, an array made on either side of an
+# `if`, a vector right-hand side whose neighbour coupling branches (checked as a VJP/JVP)
+BRANCHES = ["interp_loss", "chosen", "pendulums"]
 
 
 def check(directory, count):
@@ -91,6 +94,16 @@ def test_time_loops_of_an_llvm_log_differentiate_without_the_loop_optimisations(
 
 
 @pytest.mark.parametrize("version", VERSIONS)
+def test_branches_of_an_llvm_log_differentiate(version, tmp_path):
+    log = LOGS / f"numba-{version}.llvm.log"
+    text, tools = log.read_text(), toolchain.find()
+    for name in BRANCHES:
+        (tmp_path / f"{name}.ll").write_text(
+            numba_logs.select(text, name, log.name, tools, before_loop_passes=True))
+    check(tmp_path, len(BRANCHES))
+
+
+@pytest.mark.parametrize("version", VERSIONS)
 def test_time_loops_of_an_optimised_log_point_to_the_llvm_log(version):
     for name in ("euler_steps", "heat_steps"):
         result = differentiate(LOGS / f"numba-{version}.optimized.log", "--function", name)
@@ -139,7 +152,7 @@ def test_unknown_function_and_refused_llvm_log_function_are_bad_input():
     assert len(result.stderr.strip().splitlines()) == 1
     result = differentiate(LOGS / "numba-0.68.1.llvm.log")
     assert result.returncode == 2
-    assert "a NUMBA_DUMP_LLVM log of 13 modules; choose one with --function" in result.stderr
+    assert "a NUMBA_DUMP_LLVM log of 16 modules; choose one with --function" in result.stderr
 
 
 def test_sections_name_their_functions():

@@ -10,8 +10,11 @@ of a run-time step count (explicit Euler, RK4, a 2-D heat equation that
 double-buffers with a copy); `fixed_point` and `relaxation` in a `while`
 loop (a counter; a tolerance and a sweep limit); `upwind_steps` and
 `stencil_slices` by assigning slice expressions (1-D upwinding, a 2-D
-Laplacian into `np.zeros_like`); those two compile in the main block, not
-on import (`nrtgrad dump` imports the program for each function it dumps).
+Laplacian into `np.zeros_like`).  `interp_loss` (`np.interp`), `chosen` (an
+array made on either side of an `if`) and `pendulums` (a vector right-hand
+side whose neighbour coupling branches) choose arrays or values by branches.
+The functions after `stencil_slices` compile in the main block, not on
+import (`nrtgrad dump` imports the program for each function it dumps).
 """
 
 import numba
@@ -141,6 +144,40 @@ def stencil_slices(u0, alpha, steps):
     return np.sum(u * u)
 
 
+@numba.njit
+def interp_loss(x):
+    xp = np.linspace(0.0, 1.0, 11)
+    y = np.interp(x, xp, np.sin(3.0 * xp))
+    return np.sum(y * y)
+
+
+@numba.njit
+def chosen(x):
+    if x[0] > 0.0:
+        y = x * 2.0
+    else:
+        y = np.zeros(x.size)
+    return np.sum(y * x)
+
+
+@numba.njit
+def pendulums(state, k):
+    n = state.size
+    out = np.empty(n)
+    for i in range(n):
+        th = state[i]
+        coupling = 0.0
+        if i > 0:
+            coupling += np.sin(state[i - 1] - th)
+        if i < n - 1:
+            coupling += np.sin(state[i + 1] - th)
+        out[i] = -np.sin(th) + k * coupling
+    return out
+
+
 if __name__ == "__main__":
     upwind_steps(np.linspace(0.0, 1.0, 5), 0.5, 2)
     stencil_slices(np.ones((4, 5)), 0.1, 2)
+    interp_loss(np.linspace(0.0, 1.0, 5))
+    chosen(np.linspace(0.0, 1.0, 5))
+    pendulums(np.linspace(0.0, 1.0, 5), 0.3)
