@@ -476,10 +476,11 @@ def test_second_process_uses_the_disk_cache_runs_no_opt_and_prints_nothing(tmp_p
     assert not log.exists(), f"the second process ran opt: {log.read_text()}"
 
 
+@pytest.mark.full
 @numba68.outer_only
 def test_numba_068_environment():
-    """This file under Numba 0.68 but for row_loop, which Enzyme is slowest on
-    (tests/e2e/test_gradients.py checks it as dumped by 0.68.1)."""
+    """`make test-full`: this file under Numba 0.68 but for row_loop, which Enzyme is
+    slowest on (`make test` checks the kernels' 0.68.1 fixtures in tests/e2e)."""
     numba68.run_again(__file__, "not row_loop")
 
 
