@@ -136,9 +136,7 @@ def _type_tail_memsets(lines: list[str], function: ir.Function, lists: dict[str,
     for element in nodes:
         scalar = f"Float@{_FLOATS[element][0]}" if element in _FLOATS else "Integer"
         text = text.replace(f"!nrtgrad.list.{_symbol(element)}", f"!{node}")
-        text += (f'\n!{node} = !{{!"Unknown", i32 -1, !{node + 1}}}'
-                 f'\n!{node + 1} = !{{!"Pointer", i32 -1, !{node + 2}}}'
-                 f'\n!{node + 2} = !{{!"{scalar}"}}')
+        text += "".join("\n" + line for line in ir.enzyme_type_tree(node, "Pointer", scalar))
         node += 3
     return text.splitlines()
 

@@ -127,7 +127,7 @@ def _typed_reloads(text: str, outlined: list[str]) -> str:
     node = ir.next_metadata_node(text)
     for index in loads:
         lines[index] += f", !enzyme_type !{node}"
-    lines += [f'!{node} = !{{!"Unknown", i32 -1, !{node + 1}}}', f'!{node + 1} = !{{!"Integer"}}']
+    lines += ir.enzyme_type_tree(node, "Integer")
     return ir.module_text(lines)
 
 

@@ -209,6 +209,15 @@ def next_metadata_node(text: str) -> int:
     return max(numbers, default=-1) + 1
 
 
+def enzyme_type_tree(node: int, *kinds: str) -> list[str]:
+    """The metadata lines, numbered from `node`, of the `!enzyme_type` tree whose
+    value is `kinds[0]`, what it points to `kinds[1]`, and so on: ("Integer") is
+    `{[-1]:Integer}`, ("Pointer", "Float@double") `{[-1]:Pointer, [-1,-1]:Float@double}`."""
+    lines = [f'!{node + i} = !{{!"{kind}", i32 -1, !{node + i + 1}}}'
+             for i, kind in enumerate(("Unknown",) + kinds[:-1])]
+    return lines + [f'!{node + len(kinds)} = !{{!"{kinds[-1]}"}}']
+
+
 LOCAL_NAME = r'%(?:"[^"]*"|[-\w.$]+)'
 # an integer constant operand: fullmatch it
 INTEGER = re.compile(r"-?\d+")

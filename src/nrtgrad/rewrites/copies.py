@@ -101,7 +101,5 @@ def type_copies(text: str, entry: EntryPoint) -> str:
             if line is not None and "!enzyme_type" not in lines[line]:
                 lines[line] += f", !enzyme_type !{node}"
     for tree, node in nodes.items():
-        lines += [f'!{node} = !{{!"Unknown", i32 -1, !{node + 1}}}',
-                  f'!{node + 1} = !{{!"Pointer", i32 -1, !{node + 2}}}',
-                  f'!{node + 2} = !{{!"{tree}"}}']
+        lines += ir.enzyme_type_tree(node, "Pointer", tree)
     return ir.module_text(lines)

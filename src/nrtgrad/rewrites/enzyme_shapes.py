@@ -108,9 +108,8 @@ def rewrite(text: str, entry: str) -> str:
     node = ir.next_metadata_node(text)
     for element in sorted(typed):
         text = text.replace(f"!nrtgrad.elements.{element}", f"!{node}")
-        text += (f'!{node} = !{{!"Unknown", i32 -1, !{node + 1}}}\n'
-                 f'!{node + 1} = !{{!"Pointer", i32 -1, !{node + 2}}}\n'
-                 f'!{node + 2} = !{{!"Float@{element}"}}\n')
+        text += "".join(line + "\n" for line in ir.enzyme_type_tree(node, "Pointer",
+                                                                     f"Float@{element}"))
         node += 3
     return text
 

@@ -57,5 +57,5 @@ def type_index_loads(text: str, entry: str, roots: tuple[str, ...] = ("load i64,
     for index in loads:
         if "!enzyme_type" not in lines[index]:
             lines[index] += f", !enzyme_type !{node}"
-    lines += [f'!{node} = !{{!"Unknown", i32 -1, !{node + 1}}}', f'!{node + 1} = !{{!"Integer"}}']
+    lines += ir.enzyme_type_tree(node, "Integer")
     return ir.module_text(lines)
