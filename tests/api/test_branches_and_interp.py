@@ -4,9 +4,10 @@
 branch; Numba 0.68's optimised module of it is refused, and the API then
 differentiates Numba's module from before LLVM's loop optimisations.  An
 array assigned in both branches of an `if`, and the Jacobian of a chain of
-pendulums coupled to their neighbours (`if i > 0:` in the loop), are
-checked too.  Gradients match central finite differences at n = 1, 3, 7, 9,
-13 element by element and at a large odd n along a random direction; NRT
+pendulums coupled to their neighbours (`if i > 0:` in the loop; the log
+fixtures' program's `pendulums`), are checked too.  Gradients and Jacobians
+match central finite differences at n = 1, 3, 7, 9, 13 element by element
+and at a large odd n along a random direction; NRT
 allocations equal frees and arguments are untouched.  The file also runs in
 the Numba 0.68 environment (`make numba68`) when it exists, but for the large n.
 """
@@ -19,6 +20,7 @@ import pytest
 
 import nrtgrad
 import numba68
+from e2e_support import log_program
 from nrt_balance import assert_balanced
 from nrtgrad.gradcheck.finite_differences import central_differences
 
@@ -42,19 +44,10 @@ def chosen(x, c):
     return np.sum(y * x)
 
 
-@numba.njit
-def pendulums(state, k):
-    n = state.size
-    out = np.empty(n)
-    for i in range(n):
-        th = state[i]
-        coupling = 0.0
-        if i > 0:
-            coupling += np.sin(state[i - 1] - th)
-        if i < n - 1:
-            coupling += np.sin(state[i + 1] - th)
-        out[i] = -np.sin(th) + k * coupling
-    return out
+def directional_difference(f, args: tuple, tangent: np.ndarray):
+    step = 1e-6
+    return (f(args[0] + step * tangent, *args[1:])
+            - f(args[0] - step * tangent, *args[1:])) / (2 * step)
 
 
 def cases(n: int) -> dict:
@@ -73,16 +66,20 @@ def test_gradient_matches_finite_differences(name, n):
                                    rtol=1e-5, atol=1e-7)
         return
     tangent = np.random.default_rng(5).standard_normal(n)
-    step = 1e-6
-    difference = (f(args[0] + step * tangent, *args[1:])
-                  - f(args[0] - step * tangent, *args[1:])) / (2 * step)
-    assert float(gradient @ tangent) == pytest.approx(difference, rel=1e-5, abs=1e-7)
+    assert float(gradient @ tangent) == pytest.approx(directional_difference(f, args, tangent),
+                                                      rel=1e-5, abs=1e-7)
 
 
-@pytest.mark.parametrize("n", SIZES)
+@pytest.mark.parametrize("n", [*SIZES, LARGE])
 def test_jacobian_of_neighbour_coupled_pendulums(n):
     state = np.random.default_rng(n).uniform(-1, 1, n)
+    pendulums = log_program().pendulums
     jacobian = nrtgrad.jacobian(pendulums, argnums=0)(state, 0.3)
+    if n == LARGE:
+        tangent = np.random.default_rng(5).standard_normal(n)
+        np.testing.assert_allclose(jacobian @ tangent, directional_difference(
+            pendulums, (state, 0.3), tangent), rtol=1e-5, atol=1e-7)
+        return
     rows = [central_differences(lambda *a: pendulums(*a)[i], (state, 0.3), 0) for i in range(n)]
     np.testing.assert_allclose(jacobian, np.stack(rows), rtol=1e-5, atol=1e-7)
 

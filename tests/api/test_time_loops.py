@@ -26,9 +26,6 @@ runs in the Numba 0.68 environment (`make numba68`), but for the large size.
 
 from __future__ import annotations
 
-import functools
-import importlib.util
-
 import numba
 import numpy as np
 import pytest
@@ -36,20 +33,8 @@ import pytest
 import nrtgrad
 import numba68
 from nrt_balance import assert_balanced
-from e2e_support import INPUTS
+from e2e_support import log_program
 from nrtgrad.gradcheck.finite_differences import central_differences
-
-
-
-
-@functools.cache
-def program():
-    """The log fixtures' program, imported when a test first needs it (its functions
-    compile on import: not while pytest collects)."""
-    spec = importlib.util.spec_from_file_location("program", INPUTS / "numba-logs" / "program.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @numba.njit
@@ -85,7 +70,7 @@ OWN = {"rk4_steps": rk4_steps}
 
 
 def kernel(name: str):
-    return OWN[name] if name in OWN else getattr(program(), name)
+    return OWN[name] if name in OWN else getattr(log_program(), name)
 SIZES = (1, 3, 7, 9, 13)
 LARGE = 1001
 
@@ -137,10 +122,15 @@ def test_hvp_is_the_derivative_of_the_gradient(name, n):
     np.testing.assert_allclose(product, expected, rtol=1e-5, atol=1e-7)
 
 
-@pytest.mark.parametrize("n", SIZES)
+@pytest.mark.parametrize("n", [*SIZES, LARGE])
 def test_jacobian_of_a_trajectory(n):
     y, h, steps = arguments("euler_steps", n)
     jacobian = nrtgrad.jacobian(trajectory, argnums=0)(y, h, steps)
+    if n == LARGE:
+        tangent = np.random.default_rng(5).standard_normal(n)
+        np.testing.assert_allclose(jacobian @ tangent, directional_difference(
+            trajectory, (y, h, steps), tangent), rtol=1e-5, atol=1e-7)
+        return
     columns = [central_differences(lambda *a: trajectory(*a)[i], (y, h, steps), 0)
                for i in range(n)]
     np.testing.assert_allclose(jacobian, np.stack(columns), rtol=1e-5, atol=1e-7)
@@ -171,6 +161,6 @@ def test_zero_steps_leave_the_gradient_of_the_sum_of_squares(name):
 @numba68.outer_only
 def test_numba_068_environment():
     """`make test-full`: Numba 0.68 at the sizes that break assumptions (the large size,
-    hvp but at n = 7 run with this environment's Numba only);
+    hvp at n = 7 only);
     `make test` takes these kernels from Numba 0.68 through `dump` and the logs."""
     numba68.run_again(__file__, f"not {LARGE} and (not hvp or 7)")

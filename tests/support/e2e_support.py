@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import importlib.util
 import json
 import os
 import re
@@ -45,6 +46,16 @@ def subprocess_env() -> dict:
     subprocess, as pyproject.toml's `pythonpath` puts them on pytest's."""
     path = [str(SUPPORT), str(INPUTS), *filter(None, [os.environ.get("PYTHONPATH")])]
     return {**os.environ, "PYTHONPATH": os.pathsep.join(path)}
+
+
+@functools.cache
+def log_program():
+    """tests/inputs/numba-logs/program.py, the log fixtures' program, imported when a
+    test first needs it (its functions compile on import: not while pytest collects)."""
+    spec = importlib.util.spec_from_file_location("program", INPUTS / "numba-logs" / "program.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 @functools.cache
