@@ -8,8 +8,10 @@ pendulums coupled to their neighbours (`if i > 0:` in the loop; the log
 fixtures' program's `pendulums`), are checked too.  Gradients and Jacobians
 match central finite differences at n = 1, 3, 7, 9, 13 element by element
 and at a large odd n along a random direction; NRT
-allocations equal frees and arguments are untouched.  The file also runs in
-the Numba 0.68 environment (`make numba68`) when it exists, but for the large n.
+allocations equal frees and arguments are untouched.  Under `make test-full`
+the file also runs in the Numba 0.68 environment (`make numba68`), but for the
+large n; `make test` takes these functions from Numba 0.68 through the
+NUMBA_DUMP_LLVM logs (tests/e2e/test_numba_logs.py).
 """
 
 from __future__ import annotations
@@ -95,6 +97,7 @@ def test_memory(name):
         np.testing.assert_array_equal(original, copy)
 
 
+@pytest.mark.full
 @numba68.outer_only
 def test_numba_068_environment():
     numba68.run_again(__file__, f"not {LARGE}")

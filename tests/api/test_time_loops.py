@@ -1,6 +1,6 @@
 """Time loops through the Python API: arrays updated in a loop of a run-time step count.
 
-`while` loops too: Python tests their condition before the loop and at its
+`while` loops too, 1-D and 2-D: Python tests their condition before the loop and at its
 end, so the array leaves the loop through a merge with the one from before
 it (loop_guards), and Numba keeps the previous value of the array in a
 variable null on the first trip (the ownership analysis follows both).
@@ -64,8 +64,8 @@ def trajectory(y0, h, steps):
 
 
 KERNELS = ["euler_steps", "rk4_steps", "heat_steps", "fixed_point", "relaxation",
-           "upwind_steps", "stencil_slices"]
-TWO_D = {"heat_steps", "stencil_slices"}
+           "jacobi_sweeps", "upwind_steps", "stencil_slices"]
+TWO_D = {"heat_steps", "jacobi_sweeps", "stencil_slices"}
 OWN = {"rk4_steps": rk4_steps}
 
 
@@ -109,17 +109,28 @@ def test_gradient_and_jvp_match_finite_differences(name, n):
                                    rtol=1e-5, atol=1e-7)
 
 
-@pytest.mark.parametrize("n", [1, 7, 13, *[pytest.param(n, marks=pytest.mark.full)
-                                           for n in (3, 9, LARGE)]])
-@pytest.mark.parametrize("name", ["euler_steps", "rk4_steps", "fixed_point"])
-def test_hvp_is_the_derivative_of_the_gradient(name, n):
+def hvp_cases():
+    """(kernel, n): n = 1, 7, 13 of the 1-D kernels in `make test`; the other sizes, and
+    the 2-D kernels and `relaxation` (an Enzyme run of 8 to 45 s each), in `full`."""
+    cases = []
+    for name in KERNELS:
+        quick = name not in TWO_D and name != "relaxation"
+        cases += [(name, n) if quick and n in (1, 7, 13) else
+                  pytest.param(name, n, marks=pytest.mark.full) for n in [*SIZES, LARGE]]
+    return cases
+
+
+@pytest.mark.parametrize(("name", "n"), hvp_cases())
+def test_hvp_is_the_derivative_of_the_gradient_and_frees_everything(name, n):
     f = kernel(name)
     y, h, steps = arguments(name, n)
     v = np.random.default_rng(1).standard_normal(y.shape)
-    product = nrtgrad.hvp(f, argnums=0)((y, h, steps), v)
+    hessian_vector = nrtgrad.hvp(f, argnums=0)
+    product = hessian_vector((y, h, steps), v)
     gradient, step = nrtgrad.grad(f, argnums=0), 1e-5
     expected = (gradient(y + step * v, h, steps) - gradient(y - step * v, h, steps)) / (2 * step)
     np.testing.assert_allclose(product, expected, rtol=1e-5, atol=1e-7)
+    assert_balanced(lambda: hessian_vector((y, h, steps), v))
 
 
 @pytest.mark.parametrize("n", [*SIZES, LARGE])
@@ -150,7 +161,7 @@ def test_memory_and_the_users_dispatcher(name):
     assert not numba.core.config.DUMP_LLVM
 
 
-@pytest.mark.parametrize("name", ["euler_steps", "fixed_point", "relaxation"])
+@pytest.mark.parametrize("name", ["euler_steps", "fixed_point", "relaxation", "jacobi_sweeps"])
 def test_zero_steps_leave_the_gradient_of_the_sum_of_squares(name):
     args = arguments(name, 9)
     gradient = nrtgrad.grad(kernel(name), argnums=0)

@@ -17,9 +17,10 @@ import subprocess
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from e2e_support import (INPUTS, NRTGRAD, assert_in_python_terms, case_id, differentiate, marked,
+from e2e_support import (FULL_ONLY, INPUTS, NRTGRAD, assert_in_python_terms, case_id, differentiate, marked,
                          run_check)
-from fixture_pins import HVP_MESSAGES, HVP_REFUSED, HVP_SUPPORTED, STORE_TYPE, fixture
+from fixture_pins import (HVP_FULL_ONLY, HVP_MESSAGES, HVP_REFUSED, HVP_SUPPORTED, STORE_TYPE,
+                          fixture)
 
 # the supported cases and the refusals with their messages are pinned in
 # tests/support/fixture_pins.py, which docs/supported.md's table of Hessian-vector
@@ -29,7 +30,7 @@ RUNS = ["1:0:hvp", "3:1:hvp", "7:2:hvp", "9:3:hvp", "13:4:hvp", "2001:5:hvp"]
 OWN = [case for case in HVP_MESSAGES if HVP_REFUSED[case] != STORE_TYPE]
 
 
-@pytest.mark.parametrize("case", marked(HVP_SUPPORTED), ids=case_id)
+@pytest.mark.parametrize("case", marked(HVP_SUPPORTED, FULL_ONLY | HVP_FULL_ONLY), ids=case_id)
 def test_hvp_matches_finite_differences_of_the_gradient_and_frees_everything(case):
     run_check(fixture(*case), case[1], *RUNS)
 

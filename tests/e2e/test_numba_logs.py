@@ -27,10 +27,10 @@ VERSIONS = ["0.60.0", "0.61.2", "0.68.1"]
 FUNCTIONS = ["energy", "spread"]  # spread: parallel=True
 LINKED = ["energy", "euler"]  # energy calls square; euler allocates, copies and sums arrays
 # arrays updated in a time loop of `steps` steps (an argument): Euler, RK4, 2-D heat;
-# in `while` loops of at most that many iterations
+# in `while` loops of at most that many iterations (1-D, and 2-D: jacobi_sweeps)
 TIME_LOOPS = ["euler_steps", "rk4_steps", "heat_steps", "fixed_point", "relaxation",
-              "upwind_steps", "stencil_slices"]
-STEPS = {"fixed_point": "iterations", "relaxation": "sweeps"}  # else `steps`
+              "jacobi_sweeps", "upwind_steps", "stencil_slices"]
+STEPS = {"fixed_point": "iterations", "relaxation": "sweeps", "jacobi_sweeps": "sweeps"}
 # arrays or values chosen by branches: `np.interp`, an array made on either side of an
 # `if`, a vector right-hand side whose neighbour coupling branches (checked as a VJP/JVP)
 BRANCHES = ["interp_loss", "chosen", "pendulums"]
@@ -152,7 +152,7 @@ def test_unknown_function_and_refused_llvm_log_function_are_bad_input():
     assert len(result.stderr.strip().splitlines()) == 1
     result = differentiate(LOGS / "numba-0.68.1.llvm.log")
     assert result.returncode == 2
-    assert "a NUMBA_DUMP_LLVM log of 16 modules; choose one with --function" in result.stderr
+    assert "a NUMBA_DUMP_LLVM log of 17 modules; choose one with --function" in result.stderr
 
 
 def test_sections_name_their_functions():

@@ -107,9 +107,9 @@ def allocation_stats():
 SERVER = SUPPORT / "check_server.py"
 
 
-def marked(case_list) -> list:
-    """The cases, those of FULL_ONLY marked `full` (left out of `make test`)."""
-    return [pytest.param(c, marks=pytest.mark.full) if c in FULL_ONLY else c
+def marked(case_list, full=FULL_ONLY) -> list:
+    """The cases, those of `full` marked `full` (left out of `make test`)."""
+    return [pytest.param(c, marks=pytest.mark.full) if c in full else c
             for c in case_list]
 
 

@@ -23,8 +23,7 @@ forward mode over that reverse pass, NRT markers included (markers.py: the
 reverse mode's markers, the shadow free's forward derivative, zeroed
 allocations).  What it cannot do yet is refused in Python terms: a list
 that grows (`check_supported`), matrix products through BLAS and indices
-the typing misses (`explain`), slice assignment's raw buffers (buffers.py),
-float32, tuple and array results (c_entry.gradient_spec).
+the typing misses (`explain`), float32, tuple and array results (c_entry.gradient_spec).
 """
 
 from __future__ import annotations

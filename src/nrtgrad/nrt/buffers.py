@@ -23,6 +23,9 @@ the primal and its shadow: Enzyme's own forward-mode shadow free goes through
 one generated helper (``__enzyme_checked_free_1``) that calls whichever free
 function it was first made for, so a second free-like marker would free
 MemInfo shadows with `NRT_Free` or raw shadows with a MemInfo destructor.
+Hessian-vector products take the reverse mode's markers; in the reverse pass
+Enzyme generated, every raw free then becomes the forward-mode one, so
+forward mode over it frees each buffer's tangent too (``second_order``).
 
 Any other buffer must be an exception's: written, compared, stored, but
 never read in the function, so no value of it can reach the result; its
@@ -90,10 +93,6 @@ def register(lines: list[str], function: ir.Function, mode: str) -> list[str]:
                                    "not allocate is not supported")
         freed |= sources & set(allocations)
     lines = list(lines)
-    if freed and mode == "hvp":
-        raise UnsupportedError("Hessian-vector products of functions with slice assignment "
-                               "(`y[:] = expr`, `out[i, :] = row`: a raw NRT buffer) are not "
-                               "supported yet: assign the elements in a loop")
     for value, index in allocations.items():
         if value not in freed:
             _check_never_read(lines, body, value)
@@ -179,10 +178,28 @@ def declarations(text: str, group: int) -> tuple[list[str], int]:
                    f"ptr inttoptr (i64 0 to ptr), ptr @nrtgrad.raw_dealloc_indices, "
                    f"ptr {ir.quote(RAW_FREE)}]")
     if ir.quote(FORWARD_RAW_FREE) + "(" in text:
-        out.append(_FORWARD_DERIVATIVE_BODY)
-        out.append(f"{DERIVATIVE_REGISTRATION} = global [2 x ptr] "
-                   f"[ptr {ir.quote(FORWARD_RAW_FREE)}, ptr {ir.quote(FORWARD_DERIVATIVE)}]")
+        out += _forward_free_derivative()
     return out, group
+
+
+def _forward_free_derivative() -> list[str]:
+    """The forward-mode raw free's derivative and its registration."""
+    return [_FORWARD_DERIVATIVE_BODY, f"{DERIVATIVE_REGISTRATION} = global [2 x ptr] "
+            f"[ptr {ir.quote(FORWARD_RAW_FREE)}, ptr {ir.quote(FORWARD_DERIVATIVE)}]"]
+
+
+def second_order(text: str) -> str:
+    """The reverse pass Enzyme generated, ready for forward mode over it (hvp): its raw
+    frees, the primal's and the shadow's, become ``nrtgrad.raw_free.forward``, whose
+    registered derivative frees the tangent too (forward mode's own shadow free would
+    go through the helper of whichever free it met first)."""
+    if ir.quote(RAW_FREE) + "(" not in text:
+        return text
+    lines = text.splitlines()
+    for index in ir.calls_to(lines, RAW_FREE):
+        lines[index] = ir.retarget_call(lines[index], RAW_FREE, FORWARD_RAW_FREE)
+    lines += [f"declare void {ir.quote(FORWARD_RAW_FREE)}(ptr)", *_forward_free_derivative()]
+    return ir.module_text(lines)
 
 
 def lower(text: str) -> str:

@@ -33,7 +33,8 @@ releases those.
 Hessian-vector products (``mode="hvp"``) take the reverse mode's markers:
 Enzyme runs forward mode over the reverse pass it generated.  There the
 releases and the shadow free are themselves differentiated: ``second_order``
-registers their forward derivatives, which free a tangent too; and every
+registers their forward derivatives, which free a tangent too (raw buffers:
+``buffers.second_order``); and every
 allocation of the derivative gets zeroed data: the forward-mode shadow of a
 zeroed reverse-mode shadow accumulates the tangents of adjoints, and Enzyme
 sees neither zeroing.
@@ -214,7 +215,7 @@ _RELEASE_FORWARD = "nrtgrad.release.second_order.forward"
 _REGISTRATIONS = ("@__enzyme_register_derivative_nrtgrad_shadow_free",
                   "@__enzyme_register_derivative_nrtgrad_release")
 # the functions Enzyme gives external linkage, for their registered derivatives
-_FORWARD_DERIVATIVES = (SHADOW_FREE_FORWARD, _RELEASE_FORWARD)
+_FORWARD_DERIVATIVES = (SHADOW_FREE_FORWARD, _RELEASE_FORWARD, buffers.FORWARD_DERIVATIVE)
 
 
 def second_order(text: str) -> str:
@@ -230,7 +231,7 @@ def second_order(text: str) -> str:
     registered forward derivative; an inactive call stays the primal's, and
     `free` is the only free function Enzyme's forward mode sees.
     """
-    lines = text.splitlines()
+    lines = buffers.second_order(text).splitlines()
     for index in ir.calls_to(lines, RELEASE):
         lines[index] = ir.retarget_call(lines[index], RELEASE, SECOND_ORDER_RELEASE)
     text = ir.module_text(lines)

@@ -7,13 +7,14 @@ Numba prints: numba-VERSION.optimized.log (and .llvm.log, NUMBA_DUMP_LLVM=1).
 gufunc Numba links into spread's module; `stacked` keeps arrays in a list.
 `euler_steps`, `rk4_steps` and `heat_steps` update an array in a time loop
 of a run-time step count (explicit Euler, RK4, a 2-D heat equation that
-double-buffers with a copy); `fixed_point` and `relaxation` in a `while`
-loop (a counter; a tolerance and a sweep limit); `upwind_steps` and
+double-buffers with a copy); `fixed_point`, `relaxation` and
+`jacobi_sweeps` in a `while` loop (a counter; a tolerance and a sweep limit;
+a 2-D double-buffered relaxation); `upwind_steps` and
 `stencil_slices` by assigning slice expressions (1-D upwinding, a 2-D
 Laplacian into `np.zeros_like`).  `interp_loss` (`np.interp`), `chosen` (an
 array made on either side of an `if`) and `pendulums` (a vector right-hand
 side whose neighbour coupling branches) choose arrays or values by branches.
-The functions after `stencil_slices` compile in the main block, not on
+The functions from `jacobi_sweeps` on compile in the main block, not on
 import (`nrtgrad dump` imports the program for each function it dumps).
 """
 
@@ -124,6 +125,21 @@ def relaxation(x, a, sweeps):
 
 
 @numba.njit
+def jacobi_sweeps(u0, w, sweeps):
+    u = u0.copy()
+    k = 0
+    while k < sweeps:
+        un = u.copy()
+        for i in range(1, u.shape[0] - 1):
+            for j in range(1, u.shape[1] - 1):
+                un[i, j] = ((1.0 - w) * u[i, j] - w * u[i, j] ** 3 + 0.25 * w * (
+                    u[i - 1, j] + u[i + 1, j] + u[i, j - 1] + u[i, j + 1]))
+        u = un
+        k += 1
+    return np.sum(u * u)
+
+
+@numba.njit
 def upwind_steps(u0, c, steps):
     u = u0.copy()
     for _ in range(steps):
@@ -176,6 +192,7 @@ def pendulums(state, k):
 
 
 if __name__ == "__main__":
+    jacobi_sweeps(np.ones((4, 5)), 0.1, 2)
     upwind_steps(np.linspace(0.0, 1.0, 5), 0.5, 2)
     stencil_slices(np.ones((4, 5)), 0.1, 2)
     interp_loss(np.linspace(0.0, 1.0, 5))

@@ -67,6 +67,21 @@ def test_forward_mode_frees_through_a_registered_derivative():
     assert "icmp eq ptr %p, %dp" in text
 
 
+def test_hvp_frees_through_the_forward_derivative_in_the_reverse_pass():
+    lines, function = _function(SLICE_COPY)
+    out = "\n".join(buffers.register(lines, function, "hvp"))
+    assert "call void @nrtgrad.raw_free(ptr %from)" in out  # the reverse mode's marker
+    # what Enzyme's reverse pass frees: the primal and the shadow
+    reverse = out + "\n  call void @nrtgrad.raw_free(ptr %\"buf'mi\")\n"
+    ready = buffers.second_order(reverse)
+    assert "call void @nrtgrad.raw_free(" not in ready
+    assert ready.count("call void @nrtgrad.raw_free.forward(") == 2
+    assert "declare void @nrtgrad.raw_free.forward(ptr)" in ready
+    assert (f"{buffers.DERIVATIVE_REGISTRATION} = global [2 x ptr] [ptr "
+            f"@nrtgrad.raw_free.forward, ptr @nrtgrad.raw_free.forward.derivative]") in ready
+    assert buffers.second_order(SLICE_COPY) == SLICE_COPY
+
+
 def test_lowering_restores_the_nrt_calls():
     lines, function = _function(SLICE_COPY)
     registered = "\n".join(buffers.register(lines, function, "forward")) + "\n"
