@@ -481,12 +481,9 @@ def stage_table() -> str:
     return "\n".join(rows) + "\n"
 
 
-_DERIVATIVE_ENTRY = re.compile(r"^define [^@]*@([A-Za-z_]\w*_(?:grad|vjp|jvp|hvp))\(", re.M)
-
-
 def _check_not_derivative(text: str, display_name: str) -> None:
     """An output of nrtgrad given back as input is bad input, not a failure of opt's."""
-    made = _DERIVATIVE_ENTRY.search(text)
+    made = c_entry.DERIVATIVE_ENTRY.search(text)
     if made and not ENZYME_CALL.search(text):
         raise InputError(f"{display_name} is already a derivative (it defines "
                          f"{made.group(1)}): give nrtgrad the module Numba dumped "

@@ -2,7 +2,8 @@
 
 Jacobians of fixture kernels (tests/inputs/kernels.py) in reverse and
 forward mode against central-finite-difference Jacobians of the Numba
-primal, at n = 1, 3, 7 and 13 (2-D kernels: n rows); pullbacks and JVPs of
+primal, at n = 1, 3, 7 and 13 (2-D kernels: n rows), and the Jacobian of a
+matrix product's `tanh` that only reverse mode takes; pullbacks and JVPs of
 the same kernels; and the two uses the API is for: scipy's least_squares
 with `jac=nrtgrad.jacobian(res)` and minimize with `jac=nrtgrad.grad(f)`,
 against the same solvers with finite-difference derivatives.
@@ -95,6 +96,25 @@ def test_several_arguments_and_a_scalar_function():
     (y,) = example("sum_sq", 5)
     np.testing.assert_allclose(nrtgrad.jacobian(sum_sq)(y), nrtgrad.grad(sum_sq)(y))
     np.testing.assert_allclose(nrtgrad.vjp(sum_sq)(y)[1](3.0), 3.0 * nrtgrad.grad(sum_sq)(y))
+
+
+@numba.njit
+def tanh_of_product(A, x):
+    return np.tanh(A @ x)
+
+
+@pytest.mark.parametrize("n", [1, 3, 7, 13])
+def test_a_jacobian_forward_mode_refuses_takes_reverse_passes(n):
+    """More values than arguments: "auto" tries forward mode, which refuses a matrix
+    product whose other operand is not differentiated, and takes reverse passes."""
+    rng = np.random.default_rng(n)
+    A, x = rng.standard_normal((2 * n + 1, n)), rng.standard_normal(n)
+    J = nrtgrad.jacobian(tanh_of_product, argnums=1)(A, x)
+    np.testing.assert_allclose(J, fd_jacobian(lambda y: tanh_of_product(A, y), x),
+                               rtol=1e-6, atol=1e-8)
+    np.testing.assert_allclose(J, (1 - np.tanh(A @ x) ** 2)[:, None] * A, rtol=1e-12)
+    with pytest.raises(nrtgrad.UnsupportedError, match="forward mode .* matrix product"):
+        nrtgrad.jacobian(tanh_of_product, argnums=1, mode="fwd")(A, x)
 
 
 def test_misuse_is_an_input_error():

@@ -67,6 +67,10 @@ KERNELS = ["euler_steps", "rk4_steps", "heat_steps", "fixed_point", "relaxation"
            "jacobi_sweeps", "upwind_steps", "stencil_slices"]
 TWO_D = {"heat_steps", "jacobi_sweeps", "stencil_slices"}
 OWN = {"rk4_steps": rk4_steps}
+# the stencil's Enzyme run takes 30 s: `make test` checks it from the logs of every
+# version (tests/e2e/test_numba_logs.py), `make test-full` here too
+CHECKED = [pytest.param(name, marks=pytest.mark.full) if name == "stencil_slices" else name
+           for name in KERNELS]
 
 
 def kernel(name: str):
@@ -90,7 +94,7 @@ def directional_difference(f, args: tuple, tangent: np.ndarray) -> float:
 
 
 @pytest.mark.parametrize("n", [*SIZES, LARGE])
-@pytest.mark.parametrize("name", KERNELS)
+@pytest.mark.parametrize("name", CHECKED)
 def test_gradient_and_jvp_match_finite_differences(name, n):
     f = kernel(name)
     args = arguments(name, n)
@@ -147,7 +151,7 @@ def test_jacobian_of_a_trajectory(n):
     np.testing.assert_allclose(jacobian, np.stack(columns), rtol=1e-5, atol=1e-7)
 
 
-@pytest.mark.parametrize("name", KERNELS)
+@pytest.mark.parametrize("name", CHECKED)
 def test_memory_and_the_users_dispatcher(name):
     f = kernel(name)
     args = arguments(name, 7)

@@ -6,7 +6,8 @@ finite differences with the memory checks (gradient_check.py), dumped with
 this environment's Numba (0.61.2) and with the Numba 0.68 environment
 (`make numba68`) when it exists.  Time loops whose optimised module LLVM's
 loop optimisations copied are dumped from before those optimisations, and
-`nrtgrad check` passes them.
+`nrtgrad check` passes them, as it passes time loops of slices dumped with
+NUMBA_OPT=0.
 """
 
 from __future__ import annotations
@@ -47,10 +48,11 @@ def program(tmp_path) -> Path:
     return path
 
 
-def dump(python: Path | str, *arguments: str) -> subprocess.CompletedProcess:
+def dump(python: Path | str, *arguments: str, **environment: str) -> subprocess.CompletedProcess:
     return subprocess.run([str(python), "-m", "nrtgrad", "dump", *arguments],
                           capture_output=True, text=True, timeout=600,
-                          env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+                          env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path),
+                               **environment})
 
 
 NUMBA_068 = pytest.mark.skipif(not (VENV68 / "bin" / "python").is_file(),
@@ -73,9 +75,9 @@ def test_dumped_module_differentiates(python, name, program, tmp_path):
     run_check(output, name, "3:1", "13:2:jvp")
 
 
-@pytest.mark.parametrize("python", [
+@pytest.mark.parametrize("python", [  # `make test` takes 0.68's time loops from its logs
     pytest.param(sys.executable, id="this-numba"),
-    pytest.param(VENV68 / "bin" / "python", id="numba-0.68", marks=NUMBA_068),
+    pytest.param(VENV68 / "bin" / "python", id="numba-0.68", marks=[NUMBA_068, pytest.mark.full]),
 ])
 def test_time_loops_are_dumped_before_the_loop_optimisations(python, tmp_path):
     program = INPUTS / "numba-logs" / "program.py"
@@ -95,6 +97,22 @@ def test_time_loops_are_dumped_before_the_loop_optimisations(python, tmp_path):
                              capture_output=True, text=True, timeout=600)
     assert checked.returncode == 0, checked.stdout[-3000:] + checked.stderr
     assert f"{len(names)} passed" in checked.stdout
+
+
+@pytest.mark.parametrize("name", [
+    "upwind_steps", pytest.param("stencil_slices", marks=pytest.mark.full)])
+def test_time_loops_of_slices_dumped_with_numba_opt_0_differentiate(name, tmp_path):
+    """NUMBA_OPT=0: Numba's module as it lowered it, unoptimised (its slice update
+    once crashed `differentiate` with an internal error)."""
+    program = INPUTS / "numba-logs" / "program.py"
+    result = dump(sys.executable, f"{program}:{name}", "-o", str(tmp_path / f"{name}.ll"),
+                  NUMBA_OPT="0")
+    assert result.returncode == 0, result.stderr
+    (tmp_path / f"{name}.check.toml").write_text("[args.steps]\nvalue = 4\n")
+    checked = subprocess.run([NRTGRAD, "check", str(tmp_path), "-j", "1"],
+                             capture_output=True, text=True, timeout=600)
+    assert checked.returncode == 0, checked.stdout[-3000:] + checked.stderr
+    assert "1 passed" in checked.stdout
 
 
 def test_stdout_is_the_module_and_signatures_come_from_the_dispatcher(program, tmp_path):

@@ -434,6 +434,7 @@ def inspect(input_path, function, timeout):
     from rich.console import Console
     from rich.table import Table
 
+    from ..entry.c_entry import DERIVATIVE_ENTRY
     from ..frontend import dialect, numba_abi, numba_logs
     from .. import toolchain
 
@@ -477,8 +478,11 @@ def inspect(input_path, function, timeout):
     table.add_column("symbol", no_wrap=True)
     table.add_column("demangled", overflow="fold")
     table.add_column("role", no_wrap=True)
+    derivatives = set(DERIVATIVE_ENTRY.findall(text))
     for symbol in calls:
-        if symbol not in entry_symbols:
+        if symbol in derivatives:
+            table.add_row(short(symbol), "", "nrtgrad entry point (a derivative)")
+        elif symbol not in entry_symbols:
             table.add_row(short(symbol), *numba_abi.describe(symbol))
     console.print(table)
 

@@ -36,6 +36,8 @@ C_TYPES = {"float64": "double", "float32": "float", "int64": "int64_t", "int32":
            "int16": "int16_t", "int8": "int8_t", "uint64": "uint64_t", "uint32": "uint32_t",
            "uint16": "uint16_t", "uint8": "uint8_t", "bool": "uint8_t"}
 DATA_FIELD = 4
+# the definition of an entry point nrtgrad generates under its default name
+DERIVATIVE_ENTRY = re.compile(r"^define [^@]*@([A-Za-z_]\w*_(?:grad|vjp|jvp|hvp))\(", re.M)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -9,7 +9,8 @@ a function returning a tuple or an array runs `<name>_vjp` / `<name>_jvp`
 (array_results.py), a scalar one `<name>_grad` / `<name>_jvp`.  A Jacobian
 is one reverse pass per element of the result (`mode="rev"`) or one forward
 pass per element of the differentiated arguments (`mode="fwd"`); "auto"
-takes the fewer.  A tuple result counts as a 1-D array of its elements.
+takes the fewer, and reverse passes when forward mode refuses the function.
+A tuple result counts as a 1-D array of its elements.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 import numpy as np
 
 from .api import _Derivative, _like, _name
-from ..errors import InputError
+from ..errors import InputError, UnsupportedError
 
 __all__ = ["vjp", "jacobian"]
 
@@ -59,7 +60,9 @@ def jacobian(f, argnums=None, mode: str = "auto"):
     / d argument[j...].  One array if one argument is selected, else a tuple.
     `mode="rev"` computes it row by row with reverse passes (one per element
     of the value), `"fwd"` column by column with forward passes (one per
-    element of the arguments), `"auto"` with whichever needs fewer passes.
+    element of the arguments), `"auto"` with whichever needs fewer passes, or
+    with reverse passes when forward mode refuses the function (a matrix product
+    whose other operand is not differentiated).
     """
     if mode not in ("auto", "rev", "fwd"):
         raise InputError(f"mode must be 'auto', 'rev' or 'fwd', not {mode!r}")
@@ -74,7 +77,7 @@ def jacobian(f, argnums=None, mode: str = "auto"):
         dtype = value.dtype if value.dtype.kind == "f" else np.dtype(np.float64)
         rows = mode == "rev" or (mode == "auto" and value.size <= sum(sizes))
         blocks = (_by_rows(reverse, args, value, sizes) if rows
-                  else _by_columns(forward, args, value, chosen))
+                  else _by_columns_or_rows(forward, reverse, args, value, chosen, sizes, mode))
         jacobians = tuple(np.asarray(block, dtype=dtype).reshape(value.shape + np.shape(a))
                           for block, a in zip(blocks, chosen))
         return jacobians[0] if compiled.single else jacobians
@@ -95,6 +98,19 @@ def _by_rows(reverse: _Derivative, args: tuple, value: np.ndarray, sizes: list[i
         for row, gradient in zip(rows, gradients):
             row.append(np.ravel(gradient))
     return [np.array(row).reshape(value.size, size) for row, size in zip(rows, sizes)]
+
+
+def _by_columns_or_rows(forward: _Derivative, reverse: _Derivative, args: tuple,
+                        value: np.ndarray, chosen: list, sizes: list[int], mode: str) -> list:
+    """By columns; with mode "auto", by rows when forward mode refuses the function (a
+    construct only reverse mode differentiates, such as a matrix product one of whose
+    operands is not differentiated)."""
+    try:
+        return _by_columns(forward, args, value, chosen)
+    except UnsupportedError:
+        if mode == "fwd":
+            raise
+        return _by_rows(reverse, args, value, sizes)
 
 
 def _by_columns(forward: _Derivative, args: tuple, value: np.ndarray, chosen: list) -> list:

@@ -104,3 +104,6 @@ def test_a_derivative_given_back_is_bad_input(tmp_path):
                              "sum_sq_np_grad): give nrtgrad the module Numba dumped (`nrtgrad "
                              "dump`, `inspect_llvm`, NUMBA_DUMP_OPTIMIZED)\n")
     assert not (tmp_path / "again.ll").exists()
+    listed = run("inspect", str(derivative))
+    assert listed.exit_code == 0
+    assert "sum_sq_np_grad │           │ nrtgrad entry point (a derivative)" in listed.stdout
