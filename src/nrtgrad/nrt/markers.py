@@ -64,9 +64,11 @@ ALLOCATORS = {
     "NRT_MemInfo_alloc_safe_aligned": ("i64", "i32"),
     "NRT_MemInfo_new_varsize_dtor": ("i64", "ptr"),
 }
-# Numba helpers that carry no derivative (integer shape arithmetic)
-INACTIVE_HELPERS = ("numba_attempt_nocopy_reshape", "numba_get_np_random_state", "numba_rnd_init",
-                    "numba_rnd_shuffle")
+# Numba helpers that carry no derivative: integer shape arithmetic, and the
+# random generators' state (their draws are constants of the derivative)
+INACTIVE_HELPERS = ("numba_attempt_nocopy_reshape", "numba_get_np_random_state",
+                    "numba_get_py_random_state", "numba_get_internal_random_state",
+                    "numba_rnd_init", "numba_rnd_shuffle", "numba_poisson_ptrs")
 # calls nrtgrad knows it cannot differentiate correctly yet
 UNSUPPORTED_CALLS = {
     # list_reallocs.py rewrites the reallocs it recognises; any left are refused
@@ -163,10 +165,17 @@ def normalize(text: str, entry: str, argument_meminfos: set[str],
 
 
 def _mark_inactive_helpers(lines: list[str]) -> list[str]:
+    """Declare the inactive helpers so that Enzyme runs them once, in the forward pass.
+
+    Without "enzyme_no_escaping_allocation", Enzyme asks for an augmented
+    forward pass of an inactive call that writes memory (the generator's
+    state), which a declaration does not have.
+    """
     declared = ir.declared_functions(lines)
     for helper in INACTIVE_HELPERS:
         if helper in declared:
-            lines[declared[helper]] += ' "enzyme_inactive" nofree nounwind'
+            lines[declared[helper]] += (' "enzyme_inactive" "enzyme_no_escaping_allocation" '
+                                        'nofree nounwind')
     return lines
 
 

@@ -152,9 +152,13 @@ def test_a_call_nrtgrad_cannot_differentiate_is_refused(callee, what):
         markers.normalize(text, "f", {"%arg.a.0"})
 
 
-def test_numba_shape_helpers_are_declared_inactive():
-    text = MODULE + ("declare i32 @numba_attempt_nocopy_reshape(i64, ptr, ptr, i64, ptr, ptr, "
-                     "i64, i32)\n")
-    normalized = markers.normalize(text, "f", {"%arg.a.0"})
-    assert ("declare i32 @numba_attempt_nocopy_reshape(i64, ptr, ptr, i64, ptr, ptr, i64, i32) "
-            '"enzyme_inactive" nofree nounwind') in normalized
+@pytest.mark.parametrize("declaration", [
+    "declare i32 @numba_attempt_nocopy_reshape(i64, ptr, ptr, i64, ptr, ptr, i64, i32)",
+    "declare void @numba_rnd_shuffle(ptr nocapture)",
+    "declare ptr @numba_get_np_random_state()",
+])
+def test_numba_shape_and_generator_helpers_are_declared_inactive(declaration):
+    """Inactive, and run as they are in the forward pass (their state is no allocation)."""
+    normalized = markers.normalize(MODULE + declaration + "\n", "f", {"%arg.a.0"})
+    assert (declaration + ' "enzyme_inactive" "enzyme_no_escaping_allocation" nofree '
+            "nounwind") in normalized
