@@ -526,22 +526,3 @@ def test_forward_mode_of_a_product_with_a_constant_operand_is_refused():
                        r"product \(np.dot / @, BLAS numba_xxgem[mv]\)") as raised:
         nrtgrad.jvp(f, argnums=0)((A, B), np.ones_like(A))
     assert len(str(raised.value).splitlines()) == 1
-
-
-@numba.njit
-def seeded_estimate(mu, s, n):
-    """A reparameterised Monte Carlo estimate: the draws are constants of the derivative."""
-    np.random.seed(0)
-    z = np.random.standard_normal(n)
-    x = mu[0] + s[0] * z
-    return np.mean(x * x)
-
-
-def test_np_random_forward_mode_matches_differences_and_reverse_is_refused_in_python_words():
-    mu, s = np.array([0.3]), np.array([1.2])
-    _, derivative = nrtgrad.jvp(seeded_estimate, argnums=0)((mu, s, 50), np.array([1.0]))
-    assert derivative == pytest.approx(central_differences(seeded_estimate, (mu, s, 50), 0)[0],
-                                       rel=1e-6)
-    with pytest.raises(nrtgrad.DifferentiationError, match=r"^`np.random`( / `random`)? is not "
-                                                           r"differentiable yet: "):
-        nrtgrad.grad(seeded_estimate, argnums=0)(mu, s, 50)
