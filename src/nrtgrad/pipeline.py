@@ -190,15 +190,21 @@ def _entries(text: str, context: Context) -> str:
     # function stays a callee, whose arguments are cached on the tape.
     spec, internal, entry = context.spec, context.internal, context.entry
     top_level = not selfcheck.releases_through_merges(text)
+    # forward-mode BLAS rules need every operand active (c_entry.zero_tangents)
+    zero = c_entry.zero_tangents(internal) if blas.has_rule_calls(text) else frozenset()
     registered = c_entry.annotate_types(text, entry, top_level=top_level) + (
         second_order.entry(spec, top_level=top_level) if spec.mode == "hvp"
-        else c_entry.gradient_entry(internal, top_level=top_level,
+        else c_entry.gradient_entry(internal, top_level=top_level, zero=zero,
                                     linkage="internal " if internal is not spec else ""))
     if internal is not spec:
         registered += array_results.public_entry(spec, internal, registered)
     if spec.mode == "hvp":
         registered = second_order.check_supported(registered, entry)
-    return registered
+    return registered + ir.missing_declarations(registered, _ENTRY_DECLARATIONS)
+
+
+_ENTRY_DECLARATIONS = {"malloc": "declare ptr @malloc(i64)", "free": "declare void @free(ptr)",
+                       "llvm.memset.p0.i64": "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)"}
 
 
 _ENZYME_PASSES = f"{enzyme.ENZYME_PASSES},{enzyme.CLEANUP_PASSES}"

@@ -519,10 +519,40 @@ def test_products_sharing_an_operand():
     assert_close(dx, central_differences(f, args, 1), "d/dx")
 
 
-def test_forward_mode_of_a_product_with_a_constant_operand_is_refused():
+@pytest.mark.parametrize("n", [1, 3, 7, 13])
+@pytest.mark.parametrize("argnums", [0, 1, (0, 1)])
+def test_forward_mode_of_a_product_with_a_constant_operand(argnums, n):
+    """jvp of A @ B in one operand: the other gets a zero tangent (c_entry.zero_tangents)."""
     f = numba.njit(product_of_squares)
-    A, B = np.ones((3, 2)), np.ones((2, 4))
+    rng = np.random.default_rng(n)
+    args = (rng.standard_normal((n + 2, n)), np.asfortranarray(rng.standard_normal((n, 3))))
+    positions = [argnums] if isinstance(argnums, int) else list(argnums)
+    tangents = [rng.standard_normal(args[p].shape) for p in positions]
+    value, derivative = nrtgrad.jvp(f, argnums=argnums)(
+        args, tangents[0] if isinstance(argnums, int) else tuple(tangents))
+    assert value == pytest.approx(f(*args), rel=1e-12)
+    expected = sum(float(np.sum(central_differences(f, args, p) * t))
+                   for p, t in zip(positions, tangents))
+    assert derivative == pytest.approx(expected, rel=1e-6, abs=1e-8)
+    tangent = tangents[0]
+    assert_balanced(lambda: nrtgrad.jvp(f, argnums=positions[0])(args, tangent))
+
+
+GLOBAL_MATRIX = np.arange(1.0, 7.0).reshape(3, 2)
+
+
+@numba.njit
+def product_with_a_global(x):
+    y = GLOBAL_MATRIX @ x
+    return np.sum(y * y)
+
+
+def test_forward_mode_of_a_product_with_a_global_array_is_refused():
+    x = np.ones(2)
     with pytest.raises(nrtgrad.UnsupportedError, match=r"forward mode \(jvp\) of a matrix "
-                       r"product \(np.dot / @, BLAS numba_xxgem[mv]\)") as raised:
-        nrtgrad.jvp(f, argnums=0)((A, B), np.ones_like(A))
+                       r"product \(np.dot / @, BLAS numba_xxgemv\) with an operand that is "
+                       r"constant data of the function") as raised:
+        nrtgrad.jvp(product_with_a_global, argnums=0)((x,), np.ones_like(x))
     assert len(str(raised.value).splitlines()) == 1
+    assert nrtgrad.grad(product_with_a_global, argnums=0)(x) == pytest.approx(
+        2 * GLOBAL_MATRIX.T @ (GLOBAL_MATRIX @ x))

@@ -103,18 +103,36 @@ def tanh_of_product(A, x):
     return np.tanh(A @ x)
 
 
+GLOBAL_MATRIX = np.linspace(-1.0, 1.0, 21).reshape(7, 3)
+
+
+@numba.njit
+def tanh_of_global_product(x):
+    return np.tanh(GLOBAL_MATRIX @ x)
+
+
 @pytest.mark.parametrize("n", [1, 3, 7, 13])
-def test_a_jacobian_forward_mode_refuses_takes_reverse_passes(n):
-    """More values than arguments: "auto" tries forward mode, which refuses a matrix
-    product whose other operand is not differentiated, and takes reverse passes."""
+def test_a_jacobian_of_a_product_with_a_constant_operand(n):
+    """Forward mode gives the constant A a zero tangent; "auto" and "fwd" agree."""
     rng = np.random.default_rng(n)
     A, x = rng.standard_normal((2 * n + 1, n)), rng.standard_normal(n)
-    J = nrtgrad.jacobian(tanh_of_product, argnums=1)(A, x)
-    np.testing.assert_allclose(J, fd_jacobian(lambda y: tanh_of_product(A, y), x),
-                               rtol=1e-6, atol=1e-8)
-    np.testing.assert_allclose(J, (1 - np.tanh(A @ x) ** 2)[:, None] * A, rtol=1e-12)
+    J = nrtgrad.jacobian(tanh_of_product, argnums=1, mode="fwd")(A, x)
+    np.testing.assert_allclose(J, (1 - np.tanh(A @ x) ** 2)[:, None] * A, rtol=1e-10,
+                               atol=1e-14)
+    np.testing.assert_allclose(nrtgrad.jacobian(tanh_of_product, argnums=1)(A, x), J,
+                               rtol=1e-10, atol=1e-14)
+
+
+def test_a_jacobian_forward_mode_refuses_takes_reverse_passes():
+    """More values than arguments: "auto" tries forward mode, which refuses a matrix
+    product with a global array, and takes reverse passes."""
+    x = np.random.default_rng(3).standard_normal(3)
+    J = nrtgrad.jacobian(tanh_of_global_product)(x)
+    np.testing.assert_allclose(J, fd_jacobian(tanh_of_global_product, x), rtol=1e-6, atol=1e-8)
+    np.testing.assert_allclose(J, (1 - np.tanh(GLOBAL_MATRIX @ x) ** 2)[:, None]
+                               * GLOBAL_MATRIX, rtol=1e-10, atol=1e-14)
     with pytest.raises(nrtgrad.UnsupportedError, match="forward mode .* matrix product"):
-        nrtgrad.jacobian(tanh_of_product, argnums=1, mode="fwd")(A, x)
+        nrtgrad.jacobian(tanh_of_global_product, mode="fwd")(x)
 
 
 def test_misuse_is_an_input_error():

@@ -56,6 +56,23 @@ class GradientSpec:
         return argument.is_float and argument.name in self.wrt
 
 
+def zero_tangents(spec: GradientSpec) -> frozenset[str]:
+    """The contiguous float arrays `spec` leaves constant: in forward mode, the
+    entry can differentiate them too, each with a zero tangent it allocates.
+
+    Enzyme 0.0.289 uses a registered forward-mode derivative (the BLAS
+    rules') only when every pointer operand of the call is active; with an
+    operand that derives from a constant argument it differentiates the
+    wrapper's body instead and fails on the BLAS helper.  A zero tangent makes
+    the argument active at the cost of its tangent's arithmetic, and
+    contributes nothing to the result's.  Strided ('A') arrays keep their
+    constant: their data's extent is not nitems * itemsize.
+    """
+    return frozenset(a.name for a in spec.entry.arguments
+                     if a.kind == "array" and a.is_float and a.layout in ("C", "F")
+                     and not spec.active(a))
+
+
 def is_vector(entry: EntryPoint) -> bool:
     """A tuple or array result: differentiated through array_results."""
     return entry.result.kind in ("tuple", "array")
@@ -183,8 +200,12 @@ def accumulate_scalar_gradients(scalars: list[tuple[str, str]], gradients_type: 
     return lines
 
 
-def gradient_entry(spec: GradientSpec, *, top_level: bool, linkage: str = "") -> str:
+def gradient_entry(spec: GradientSpec, *, top_level: bool, linkage: str = "",
+                   zero: frozenset[str] = frozenset()) -> str:
     """The IR of the primal wrapper and the `<name>_grad` (or `<name>_jvp`) entry point.
+
+    In forward mode, the arrays `zero` names (zero_tangents) are differentiated
+    with a zero tangent, allocated and freed by the entry.
 
     With `top_level` the wrapper's result and status pointers are `noalias`
     (the status is a local of the entry point, the result is Numba's
@@ -194,7 +215,7 @@ def gradient_entry(spec: GradientSpec, *, top_level: bool, linkage: str = "") ->
     entry = spec.entry
     primal, wrapper = primal_wrapper(entry, top_level=top_level)
     forward = spec.mode == "forward"
-    body, enzyme_args, scalars = [], [], []
+    body, enzyme_args, scalars, freed = [], [], [], []
     for argument in entry.arguments:
         active = spec.active(argument)
         name = _local_name(argument.name)
@@ -204,9 +225,19 @@ def gradient_entry(spec: GradientSpec, *, top_level: bool, linkage: str = "") ->
                             f"{struct_type(argument)}, ptr %{name}, i32 0, "
                             f"{_field_path(argument, field)}")
                 body.append(f"  %{name}.f{field} = load {llvm_type}, ptr %{name}.f{field}.addr")
-                marker = "enzyme_dup" if active and field == DATA_FIELD else "enzyme_const"
+            zeroed = forward and argument.name in zero
+            if zeroed:  # nitems * itemsize bytes, from the allocator nrtgrad.grad's
+                # pool replaces (a volatile memset: LLVM folds no calloc out of it)
+                body += [f"  %d.{name}.size = mul i64 %{name}.f2, %{name}.f3",
+                         f"  %d.{name} = call ptr @malloc(i64 %d.{name}.size)",
+                         f"  call void @llvm.memset.p0.i64(ptr %d.{name}, i8 0, "
+                         f"i64 %d.{name}.size, i1 true)"]
+                freed.append(f"  call void @free(ptr %d.{name})")
+            for field, (llvm_type, _) in enumerate(argument.params):
+                dup = (active or zeroed) and field == DATA_FIELD
+                marker = "enzyme_dup" if dup else "enzyme_const"
                 enzyme_args.append(f'metadata !"{marker}", {llvm_type} %{name}.f{field}')
-                if active and field == DATA_FIELD:
+                if dup:
                     enzyme_args.append(f"ptr %d.{name}")
         else:
             llvm_type = argument.params[0][0]
@@ -240,7 +271,7 @@ entry:
   store i32 0, ptr %status, align 4
 {chr(10).join(body)}
   {call_result}call {result_type} (...) @{function}(ptr {primal}, {output}, metadata !"enzyme_const", ptr %status{''.join(', ' + a for a in enzyme_args)})
-{chr(10).join(accumulate)}
+{chr(10).join(accumulate + freed)}
   %code = load i32, ptr %status, align 4
   ret i32 %code
 }}

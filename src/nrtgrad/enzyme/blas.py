@@ -110,15 +110,25 @@ def explain(message: str) -> str | None:
 
     Enzyme adapts a registered reverse-mode derivative to constant operands,
     but not a forward-mode one: it then differentiates the wrapper's body and
-    finds the BLAS helper.
+    finds the BLAS helper.  Array arguments get zero tangents instead
+    (c_entry.zero_tangents); what stays constant is data the function holds
+    itself, such as a global array Numba froze into it.
     """
     found = _NO_FORWARD_RULE.search(message)
     if not found:
         return None
     return ("forward mode (jvp) of a matrix product (np.dot / @, BLAS "
-            f"{found.group(1)}) with an operand that is not differentiated is not "
-            "supported yet: differentiate with respect to every array the product reads, "
-            "or use reverse mode")
+            f"{found.group(1)}) with an operand that is constant data of the function (a "
+            "global array Numba froze into it) is not supported yet: pass that array as an "
+            "argument, or use reverse mode")
+
+
+_RULE_WRAPPER_CALL = re.compile(r'call void @"?nrtgrad\.blas\.gem[mv]\.')
+
+
+def has_rule_calls(text: str) -> bool:
+    """Whether `text` calls a gemm or gemv wrapper with derivative rules."""
+    return bool(_RULE_WRAPPER_CALL.search(text))
 
 
 def rule_name(helper: str, element: str) -> str:

@@ -62,7 +62,7 @@ def jacobian(f, argnums=None, mode: str = "auto"):
     of the value), `"fwd"` column by column with forward passes (one per
     element of the arguments), `"auto"` with whichever needs fewer passes, or
     with reverse passes when forward mode refuses the function (a matrix product
-    whose other operand is not differentiated).
+    with a global array).
     """
     if mode not in ("auto", "rev", "fwd"):
         raise InputError(f"mode must be 'auto', 'rev' or 'fwd', not {mode!r}")
@@ -103,8 +103,8 @@ def _by_rows(reverse: _Derivative, args: tuple, value: np.ndarray, sizes: list[i
 def _by_columns_or_rows(forward: _Derivative, reverse: _Derivative, args: tuple,
                         value: np.ndarray, chosen: list, sizes: list[int], mode: str) -> list:
     """By columns; with mode "auto", by rows when forward mode refuses the function (a
-    construct only reverse mode differentiates, such as a matrix product one of whose
-    operands is not differentiated)."""
+    construct only reverse mode differentiates, such as a matrix product with a global
+    array)."""
     try:
         return _by_columns(forward, args, value, chosen)
     except UnsupportedError:

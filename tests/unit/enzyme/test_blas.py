@@ -109,5 +109,6 @@ def test_enzyme_failure_on_a_forward_rule_is_explained():
     message = ("Enzyme failed: error: in function preprocess_nrtgrad.blas.gemv.double: "
                "Enzyme: No forward mode derivative found for numba_xxgemv")
     assert blas.explain(message).startswith("forward mode (jvp) of a matrix product "
-                                            "(np.dot / @, BLAS numba_xxgemv)")
+                                            "(np.dot / @, BLAS numba_xxgemv) with an operand "
+                                            "that is constant data of the function")
     assert blas.explain("Enzyme: No forward mode derivative found for foo") is None
