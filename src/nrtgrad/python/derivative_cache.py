@@ -26,7 +26,8 @@ from .. import __version__, toolchain
 from ..entry import c_entry
 from ..toolchain import llvm
 from ..frontend import numba_abi, numba_capture, numba_dump, return_values
-from ..errors import CopiedLoopError, DifferentiationError, InputError, NrtgradError
+from ..errors import (CopiedLoopError, DifferentiationError, InputError, NrtgradError,
+                      RefusedPattern, UnsupportedError)
 
 # Numba's per-process function counter in mangled names ("B2v17"): not part of the code
 _ABI_UID = re.compile(r"B(\d+)v(\d+)")
@@ -110,7 +111,8 @@ def differentiate(f, signature, text: str, name: str, options):
     refuses), Numba's module from before those optimisations is
     differentiated instead (numba_capture).  When that fails too, or cannot
     be linked (parallel regions, lists of arrays), the first refusal stands,
-    unless it only said that the loops were copied.
+    unless it only said that the loops were copied, or refused a shape of
+    LLVM's making (a RefusedPattern) where the second names a construct.
     """
     from .. import pipeline
 
@@ -126,8 +128,11 @@ def differentiate(f, signature, text: str, name: str, options):
     try:
         return pipeline.differentiate(tools, module.encode(), name,
                                       dataclasses.replace(options, function=symbol))
-    except DifferentiationError:
-        if isinstance(first, CopiedLoopError):
+    except DifferentiationError as second:
+        construct = isinstance(second, UnsupportedError) and not isinstance(second,
+                                                                            RefusedPattern)
+        if isinstance(first, CopiedLoopError) or (isinstance(first, RefusedPattern)
+                                                  and construct):
             raise
         raise first from None
 
