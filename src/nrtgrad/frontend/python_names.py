@@ -92,6 +92,10 @@ _ADVICE = {
                                  "a list",
     "NRT_Allocate": "assign element by element in a loop",
     "numba_dict_new_sized": "keep the values in an array indexed by integers",
+    "lgamma": "pass its values and those of its derivative (scipy.special.digamma) in as "
+              "arguments",
+    "lgammaf": "pass its values and those of its derivative (scipy.special.digamma) in as "
+               "arguments",
 }
 # Numba implementation functions (the overload a mangled name starts with)
 # whose Python spelling the generic rules below do not give.

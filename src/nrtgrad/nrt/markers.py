@@ -80,6 +80,9 @@ UNSUPPORTED_CALLS = {
     "numba_xxgemm": "`np.dot` / `@` of complex matrices (BLAS gemm)",
     "numba_xxnrm2": "`np.linalg.norm` of a complex vector (BLAS nrm2)",
     "numba_dict_new_sized": "a `dict` (Numba's typed dictionary)",
+    # Enzyme 0.0.289 aborts on them: their derivative, digamma, has no implementation
+    "lgamma": "`math.lgamma`",
+    "lgammaf": "`math.lgamma`",
 }
 MEMINFO_DATA_OFFSET = 24
 
