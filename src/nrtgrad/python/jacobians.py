@@ -2,7 +2,7 @@
 
     value, pullback = nrtgrad.vjp(f)(x, a)    # f returns a scalar, tuple or array
     dx, da = pullback(cotangent)              # shaped like value; gradients as grad's
-    J = nrtgrad.jacobian(f)(x)                # shape value.shape + x.shape
+    J = nrtgrad.jacobian(f)(x)                # argnums=0: shape value.shape + x.shape
 
 Both build on the derivatives `nrtgrad.grad` compiles and caches (api.py):
 a function returning a tuple or an array runs `<name>_vjp` / `<name>_jvp`
@@ -23,13 +23,13 @@ from ..errors import InputError, UnsupportedError
 __all__ = ["vjp", "jacobian"]
 
 
-def vjp(f, argnums=None):
+def vjp(f, argnums=0):
     """`vjp(f, argnums)(*args)` returns `(f(*args), pullback)`.
 
     `pullback(cotangent)` takes a cotangent shaped like the value (a float
     for a scalar, a sequence for a tuple, an array for an array) and returns
     the gradients of `<f(*args), cotangent>` with respect to the arguments
-    `argnums` selects, structured exactly as `nrtgrad.grad`'s.  The arrays
+    `argnums` selects (default 0), structured exactly as `nrtgrad.grad`'s.  The arrays
     among `args` are copied, so changing them afterwards does not change
     the pullback.
     """
@@ -52,12 +52,13 @@ def vjp(f, argnums=None):
     return _like(f, value_and_pullback, f"Value and pullback of {_name(f)} (see nrtgrad.vjp).")
 
 
-def jacobian(f, argnums=None, mode: str = "auto"):
+def jacobian(f, argnums=0, mode: str = "auto"):
     """`jacobian(f, argnums, mode)(*args)`: the Jacobian of f at args.
 
-    For each argument `argnums` selects (as in `nrtgrad.grad`) an array of
-    shape `value.shape + argument.shape`: entry [i..., j...] is d value[i...]
-    / d argument[j...].  One array if one argument is selected, else a tuple.
+    For each argument `argnums` selects (as in `nrtgrad.grad`; default 0) an
+    array of shape `value.shape + argument.shape`: entry [i..., j...] is d
+    value[i...] / d argument[j...].  One array when `argnums` is an int, a
+    tuple when it is a tuple.
     `mode="rev"` computes it row by row with reverse passes (one per element
     of the value), `"fwd"` column by column with forward passes (one per
     element of the arguments), `"auto"` with whichever needs fewer passes, or
@@ -119,7 +120,7 @@ def _by_columns(forward: _Derivative, args: tuple, value: np.ndarray, chosen: li
     for position, argument in enumerate(chosen):
         columns = []
         for tangents in unit_tangents(chosen, position):
-            _, tangent = forward.jvp(args, tuple(tangents) if len(chosen) > 1 else tangents[0])
+            _, tangent = forward.jvp(args, tangents[0] if forward.single else tuple(tangents))
             columns.append(np.ravel(np.asarray(tangent, dtype=np.float64)))
         blocks.append(np.array(columns).reshape(len(columns), value.size).T)
     return blocks
