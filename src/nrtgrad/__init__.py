@@ -9,6 +9,7 @@
     nrtgrad.hessian(f, argnums=0)            # dense Hessian, one hvp per column
 
 `argnums` as in JAX: an int gives one result, a tuple of ints a tuple.
+What they return pickles as the call that made it (python/transformed.py).
 
 The functions are imported on first use, so `import nrtgrad` stays light.
 """

@@ -18,6 +18,8 @@ so another process with the same function does not run Enzyme again.
 
 Arrays are passed by pointer with their own strides (C, F or any positive
 strides), never copied; their MemInfo is NULL, as the contract allows.
+What `grad` and the others return pickles as the call that made it
+(transformed.py): another process compiles again, from the disk cache.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from ..entry import c_entry
 from ..toolchain import llvm
 from ..frontend import numba_abi
 from .derivative_cache import cache_dir, derivative_module
+from .transformed import Transformed
 from ..errors import DifferentiationError, InputError
 
 __all__ = ["grad", "value_and_grad", "jvp", "cache_dir"]
@@ -76,7 +79,8 @@ def grad(f, argnums=0):
     call raises the same exception `f` raises.
     """
     derivative = _Derivative(f, argnums, "reverse", value=False)
-    return _like(f, derivative.gradients, f"Gradient of {_name(f)} (see nrtgrad.grad).")
+    return _like("grad", f, {"argnums": argnums}, derivative.gradients,
+                 f"Gradient of {_name(f)} (see nrtgrad.grad).")
 
 
 def value_and_grad(f, argnums=0):
@@ -87,7 +91,7 @@ def value_and_grad(f, argnums=0):
     `nrtgrad.grad`.
     """
     derivative = _Derivative(f, argnums, "reverse")
-    return _like(f, derivative.value_and_gradients,
+    return _like("value_and_grad", f, {"argnums": argnums}, derivative.value_and_gradients,
                  f"Value and gradient of {_name(f)} (see nrtgrad.value_and_grad).")
 
 
@@ -117,20 +121,16 @@ def jvp(f, argnums=0):
                              f"e.g. jvp(f)((x, a), (dx, da)), not {type(primals).__name__}")
         return derivative.jvp(tuple(primals), tangents)
 
-    jacobian_vector_product.__doc__ = f"JVP of {_name(f)} (see nrtgrad.jvp)."
-    return jacobian_vector_product
+    return Transformed("jvp", f, {"argnums": argnums}, jacobian_vector_product,
+                       f"JVP of {_name(f)} (see nrtgrad.jvp).")
 
 
 # --- the machinery ----------------------------------------------------------
 
-def _like(f, call, doc: str):
-    """A function with `f`'s name and signature that passes its arguments to `call` as a tuple."""
-    @functools.wraps(_py_func(f))
-    def wrapper(*args):
-        return call(args)
-
-    wrapper.__doc__ = doc
-    return wrapper
+def _like(name: str, f, options: dict, call, doc: str) -> Transformed:
+    """`nrtgrad.<name>(f, **options)`: a callable with `f`'s name and signature that
+    passes its arguments to `call` as a tuple, and pickles as that recipe."""
+    return Transformed(name, f, options, lambda *args: call(args), doc, like=_py_func(f))
 
 
 def _py_func(f):

@@ -17,6 +17,7 @@ import numpy as np
 from .api import _Derivative, _like, _name
 from ..errors import DifferentiationError
 from .jacobians import unit_tangents
+from .transformed import Transformed
 
 __all__ = ["hvp", "hessian"]
 
@@ -41,8 +42,8 @@ def hvp(f, argnums=0):
     def hessian_vector_product(primals, tangents):
         return _product(derivative, tuple(primals), tangents)
 
-    hessian_vector_product.__doc__ = f"HVP of {_name(f)} (see nrtgrad.hvp)."
-    return hessian_vector_product
+    return Transformed("hvp", f, {"argnums": argnums}, hessian_vector_product,
+                       f"HVP of {_name(f)} (see nrtgrad.hvp).")
 
 
 def hessian(f, argnums=0):
@@ -71,7 +72,8 @@ def hessian(f, argnums=0):
             for j, b in enumerate(chosen)) for i, a in enumerate(chosen))
         return shaped[0][0] if compiled.single else shaped
 
-    return _like(f, hessian_at, f"Hessian of {_name(f)} (see nrtgrad.hessian).")
+    return _like("hessian", f, {"argnums": argnums}, hessian_at,
+                 f"Hessian of {_name(f)} (see nrtgrad.hessian).")
 
 
 def _product(derivative: _Derivative, primals: tuple, tangents):

@@ -18,6 +18,7 @@ from __future__ import annotations
 import numpy as np
 
 from .api import _Derivative, _like, _name
+from .transformed import Pullback
 from ..errors import InputError, UnsupportedError
 
 __all__ = ["vjp", "jacobian"]
@@ -31,9 +32,10 @@ def vjp(f, argnums=0):
     the gradients of `<f(*args), cotangent>` with respect to the arguments
     `argnums` selects (default 0), structured exactly as `nrtgrad.grad`'s.  The arrays
     among `args` are copied, so changing them afterwards does not change
-    the pullback.
+    the pullback; it pickles with them (transformed.py).
     """
     derivative = _Derivative(f, argnums, "reverse", value=False)  # the value: f(*args)
+    options = {"argnums": argnums}
 
     def value_and_pullback(args):
         args = tuple(a.copy(order="K") if isinstance(a, np.ndarray) else a for a in args)
@@ -46,10 +48,11 @@ def vjp(f, argnums=0):
                                  f"the value of {_name(f)} {shape}")
             return derivative.vjp(args, shape, cotangent)
 
-        pullback.__doc__ = f"The pullback of {_name(f)} at the arguments given to vjp."
-        return value, pullback
+        return value, Pullback(("vjp", f, options), args, pullback,
+                               f"The pullback of {_name(f)} at the arguments given to vjp.")
 
-    return _like(f, value_and_pullback, f"Value and pullback of {_name(f)} (see nrtgrad.vjp).")
+    return _like("vjp", f, options, value_and_pullback,
+                 f"Value and pullback of {_name(f)} (see nrtgrad.vjp).")
 
 
 def jacobian(f, argnums=0, mode: str = "auto"):
@@ -83,7 +86,8 @@ def jacobian(f, argnums=0, mode: str = "auto"):
                           for block, a in zip(blocks, chosen))
         return jacobians[0] if compiled.single else jacobians
 
-    return _like(f, jacobian_at, f"Jacobian of {_name(f)} (see nrtgrad.jacobian).")
+    return _like("jacobian", f, {"argnums": argnums, "mode": mode}, jacobian_at,
+                 f"Jacobian of {_name(f)} (see nrtgrad.jacobian).")
 
 
 def _by_rows(reverse: _Derivative, args: tuple, value: np.ndarray, sizes: list[int]) -> list:

@@ -106,7 +106,8 @@ def test_the_type_key_is_what_numba_types_an_argument_by():
 
 def test_the_derivative_has_the_functions_name_and_signature():
     seen = []
-    wrapper = api._like(Dispatcher(), seen.append, "Gradient of energy.")
+    wrapper = api._like("grad", Dispatcher(), {"argnums": 0}, seen.append,
+                        "Gradient of energy.")
     assert wrapper.__name__ == "energy" and wrapper.__doc__ == "Gradient of energy."
     assert str(inspect.signature(wrapper)) == "(x, a=0.5)"
     wrapper(1, 2)
