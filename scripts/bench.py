@@ -12,7 +12,7 @@ size (a wrong gradient stops the benchmark with exit 1). Then, at the
 benchmark size, time (median of repeated calls after a warm-up):
 
 * the Numba primal and nrtgrad's gradient of every float parameter as
-  `nrtgrad.grad` computes it (without the function's value: what only the
+  `nrtgrad.grad` computes it (`argnums` naming them all; without the function's value: what only the
   value needed is left out; including allocating the zeroed gradient
   buffers), called in alternation, and the median of the per-pair ratios (a
   slow spell of a shared machine hits both sides of a pair);

@@ -1,12 +1,15 @@
 """nrtgrad: gradients of Numba code through Enzyme, with the Numba runtime understood.
 
-    nrtgrad.grad(f, argnums=None)            # gradients of an @njit function
-    nrtgrad.value_and_grad(f, argnums=None)  # (value, gradients)
-    nrtgrad.jvp(f, argnums=None)             # (value, directional derivative)
-    nrtgrad.vjp(f, argnums=None)             # (value, pullback) of any f
-    nrtgrad.jacobian(f, argnums=None, mode="auto")  # of a tuple- or array-valued f
-    nrtgrad.hvp(f, argnums=None)             # Hessian-vector products (float64 result)
-    nrtgrad.hessian(f, argnums=None)         # dense Hessian, one hvp per column
+    nrtgrad.grad(f, argnums=0)               # gradients of an @njit function
+    nrtgrad.value_and_grad(f, argnums=0)     # (value, gradients)
+    nrtgrad.jvp(f, argnums=0)                # (value, directional derivative)
+    nrtgrad.vjp(f, argnums=0)                # (value, pullback) of any f
+    nrtgrad.jacobian(f, argnums=0, mode="auto")  # of a tuple- or array-valued f
+    nrtgrad.hvp(f, argnums=0)                # Hessian-vector products (float64 result)
+    nrtgrad.hessian(f, argnums=0)            # dense Hessian, one hvp per column
+
+`argnums` as in JAX: an int gives one result, a tuple of ints a tuple.
+What they return pickles as the call that made it (python/transformed.py).
 
 The functions are imported on first use, so `import nrtgrad` stays light.
 """

@@ -87,12 +87,10 @@ def test_value_and_grad_match_finite_differences(name):
         args = example(name, seed)
         if name == "strided_sum":
             assert not args[0].flags.c_contiguous  # the [::2] view itself is passed
-        value, gradients = nrtgrad.value_and_grad(f)(*args)
-        assert value == pytest.approx(f(*args), rel=1e-12)
         positions = float_positions(args)
-        if len(positions) == 1:
-            gradients = (gradients,)
-        assert len(gradients) == len(positions)
+        value, gradients = nrtgrad.value_and_grad(f, argnums=tuple(positions))(*args)
+        assert value == pytest.approx(f(*args), rel=1e-12)
+        assert isinstance(gradients, tuple) and len(gradients) == len(positions)
         for position, gradient in zip(positions, gradients):
             argument = args[position]
             if isinstance(argument, np.ndarray):
@@ -104,9 +102,8 @@ def test_value_and_grad_match_finite_differences(name):
                          f"{name} d/d argument {position}")
         # grad compiles the derivative without the value: the same gradient, up to
         # the rounding of math the two derivatives vectorise differently
-        again = nrtgrad.grad(f)(*args)
-        again = again if isinstance(again, tuple) else (again,)
-        for first, second in zip(gradients, again):
+        again = nrtgrad.grad(f, argnums=tuple(positions))(*args)
+        for first, second in zip(gradients, again, strict=True):
             np.testing.assert_allclose(first, second, rtol=1e-13, atol=1e-15)
 
 
@@ -155,9 +152,8 @@ def test_gradients_at_sizes_that_leave_loop_remainders(name, n):
     f = jitted(name)
     args = example(name, seed=n, n=n)
     positions = float_positions(args)
-    value, gradients = nrtgrad.value_and_grad(f)(*args)
+    value, gradients = nrtgrad.value_and_grad(f, argnums=tuple(positions))(*args)
     assert value == pytest.approx(f(*args), rel=1e-12)
-    gradients = gradients if len(positions) > 1 else (gradients,)
     if n in ODD_SIZES:
         for position, gradient in zip(positions, gradients):
             assert_close(gradient, central_differences(f, args, position),
@@ -169,7 +165,7 @@ def test_gradients_at_sizes_that_leave_loop_remainders(name, n):
     dot = sum(float(np.sum(g * t)) for g, t in zip(gradients, tangents))
     assert dot == pytest.approx(directional_difference(f, args, positions, tangents),
                                 rel=1e-5, abs=1e-7)
-    _, derivative = nrtgrad.jvp(f)(args, tangents[0] if len(tangents) == 1 else tangents)
+    _, derivative = nrtgrad.jvp(f, argnums=tuple(positions))(args, tangents)
     assert derivative == pytest.approx(dot, rel=1e-5, abs=1e-7)
 
 
@@ -184,7 +180,7 @@ def test_jvp_is_the_directional_derivative(name):
                      else float(rng.standard_normal()) for p in positions)
     expected = sum(float(np.sum(central_differences(f, args, p) * t))
                    for p, t in zip(positions, tangents))
-    value, derivative = nrtgrad.jvp(f)(args, tangents[0] if len(tangents) == 1 else tangents)
+    value, derivative = nrtgrad.jvp(f, argnums=tuple(positions))(args, tangents)
     assert value == pytest.approx(f(*args), rel=1e-12)
     assert derivative == pytest.approx(expected, rel=1e-5, abs=1e-7)
 
@@ -386,7 +382,7 @@ def test_a_2d_slice_assignment_whose_shapes_differ_raises_numbas_error():
 def test_papercuts_name_the_argument_and_the_fix():
     scaled = numba.njit(lambda x, k: np.sum(k * x * x))
     x = np.linspace(0.0, 1.0, 7)
-    dx, dk = nrtgrad.grad(scaled)(x, 2.0)  # a lambda: its symbol is sanitised
+    dx, dk = nrtgrad.grad(scaled, argnums=(0, 1))(x, 2.0)  # a lambda: its symbol is sanitised
     assert_close(dx, 4.0 * x, "d/dx of a lambda")
     assert_close(dk, np.sum(x * x), "d/dk of a lambda")
     with pytest.raises(nrtgrad.InputError, match=r"argument 1 \(k: int64\) is not a "
@@ -398,6 +394,33 @@ def test_papercuts_name_the_argument_and_the_fix():
         nrtgrad.jvp(scaled)(x, x)
     with pytest.raises(nrtgrad.InputError, match=r"<lambda> takes 2 arguments, got 1$"):
         nrtgrad.jvp(scaled)((x,), (x,))
+
+
+def test_the_default_argnums_gives_one_result_whatever_the_argument_types():
+    """argnums defaults to 0: `f(x, 2)` (an integer parameter) and `f(x, 2.0)` (a float
+    one) give the same structure, one array like x, from every function of the API; a
+    1-tuple gives a 1-tuple; argnums=None is refused, saying what to pass."""
+    scaled = numba.njit(lambda x, k: np.sum(k * x * x))
+    x = np.linspace(0.0, 1.0, 7)
+    for k in (2, 2.0):
+        gradients = {"grad": nrtgrad.grad(scaled)(x, k),
+                     "value_and_grad": nrtgrad.value_and_grad(scaled)(x, k)[1],
+                     "vjp": nrtgrad.vjp(scaled)(x, k)[1](1.0),
+                     "jacobian": nrtgrad.jacobian(scaled)(x, k)}
+        for function, gradient in gradients.items():
+            assert isinstance(gradient, np.ndarray), f"{function} with k={k!r}"
+            assert_close(gradient, 4.0 * x, f"{function} d/dx with k={k!r}")
+        _, derivative = nrtgrad.jvp(scaled)((x, k), np.ones_like(x))
+        assert derivative == pytest.approx(float(np.sum(4.0 * x)), rel=1e-12)
+        product = nrtgrad.hvp(scaled)((x, k), np.ones_like(x))
+        assert isinstance(product, np.ndarray)
+        assert_close(product, np.full_like(x, 4.0), f"hvp with k={k!r}")
+    assert_close(nrtgrad.hessian(scaled)(x[:3], 2.0), 4.0 * np.eye(3), "hessian")
+    (dx,) = nrtgrad.grad(scaled, argnums=(0,))(x, 2.0)
+    assert_close(dx, 4.0 * x, "d/dx as a 1-tuple")
+    with pytest.raises(nrtgrad.InputError, match=r"not None: name the arguments to "
+                                                 r"differentiate, e.g. argnums=\(0, 1\)$"):
+        nrtgrad.grad(scaled, argnums=None)
 
 
 # the names nrtgrad's generated entries give their own values and blocks, but
@@ -416,12 +439,14 @@ def test_parameters_named_like_the_entrys_own_values():
     args = tuple(out if n == "out" else seed if n == "seed" else float(k)
                  for k, n in enumerate(ENTRY_NAMES))
     expected = tuple(seed if n == "out" else out if n == "seed" else 1.0 for n in ENTRY_NAMES)
-    for gradients in (nrtgrad.grad(named)(*args), nrtgrad.value_and_grad(named)(*args)[1],
-                      nrtgrad.vjp(named)(*args)[1](1.0)):
-        for name, got, want in zip(ENTRY_NAMES, gradients, expected):
+    every = tuple(range(len(args)))
+    for gradients in (nrtgrad.grad(named, every)(*args),
+                      nrtgrad.value_and_grad(named, every)(*args)[1],
+                      nrtgrad.vjp(named, every)(*args)[1](1.0)):
+        for name, got, want in zip(ENTRY_NAMES, gradients, expected, strict=True):
             assert_close(got, want, f"d/d{name}")
     tangents = tuple(np.ones(5) if isinstance(a, np.ndarray) else 1.0 for a in args)
-    value, tangent = nrtgrad.jvp(named)(args, tangents)
+    value, tangent = nrtgrad.jvp(named, every)(args, tangents)
     assert_close(value, named(*args), "value")
     assert_close(tangent, sum(np.sum(w) for w in expected), "jvp")
 
@@ -444,7 +469,7 @@ CACHE_SCRIPT = textwrap.dedent("""
     import kernels
     function, signature, make_args = kernels.KERNELS["exp_mul_sum"]
     f = numba.njit(signature)(function)
-    value, (dx, dy) = nrtgrad.value_and_grad(f)(*make_args())
+    value, (dx, dy) = nrtgrad.value_and_grad(f, argnums=(0, 1))(*make_args())
     print(repr(value), repr(float(dx.sum())), repr(float(dy.sum())))
 """)
 
@@ -513,7 +538,7 @@ def test_products_sharing_an_operand():
     f = numba.njit(layer_twice)
     rng = np.random.default_rng(4)
     args = (rng.standard_normal((6, 6)) / 3, rng.standard_normal(6))
-    value, (dW, dx) = nrtgrad.value_and_grad(f)(*args)
+    value, (dW, dx) = nrtgrad.value_and_grad(f, argnums=(0, 1))(*args)
     assert value == pytest.approx(f(*args), rel=1e-12)
     assert_close(dW, central_differences(f, args, 0), "d/dW")
     assert_close(dx, central_differences(f, args, 1), "d/dx")

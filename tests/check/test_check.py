@@ -32,7 +32,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from nrtgrad.gradcheck import check_derivatives, check_inputs
+from nrtgrad.gradcheck import check, check_derivatives, check_inputs, check_shards
 from nrtgrad.errors import InputError
 from nrtgrad.frontend.numba_abi import Argument, EntryPoint
 from nrtgrad.frontend.return_values import Result
@@ -429,6 +429,68 @@ def test_usage_errors_exit_2(tmp_path):
     assert result.returncode == 2
     assert "no such file or directory" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 7])
+def test_shards_of_the_fixture_directories_partition_them(count):
+    """Shards 1..N of the three Numba versions' fixtures: disjoint, their union every file
+    `check` finds, each shard the same files whatever the order the directories are
+    given in."""
+    directories = [str(FIXTURES.parent / f"numba-{v}") for v in ("0.60.0", "0.61.2", "0.68.1")]
+    found = check.discover(directories)
+    shards = [check_shards.select(found, index, count) for index in range(1, count + 1)]
+    every = [display for shard in shards for _, display in shard]
+    assert len(every) == len(set(every)) == len(found)
+    assert set(every) == {display for _, display in found}
+    assert max(map(len, shards)) - min(map(len, shards)) <= 1
+    reordered = check.discover(directories[::-1])
+    for index, shard in enumerate(shards, 1):
+        assert ({display for _, display in check_shards.select(reordered, index, count)}
+                == {display for _, display in shard})
+
+
+SHARDED = ("sum_sq", "scaled_tanh", "rosenbrock2", "poly_f32", "math_mix")
+
+
+def test_a_sharded_check_end_to_end(tmp_path):
+    """Five small fixtures in two shards, each with its JUnit report (its own suite
+    name): the reports' testcases are disjoint, together the five, every one a PASS;
+    a third shard of six has no file, passes and reports no testcase."""
+    for name in SHARDED:
+        shutil.copy(FIXTURES / f"{name}.ll", tmp_path / f"{name}.ll")
+    reports, seen = {}, []
+    for index in (1, 2):
+        report = tmp_path / f"report-{index}.xml"
+        result = nrtgrad_check(tmp_path, "--shard", f"{index}/2", "-j", "2", "--junit", report)
+        assert result.returncode == 0, result.stdout + result.stderr
+        suite, cases = read_report(report)
+        assert suite.get("name") == f"nrtgrad check shard {index}/2"
+        assert f"nrtgrad: check: shard {index}/2: {len(cases)} of the 5 file(s) found" \
+            in result.stderr
+        assert set(cases.values()) == {("PASS", "")}
+        reports[index] = set(cases)
+        seen += cases
+    assert reports[1] and reports[2] and not reports[1] & reports[2]
+    assert sorted(seen) == sorted(f"{name}.ll" for name in SHARDED)
+    report = tmp_path / "report-6.xml"
+    result = nrtgrad_check(tmp_path, "--shard", "6/6", "--junit", report)
+    assert result.returncode == 0, result.stdout + result.stderr
+    suite, cases = read_report(report)
+    assert cases == {} and suite.get("tests") == "0"
+
+
+@pytest.mark.parametrize("shard, message", [
+    ("0/2", "I must be from 1 to N = 2: shards are numbered from 1"),
+    ("3/2", "I must be from 1 to N = 2, the number of shards"),
+    ("a/b", "expected I/N, two whole numbers (--shard 2/4: the second of four shards)"),
+])
+def test_a_bad_shard_is_one_line_of_bad_usage(tmp_path, shard, message):
+    shutil.copy(FIXTURES / "sum_sq.ll", tmp_path / "sum_sq.ll")
+    report = tmp_path / "report.xml"
+    result = nrtgrad_check(tmp_path, "--shard", shard, "--junit", report)
+    assert result.returncode == 2
+    assert result.stderr == f"nrtgrad: error: --shard {shard}: {message}\n"
+    assert result.stdout == "" and not report.exists()
 
 
 # --- sidecars and inputs, in-process ---------------------------------------------

@@ -72,7 +72,7 @@ def test_exp_mul_sum_hvp_in_c(runtime_dir, tmp_path, compilers):
     columns = np.array([[float(v) for v in line.split()] for line in lines[1:N + 1]])
     f = primal("exp_mul_sum")
     np.testing.assert_allclose(float(lines[0]), f(x, y), rtol=1e-12)
-    gradient = nrtgrad.grad(f)
+    gradient = nrtgrad.grad(f, argnums=(0, 1))
     np.testing.assert_allclose(columns[:, :2].T, gradient(x, y), rtol=1e-12, atol=1e-14)
     step = 1e-5
     plus, minus = gradient(x + step * vx, y + step * vy), gradient(x - step * vx, y - step * vy)

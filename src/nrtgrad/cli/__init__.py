@@ -534,6 +534,7 @@ Examples:
   nrtgrad check ir/                          # every .ll under ir/, one worker per core
   nrtgrad check ir/ --junit report.xml -j 4  # JUnit XML for the CI's test report
   nrtgrad check sumsq.ll --seed 3            # other random inputs
+  nrtgrad check ir/ --shard 2/4 --junit report-2.xml   # job 2 of a CI matrix of 4
 \b
 Sidecar ir/gather.check.toml (beside ir/gather.ll), every key optional:
   function = "gather"          # when the module has several entry points
@@ -544,8 +545,15 @@ Sidecar ir/gather.check.toml (beside ir/gather.ll), every key optional:
   [args.idx]
   values = [0, 5, 3]           # or low/high (inclusive) for integers
 \b
+Sharding: --shard I/N checks the I-th of N parts of the files, so that N CI
+jobs (a matrix, I = 1..N) check all of them at once. Give every job the same
+PATH...: each file is in exactly one shard, whatever the order of PATH...,
+-j or the machine; the shards are dealt by file size, so they take about
+the same time. A shard with no file passes.
+\b
 Exit codes: 0 nothing failed (skipped files are fine); 1 a check failed or a
-file could not be differentiated; 2 bad usage (no .ll file found).
+file could not be differentiated; 2 bad usage (no .ll file found, a --shard
+that is not I/N with 1 <= I <= N).
 """)
 @click.argument("paths", nargs=-1, required=True, metavar="PATH...")
 @click.option("-j", "--jobs", type=click.IntRange(min=1), default=None, metavar="N",
@@ -561,8 +569,12 @@ file could not be differentiated; 2 bad usage (no .ll file found).
                    "differences carry float32 rounding).")
 @click.option("--timeout", type=float, default=600.0, show_default=True,
               help="Seconds before an opt run is abandoned.")
+@click.option("--shard", metavar="I/N",
+              help="Check only shard I of N (1 <= I <= N): one job of a CI matrix. "
+                   "Shards 1..N together check every file exactly once, the same files "
+                   "on every machine and in every order of PATH...")
 @_guarded
-def check_command(paths, jobs, junit, seed, rtol, timeout):
+def check_command(paths, jobs, junit, seed, rtol, timeout, shard):
     """Check the derivatives of Numba IR files against finite differences, for CI.
 
     Every .ll file in PATH... (directories are searched recursively) is
@@ -584,7 +596,7 @@ def check_command(paths, jobs, junit, seed, rtol, timeout):
     error, time) and writes --junit REPORT.xml for the CI's test report.
     """
     try:
-        from ..gradcheck import check as checking
+        from ..gradcheck import check as checking, check_shards
     except ImportError as missing:
         if (missing.name or "nrtgrad").partition(".")[0] == "nrtgrad":
             raise ToolchainError(f"this nrtgrad installation is incomplete ({missing}): "
@@ -592,4 +604,5 @@ def check_command(paths, jobs, junit, seed, rtol, timeout):
         raise ToolchainError(f"nrtgrad check needs {missing.name}: "
                              "pip install 'nrtgrad[check]'") from None
     sys.exit(checking.main(list(paths), jobs=jobs, junit=junit,
-                           settings=checking.Settings(seed=seed, rtol=rtol, timeout=timeout)))
+                           settings=checking.Settings(seed=seed, rtol=rtol, timeout=timeout),
+                           shard=None if shard is None else check_shards.parse(shard)))

@@ -22,6 +22,7 @@ cannot be guessed, the kernel writes to its arguments, or the sidecar says
 so) or ERROR (it could not be differentiated, the check could not run, or it
 crashed its worker process); `check_report` writes the table and the JUnit
 XML.  Failure messages name the kernel and the array shapes they were seen at.
+`--shard I/N` checks only the files of one of N shards (`check_shards`).
 
 Sidecar (`NAME.check.toml` beside `NAME.ll`), every key optional:
 
@@ -47,9 +48,11 @@ unless its sidecar gives it.
 from __future__ import annotations
 
 import datetime
+import sys
 import time
 from pathlib import Path
 
+from . import check_shards
 from .check_report import Progress, junit_xml, summary
 from .check_runner import Settings, default_jobs, run
 from ..errors import InputError
@@ -77,8 +80,10 @@ def discover(paths: list[str]) -> list[tuple[Path, str]]:
 
 
 def main(paths: list[str], *, jobs: int | None = None, junit: str | None = None,
-         settings: Settings = Settings()) -> int:
-    """Run `nrtgrad check`; the exit code: 0 nothing failed, 1 a check failed or errored."""
+         settings: Settings = Settings(), shard: tuple[int, int] | None = None) -> int:
+    """Run `nrtgrad check`; the exit code: 0 nothing failed, 1 a check failed or errored.
+
+    `shard` (I, N): only the files of the I-th of N shards (check_shards)."""
     from ..native import native_runtime
     from .. import toolchain
     from ..cli.output import check_writable, write_atomically
@@ -88,6 +93,13 @@ def main(paths: list[str], *, jobs: int | None = None, junit: str | None = None,
     if junit:
         check_writable(Path(junit))
     files = discover(paths)
+    suite = "nrtgrad check"
+    if shard is not None:
+        found = len(files)
+        files = check_shards.select(files, *shard)
+        suite = f"nrtgrad check shard {shard[0]}/{shard[1]}"
+        print(f"nrtgrad: check: shard {shard[0]}/{shard[1]}: {len(files)} of the {found} "
+              "file(s) found", file=sys.stderr, flush=True)
     toolchain.find()               # a missing toolchain is one error, not one per file
     native_runtime.library_path()  # compiled once here, not in every worker
     timestamp = datetime.datetime.now(datetime.timezone.utc)
@@ -97,5 +109,5 @@ def main(paths: list[str], *, jobs: int | None = None, junit: str | None = None,
     seconds = time.monotonic() - start
     summary(outcomes, seconds)
     if junit:
-        write_atomically(Path(junit), junit_xml(outcomes, seconds, timestamp))
+        write_atomically(Path(junit), junit_xml(outcomes, seconds, timestamp, suite))
     return 1 if any(o.status in ("FAIL", "ERROR") for o in outcomes) else 0

@@ -24,16 +24,18 @@ class Outcome:
     details: list[str] = dataclasses.field(default_factory=list)   # what was measured
 
 
-def junit_xml(outcomes: list[Outcome], seconds: float, timestamp: datetime.datetime) -> bytes:
-    """A standard JUnit XML report: one testcase per file."""
+def junit_xml(outcomes: list[Outcome], seconds: float, timestamp: datetime.datetime,
+              suite_name: str = "nrtgrad check") -> bytes:
+    """A standard JUnit XML report: one testcase per file, in a testsuite `suite_name`
+    (a shard's names the shard, so that a CI's merged reports tell them apart)."""
     counts = {status: sum(o.status == status for o in outcomes) for status in STATUSES}
     totals = {"tests": str(len(outcomes)), "failures": str(counts["FAIL"]),
               "errors": str(counts["ERROR"]), "skipped": str(counts["SKIP"]),
               "time": f"{seconds:.3f}"}
-    root = ET.Element("testsuites", {"name": "nrtgrad check", **totals})
+    root = ET.Element("testsuites", {"name": suite_name, **totals})
     started = timestamp.replace(tzinfo=None).isoformat(timespec="seconds")  # UTC
     suite = ET.SubElement(root, "testsuite", {
-        "name": "nrtgrad check", **totals, "timestamp": started,
+        "name": suite_name, **totals, "timestamp": started,
         "hostname": socket.gethostname()})
     for outcome in outcomes:
         case = ET.SubElement(suite, "testcase", {

@@ -6,7 +6,7 @@
     def energy(x, a):
         ...                                   # returns a float64 (or float32)
 
-    dx = nrtgrad.grad(energy)(x, 0.5)         # like x, float64
+    dx = nrtgrad.grad(energy)(x, 0.5)         # argnums=0: like x, float64
     dx, da = nrtgrad.grad(energy, argnums=(0, 1))(x, 0.5)
 
 On the first call with given argument types the function is compiled by
@@ -18,6 +18,8 @@ so another process with the same function does not run Enzyme again.
 
 Arrays are passed by pointer with their own strides (C, F or any positive
 strides), never copied; their MemInfo is NULL, as the contract allows.
+What `grad` and the others return pickles as the call that made it
+(transformed.py): another process compiles again, from the disk cache.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from ..entry import c_entry
 from ..toolchain import llvm
 from ..frontend import numba_abi
 from .derivative_cache import cache_dir, derivative_module
+from .transformed import Transformed
 from ..errors import DifferentiationError, InputError
 
 __all__ = ["grad", "value_and_grad", "jvp", "cache_dir"]
@@ -45,7 +48,7 @@ _C_SCALARS = {"double": ctypes.c_double, "float": ctypes.c_float, "i64": ctypes.
 
 # --- public functions -------------------------------------------------------
 
-def grad(f, argnums=None):
+def grad(f, argnums=0):
     """The gradient of a Numba function that returns a float64 or float32 scalar.
 
     `f` is a `numba.njit` dispatcher.  `grad(f, argnums)` returns a function
@@ -55,15 +58,18 @@ def grad(f, argnums=None):
     the arguments `argnums` selects, each with its argument's shape and dtype
     (an array for an array, a float for a scalar):
 
-    - `argnums=None`: every float argument; one gradient if `f` has exactly
-      one float argument, else a tuple of them in argument order;
-    - an int: that argument's gradient alone;
-    - a tuple or list of ints: a tuple of gradients in that order.
+    - an int (default 0, the first argument): that argument's gradient alone;
+    - a tuple or list of ints: a tuple of gradients in that order (a 1-tuple
+      gives a 1-tuple).
 
-    Arguments not selected are constants.  Only float64/float32 arguments
-    can be differentiated: a Python int (`2`, not `2.0`) makes Numba compile
-    an integer parameter, which `argnums=None` leaves out.  The first call with new argument types compiles
-    and differentiates `f` (seconds); later calls only run the derivative.
+    The structure of the result depends on `argnums` only, never on the
+    types of the arguments.  `argnums=None` is refused: name the arguments
+    (`argnums=(0, 1)`).  Arguments not selected are constants.  Only
+    float64/float32 arguments can be differentiated: a Python int (`2`, not
+    `2.0`) makes Numba compile an integer parameter, and selecting it is an
+    `InputError` that says so.  The first call with new argument types
+    compiles and differentiates `f` (seconds); later calls only run the
+    derivative.
 
     Raises `nrtgrad.UnsupportedError` (naming the construct, e.g. a BLAS
     call) when `f` cannot be differentiated yet, `nrtgrad.InputError` for
@@ -73,10 +79,11 @@ def grad(f, argnums=None):
     call raises the same exception `f` raises.
     """
     derivative = _Derivative(f, argnums, "reverse", value=False)
-    return _like(f, derivative.gradients, f"Gradient of {_name(f)} (see nrtgrad.grad).")
+    return _like("grad", f, {"argnums": argnums}, derivative.gradients,
+                 f"Gradient of {_name(f)} (see nrtgrad.grad).")
 
 
-def value_and_grad(f, argnums=None):
+def value_and_grad(f, argnums=0):
     """Like `grad`, but the function returns `(f(*args), gradients)`.
 
     The value comes from the same call that computes the gradients, so it
@@ -84,11 +91,11 @@ def value_and_grad(f, argnums=None):
     `nrtgrad.grad`.
     """
     derivative = _Derivative(f, argnums, "reverse")
-    return _like(f, derivative.value_and_gradients,
+    return _like("value_and_grad", f, {"argnums": argnums}, derivative.value_and_gradients,
                  f"Value and gradient of {_name(f)} (see nrtgrad.value_and_grad).")
 
 
-def jvp(f, argnums=None):
+def jvp(f, argnums=0):
     """The Jacobian-vector product (directional derivative) of a Numba function.
 
     `jvp(f, argnums)(primals, tangents)` returns `(f(*primals), t)` where `t`
@@ -97,8 +104,8 @@ def jvp(f, argnums=None):
     selects (see `nrtgrad.grad`; the others are constants).  `primals` is the
     tuple of all arguments of `f`.  `tangents` has one entry per selected
     argument, shaped like it, and is structured like `grad`'s result: a
-    single array or float when `argnums` is an int (or is None and `f` has
-    one float argument), else a tuple in the same order.
+    single array or float when `argnums` is an int (the default 0), else a
+    tuple in the same order.
 
     When the pipeline offers forward mode this runs the `<name>_jvp` entry
     point (Enzyme forward mode, one pass).  Otherwise it is computed as the
@@ -114,20 +121,16 @@ def jvp(f, argnums=None):
                              f"e.g. jvp(f)((x, a), (dx, da)), not {type(primals).__name__}")
         return derivative.jvp(tuple(primals), tangents)
 
-    jacobian_vector_product.__doc__ = f"JVP of {_name(f)} (see nrtgrad.jvp)."
-    return jacobian_vector_product
+    return Transformed("jvp", f, {"argnums": argnums}, jacobian_vector_product,
+                       f"JVP of {_name(f)} (see nrtgrad.jvp).")
 
 
 # --- the machinery ----------------------------------------------------------
 
-def _like(f, call, doc: str):
-    """A function with `f`'s name and signature that passes its arguments to `call` as a tuple."""
-    @functools.wraps(_py_func(f))
-    def wrapper(*args):
-        return call(args)
-
-    wrapper.__doc__ = doc
-    return wrapper
+def _like(name: str, f, options: dict, call, doc: str) -> Transformed:
+    """`nrtgrad.<name>(f, **options)`: a callable with `f`'s name and signature that
+    passes its arguments to `call` as a tuple, and pickles as that recipe."""
+    return Transformed(name, f, options, lambda *args: call(args), doc, like=_py_func(f))
 
 
 def _py_func(f):
@@ -162,6 +165,27 @@ def _type_key(value):
     return type(value)
 
 
+def selected(argnums) -> tuple[tuple[int, ...], bool]:
+    """The positions `argnums` selects and whether the result is one gradient (an int)
+    rather than a tuple of them (a tuple or list, a 1-tuple too).
+
+    Invariant: the structure of every result follows from `argnums` alone, never from
+    the types of the arguments, so `argnums=None` ("every float argument", whose result
+    would be one array for `f(x, 2)` and a tuple for `f(x, 2.0)`) is refused.
+    """
+    def integer(value) -> bool:
+        return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
+
+    if integer(argnums):
+        return (int(argnums),), True
+    if isinstance(argnums, (tuple, list)) and argnums and all(map(integer, argnums)):
+        return tuple(int(a) for a in argnums), False
+    if argnums is None:
+        raise InputError("argnums must be an int or a non-empty tuple of ints, not None: "
+                         "name the arguments to differentiate, e.g. argnums=(0, 1)")
+    raise InputError(f"argnums must be an int or a non-empty tuple of ints, not {argnums!r}")
+
+
 class _Derivative:
     """The compiled derivatives of one dispatcher for one argnums and mode.
 
@@ -175,16 +199,7 @@ class _Derivative:
         self.f = f
         self.mode = mode
         self.value = value
-        if argnums is None:
-            self.argnums, self.single = None, None
-        elif isinstance(argnums, (int, np.integer)) and not isinstance(argnums, bool):
-            self.argnums, self.single = (int(argnums),), True
-        elif isinstance(argnums, (tuple, list)) and argnums and all(
-                isinstance(a, (int, np.integer)) and not isinstance(a, bool) for a in argnums):
-            self.argnums, self.single = tuple(int(a) for a in argnums), False
-        else:
-            raise InputError(f"argnums must be None, an int or a non-empty tuple of ints, "
-                             f"not {argnums!r}")
+        self.argnums, self.single = selected(argnums)
         self.table = {}
         self.lock = threading.Lock()
 
@@ -235,27 +250,20 @@ def _compile(f, args: tuple, argnums, single, mode: str, with_value: bool) -> _C
     names = list(overload.fndesc.args)
     floats = [i for i, t in enumerate(signature)
               if str(getattr(t, "dtype", t)) in numba_abi.FLOAT_DTYPES]
-    if argnums is None:
-        chosen = tuple(floats)
-        single = len(chosen) == 1
-        if not chosen:
-            raise InputError(f"{_name(f)}{signature} has no float argument to differentiate")
-    else:
-        chosen = argnums
-        for position in chosen:
-            if not -len(args) <= position < len(args):
-                raise InputError(f"argnums: {_name(f)} has no argument {position} "
-                                 f"(it takes {len(args)})")
-        chosen = tuple(p % len(args) for p in chosen)
-        for position in chosen:
-            if position not in floats:
-                value = args[position]
-                hint = (f": pass a float ({float(value)!r}, not {value!r}) to differentiate "
-                        "with respect to it" if isinstance(value, (int, np.integer))
-                        and not isinstance(value, bool) else "")
-                raise InputError(f"argnums: argument {position} ({names[position]}: "
-                                 f"{signature[position]}) is not a float64/float32 "
-                                 f"argument{hint}")
+    for position in argnums:
+        if not -len(args) <= position < len(args):
+            raise InputError(f"argnums: {_name(f)} has no argument {position} "
+                             f"(it takes {len(args)})")
+    chosen = tuple(p % len(args) for p in argnums)
+    for position in chosen:
+        if position not in floats:
+            value = args[position]
+            hint = (f": pass a float ({float(value)!r}, not {value!r}) to differentiate "
+                    "with respect to it" if isinstance(value, (int, np.integer))
+                    and not isinstance(value, bool) else "")
+            raise InputError(f"argnums: argument {position} ({names[position]}: "
+                             f"{signature[position]}) is not a float64/float32 "
+                             f"argument{hint}")
     wrt = tuple(sorted({names[p] for p in chosen}, key=names.index))
     # only the gradient of a scalar result leaves its value out
     with_value = with_value or mode != "reverse" or not isinstance(

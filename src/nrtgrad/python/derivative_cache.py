@@ -7,9 +7,13 @@ version, the toolchain's identity (found without running opt), this
 machine's CPU and C library (the derivative is compiled for the CPU, with
 the vector math this glibc's libmvec has), the differentiated parameters,
 the mode and the result Numba declares. A cache that cannot be read or
-written only costs time.  The function's optimised module is differentiated;
-when LLVM's loop optimisations copied a loop-carried array in it, Numba's
-modules from before them (numba_capture), under the same key.
+written only costs time.  Processes that compile one derivative at once each
+run the pipeline and write the same entry, each to a temporary file beside it
+renamed over it (`write_atomically`): a reader finds no entry or a whole one,
+never a torn one, and one entry remains.  The function's optimised module
+is differentiated; when LLVM's loop optimisations copied a loop-carried
+array in it, Numba's modules from before them (numba_capture), under the
+same key.
 """
 
 from __future__ import annotations

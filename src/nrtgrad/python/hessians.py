@@ -1,7 +1,7 @@
 """Hessian-vector products and Hessians of Numba functions, in Python.
 
-    Hv = nrtgrad.hvp(f)((x, a), (v, 0.0))     # H . (v, 0.0), structured like grad's result
-    H = nrtgrad.hessian(f, argnums=0)(x, a)   # shape x.shape + x.shape
+    Hv = nrtgrad.hvp(f, argnums=(0, 1))((x, a), (v, 0.0))  # H . (v, 0.0), as grad's result
+    H = nrtgrad.hessian(f)(x, a)              # argnums=0: shape x.shape + x.shape
 
 `hvp` runs the `<name>_hvp` entry point (second_order.py): Enzyme's forward mode
 over its reverse pass, exact, one call per product, compiled and cached
@@ -17,18 +17,19 @@ import numpy as np
 from .api import _Derivative, _like, _name
 from ..errors import DifferentiationError
 from .jacobians import unit_tangents
+from .transformed import Transformed
 
 __all__ = ["hvp", "hessian"]
 
 
-def hvp(f, argnums=None):
+def hvp(f, argnums=0):
     """`hvp(f, argnums)(primals, tangents)`: the Hessian of f at primals times tangents.
 
     As `jax.jvp(jax.grad(f, argnums), primals, tangents)[1]`: `primals` is
     the tuple of all arguments of `f`, `tangents` has one entry per argument
-    `argnums` selects (as in `nrtgrad.grad`), shaped like it, structured
-    like `grad`'s result (a single array or float when `argnums` is an int,
-    or None with one float argument; else a tuple in that order).  The
+    `argnums` selects (as in `nrtgrad.grad`; default 0), shaped like it,
+    structured like `grad`'s result (a single array or float when `argnums`
+    is an int; else a tuple in that order).  The
     result is structured the same way: for each selected argument i,
     `sum_j H[i, j] . tangents[j]`.  Exact (no finite differences).
 
@@ -41,17 +42,16 @@ def hvp(f, argnums=None):
     def hessian_vector_product(primals, tangents):
         return _product(derivative, tuple(primals), tangents)
 
-    hessian_vector_product.__doc__ = f"HVP of {_name(f)} (see nrtgrad.hvp)."
-    return hessian_vector_product
+    return Transformed("hvp", f, {"argnums": argnums}, hessian_vector_product,
+                       f"HVP of {_name(f)} (see nrtgrad.hvp).")
 
 
-def hessian(f, argnums=None):
+def hessian(f, argnums=0):
     """`hessian(f, argnums)(*args)`: the Hessian of f at args, one `hvp` per column.
 
-    With one argument selected (an int, or None and f has one float
-    argument) an array of shape `arg.shape + arg.shape`; otherwise a tuple
-    of tuples, `H[i][j]` of shape `args[i].shape + args[j].shape`, as
-    `jax.hessian`.  Costs one Hessian-vector product per element of the
+    With `argnums` an int (default 0) an array of shape `arg.shape +
+    arg.shape`; with a tuple, a tuple of tuples, `H[i][j]` of shape
+    `args[i].shape + args[j].shape`, as `jax.hessian`.  Costs one Hessian-vector product per element of the
     selected arguments: meant for small ones.
     """
     derivative = _Derivative(f, argnums, "hvp")
@@ -72,7 +72,8 @@ def hessian(f, argnums=None):
             for j, b in enumerate(chosen)) for i, a in enumerate(chosen))
         return shaped[0][0] if compiled.single else shaped
 
-    return _like(f, hessian_at, f"Hessian of {_name(f)} (see nrtgrad.hessian).")
+    return _like("hessian", f, {"argnums": argnums}, hessian_at,
+                 f"Hessian of {_name(f)} (see nrtgrad.hessian).")
 
 
 def _product(derivative: _Derivative, primals: tuple, tangents):

@@ -2,7 +2,7 @@
 
     value, pullback = nrtgrad.vjp(f)(x, a)    # f returns a scalar, tuple or array
     dx, da = pullback(cotangent)              # shaped like value; gradients as grad's
-    J = nrtgrad.jacobian(f)(x)                # shape value.shape + x.shape
+    J = nrtgrad.jacobian(f)(x)                # argnums=0: shape value.shape + x.shape
 
 Both build on the derivatives `nrtgrad.grad` compiles and caches (api.py):
 a function returning a tuple or an array runs `<name>_vjp` / `<name>_jvp`
@@ -18,22 +18,24 @@ from __future__ import annotations
 import numpy as np
 
 from .api import _Derivative, _like, _name
+from .transformed import Pullback
 from ..errors import InputError, UnsupportedError
 
 __all__ = ["vjp", "jacobian"]
 
 
-def vjp(f, argnums=None):
+def vjp(f, argnums=0):
     """`vjp(f, argnums)(*args)` returns `(f(*args), pullback)`.
 
     `pullback(cotangent)` takes a cotangent shaped like the value (a float
     for a scalar, a sequence for a tuple, an array for an array) and returns
     the gradients of `<f(*args), cotangent>` with respect to the arguments
-    `argnums` selects, structured exactly as `nrtgrad.grad`'s.  The arrays
+    `argnums` selects (default 0), structured exactly as `nrtgrad.grad`'s.  The arrays
     among `args` are copied, so changing them afterwards does not change
-    the pullback.
+    the pullback; it pickles with them (transformed.py).
     """
     derivative = _Derivative(f, argnums, "reverse", value=False)  # the value: f(*args)
+    options = {"argnums": argnums}
 
     def value_and_pullback(args):
         args = tuple(a.copy(order="K") if isinstance(a, np.ndarray) else a for a in args)
@@ -46,18 +48,20 @@ def vjp(f, argnums=None):
                                  f"the value of {_name(f)} {shape}")
             return derivative.vjp(args, shape, cotangent)
 
-        pullback.__doc__ = f"The pullback of {_name(f)} at the arguments given to vjp."
-        return value, pullback
+        return value, Pullback(("vjp", f, options), args, pullback,
+                               f"The pullback of {_name(f)} at the arguments given to vjp.")
 
-    return _like(f, value_and_pullback, f"Value and pullback of {_name(f)} (see nrtgrad.vjp).")
+    return _like("vjp", f, options, value_and_pullback,
+                 f"Value and pullback of {_name(f)} (see nrtgrad.vjp).")
 
 
-def jacobian(f, argnums=None, mode: str = "auto"):
+def jacobian(f, argnums=0, mode: str = "auto"):
     """`jacobian(f, argnums, mode)(*args)`: the Jacobian of f at args.
 
-    For each argument `argnums` selects (as in `nrtgrad.grad`) an array of
-    shape `value.shape + argument.shape`: entry [i..., j...] is d value[i...]
-    / d argument[j...].  One array if one argument is selected, else a tuple.
+    For each argument `argnums` selects (as in `nrtgrad.grad`; default 0) an
+    array of shape `value.shape + argument.shape`: entry [i..., j...] is d
+    value[i...] / d argument[j...].  One array when `argnums` is an int, a
+    tuple when it is a tuple.
     `mode="rev"` computes it row by row with reverse passes (one per element
     of the value), `"fwd"` column by column with forward passes (one per
     element of the arguments), `"auto"` with whichever needs fewer passes, or
@@ -82,7 +86,8 @@ def jacobian(f, argnums=None, mode: str = "auto"):
                           for block, a in zip(blocks, chosen))
         return jacobians[0] if compiled.single else jacobians
 
-    return _like(f, jacobian_at, f"Jacobian of {_name(f)} (see nrtgrad.jacobian).")
+    return _like("jacobian", f, {"argnums": argnums, "mode": mode}, jacobian_at,
+                 f"Jacobian of {_name(f)} (see nrtgrad.jacobian).")
 
 
 def _by_rows(reverse: _Derivative, args: tuple, value: np.ndarray, sizes: list[int]) -> list:
@@ -119,7 +124,7 @@ def _by_columns(forward: _Derivative, args: tuple, value: np.ndarray, chosen: li
     for position, argument in enumerate(chosen):
         columns = []
         for tangents in unit_tangents(chosen, position):
-            _, tangent = forward.jvp(args, tuple(tangents) if len(chosen) > 1 else tangents[0])
+            _, tangent = forward.jvp(args, tangents[0] if forward.single else tuple(tangents))
             columns.append(np.ravel(np.asarray(tangent, dtype=np.float64)))
         blocks.append(np.array(columns).reshape(len(columns), value.size).T)
     return blocks

@@ -21,7 +21,7 @@ import pytest
 from numba.core import types
 
 from nrtgrad.errors import InputError
-from nrtgrad.python import api
+from nrtgrad.python import api, hessians, jacobians
 
 
 class Dispatcher:
@@ -49,7 +49,7 @@ def test_only_numba_dispatchers_are_differentiated(not_a_dispatcher):
 
 
 @pytest.mark.parametrize("argnums, expected", [
-    (None, (None, None)), (1, ((1,), True)), (np.int64(0), ((0,), True)),
+    (1, ((1,), True)), (np.int64(0), ((0,), True)), ((0,), ((0,), False)),
     ((0, 1), ((0, 1), False)), ([1], ((1,), False)),
 ])
 def test_argnums_that_select_arguments(argnums, expected):
@@ -57,11 +57,24 @@ def test_argnums_that_select_arguments(argnums, expected):
     assert (derivative.argnums, derivative.single) == expected
 
 
+@pytest.mark.parametrize("function", [api.grad, api.value_and_grad, api.jvp, jacobians.vjp,
+                                      jacobians.jacobian, hessians.hvp, hessians.hessian])
+def test_argnums_defaults_to_the_first_argument(function):
+    assert inspect.signature(function).parameters["argnums"].default == 0
+
+
 @pytest.mark.parametrize("argnums", [True, (), (0, "x"), (0, False), 1.0, "0"])
 def test_argnums_that_select_nothing_are_refused(argnums):
-    with pytest.raises(InputError, match=rf"^argnums must be None, an int or a non-empty tuple "
+    with pytest.raises(InputError, match=rf"^argnums must be an int or a non-empty tuple "
                                          rf"of ints, not {re.escape(repr(argnums))}$"):
         api._Derivative(Dispatcher(), argnums, "reverse")
+
+
+def test_argnums_none_is_refused_with_the_tuple_to_pass():
+    with pytest.raises(InputError, match=r"^argnums must be an int or a non-empty tuple of "
+                                         r"ints, not None: name the arguments to "
+                                         r"differentiate, e.g. argnums=\(0, 1\)$"):
+        api.grad(Dispatcher(), argnums=None)
 
 
 def test_one_compilation_per_argument_types(monkeypatch):
@@ -72,7 +85,7 @@ def test_one_compilation_per_argument_types(monkeypatch):
         return f"compiled {len(compiled)}"
 
     monkeypatch.setattr(api, "_compile", compile)
-    derivative = api._Derivative(Dispatcher(), None, "reverse")
+    derivative = api._Derivative(Dispatcher(), 0, "reverse")
     x = np.zeros(3)
     assert derivative.compiled((x, 0.5)) == "compiled 1"
     assert derivative.compiled((np.ones(7), 2.0)) == "compiled 1"  # same types
@@ -93,7 +106,8 @@ def test_the_type_key_is_what_numba_types_an_argument_by():
 
 def test_the_derivative_has_the_functions_name_and_signature():
     seen = []
-    wrapper = api._like(Dispatcher(), seen.append, "Gradient of energy.")
+    wrapper = api._like("grad", Dispatcher(), {"argnums": 0}, seen.append,
+                        "Gradient of energy.")
     assert wrapper.__name__ == "energy" and wrapper.__doc__ == "Gradient of energy."
     assert str(inspect.signature(wrapper)) == "(x, a=0.5)"
     wrapper(1, 2)

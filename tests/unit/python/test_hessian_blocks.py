@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from nrtgrad.errors import DifferentiationError
-from nrtgrad.python import hessians
+from nrtgrad.python import api, hessians
 from nrtgrad.python.jit import GradientResult
 
 
@@ -50,9 +50,8 @@ class Derivative:
     def __init__(self, function, argnums, mode):
         assert mode == "hvp"
         self.f = function
-        names = ["x", "y"] if argnums is None else [["x", "y"][a] for a in (
-            (argnums,) if isinstance(argnums, int) else argnums)]
-        single = isinstance(argnums, int) or (argnums is not None and len(names) == 1)
+        positions, single = api.selected(argnums)
+        names = [["x", "y"][a] for a in positions]
         self.compiled_ = types.SimpleNamespace(
             positions={"x": 0, "y": 1}, chosen=names, single=single,
             _scalar_only=lambda primals: None,
@@ -81,18 +80,20 @@ X, Y = np.array([0.5, -1.0]), 2.0
 
 
 def test_a_product_is_structured_like_the_gradient():
-    hx, hy = hessians.hvp(Dispatcher())((X, Y), (np.array([1.0, 0.0]), 0.5))
+    hx, hy = hessians.hvp(Dispatcher(), argnums=(0, 1))((X, Y), (np.array([1.0, 0.0]), 0.5))
     np.testing.assert_allclose(hx, 2 * Y * np.array([1.0, 0.0]) + 2 * X * 0.5)
     assert hy == pytest.approx(2 * X[0] + 6 * Y * 0.5)
-    only_x = hessians.hvp(Dispatcher(), argnums=0)((X, Y), np.array([0.0, 1.0]))
+    only_x = hessians.hvp(Dispatcher())((X, Y), np.array([0.0, 1.0]))  # argnums=0
     np.testing.assert_allclose(only_x, [0.0, 2 * Y])
+    (as_tuple,) = hessians.hvp(Dispatcher(), argnums=(0,))((X, Y), (np.array([0.0, 1.0]),))
+    np.testing.assert_allclose(as_tuple, [0.0, 2 * Y])
 
 
 def test_the_dense_hessian_one_product_per_column():
-    h = hessians.hessian(Dispatcher(), argnums=0)(X, Y)
+    h = hessians.hessian(Dispatcher())(X, Y)  # argnums=0
     np.testing.assert_allclose(h, 2 * Y * np.eye(2))
     assert Derivative.products == 2
-    (hxx, hxy), (hyx, hyy) = hessians.hessian(Dispatcher())(X, Y)
+    (hxx, hxy), (hyx, hyy) = hessians.hessian(Dispatcher(), argnums=(0, 1))(X, Y)
     assert (hxx.shape, hxy.shape, hyx.shape, hyy.shape) == ((2, 2), (2,), (2,), ())
     np.testing.assert_allclose(hxx, 2 * Y * np.eye(2))
     np.testing.assert_allclose(hxy, 2 * X)
@@ -103,6 +104,6 @@ def test_the_dense_hessian_one_product_per_column():
 def test_a_failing_product_raises_the_functions_exception_or_names_the_status():
     Derivative.status = 1
     with pytest.raises(ValueError, match="y must not be negative"):
-        hessians.hvp(Dispatcher())((X, -1.0), (X, 1.0))
+        hessians.hvp(Dispatcher(), argnums=(0, 1))((X, -1.0), (X, 1.0))
     with pytest.raises(DifferentiationError, match=r"^f_hvp returned status 1$"):
-        hessians.hvp(Dispatcher())((X, Y), (X, 1.0))
+        hessians.hvp(Dispatcher(), argnums=(0, 1))((X, Y), (X, 1.0))

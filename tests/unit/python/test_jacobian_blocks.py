@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from nrtgrad.errors import InputError
-from nrtgrad.python import jacobians
+from nrtgrad.python import api, jacobians
 
 
 def f(x, y):
@@ -47,8 +47,8 @@ class Derivative:
 
     def __init__(self, function, argnums, mode, value=True):
         self.mode = mode
-        names = ["x", "y"] if argnums is None else [["x", "y"][a] for a in argnums]
-        self.chosen, self.single = names, argnums is not None and len(argnums) == 1
+        positions, self.single = api.selected(argnums)
+        self.chosen = [["x", "y"][a] for a in positions]
 
     def compiled(self, args):
         return types.SimpleNamespace(positions={"x": 0, "y": 1}, chosen=self.chosen,
@@ -81,7 +81,7 @@ X, Y = np.array([0.3, -1.2]), 2.0
 @pytest.mark.parametrize("mode, passes", [("rev", ("reverse", 3)), ("fwd", ("forward", 3)),
                                           ("auto", ("reverse", 3))])
 def test_the_jacobian_of_each_argument(mode, passes):
-    jx, jy = jacobians.jacobian(Dispatcher(), mode=mode)(X, Y)
+    jx, jy = jacobians.jacobian(Dispatcher(), argnums=(0, 1), mode=mode)(X, Y)
     expected_x, expected_y = jacobian_of(X, Y)
     np.testing.assert_allclose(jx, expected_x)
     np.testing.assert_allclose(jy, expected_y)
@@ -92,9 +92,17 @@ def test_the_jacobian_of_each_argument(mode, passes):
 
 def test_auto_takes_the_fewer_passes():
     # one argument of 2 elements against a value of 3: two forward passes
-    jx = jacobians.jacobian(Dispatcher(), argnums=(0,), mode="auto")(X, Y)
+    jx = jacobians.jacobian(Dispatcher(), mode="auto")(X, Y)  # argnums=0: one array
+    assert isinstance(jx, np.ndarray)
     np.testing.assert_allclose(jx, jacobian_of(X, Y)[0])
     assert len(Derivative.passes["forward"]) == 2 and not Derivative.passes["reverse"]
+
+
+@pytest.mark.parametrize("mode", ["rev", "fwd"])
+def test_a_1_tuple_of_argnums_gives_a_1_tuple(mode):
+    jacobians_of_x = jacobians.jacobian(Dispatcher(), argnums=(0,), mode=mode)(X, Y)
+    assert isinstance(jacobians_of_x, tuple) and len(jacobians_of_x) == 1
+    np.testing.assert_allclose(jacobians_of_x[0], jacobian_of(X, Y)[0])
 
 
 def test_an_unknown_mode_is_refused():
@@ -105,7 +113,7 @@ def test_an_unknown_mode_is_refused():
 def test_the_pullback_of_copies_of_the_arguments():
     f_stand_in = Dispatcher()
     x = X.copy()
-    value, pullback = jacobians.vjp(f_stand_in)(x, Y)
+    value, pullback = jacobians.vjp(f_stand_in, argnums=(0, 1))(x, Y)
     np.testing.assert_allclose(value, f(X, Y))
     x[:] = 100.0  # changed afterwards: the pullback does not see it
     dx, dy = pullback(np.array([1.0, 0.0, 2.0]))
