@@ -3,7 +3,8 @@
 The Python-facing wrappers (`cpython.*`, `cfunc.*`) are deleted: they call
 the Python C API and are not differentiated.  Numba's internal callees
 (cumsum, where, dot helpers, ...) are inlined into the entry, BLAS helpers
-become loops or wrappers with derivative rules (blas.py), so every
+become loops or wrappers with derivative rules (blas.py), LAPACK gesv a
+wrapper with derivative rules (lapack.py), so every
 array a callee returns through its result pointer becomes an SSA value the
 ownership analysis can follow.  SROA then takes MemInfos out of the stack
 slots Numba keeps them in at NUMBA_OPT=0, and broadcast indices (broadcast.py)
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from ..enzyme import blas
+from ..enzyme import blas, lapack
 from ..rewrites import broadcast, if_conversion, parallel_regions
 from .. import enzyme, ir
 from . import python_names
@@ -128,8 +129,8 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
     """
     serial = parallel_regions.has_parallel_regions(text)
     text = if_conversion.convert(broadcast.resolve_joins(parallel_regions.serialize(text)))
-    text = allow_inlining(blas.lower_blas_calls(drop_exception_converters(
-        raise_without_message(text))))
+    text = allow_inlining(lapack.lower_lapack_calls(blas.lower_blas_calls(
+        drop_exception_converters(raise_without_message(text)))))
     reshape = _RESHAPE_DECLARATION.search(text)
     passes = PREPARE_PASSES + (parallel_regions.PASSES if serial else "")
     if reshape:
@@ -155,7 +156,8 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
                                f"{python_names.describe(unresolved.group(1))} recursively: "
                                "recursion is not supported yet; write it as a loop")
     for name in functions:
-        if name in (entry, *RUNTIME_FUNCTIONS) or name.startswith((".dtor", "nrtgrad.blas.")):
+        if name in (entry, *RUNTIME_FUNCTIONS) or \
+                name.startswith((".dtor", "nrtgrad.blas.", "nrtgrad.lapack.")):
             continue
         if ir.calls_to(lines[body.start:body.end + 1], name):
             raise UnsupportedError(
