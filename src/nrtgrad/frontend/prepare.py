@@ -156,8 +156,7 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
                                f"{python_names.describe(unresolved.group(1))} recursively: "
                                "recursion is not supported yet; write it as a loop")
     for name in functions:
-        if name in (entry, *RUNTIME_FUNCTIONS) or \
-                name.startswith((".dtor", "nrtgrad.blas.", "nrtgrad.lapack.")):
+        if name in (entry, *RUNTIME_FUNCTIONS) or name.startswith((".dtor", "nrtgrad.blas.", "nrtgrad.lapack.")):
             continue
         if ir.calls_to(lines[body.start:body.end + 1], name):
             raise UnsupportedError(
@@ -165,7 +164,42 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
                 "stays a separate function after inlining (recursion, or code Numba keeps "
                 "out of line): not supported yet; "
                 f"{python_names.advice(name) or 'write it as a loop in the function'}")
-    return drop_math_readonly(type_stack_memsets(broadcast.resolve(result)))
+    return drop_math_readonly(type_stack_memsets(broadcast.resolve(
+        forward_single_value_phis(result, entry))))
+
+
+_PTR_PHI = ir.phi_pattern("ptr")
+
+
+def forward_single_value_phis(text: str, entry: str) -> str:
+    """The entry's pointer phis whose incoming values are all one value replaced by it.
+
+    Inlining `np.linalg.solve` leaves its early return for an empty system and
+    its normal return meeting in a block whose phis take the same array on
+    both edges (other fields of the result differ, so the block stays).  A
+    release through such a phi is a release of the array itself, but the
+    release analysis would see it reach the array through a merge.
+    """
+    lines = text.splitlines()
+    function = ir.function_named(lines, entry)
+    replaced = {}
+    for index in range(function.start + 1, function.end):
+        match = _PTR_PHI.match(lines[index])
+        values = {value for value, _ in ir.phi_incoming(lines[index])} if match else set()
+        if len(values) == 1 and not re.fullmatch(r"%\d+", match.group(1)) \
+                and match.group(1) not in values:
+            replaced[match.group(1)] = values.pop()
+            lines[index] = None
+    if not replaced:
+        return text
+    for name in list(replaced):  # a phi of a replaced phi
+        while replaced[name] in replaced:
+            replaced[name] = replaced[replaced[name]]
+    pattern = re.compile("|".join(re.escape(name) + ir.NAME_END for name in sorted(replaced)))
+    for index in range(function.start + 1, function.end):
+        if lines[index] is not None:
+            lines[index] = pattern.sub(lambda m: replaced[m.group(0)], lines[index])
+    return ir.module_text(lines)
 
 
 _ZERO = {"ptr": "null", "i64": "0", "double": "0.000000e+00"}
