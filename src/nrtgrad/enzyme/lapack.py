@@ -38,9 +38,15 @@ _DECLARATIONS = {
 
 
 def lower_lapack_calls(text: str) -> str:
-    """numba_xgesv calls of a float kind as calls of the gesv wrapper with derivative rules."""
+    """numba_xgesv calls of a float kind as calls of the gesv wrapper with derivative rules.
+
+    The status (LAPACK's info: 0, or the index of a zero pivot) is never
+    negative, and its call says so (`!range`): LLVM then drops Numba's branch
+    to `numba_fatal_error` for a negative info, which C programs do not have.
+    """
     lines = text.splitlines()
     elements = set()
+    node = ir.next_metadata_node(text)
     for index, line in enumerate(lines):
         match = _GESV_CALL.match(line)
         arguments = ir.split_arguments(match.group(3)) if match else []
@@ -54,17 +60,22 @@ def lower_lapack_calls(text: str) -> str:
         n, a, lda = kept[0], kept[2], kept[3]
         lines[index] = (f"{indent}call void {ir.quote(rule_name(element))}({', '.join(kept)})\n"
                         f"{indent}{result} = call i32 {ir.quote(rule_name(element) + '.status')}"
-                        f"({n}, {a}, {lda})")
+                        f"({n}, {a}, {lda}), !range !{node}")
         elements.add(element)
-    text = ir.module_text(lines)
+    if not elements:
+        return text
+    text = ir.module_text(lines) + f"!{node} = !{{i32 0, i32 2147483647}}\n"
     for element in sorted(elements):
         text += _GESV.format(p=rule_name(element), t=element, kind=kind_code(element),
                              size=_SIZES[element])
     return text + ir.missing_declarations(text, _DECLARATIONS)
 
 
+WRAPPER_PREFIX = "nrtgrad.lapack."
+
+
 def rule_name(element: str) -> str:
-    return f"nrtgrad.lapack.gesv.{element}"
+    return f"{WRAPPER_PREFIX}gesv.{element}"
 
 
 _WRAPPER_DEFINITION = re.compile(r"^define (?:dso_local )?(?!internal )(?=[^@]*@\"?nrtgrad\.lapack\.)",

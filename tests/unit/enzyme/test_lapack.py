@@ -29,7 +29,8 @@ def test_gesv_calls_the_wrapper_and_reads_the_status_from_the_lu_factors():
     text = lapack.lower_lapack_calls(function())
     assert ("  call void @nrtgrad.lapack.gesv.double(i64 %n, i64 %k, ptr %a, i64 %n, ptr %b, "
             "i64 %n)\n  %r = call i32 @nrtgrad.lapack.gesv.double.status(i64 %n, ptr %a, "
-            "i64 %n)\n") in text
+            "i64 %n), !range !4\n") in text
+    assert "!4 = !{i32 0, i32 2147483647}\n" in text
     assert '@"__enzyme_register_gradient_nrtgrad.lapack.gesv.double" = global [3 x ptr]' in text
     assert '@"__enzyme_register_derivative_nrtgrad.lapack.gesv.double" = global [2 x ptr]' in text
     # the primal, the rules and the status: one declaration of each helper they call
