@@ -6,14 +6,19 @@ the copy of A with its LU factors and the copy of b with the solution X,
 and returns LAPACK's info (> 0: A is singular, and Numba raises
 `LinAlgError`).  Enzyme cannot see into it.  For kinds 'd' (float64) and
 's' (float32), each call becomes a call of a small wrapper
-(`nrtgrad.lapack.gesv.double`, ...) that calls the same helper and stores
-its status in a stack slot the caller reads it back from, with derivatives
-registered with Enzyme (their IR is in lapack_rules.py): the reverse pass
-is LAPACK and BLAS again (dB = A^-T dX by gesv on a transposed copy of A,
-dA -= dB X^T by gemm, on copies of A and X taped by the forward pass), the
-forward pass dX = A^-1 (dB - dA X).  The wrapper returns nothing, as the
-BLAS ones do, so Enzyme's custom-derivative convention is the same for
-both.  Other kinds (complex) are left alone and refused later by name.
+(`nrtgrad.lapack.gesv.double`, ...) that calls the same helper on pivots
+of its own, with derivatives registered with Enzyme (their IR is in
+lapack_rules.py): the reverse pass is LAPACK and BLAS again (dB = A^-T dX
+by gesv on a transposed copy of A, dA -= dB X^T by gemm, on copies of A
+and X taped by the forward pass), the forward pass dX = A^-1 (dB - dA X).
+
+The wrapper returns nothing and takes only A and B as pointers: Enzyme
+0.0.289 does not adapt a registered derivative to an integer result (it
+assumes one duplicated) nor, in forward mode, to a constant pointer such
+as Numba's pivot array.  So the status the primal tests is read back from
+the LU factors by an inactive helper (`.status`): LAPACK's info is the
+index of the first zero on U's diagonal, 0 when there is none.  Other
+kinds (complex) are left alone and refused later by name.
 """
 
 from __future__ import annotations

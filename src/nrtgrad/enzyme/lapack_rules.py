@@ -3,9 +3,9 @@
 `{p}` is the wrapper's name (`nrtgrad.lapack.gesv.double`, ...), `{t}` the
 element type, `{kind}` Numba's LAPACK kind ('d' or 's' as a number) and
 `{size}` the element size.  The template defines the wrapper (the primal:
-Numba's `numba_xgesv`, which overwrites A with its LU factors and B with
-X = A^-1 B, its status stored through the last parameter), its augmented
-forward pass (the primal, and a malloc'd tape with the status, a copy of A
+Numba's `numba_xgesv` on pivots of its own (`.solve`), which overwrites A
+with its LU factors and B with X = A^-1 B), the status the caller reads
+from those factors (`.status`, gesv's info), its augmented forward pass (the primal, and a malloc'd tape with the status, a copy of A
 from before the call and a copy of X), its reverse pass and its
 forward-mode derivative, and registers them with Enzyme.  Both derivatives
 solve again with `numba_xgesv` and multiply with `numba_xxgemm`, so they
