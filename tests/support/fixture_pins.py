@@ -27,11 +27,6 @@ UNSUPPORTED = {
     # `lst.pop()` takes an array out of a list of arrays: its last release is not the list's
     **{(version, "list_pop_arrays", None): "an array is removed from a list"
        for version in VERSIONS},
-    # np.linalg.solve from Numba 0.68 (LLVM 22): Enzyme 0.0.289's type analysis stops on
-    # the copies of A and b to Fortran order that LLVM 22 leaves
-    ("0.68.1", "solve_loss", None): "found one value used as two types",
-    ("0.68.1", "solve_f32", None): "found one value used as two types",
-    ("0.68.1", "solve_matrix", None): "Enzyme cannot tell the element type of a memory copy",
 }
 # the plugin (Enzyme 0.0.289) aborting on a fixture's IR (enzyme_shapes gives
 # it vectorised alias checks, bool masks, newer math intrinsics and merged loop
@@ -255,8 +250,6 @@ def hvp_status(version: str, name: str) -> str:
     if (version, name) in HVP_REFUSED:
         reason = HVP_REFUSED[version, name]
         return f"refused ({reason})" if reason else "refused"
-    if (version, name, None) in UNSUPPORTED:
-        return "refused (the gradient is)"
     return "supported" if (version, name, None) in ALL else "not dumped"
 
 
