@@ -30,7 +30,7 @@ from pathlib import Path
 from .rewrites import (address_comparisons, array_scopes, copies, enzyme_shapes, gathers,
                        index_types, int_pointers, loop_guards)
 from .nrt import allocation_sites, error_joins, markers as nrt, sunk_refcounts
-from .enzyme import blas, list_reallocs, loop_exits, math_rules
+from .enzyme import blas, lapack, list_reallocs, loop_exits, math_rules
 from .frontend import dialect, numba_abi, numba_link, numba_logs, prepare, return_values
 from .entry import c_entry, second_order, array_results
 from . import enzyme, ir, selfcheck
@@ -218,7 +218,7 @@ def _explained(context: Context):
     except DifferentiationError as failure:
         if context.hessian:
             raise second_order.explain(str(failure), context.spec.entry) from None
-        explained = blas.explain(str(failure))
+        explained = blas.explain(str(failure)) or lapack.explain(str(failure))
         if explained is None:
             raise
         raise UnsupportedError(explained) from None
@@ -343,7 +343,7 @@ PASSES = (
         c.toolchain, text, c.entry.symbol, timeout=c.options.timeout),
          "prepare: one function, no Python (parallel_regions: prange regions serial), "
          "broadcast indices (broadcast) and branch trees choosing float values "
-         "(if_conversion) as selects, BLAS calls as loops or wrappers with rules (blas)",
+         "(if_conversion) as selects, BLAS calls as loops or wrappers with rules (blas), LAPACK gesv as a wrapper with rules (lapack)",
          _numba, NUMBA),
     Pass("int-pointers", _symbol(int_pointers.rewrite),
          "int_pointers: integer addresses as GEPs", _numba, NUMBA),
@@ -409,7 +409,8 @@ PASSES = (
          "address_comparisons: the taped comparisons back to comparisons"),
     Pass("lowered-enzyme-shapes", _plain(enzyme_shapes.lower),
          "enzyme_shapes: the shapes back to what Numba wrote"),
-    Pass("internal-blas", _plain(blas.internalize), "blas: its wrappers internal again"),
+    Pass("internal-blas", _plain(lambda text: lapack.internalize(blas.internalize(text))),
+         "blas, lapack: their wrappers internal again"),
     Pass("internal-list-reallocs", _plain(list_reallocs.internalize),
          "list_reallocs: its wrappers internal again"),
     Pass("lowered", _plain(math_rules.lower), "math_rules: libm's tanh called again"),

@@ -493,6 +493,19 @@ def matvec_f32(A, x):
     return np.sum(v * v)
 
 
+def solve_loss(A, b):
+    return np.sum(np.linalg.solve(A, b) ** 2)
+
+
+def solve_matrix(A, B):
+    X = np.linalg.solve(A, B)
+    return np.sum(np.sin(X))
+
+
+def solve_f32(A, b):
+    return np.sum(np.linalg.solve(A, b) ** 2)
+
+
 def vecmat(A, x):
     v = x @ A
     return np.sum(np.sin(v))
@@ -790,6 +803,26 @@ def _args_matrix_vec(seed=0, n=8):
     return (A, _vec(rng, n))
 
 
+def _well_conditioned(rng, n):
+    # uniform entries of spectral radius about 0.6 shifted by 3 I: condition number
+    # under 2 at every n, so np.linalg.solve's finite differences are accurate
+    return np.ascontiguousarray(rng.uniform(-1.0, 1.0, (n, n)) / math.sqrt(n) + 3.0 * np.eye(n))
+
+
+def _args_solve(seed=0, n=8):
+    rng = _rng(seed)
+    return (_well_conditioned(rng, n), _vec(rng, n))
+
+
+def _args_solve_matrix(seed=0, n=8):
+    rng = _rng(seed)
+    return (_well_conditioned(rng, n), np.ascontiguousarray(rng.standard_normal((n, 3))))
+
+
+def _args_solve_f32(seed=0, n=8):
+    return tuple(a.astype(np.float32) for a in _args_solve(seed, n))
+
+
 def _args_pairs(seed=0, n=8):
     return (_vec(_rng(seed), 2 * ((n + 1) // 2)),)
 
@@ -879,6 +912,9 @@ KERNELS = {
     "matmul_f32": (matmul_f32, f"float64({_M32}, {_M32})", _args_matmul_f32),
     "matvec_f": (matvec_f, f"float64({_MF}, {_V})", _args_matvec_f),
     "matvec_f32": (matvec_f32, f"float64({_M32}, {_V32})", _args_matvec_f32),
+    "solve_loss": (solve_loss, f"float64({_M}, {_V})", _args_solve),
+    "solve_matrix": (solve_matrix, f"float64({_M}, {_M})", _args_solve_matrix),
+    "solve_f32": (solve_f32, f"float64({_M32}, {_V32})", _args_solve_f32),
     "vecmat": (vecmat, f"float64({_M}, {_V})", _args_vecmat),
     "dot_mv": (dot_mv, f"float64({_M}, {_V})", _args_matrix_vec),
     "norm_sum": (norm_sum, f"float64({_V})", _args_x),
@@ -970,6 +1006,9 @@ PATTERNS = {
     "matmul_f32": "float32 matrix-matrix `A @ B` (BLAS `numba_xxgemm`, kind 's')",
     "matvec_f": "matrix-vector `A @ x` with a Fortran-order A (BLAS `numba_xxgemv`)",
     "matvec_f32": "float32 matrix-vector `A @ x` (BLAS `numba_xxgemv`, kind 's')",
+    "solve_loss": "`np.linalg.solve(A, b)` of a vector b (LAPACK `numba_xgesv`)",
+    "solve_matrix": "`np.linalg.solve(A, B)` of an n x 3 B, then `np.sin` (LAPACK `numba_xgesv`)",
+    "solve_f32": "float32 `np.linalg.solve(A, b)` (LAPACK `numba_xgesv`, kind 's')",
     "vecmat": "vector-matrix `x @ A`, n x 3 A (BLAS `numba_xxgemv`, transposed)",
     "dot_mv": "`np.dot(A, x)` of a matrix and a vector (BLAS `numba_xxgemv`)",
     "norm_sum": "`np.linalg.norm(x)` of a vector (BLAS `numba_xxnrm2`)",

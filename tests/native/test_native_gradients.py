@@ -13,7 +13,8 @@ valgrind the runtime's pool is off; the program then runs natively with the
 pool on, so the second call of each size takes its arrays and Enzyme's
 tapes from blocks the first one freed.  Matrix
 products (`matmul`, `dot_mv`) run the runtime's BLAS helpers over the
-system CBLAS.
+system CBLAS, `np.linalg.solve` (`solve_loss`, `solve_matrix`) its
+`numba_xgesv` over the system LAPACK too.
 """
 
 from __future__ import annotations

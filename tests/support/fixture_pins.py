@@ -86,6 +86,8 @@ ROWS = [
     Row("`(A @ B) @ D`", ("matmul3",)),
     Row("`np.outer(x, y)`", ("outer_sum",)),
     Row("`np.linalg.norm(x)`", ("norm_sum",)),
+    Row("`np.linalg.solve(A, b)`, a matrix `B`, float32", ("solve_loss", "solve_matrix",
+                                                            "solve_f32")),
     Row("`y = y + h * f(y)` (explicit Euler)",
         ("ode_euler", "euler_cubic", "euler_decay", "euler_2d", "euler_rates")),
     Row("RK4 stages `k1..k4`", ("rk4_steps",)),
@@ -190,6 +192,7 @@ STORE_TYPE = "type of a store"  # Enzyme's "Cannot deduce type of store"
 BLAS_KERNELS = ("matmul", "matmul_f", "matmul_f32", "matmul3", "matmul_chain", "matvec",
                 "matvec_f", "matvec_f32", "vecmat", "dot_mv")
 APPEND_KERNELS = ("list_append_sum", "list_append_f32")
+SOLVE_KERNELS = ("solve_loss", "solve_matrix", "solve_f32")
 FLOAT32_KERNELS = ("sum_sq_f32", "poly_f32")
 VECTOR_KERNELS = ("sum_and_sumsq", "moments_f32", "residuals", "residuals_f32", "sin_matrix",
                   "tail_view", "transpose_view")
@@ -198,6 +201,7 @@ VECTOR_KERNELS = ("sum_and_sumsq", "moments_f32", "residuals", "residuals_f32", 
 HVP_ROWS = [
     Row("matrix products through BLAS (`A @ B`, `A @ x`, `x @ A`, `np.dot(A, x)`)",
         BLAS_KERNELS),
+    Row("`np.linalg.solve` (LAPACK gesv)", SOLVE_KERNELS),
     Row("`lst.append(v)`", APPEND_KERNELS),
     Row("`np.sum(X, axis=0)` (Numba builds a list)", ("sum_axis0",)),
     Row("`y[:] = expr`, `out[i, :] = row`, `y[1:] = y[:-1]`", SLICE_KERNELS),
@@ -210,11 +214,13 @@ HVP_ROWS = [
 ]
 # (Numba version, kernel) -> the reason the table gives ("" when the construct says it)
 HVP_REFUSED = {
-    # matrix products (BLAS rules are reverse-mode only), growing lists (realloc rules
+    # matrix products (BLAS rules are reverse-mode only), linear systems (so are the
+    # gesv rules), growing lists (realloc rules
     # allocate raw buffers), results not float64
     **{(version, name): "" for version in VERSIONS
        for name in BLAS_KERNELS + APPEND_KERNELS + FLOAT32_KERNELS
        + VECTOR_KERNELS},
+    **{(version, name): "" for version in ("0.60.0", "0.61.2") for name in SOLVE_KERNELS},
     **{(version, "sum_axis0"): "" for version in ("0.60.0", "0.61.2")},
     ("0.60.0", "where_select"): INTEGER_INTRINSIC,
     ("0.68.1", "where_select"): STORE_TYPE,
@@ -230,6 +236,8 @@ HVP_MESSAGES = {
                                    "implements with one, such as `np.sum(X, axis=0)`), are not "
                                    "supported yet",
     ("0.68.1", "matvec"): "which multiplies matrices (`np.dot` / `@`, BLAS), are not supported",
+    ("0.61.2", "solve_loss"): "which solves a linear system (`np.linalg.solve`, LAPACK gesv), "
+                              "are not supported yet",
     ("0.68.1", "sum_sq_f32"): "which returns float32, are not supported yet: return a float64",
     ("0.68.1", "residuals"): "which returns a 1-D array, are not supported yet",
     ("0.61.2", "masked_where_sum"): "Enzyme 0.0.289's forward mode takes integer arithmetic",
@@ -338,7 +346,7 @@ FULL_ONLY = {
         "where_select", "matmul_f", "slice_assign", "euler_cubic",
         "int_power_sum", "list_comp_arrays", "list_of_arrays", "logsumexp", "matmul3",
         "matvec", "matvec_f", "matvec_f32", "moments_f32", "residuals_f32", "sin_matrix",
-        "sum_and_sumsq")),
+        "sum_and_sumsq", "solve_loss", "solve_matrix", "solve_f32")),
     *(("0.68.1", name, None) for name in (
         "outer_sum", "row_assign", "slice_assign", "masked_where_sum", "shift_assign",
         "heat_buffer", "matmul_chain", "matmul_f32", "rk4_steps")),

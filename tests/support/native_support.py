@@ -40,14 +40,15 @@ from nrtgrad.gradcheck.finite_differences import central_differences  # noqa: E4
 # kernels with a C gradient test: 1-D, 2-D, float scalars, an integer array
 GRADIENT_KERNELS = ["sum_sq_np", "exp_mul_sum", "transpose_sum", "row_loop", "scaled_tanh",
                     "rosenbrock2", "ode_euler", "gather_sq", "shift_assign", "row_assign", "matmul",
-                    "dot_mv", "list_append_sum", "list_of_arrays", "euler_rates"]
+                    "dot_mv", "list_append_sum", "list_of_arrays", "euler_rates", "solve_loss",
+                    "solve_matrix"]
 # more kernels whose objects are checked for undefined symbols and linked together
 LINK_KERNELS = GRADIENT_KERNELS + ["logsumexp", "where_select", "poly_f32", "residuals",
                                    "sum_and_sumsq"]
 # problem sizes of the C gradient tests: lengths that leave remainders after
 # vectorised and unrolled loops, and one large odd length (row_loop's A is n x n)
 SIZES = (1, 3, 7, 9, 13)
-LARGE = {"row_loop": 33, "matmul": 33, "dot_mv": 33}
+LARGE = {"row_loop": 33, "matmul": 33, "dot_mv": 33, "solve_loss": 33, "solve_matrix": 33}
 LARGE_DEFAULT = 1001
 
 

@@ -28,7 +28,7 @@ the typing misses (`explain`), float32, tuple and array results (c_entry.gradien
 
 from __future__ import annotations
 
-from ..enzyme import blas, list_reallocs
+from ..enzyme import blas, lapack, list_reallocs
 from ..rewrites import index_types
 from .. import ir
 from .c_entry import (DATA_FIELD, LLVM_FLOAT, GradientSpec, _field_path, _local_name,
@@ -124,10 +124,16 @@ declare void @__enzyme_fwddiff(...)
 
 
 def check_supported(text: str, entry: EntryPoint) -> str:
-    """The registered module, unless it grows a list: the derivative rules of its
+    """The registered module, unless it solves a linear system (the gesv rules of
+    lapack.py are first-order only) or grows a list: the derivative rules of its
     reallocs (list_reallocs.py) allocate raw buffers, which Enzyme's forward mode over the
     reverse pass has no derivative for (`No forward mode derivative found for
     NRT_Allocate`)."""
+    if lapack.WRAPPER_PREFIX in text:
+        raise UnsupportedError(f"Hessian-vector products of `{entry.qualname}`, which solves a "
+                               "linear system (`np.linalg.solve`, LAPACK gesv), are not "
+                               "supported yet: use finite differences of `nrtgrad.grad` along "
+                               "the tangent")
     if list_reallocs.WRAPPER_PREFIX in text:
         raise UnsupportedError(f"Hessian-vector products of `{entry.qualname}`, which grows a "
                                "list (`list.append`, or NumPy code Numba implements with one, "

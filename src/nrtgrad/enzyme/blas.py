@@ -85,7 +85,7 @@ def lower_blas_calls(text: str) -> str:
     for helper, element in sorted(rules):
         template = _GEMM if helper == "numba_xxgemm" else _GEMV
         text += template.format(p=rule_name(helper, element), t=element,
-                                kind=_kind(element), size=_SIZES[element])
+                                kind=kind_code(element), size=_SIZES[element])
     return text + ir.missing_declarations(text, _DECLARATIONS)
 
 
@@ -135,7 +135,8 @@ def rule_name(helper: str, element: str) -> str:
     return f"nrtgrad.blas.{helper[len('numba_xx'):]}.{element}"
 
 
-def _kind(element: str) -> int:
+def kind_code(element: str) -> int:
+    """Numba's kind ('d', 's') of an element type, as a number."""
     return next(kind for kind, name in KINDS.items() if name == element)
 
 
@@ -177,7 +178,7 @@ def _rule_call(lines: list[str], index: int) -> tuple[str, tuple[str, str]] | No
         return None
     kept = [a for position, a in enumerate(arguments) if position not in (0, alpha, beta)]
     call = (f"{indent}call void {ir.quote(rule_name(helper, element))}("
-            + ", ".join(_opaque(a) for a in kept) + ")")
+            + ", ".join(opaque(a) for a in kept) + ")")
     return f"{call}\n{indent}{result} = add i32 0, 0", (helper, element)
 
 
@@ -205,7 +206,7 @@ def _holds(lines: list[str], call: int, slot: str, element: str, value: str) -> 
     return False
 
 
-def _opaque(argument: str) -> str:
+def opaque(argument: str) -> str:
     """'ptr nonnull %x' -> 'ptr %x' (the wrapper's parameters carry no attributes)."""
     parts = argument.split()
     return f"{parts[0]} {parts[-1]}"

@@ -3,7 +3,8 @@
 The Python-facing wrappers (`cpython.*`, `cfunc.*`) are deleted: they call
 the Python C API and are not differentiated.  Numba's internal callees
 (cumsum, where, dot helpers, ...) are inlined into the entry, BLAS helpers
-become loops or wrappers with derivative rules (blas.py), so every
+become loops or wrappers with derivative rules (blas.py), LAPACK gesv a
+wrapper with derivative rules (lapack.py), so every
 array a callee returns through its result pointer becomes an SSA value the
 ownership analysis can follow.  SROA then takes MemInfos out of the stack
 slots Numba keeps them in at NUMBA_OPT=0, and broadcast indices (broadcast.py)
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from ..enzyme import blas
+from ..enzyme import blas, lapack
 from ..rewrites import broadcast, if_conversion, parallel_regions
 from .. import enzyme, ir
 from . import python_names
@@ -128,8 +129,8 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
     """
     serial = parallel_regions.has_parallel_regions(text)
     text = if_conversion.convert(broadcast.resolve_joins(parallel_regions.serialize(text)))
-    text = allow_inlining(blas.lower_blas_calls(drop_exception_converters(
-        raise_without_message(text))))
+    text = allow_inlining(lapack.lower_lapack_calls(blas.lower_blas_calls(
+        drop_exception_converters(raise_without_message(text)))))
     reshape = _RESHAPE_DECLARATION.search(text)
     passes = PREPARE_PASSES + (parallel_regions.PASSES if serial else "")
     if reshape:
@@ -155,7 +156,7 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
                                f"{python_names.describe(unresolved.group(1))} recursively: "
                                "recursion is not supported yet; write it as a loop")
     for name in functions:
-        if name in (entry, *RUNTIME_FUNCTIONS) or name.startswith((".dtor", "nrtgrad.blas.")):
+        if name in (entry, *RUNTIME_FUNCTIONS) or name.startswith((".dtor", "nrtgrad.blas.", "nrtgrad.lapack.")):
             continue
         if ir.calls_to(lines[body.start:body.end + 1], name):
             raise UnsupportedError(
@@ -163,7 +164,42 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
                 "stays a separate function after inlining (recursion, or code Numba keeps "
                 "out of line): not supported yet; "
                 f"{python_names.advice(name) or 'write it as a loop in the function'}")
-    return drop_math_readonly(type_stack_memsets(broadcast.resolve(result)))
+    return drop_math_readonly(type_stack_memsets(broadcast.resolve(
+        forward_single_value_phis(result, entry))))
+
+
+_PTR_PHI = ir.phi_pattern("ptr")
+
+
+def forward_single_value_phis(text: str, entry: str) -> str:
+    """The entry's pointer phis whose incoming values are all one value replaced by it.
+
+    Inlining `np.linalg.solve` leaves its early return for an empty system and
+    its normal return meeting in a block whose phis take the same array on
+    both edges (other fields of the result differ, so the block stays).  A
+    release through such a phi is a release of the array itself, but the
+    release analysis would see it reach the array through a merge.
+    """
+    lines = text.splitlines()
+    function = ir.function_named(lines, entry)
+    replaced = {}
+    for index in range(function.start + 1, function.end):
+        match = _PTR_PHI.match(lines[index])
+        values = {value for value, _ in ir.phi_incoming(lines[index])} if match else set()
+        if len(values) == 1 and not re.fullmatch(r"%\d+", match.group(1)) \
+                and match.group(1) not in values:
+            replaced[match.group(1)] = values.pop()
+            lines[index] = None
+    if not replaced:
+        return text
+    for name in list(replaced):  # a phi of a replaced phi
+        while replaced[name] in replaced:
+            replaced[name] = replaced[replaced[name]]
+    pattern = re.compile("|".join(re.escape(name) + ir.NAME_END for name in sorted(replaced)))
+    for index in range(function.start + 1, function.end):
+        if lines[index] is not None:
+            lines[index] = pattern.sub(lambda m: replaced[m.group(0)], lines[index])
+    return ir.module_text(lines)
 
 
 _ZERO = {"ptr": "null", "i64": "0", "double": "0.000000e+00"}

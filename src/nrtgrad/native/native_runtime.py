@@ -64,7 +64,8 @@ def library_path() -> Path:
     except OSError as exc:
         raise NrtgradError(f"cannot create {cache}: {exc.strerror}") from None
     sources = runtime.source_dir()
-    blas_sources = [str(sources / runtime.BLAS_SOURCE), *blas] if blas else []
+    blas_sources = [*runtime.blas_defines(cc, blas), str(sources / runtime.BLAS_SOURCE),
+                    *blas] if blas else []
     descriptor, scratch = tempfile.mkstemp(prefix=".libnrtgrad_rt.", suffix=".so", dir=cache)
     os.close(descriptor)
     try:
@@ -89,7 +90,8 @@ def blas_missing_note(missing: list[str]) -> str:
     """Why BLAS helpers are missing, when they are: the runtime found no CBLAS."""
     from . import runtime
 
-    return f" ({runtime.NO_BLAS})" if any(m.startswith("numba_xx") for m in missing) else ""
+    return f" ({runtime.NO_BLAS})" if any(m.startswith(("numba_xx", "numba_xgesv"))
+                                          for m in missing) else ""
 
 
 @dataclasses.dataclass(frozen=True)

@@ -45,7 +45,7 @@ _LIFETIME = re.compile(r"call void @llvm\.lifetime\.(start|end)\.p0\(i64 -?\d+, 
 
 @dataclasses.dataclass(frozen=True)
 class Slot:
-    value: str               # the pointer its one store writes
+    value: str | None        # the pointer its one store writes (None: never read)
     loads: tuple[str, ...]   # the values loaded from it
 
 
@@ -174,12 +174,16 @@ class MemInfoUses:
 
     def _slot(self, slot: str) -> Slot | None:
         """The slot, if one store writes its first word, dominates every load, and the
-        slot's address goes nowhere else; None otherwise."""
-        stores, loads, starts = [], [], []
+        slot's address goes nowhere else; or, if nothing loads its first word, the
+        stores into it (any number: they are dead) and memsets of it are all there is
+        besides its followed fields (an inlined callee's result struct whose array
+        LLVM read back from registers); None otherwise."""
+        stores, loads, starts, memsets = [], [], [], 0
         for use in self.users[slot]:
             text = self.lines[use].strip().split(", !")[0]
             store, load, lifetime = ir.STORE_PTR.match(text), ir.LOAD_PTR.match(text), \
                 _LIFETIME.fullmatch(text)
+            memset = ir.memset(text)
             if store and store.group(2) == slot and store.group(1) != slot:
                 stores.append(use)
             elif load and load.group(2) == slot:
@@ -189,9 +193,13 @@ class MemInfoUses:
             elif lifetime and lifetime.group(2) == slot:
                 if lifetime.group(1) == "start":
                     starts.append(use)
+            elif memset and memset.address == slot:
+                memsets += 1
             elif not self._is_followed_field(slot, text):
                 return None
-        if len(stores) != 1:
+        if stores and not loads:
+            return Slot(None, ())
+        if len(stores) != 1 or memsets:
             return None
         store = stores[0]
         if not all(self.flow.dominates(store, load) for load in loads) or \
@@ -202,7 +210,7 @@ class MemInfoUses:
 
     def _is_followed_field(self, slot: str, text: str) -> bool:
         """A getelementptr to a field after the slot's first word, only loaded from,
-        stored to, or passed to a SLOT_FIELD_READERS helper."""
+        stored to, zeroed, or passed to a SLOT_FIELD_READERS helper."""
         field = ir.defined_value(text)
         match = re.fullmatch(r"%\S+ = getelementptr (?:inbounds )?(.*)", text)
         if not match:
@@ -225,6 +233,9 @@ class MemInfoUses:
         store = re.match(r"store (?!volatile|atomic)[^,]+ (\S+?), ptr (\S+?)(?:,|$)", text)
         if store:
             return store.group(2) == field and store.group(1) != field
+        memset = ir.memset(text)
+        if memset:  # fields after the first word zeroed: the MemInfo word is before them
+            return memset.address == field
         return _is_call(text) and called_function(text) in SLOT_FIELD_READERS
 
     def slot_reads(self, index: int) -> set[str]:

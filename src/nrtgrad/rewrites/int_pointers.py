@@ -12,7 +12,8 @@ handle unknown binary operator" (T4 in docs/enzyme-workarounds.md).
 ``ptrtoint`` of one pointer plus offsets a ``getelementptr i8`` from that
 pointer instead.  The offset is computed beside the original arithmetic:
 ``add`` with one address operand adds the other operand to the offset, a
-phi of addresses of one base is a phi of offsets.  An integer that is not
+phi of addresses of one base is a phi of offsets (an `undef` incoming value
+stays `undef`).  An integer that is not
 of that form (two addresses added, addresses of different bases merged)
 keeps its ``inttoptr``.  The integer arithmetic that only fed the rewritten
 ``inttoptr`` is deleted; what else uses it (address comparisons, taped by
@@ -32,6 +33,9 @@ _ADD = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = add (?:nuw |nsw )*i64 ([^,]+)
 _PHI = ir.phi_pattern("i64")
 _INTTOPTR = re.compile(r"^(\s*)(" + ir.LOCAL_NAME + r") = inttoptr i64 (" + ir.LOCAL_NAME
                        + r") to ptr\s*(,.*)?$")
+# a phi's undefined incoming value (an edge LLVM knows the value is not used on)
+# is an offset from any base
+_UNDEFINED = ("undef", "poison")
 _PURE = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (?:add|sub|mul|shl|ptrtoint|phi i64)\b")
 
 
@@ -89,7 +93,7 @@ def _bases(lines: list[str], definitions: dict[str, int]) -> dict[str, str | Non
                 base = bases[known[0]] if len(known) == 1 else None
                 candidates = [base] if known else []
             elif _PHI.match(line):
-                incoming = [v for v, _ in ir.phi_incoming(line)]
+                incoming = [v for v, _ in ir.phi_incoming(line) if v not in _UNDEFINED]
                 candidates = [bases[v] for v in incoming if v in bases]
                 if candidates and not derived.issuperset(incoming):
                     candidates = [None]  # some incoming value is no address
@@ -140,7 +144,8 @@ def _offset(lines, definitions, bases, value, offsets, added) -> str:
         inner = _offset(lines, definitions, bases, address, offsets, added)
         new = f"{indent}{name} = add i64 {inner}, {other}"
     else:
-        incoming = [(_offset(lines, definitions, bases, v, offsets, added), block)
+        incoming = [(v if v in _UNDEFINED else _offset(lines, definitions, bases, v, offsets,
+                                                        added), block)
                     for v, block in ir.phi_incoming(line)]
         new = f"{indent}{name} = phi i64 " + ", ".join(f"[ {o}, {ir.local_token(b)} ]"
                                                        for o, b in incoming)

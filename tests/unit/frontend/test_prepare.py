@@ -113,3 +113,32 @@ def test_the_shape_error_of_every_numba_version_is_found_or_absent(version, foun
     llvm.parse_and_verify(rewritten)
     assert rewritten.count("  store ptr null, ptr %excinfo, align 8\n  ret i32 1\n}") == found
     assert ("ol_raise_with_shape_context" in text) == bool(found)
+
+
+def test_a_pointer_phi_of_one_value_is_that_value():
+    text = "\n".join([
+        "define ptr @f(i1 %c, ptr %a, ptr %b) {",
+        "entry:",
+        "  br i1 %c, label %left, label %right",
+        "left:",
+        "  br label %join",
+        "right:",
+        "  br label %join",
+        "join:",
+        "  %same = phi ptr [ %a, %left ], [ %a, %right ]",
+        "  %again = phi ptr [ %same, %left ], [ %same, %right ]",
+        "  %other = phi ptr [ %a, %left ], [ %b, %right ]",
+        "  %size = phi i64 [ 0, %left ], [ 0, %right ]",
+        "  call void @release(ptr %again)",
+        "  ret ptr %other",
+        "}",
+        "declare void @release(ptr)",
+    ]) + "\n"
+    out = prepare.forward_single_value_phis(text, "f")
+    assert "%same" not in out and "%again" not in out
+    assert "  call void @release(ptr %a)" in out
+    # a real merge, and phis of other types, stay
+    assert "%other = phi ptr [ %a, %left ], [ %b, %right ]" in out
+    assert "%size = phi i64" in out
+    llvm.parse_and_verify(out)
+    assert prepare.forward_single_value_phis(out, "f") == out

@@ -130,6 +130,43 @@ entry:
     assert found.slot_reads(load) == set() and found.same_object(lines[load].strip()) is None
 
 
+def test_a_slot_whose_first_word_nothing_loads_takes_any_stores():
+    # an inlined callee's result struct, written on two paths and zeroed, whose array
+    # LLVM took from registers: the stores are dead, so neither is an escape
+    lines, found = uses(f"""
+entry:
+  %slot = alloca {ARRAY}, align 8
+  %field = getelementptr inbounds {ARRAY}, ptr %slot, i64 0, i32 1
+  ALLOC
+  call void @llvm.memset.p0.i64(ptr %slot, i8 0, i64 56, i1 false)
+  br i1 %c, label %one, label %two
+one:
+  store ptr %t, ptr %slot, align 8
+  call void @llvm.memset.p0.i64(ptr %field, i8 0, i64 16, i1 false)
+  br label %done
+two:
+  store ptr %arg.a.0, ptr %slot, align 8
+  br label %done
+done:
+  call void @NRT_decref(ptr %t)
+  ret i32 0
+""")
+    assert found.slots == {"%slot": Slot(None, ())}
+    found.check()
+    # a load of the first word: two stores are not followed
+    with pytest.raises(RefusedPattern, match="stored in a local tuple or structure"):
+        uses(f"""
+entry:
+  %slot = alloca {ARRAY}, align 8
+  ALLOC
+  store ptr %t, ptr %slot, align 8
+  store ptr %arg.a.0, ptr %slot, align 8
+  %copy = load ptr, ptr %slot, align 8
+  call void @NRT_decref(ptr %t)
+  ret i32 0
+""")[1].check()
+
+
 def test_a_slot_whose_store_does_not_dominate_its_load_is_not_followed():
     _, found = uses("""
 entry:

@@ -74,3 +74,19 @@ def test_the_rewritten_loop_reads_the_same_elements():
     # the loop starts one stride in: indices 2, 4, 6 and 8 of 1.0, 2.0, ...
     assert run(STRIDED, data, 16, 4) == run(out, data, 16, 4) == 3.0 + 5.0 + 7.0 + 9.0
     assert run(out, data, 8, 5) == 2.0 + 3.0 + 4.0 + 5.0 + 6.0
+
+
+def test_an_undefined_incoming_value_does_not_stop_a_phi_of_addresses():
+    # LLVM's loop unrolling leaves `undef` on an edge where the address is not used
+    undefined = STRIDED.replace("  br label %loop\nloop:",
+                                "  br i1 false, label %skip, label %loop\nskip:\n"
+                                "  br label %loop\nloop:").replace(
+        "%addr = phi i64 [ %start, %entry ], [ %addr.next, %loop ]",
+        "%addr = phi i64 [ %start, %entry ], [ undef, %skip ], [ %addr.next, %loop ]").replace(
+        "%i = phi i64 [ 0, %entry ],", "%i = phi i64 [ 0, %entry ], [ 0, %skip ],").replace(
+        "%s = phi double [ 0.0, %entry ],", "%s = phi double [ 0.0, %entry ], [ 0.0, %skip ],")
+    out = int_pointers.rewrite(undefined, "g")
+    assert "inttoptr" not in out
+    assert "[ undef, %skip ]" in out
+    data = np.arange(1.0, 21.0)
+    assert run(out, data, 16, 4) == run(undefined, data, 16, 4) == 3.0 + 5.0 + 7.0 + 9.0

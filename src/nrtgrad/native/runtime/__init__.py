@@ -11,8 +11,10 @@ Derivatives of matrix products also call Numba's BLAS helpers
 system CBLAS, found when the runtime is built (NRTGRAD_BLAS_LIBS, else the
 first of -lopenblas, -lcblas, -lblas that links), into
 `libnrtgrad_rt_blas.a`; programs link it and that library after
-`libnrtgrad_rt.a`.  Without a CBLAS the rest still builds, and what needs
-BLAS names the missing library.
+`libnrtgrad_rt.a`.  Derivatives of `np.linalg.solve` call `numba_xgesv`
+too, which the same file provides over LAPACK's gesv when the CBLAS's flags
+also link `dgesv_` and `sgesv_` (OpenBLAS does).  Without a CBLAS the rest
+still builds, and what needs BLAS names the missing library.
 """
 
 from __future__ import annotations
@@ -43,6 +45,12 @@ void cblas_sgemv(int, int, int, int, float, const float *, int, const float *, i
                  float *, int);
 int main(void) { return (int)(long)&cblas_dgemm + (int)(long)&cblas_sgemv == 1; }
 """
+_LAPACK_PROBE = """
+void dgesv_(const int *, const int *, double *, const int *, int *, double *, const int *, int *);
+void sgesv_(const int *, const int *, float *, const int *, int *, float *, const int *, int *);
+int main(void) { return (int)(long)&dgesv_ + (int)(long)&sgesv_ == 1; }
+"""
+LAPACK_DEFINE = "-DNRTGRAD_RT_LAPACK"
 CFLAGS = ["-std=c11", "-O2", "-fPIC", "-Wall", "-Wextra"]
 
 
@@ -78,24 +86,34 @@ def run_tool(argv: list[str], what: str) -> None:
                            f"{completed.returncode}): {detail.strip()}")
 
 
+def _links(cc: list[str], program: str, flags: list[str]) -> bool:
+    """Whether `program` compiles and links with `flags`."""
+    with tempfile.TemporaryDirectory(prefix="nrtgrad-blas.") as scratch:
+        probe = Path(scratch) / "probe.c"
+        probe.write_text(program)
+        try:
+            completed = subprocess.run([*cc, str(probe), "-o", str(Path(scratch) / "probe"),
+                                        *flags], capture_output=True, timeout=120)
+        except (OSError, subprocess.TimeoutExpired):
+            return False
+        return completed.returncode == 0
+
+
 def find_blas(cc: list[str]) -> list[str] | None:
     """Linker flags of a CBLAS (NRTGRAD_BLAS_LIBS, else the first candidate that links)."""
     configured = os.environ.get("NRTGRAD_BLAS_LIBS")
     candidates = [shlex.split(configured)] if configured else list(BLAS_CANDIDATES)
-    with tempfile.TemporaryDirectory(prefix="nrtgrad-blas.") as scratch:
-        probe = Path(scratch) / "probe.c"
-        probe.write_text(_BLAS_PROBE)
-        for flags in candidates:
-            try:
-                completed = subprocess.run([*cc, str(probe), "-o", str(Path(scratch) / "probe"),
-                                            *flags], capture_output=True, timeout=120)
-            except (OSError, subprocess.TimeoutExpired):
-                continue
-            if completed.returncode == 0:
-                return flags
+    for flags in candidates:
+        if _links(cc, _BLAS_PROBE, flags):
+            return flags
     if configured:
         raise NrtgradError(f"NRTGRAD_BLAS_LIBS={configured!r} does not link cblas_dgemm")
     return None
+
+
+def blas_defines(cc: list[str], blas: list[str]) -> list[str]:
+    """The defines nrtgrad_rt_blas.c is compiled with: LAPACK's gesv when `blas` links it."""
+    return [LAPACK_DEFINE] if _links(cc, _LAPACK_PROBE, blas) else []
 
 
 def build(directory: Path) -> list[Path]:
@@ -127,7 +145,8 @@ def build(directory: Path) -> list[Path]:
         blas = find_blas(cc)
         if blas:
             blas_obj = scratch / "nrtgrad_rt_blas.o"
-            run_tool([*cc, *CFLAGS, "-c", str(sources / BLAS_SOURCE), "-o", str(blas_obj)],
+            run_tool([*cc, *CFLAGS, *blas_defines(cc, blas), "-c", str(sources / BLAS_SOURCE),
+                      "-o", str(blas_obj)],
                      "compiling the runtime's BLAS helpers")
             run_tool([*ar, "rcs", str(scratch / BLAS_LIBRARY), str(blas_obj)],
                      "archiving the runtime's BLAS helpers")

@@ -1,16 +1,22 @@
-/* Numba's BLAS helpers over a system CBLAS, for derivatives of matrix products.
+/* Numba's BLAS and LAPACK helpers over a system CBLAS and LAPACK, for
+ * derivatives of matrix products and of `np.linalg.solve`.
  *
  * nrtgrad's derivatives of `A @ B`, `A @ x`, `x @ A` and `np.dot` call
  * Numba's helpers `numba_xxgemm` and `numba_xxgemv` (Fortran semantics:
  * column-major, sizes by value, alpha and beta through pointers) in the
- * forward and the reverse pass.  In a Python process Numba provides them over
- * SciPy's BLAS; this file provides them to C and C++ programs over the CBLAS
- * found when the runtime is built (OpenBLAS, the reference BLAS, ...), for
- * the kinds 'd' (float64) and 's' (float32).  Other kinds return -1, as
- * Numba's helpers do when they cannot run.
+ * forward and the reverse pass; those of `np.linalg.solve` call
+ * `numba_xgesv` (LAPACK gesv: A overwritten by its LU factors, B by the
+ * solution; LAPACK's info returned, -1 for an invalid argument) and
+ * `numba_xxgemm`.  In a Python process Numba provides them over SciPy's BLAS
+ * and LAPACK; this file provides them to C and C++ programs over the CBLAS
+ * found when the runtime is built (OpenBLAS, the reference BLAS, ...), and
+ * `numba_xgesv` when that library, or NRTGRAD_BLAS_LIBS, also links LAPACK's
+ * `dgesv_` and `sgesv_` (NRTGRAD_RT_LAPACK defined), for the kinds 'd'
+ * (float64) and 's' (float32).  Other kinds return -1, as Numba's helpers do
+ * when they cannot run.
  *
- * The CBLAS entry points are declared here, so no cblas.h is needed: only a
- * library that defines them.
+ * The CBLAS and LAPACK entry points are declared here, so no cblas.h or
+ * lapack.h is needed: only a library that defines them.
  */
 
 #include <stddef.h>
@@ -76,3 +82,33 @@ int numba_xxgemv(char kind, char trans, intptr_t m, intptr_t n, void *alpha, voi
         return -1;
     }
 }
+
+#ifdef NRTGRAD_RT_LAPACK
+
+void dgesv_(const int *n, const int *nrhs, double *a, const int *lda, int *ipiv, double *b,
+            const int *ldb, int *info);
+void sgesv_(const int *n, const int *nrhs, float *a, const int *lda, int *ipiv, float *b,
+            const int *ldb, int *info);
+
+int numba_xgesv(char kind, intptr_t n, intptr_t nrhs, void *a, intptr_t lda, int *ipiv, void *b,
+                intptr_t ldb);
+
+int numba_xgesv(char kind, intptr_t n, intptr_t nrhs, void *a, intptr_t lda, int *ipiv, void *b,
+                intptr_t ldb) {
+    if (n > INT32_MAX || nrhs > INT32_MAX || lda > INT32_MAX || ldb > INT32_MAX)
+        return -1;
+    int n_ = (int)n, nrhs_ = (int)nrhs, lda_ = (int)lda, ldb_ = (int)ldb, info = 0;
+    switch (kind) {
+    case 'd':
+        dgesv_(&n_, &nrhs_, a, &lda_, ipiv, b, &ldb_, &info);
+        break;
+    case 's':
+        sgesv_(&n_, &nrhs_, a, &lda_, ipiv, b, &ldb_, &info);
+        break;
+    default:
+        return -1;
+    }
+    return info < 0 ? -1 : info;
+}
+
+#endif

@@ -1,0 +1,83 @@
+"""`np.linalg.solve` through the Python API: nrtgrad.grad and nrtgrad.jvp of
+`solve_loss` (a vector right-hand side), `solve_matrix` (an n x 3 one) and
+`solve_f32` (float32, against the differences of the float64 primal) against
+central finite differences of the Numba primal,
+at n = 1, 2, 3, 7, 13 and 50, with NRT allocations equal to frees; a singular
+matrix raises Numba's own LinAlgError through both, never a gradient.
+`make test` checks `solve_loss`; `make test-full` the others too.
+"""
+
+from __future__ import annotations
+
+import kernels
+import numba
+import numpy as np
+import pytest
+
+import nrtgrad
+from nrt_balance import assert_balanced
+from nrtgrad.gradcheck.finite_differences import central_differences
+
+SIZES = (1, 2, 3, 7, 13, 50)
+# Enzyme takes minutes on these modules: `make test-full` only
+SLOWER = ("solve_matrix", "solve_f32")
+# float32 differences of a float32 primal: a step of 1e-2 and its rounding
+TOLERANCE = {np.float64: 1e-6, np.float32: 2e-3}
+
+
+def jitted(name: str):
+    function, signature, _ = kernels.KERNELS[name]
+    return numba.njit(signature)(function)
+
+
+def directional_difference(f, args, tangents, dtype) -> float:
+    """(f(args + h t) - f(args - h t)) / 2h, in float64 for float32 arguments."""
+    h = 1e-6 if dtype == np.float64 else 1e-2
+    plus = f(*(a + h * t for a, t in zip(args, tangents)))
+    minus = f(*(a - h * t for a, t in zip(args, tangents)))
+    return (float(plus) - float(minus)) / (2 * h)
+
+
+@pytest.mark.parametrize("n", SIZES)
+@pytest.mark.parametrize("name", ["solve_loss", *(pytest.param(name, marks=pytest.mark.full)
+                                                  for name in SLOWER)])
+def test_grad_and_jvp_match_finite_differences(name, n):
+    f = jitted(name)
+    args = kernels.KERNELS[name][2](seed=n, n=n)
+    dtype = args[0].dtype.type
+    gradients = nrtgrad.grad(f)(*args)
+    for position, gradient in enumerate(gradients):
+        assert gradient.shape == args[position].shape and gradient.dtype == dtype
+        # float32: against the differences of the float64 primal at the same point
+        reference = central_differences(jitted("solve_loss") if name == "solve_f32" else f,
+                                        tuple(a.astype(np.float64) for a in args), position)
+        scale = max(1.0, float(np.max(np.abs(reference))))
+        assert np.max(np.abs(gradient - reference)) <= TOLERANCE[dtype] * scale
+    rng = np.random.default_rng(n)
+    tangents = tuple(rng.standard_normal(a.shape).astype(dtype) for a in args)
+    value, derivative = nrtgrad.jvp(f)(args, tangents)
+    assert value == pytest.approx(float(f(*args)), rel=1e-6)
+    along = sum(float(np.sum(g.astype(np.float64) * t)) for g, t in zip(gradients, tangents))
+    reference = directional_difference(f, args, tangents, dtype)
+    scale = max(1.0, abs(reference))
+    assert abs(float(derivative) - along) <= TOLERANCE[dtype] * scale
+    assert abs(float(derivative) - reference) <= TOLERANCE[dtype] * scale
+    assert_balanced(lambda: nrtgrad.grad(f)(*args))
+    assert_balanced(lambda: nrtgrad.jvp(f)(args, tangents))
+
+
+@pytest.mark.parametrize("name", ["solve_loss", pytest.param("solve_matrix",
+                                                             marks=pytest.mark.full)])
+def test_a_singular_matrix_raises_numbas_linalg_error(name):
+    f = jitted(name)
+    _, b = kernels.KERNELS[name][2](seed=0, n=3)
+    singular = np.array([[1.0, 2.0, 3.0], [2.0, 4.0, 6.0], [0.0, 1.0, 1.0]])
+    with pytest.raises(np.linalg.LinAlgError, match="Matrix is singular"):
+        f(singular, b)
+    with pytest.raises(np.linalg.LinAlgError, match="Matrix is singular"):
+        nrtgrad.grad(f)(singular, b)
+    with pytest.raises(np.linalg.LinAlgError, match="Matrix is singular"):
+        nrtgrad.jvp(f)((singular, b), (np.ones_like(singular), np.ones_like(b)))
+    # a regular matrix afterwards: the derivative is fine, and nothing leaked
+    A = singular + 3.0 * np.eye(3)
+    assert_balanced(lambda: nrtgrad.grad(f)(A, b))
