@@ -544,7 +544,7 @@ def test_products_sharing_an_operand():
     assert_close(dx, central_differences(f, args, 1), "d/dx")
 
 
-@pytest.mark.parametrize("n", [1, 3, 7, 13])
+@pytest.mark.parametrize("n", [1, 3, 7, 9, 13, 101])
 @pytest.mark.parametrize("argnums", [0, 1, (0, 1)])
 def test_forward_mode_of_a_product_with_a_constant_operand(argnums, n):
     """jvp of A @ B in one operand: the other gets a zero tangent (c_entry.zero_tangents)."""

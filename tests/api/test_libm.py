@@ -6,7 +6,7 @@ attributes that differ by Numba and LLVM version (Enzyme then adds
 `readnone`, which LLVM rejects beside `readonly` or `writeonly`).  Each
 function here is differentiated on scalars in a loop (`math`) and on arrays
 (the ufunc), in reverse and forward mode, against central finite
-differences at n = 1 and 7 inside its domain.  `math.gamma` and
+differences at n = 1, 3, 7, 9, 13 and 1001 inside its domain.  `math.gamma` and
 `math.lgamma`, whose derivatives Enzyme does not have, are refused in
 Python's words.  The file also runs in the
 Numba 0.68 environment (`make numba68`).
@@ -94,7 +94,7 @@ def _cases():
 CASES = {name: case for name, *case in _cases()}
 
 
-@pytest.mark.parametrize("n", [1, 7])
+@pytest.mark.parametrize("n", [1, 3, 7, 9, 13, 1001])
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_libm_function_differentiates(name, n):
     build, fn, arity, (low, high) = CASES[name]

@@ -2,7 +2,7 @@
 `solve_loss` (a vector right-hand side), `solve_matrix` (an n x 3 one) and
 `solve_f32` (float32, against the differences of the float64 primal) against
 central finite differences of the Numba primal,
-at n = 1, 2, 3, 7, 13 and 50, with NRT allocations equal to frees; a singular
+at n = 1, 2, 3, 7, 9, 13 and 51, with NRT allocations equal to frees; a singular
 matrix raises Numba's own LinAlgError through both, never a gradient.
 `make test` checks `solve_loss`; `make test-full` the others too.
 """
@@ -18,7 +18,7 @@ import nrtgrad
 from nrt_balance import assert_balanced
 from nrtgrad.gradcheck.finite_differences import central_differences
 
-SIZES = (1, 2, 3, 7, 13, 50)
+SIZES = (1, 2, 3, 7, 9, 13, 51)
 # Enzyme takes minutes on these modules: `make test-full` only
 SLOWER = ("solve_matrix", "solve_f32")
 # float32 differences of a float32 primal: a step of 1e-2 and its rounding
