@@ -581,3 +581,28 @@ def test_forward_mode_of_a_product_with_a_global_array_is_refused():
     assert len(str(raised.value).splitlines()) == 1
     assert nrtgrad.grad(product_with_a_global, argnums=0)(x) == pytest.approx(
         2 * GLOBAL_MATRIX.T @ (GLOBAL_MATRIX @ x))
+
+
+SLICED_MATRIX = np.linspace(-1.0, 1.0, 15 * 101).reshape(15, 101)
+
+
+@numba.njit
+def product_with_a_global_slice(x):
+    return np.sum(np.tanh(SLICED_MATRIX[:, :x.shape[0]] @ x))
+
+
+@pytest.mark.parametrize("n", [1, 3, 7, 9, 13, 101])
+@pytest.mark.parametrize("columns", [None, 2], ids=["1-D", "2-D"])
+def test_a_product_with_a_slice_of_a_global_array(n, columns):
+    """Numba copies a strided slice of its constant data for BLAS, walking it with integer
+    addresses: the copy's reads stay constant (no adjoint written into the read-only data)
+    and the gradient frees only blocks it allocated."""
+    shape = (n,) if columns is None else (n, columns)
+    x = np.linspace(-0.5, 0.7, n * (columns or 1)).reshape(shape)
+    gradient = nrtgrad.grad(product_with_a_global_slice)(x)
+    np.testing.assert_allclose(gradient, central_differences(product_with_a_global_slice,
+                                                             (x,), 0), rtol=1e-6, atol=1e-9)
+    A = SLICED_MATRIX[:, :n]
+    np.testing.assert_allclose(gradient, A.T @ (1 - np.tanh(A @ x) ** 2), rtol=1e-10,
+                               atol=1e-13)
+    assert_balanced(lambda: nrtgrad.grad(product_with_a_global_slice)(x))

@@ -8,8 +8,8 @@ function here is differentiated on scalars in a loop (`math`) and on arrays
 (the ufunc), in reverse and forward mode, against central finite
 differences at n = 1, 3, 7, 9, 13 and 1001 inside its domain.  `math.gamma` and
 `math.lgamma`, whose derivatives Enzyme does not have, are refused in
-Python's words.  The file also runs in the
-Numba 0.68 environment (`make numba68`).
+Python's words.  `make test-full` also runs the file in the Numba 0.68
+environment (`make numba68`).
 """
 
 from __future__ import annotations
@@ -122,6 +122,7 @@ def test_libm_function_without_a_derivative_is_refused(name):
         assert len(str(raised.value).splitlines()) == 1
 
 
+@pytest.mark.full
 @numba68.outer_only
 def test_numba_068_environment():
     numba68.run_again(__file__)

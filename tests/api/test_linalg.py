@@ -18,7 +18,7 @@ import nrtgrad
 from nrt_balance import assert_balanced
 from nrtgrad.gradcheck.finite_differences import central_differences
 
-SIZES = (1, 2, 3, 7, 9, 13, 51)
+SIZES = (1, 2, 3, 7, 9, 13, pytest.param(51, marks=pytest.mark.full))
 # Enzyme takes minutes on these modules: `make test-full` only
 SLOWER = ("solve_matrix", "solve_f32")
 # float32 differences of a float32 primal: a step of 1e-2 and its rounding

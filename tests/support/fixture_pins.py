@@ -336,7 +336,7 @@ def versions_table() -> str:
 FULL_ONLY = {
     *(("0.61.2", name, None) for name in (
         "argsort_gather", "heat_copy", "heat_copy_2d", "sum_axis0", "tuple_stats",
-        "cross_entropy", "mlp2", "ode_euler")),
+        "cross_entropy", "mlp2", "ode_euler", "solve_matrix")),
     *(("0.60.0", name, None) for name in (
         "argsort_gather", "tuple_stats", "outer_sum", "heat_copy", "masked_where_sum",
         "rk4_steps", "list_display_arrays", "heat_copy_2d", "sum_axis0", "sort_weighted",

@@ -226,12 +226,11 @@ def gradient_entry(spec: GradientSpec, *, top_level: bool, linkage: str = "",
                             f"{_field_path(argument, field)}")
                 body.append(f"  %{name}.f{field} = load {llvm_type}, ptr %{name}.f{field}.addr")
             zeroed = forward and argument.name in zero
-            if zeroed:  # nitems * itemsize bytes, from the allocator nrtgrad.grad's
-                # pool replaces (a volatile memset: LLVM folds no calloc out of it)
+            if zeroed:  # nitems * itemsize zeroed bytes (LLVM may fold them into a calloc)
                 body += [f"  %d.{name}.size = mul i64 %{name}.f2, %{name}.f3",
                          f"  %d.{name} = call ptr @malloc(i64 %d.{name}.size)",
                          f"  call void @llvm.memset.p0.i64(ptr %d.{name}, i8 0, "
-                         f"i64 %d.{name}.size, i1 true)"]
+                         f"i64 %d.{name}.size, i1 false)"]
                 freed.append(f"  call void @free(ptr %d.{name})")
             for field, (llvm_type, _) in enumerate(argument.params):
                 dup = (active or zeroed) and field == DATA_FIELD

@@ -327,7 +327,10 @@ def blocks(lines: list[str], function: Function) -> list[Block]:
 
 
 _DEFINED = re.compile(r"\s*(" + LOCAL_NAME + r") = ")
-_INCOMING = re.compile(r"\[\s*([^\[\],]+?),\s*(" + LOCAL_NAME + r")\s*\]")
+# a constant expression's parentheses, nested up to three deep
+_PARENTHESES = r"\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)"
+_INCOMING = re.compile(r"\[\s*((?:[^\[\](),]|" + _PARENTHESES + r")+?),\s*(" + LOCAL_NAME
+                       + r")\s*\]")
 # a local value named in an instruction, as a whole token
 LOCAL_TOKEN = re.compile(LOCAL_NAME + NAME_END)
 

@@ -1,11 +1,12 @@
 """A derivative object's own allocations, from the C runtime's pool.
 
 Enzyme's tapes and caches, and the BLAS rules' operand copies, are libc
-`malloc`/`realloc`/`free` calls in the derivative module; at large n each
+`malloc`/`calloc`/`realloc`/`free` calls in the derivative module (LLVM
+makes a `malloc` followed by a zeroing `memset` one `calloc`); at large n each
 call of a served gradient faults their pages in afresh.  In native code
-(`--emit obj|asm`) they call `nrtgrad_rt_malloc`, `_realloc` and `_free`
-instead, which libnrtgrad_rt serves from its pool.  The object also defines
-each of the three weakly, as libc's function: linked with libnrtgrad_rt the
+(`--emit obj|asm`) they call `nrtgrad_rt_malloc`, `_calloc`, `_realloc` and
+`_free` instead, which libnrtgrad_rt serves from its pool.  The object also
+defines each of the four weakly, as libc's function: linked with libnrtgrad_rt the
 runtime's definitions take precedence; linked without it (or with an older
 runtime that lacks them) the tapes come from libc.
 
@@ -19,11 +20,12 @@ import re
 
 from .. import ir
 
-ROUTES = {"malloc": "nrtgrad_rt_malloc", "realloc": "nrtgrad_rt_realloc",
-          "free": "nrtgrad_rt_free"}
+ROUTES = {"malloc": "nrtgrad_rt_malloc", "calloc": "nrtgrad_rt_calloc",
+          "realloc": "nrtgrad_rt_realloc", "free": "nrtgrad_rt_free"}
 
-_NAME = re.compile(r"@(malloc|realloc|free)" + ir.NAME_END)
-_DECLARATION = re.compile(r"^declare [^\n]*@(malloc|realloc|free)\([^\n]*\n", re.MULTILINE)
+_NAME = re.compile(r"@(malloc|calloc|realloc|free)" + ir.NAME_END)
+_DECLARATION = re.compile(r"^declare [^\n]*@(malloc|calloc|realloc|free)\([^\n]*\n",
+                          re.MULTILINE)
 
 # libc's functions under the runtime's names, for a program linked without it
 FALLBACKS = {
@@ -32,6 +34,12 @@ FALLBACKS = {
   ret ptr %data
 }
 declare ptr @malloc(i64)
+""",
+    "calloc": """define weak ptr @nrtgrad_rt_calloc(i64 %count, i64 %size) {
+  %data = tail call ptr @calloc(i64 %count, i64 %size)
+  ret ptr %data
+}
+declare ptr @calloc(i64, i64)
 """,
     "realloc": """define weak ptr @nrtgrad_rt_realloc(ptr %data, i64 %size) {
   %moved = tail call ptr @realloc(ptr %data, i64 %size)

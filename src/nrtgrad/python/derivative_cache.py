@@ -7,10 +7,12 @@ version, the toolchain's identity (found without running opt), this
 machine's CPU and C library (the derivative is compiled for the CPU, with
 the vector math this glibc's libmvec has), the differentiated parameters,
 the mode and the result Numba declares. A cache that cannot be read or
-written only costs time.  Processes that compile one derivative at once each
-run the pipeline and write the same entry, each to a temporary file beside it
-renamed over it (`write_atomically`): a reader finds no entry or a whole one,
-never a torn one, and one entry remains.  The function's optimised module
+written only costs time.  One process (or thread) at a time makes an entry:
+it holds an exclusive lock on `<entry>.lock` (flock, released when the
+process ends however it ends) while it runs the pipeline, and the others
+that miss the same entry wait and then read it.  The entry is written to a
+temporary file beside it renamed over it (`write_atomically`): a reader
+finds no entry or a whole one, never a torn one.  The function's optimised module
 is differentiated; when LLVM's loop optimisations copied a loop-carried
 array in it, Numba's modules from before them (numba_capture), under the
 same key.
@@ -18,7 +20,9 @@ same key.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import fcntl
 import hashlib
 import json
 import os
@@ -97,13 +101,17 @@ def derivative_module(f, signature, overload, wrt, mode,
     cached = _read_cache(path)
     if cached is not None:
         return cached
-    from .. import pipeline
+    with _making(path):
+        cached = _read_cache(path)  # made while this process waited
+        if cached is not None:
+            return cached
+        from .. import pipeline
 
-    options = pipeline.Options(function=symbol, wrt=list(wrt), mode=mode, value=value,
-                               result=declared, target_cpu="native")
-    name = getattr(f.py_func, "__qualname__", repr(f))
-    result = differentiate(f, signature, ir, name, options)
-    _write_cache(path, result.module, result.gradient)
+        options = pipeline.Options(function=symbol, wrt=list(wrt), mode=mode, value=value,
+                                   result=declared, target_cpu="native")
+        name = getattr(f.py_func, "__qualname__", repr(f))
+        result = differentiate(f, signature, ir, name, options)
+        _write_cache(path, result.module, result.gradient)
     return result.module, result.gradient
 
 
@@ -180,6 +188,33 @@ def _spec_from_json(data: dict) -> c_entry.GradientSpec:
     values = data.get("values") and argument(data["values"])
     return c_entry.GradientSpec(**{**data, "entry": numba_abi.EntryPoint(**entry),
                                    "wrt": frozenset(data["wrt"]), "values": values})
+
+
+@contextlib.contextmanager
+def _making(path: Path):
+    """Held while this process makes the entry `path`: the lock file `<path>.lock`,
+    deleted by its holder when done (best effort: no lock where none can be made)."""
+    lock = path.with_name(path.name + ".lock")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        while True:
+            handle = open(lock, "a")
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            try:  # the file locked is still the one the name leads to (not deleted)
+                if os.stat(lock).st_ino == os.fstat(handle.fileno()).st_ino:
+                    break
+            except FileNotFoundError:
+                pass
+            handle.close()
+    except OSError:
+        yield
+        return
+    try:
+        yield
+    finally:
+        with contextlib.suppress(OSError):
+            lock.unlink()
+        handle.close()
 
 
 def _read_cache(path: Path):

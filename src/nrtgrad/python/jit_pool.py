@@ -9,8 +9,9 @@ derivative module (before the JIT compiles it) at this pool instead:
   MemInfo and its data in one pooled block (NRT's `allocate_external`, from
   `NRT_get_api`), data aligned to 64 bytes; NRT releases it through the
   pool's `free`, and counts it in its statistics like any other;
-- `malloc`, `realloc`, `free` (Enzyme's tapes, BLAS rules' tapes) ->
-  `nrtgrad_pool_malloc`, `_realloc`, `_free`.
+- `malloc`, `calloc`, `realloc`, `free` (Enzyme's tapes and caches, BLAS
+  rules' tapes; LLVM makes a `malloc` followed by a zeroing `memset` one
+  `calloc`) -> `nrtgrad_pool_malloc`, `_calloc`, `_realloc`, `_free`.
 
 Each block carries a 16-byte header (its size class, the size asked for)
 before the address handed out.  Blocks of up to 256 MiB are rounded up to a
@@ -57,6 +58,7 @@ HUGE_PAGE_BYTES = 4 << 20  # new blocks from 4 MiB on asked to be backed by huge
 ROUTES = {
     "NRT_MemInfo_alloc_aligned": "nrtgrad_pool_meminfo_alloc_aligned",
     "malloc": "nrtgrad_pool_malloc",
+    "calloc": "nrtgrad_pool_calloc",
     "realloc": "nrtgrad_pool_realloc",
     "free": "nrtgrad_pool_free",
 }
@@ -80,6 +82,7 @@ declare i8* @NRT_get_api()
 declare i8* @NRT_MemInfo_alloc_aligned(i64, i32)
 declare i64 @llvm.ctlz.i64(i64, i1)
 declare i8* @memcpy(i8*, i8*, i64)
+declare i8* @memset(i8*, i32, i64)
 
 ; the class of a block of `bytes` (header included) and the bytes it holds;
 ; class -1: not pooled, exactly `bytes`
@@ -250,6 +253,20 @@ done:
 }}
 
 ; in place while the block holds `size`, else moved to a block that does
+; a zeroed block for `count` elements of `size` bytes
+define i8* @nrtgrad_pool_calloc(i64 %count, i64 %size) {{
+entry:
+  %bytes = mul i64 %count, %size
+  %block = call i8* @nrtgrad_pool_malloc(i64 %bytes)
+  %failed = icmp eq i8* %block, null
+  br i1 %failed, label %done, label %zero
+zero:
+  call i8* @memset(i8* %block, i32 0, i64 %bytes)
+  br label %done
+done:
+  ret i8* %block
+}}
+
 define i8* @nrtgrad_pool_realloc(i8* %data, i64 %size) {{
 entry:
   %null = icmp eq i8* %data, null

@@ -10,7 +10,10 @@ handle unknown binary operator" (T4 in docs/enzyme-workarounds.md).
 
 ``rewrite`` gives every ``inttoptr`` in the entry whose integer is the
 ``ptrtoint`` of one pointer plus offsets a ``getelementptr i8`` from that
-pointer instead.  The offset is computed beside the original arithmetic:
+pointer instead.  The pointer may be a global, its ``ptrtoint`` a constant
+expression in a phi (a strided walk of Numba's constant array data): Enzyme
+must see those loads come from a constant global, or it takes them for active
+and adds their adjoints into the read-only constant.  The offset is computed beside the original arithmetic:
 ``add`` with one address operand adds the other operand to the offset, a
 phi of addresses of one base is a phi of offsets (an `undef` incoming value
 stays `undef`).  An integer that is not
@@ -36,6 +39,9 @@ _INTTOPTR = re.compile(r"^(\s*)(" + ir.LOCAL_NAME + r") = inttoptr i64 (" + ir.L
 # a phi's undefined incoming value (an edge LLVM knows the value is not used on)
 # is an offset from any base
 _UNDEFINED = ("undef", "poison")
+# an address constant: `ptrtoint (ptr @g to i64)`, alone or plus a constant offset
+_GLOBAL_ADDRESS = re.compile(r"^(?:add (?:nuw |nsw )*\(i64 )?ptrtoint \(ptr (" + ir.GLOBAL_NAME
+                             + r") to i64\)(?:, i64 (-?\d+)\))?$")
 _PURE = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (?:add|sub|mul|shl|ptrtoint|phi i64)\b")
 
 
@@ -80,7 +86,9 @@ def _bases(lines: list[str], definitions: dict[str, int]) -> dict[str, str | Non
         match = _PTRTOINT.match(lines[index])
         if match:
             bases[value] = match.group(2)
-    derived = _derived(lines, definitions, set(bases))
+    global_walks = {value for value, index in definitions.items() if _PHI.match(lines[index])
+                    and any(_global_address(v) for v, _ in ir.phi_incoming(lines[index]))}
+    derived = _derived(lines, definitions, set(bases) | global_walks)
     changed = True
     while changed:
         changed = False
@@ -94,8 +102,10 @@ def _bases(lines: list[str], definitions: dict[str, int]) -> dict[str, str | Non
                 candidates = [base] if known else []
             elif _PHI.match(line):
                 incoming = [v for v, _ in ir.phi_incoming(line) if v not in _UNDEFINED]
-                candidates = [bases[v] for v in incoming if v in bases]
-                if candidates and not derived.issuperset(incoming):
+                constants = {v: _global_address(v) for v in incoming if _global_address(v)}
+                candidates = [bases[v] for v in incoming if v in bases] + \
+                    [base for base, _ in constants.values()]
+                if candidates and not derived.union(constants).issuperset(incoming):
                     candidates = [None]  # some incoming value is no address
             else:
                 continue
@@ -109,6 +119,14 @@ def _bases(lines: list[str], definitions: dict[str, int]) -> dict[str, str | Non
                 bases[value] = None
                 changed = True
     return bases
+
+
+def _global_address(value: str) -> tuple[str, str] | None:
+    """(global, byte offset) of an address constant, or None."""
+    match = _GLOBAL_ADDRESS.match(value)
+    if not match or (match.group(2) is None) != (not value.startswith("add ")):
+        return None
+    return match.group(1), match.group(2) or "0"
 
 
 def _derived(lines: list[str], definitions: dict[str, int], seeds: set[str]) -> set[str]:
@@ -144,13 +162,22 @@ def _offset(lines, definitions, bases, value, offsets, added) -> str:
         inner = _offset(lines, definitions, bases, address, offsets, added)
         new = f"{indent}{name} = add i64 {inner}, {other}"
     else:
-        incoming = [(v if v in _UNDEFINED else _offset(lines, definitions, bases, v, offsets,
-                                                        added), block)
+        incoming = [(_incoming_offset(lines, definitions, bases, v, offsets, added), block)
                     for v, block in ir.phi_incoming(line)]
         new = f"{indent}{name} = phi i64 " + ", ".join(f"[ {o}, {ir.local_token(b)} ]"
                                                        for o, b in incoming)
     added.setdefault(index, []).append(new)
     return name
+
+
+def _incoming_offset(lines, definitions, bases, value, offsets, added) -> str:
+    """The offset a phi's incoming `value` contributes (undefined stays undefined)."""
+    if value in _UNDEFINED:
+        return value
+    constant = _global_address(value)
+    if constant:
+        return constant[1]
+    return _offset(lines, definitions, bases, value, offsets, added)
 
 
 def _drop_dead(lines: list[str], candidates: set[str]) -> list[str]:

@@ -99,4 +99,7 @@ def test_the_value_a_line_defines_and_the_values_it_uses():
     assert ir.local_uses('  store double %"x y", ptr %p, align 8') == ['%"x y"', "%p"]
     phi = '  %i = phi i64 [ 0, %entry ], [ %i.next, %"loop body" ]'
     assert ir.phi_incoming(phi) == [("0", "entry"), ("%i.next", "loop body")]
+    constant = "add (i64 ptrtoint (ptr @g to i64), i64 56)"
+    assert ir.phi_incoming(f"  %a = phi i64 [ %a.next, %loop ], [ {constant}, %entry ]") == \
+        [("%a.next", "loop"), (constant, "entry")]
     assert ir.label_name('%"loop body"') == "loop body" and ir.label_name("%exit") == "exit"

@@ -50,6 +50,7 @@ def pool():
     P, I64 = ctypes.c_void_p, ctypes.c_int64
     functions = {"malloc": function("nrtgrad_pool_malloc", P, I64),
                  "free": function("nrtgrad_pool_free", None, P),
+                 "calloc": function("nrtgrad_pool_calloc", P, I64, I64),
                  "realloc": function("nrtgrad_pool_realloc", P, P, I64),
                  "meminfo": function("nrtgrad_pool_meminfo_alloc_aligned", P, I64, ctypes.c_int32),
                  "trim": function("nrtgrad_pool_trim", None),
@@ -127,3 +128,13 @@ def test_a_module_is_left_alone_unless_the_process_runs_numbas_nrt(monkeypatch):
     module = llvm.parse_and_verify("declare ptr @malloc(i64)\n")
     assert jit_pool.route(module) is False
     assert [f.name for f in module.functions] == ["malloc"]
+
+
+def test_calloc_hands_out_a_zeroed_block_of_the_pool(pool):
+    dirty = pool["malloc"](1000)
+    ctypes.memset(dirty, 7, 1000)
+    pool["free"](dirty)
+    zeroed = pool["calloc"](125, 8)
+    assert zeroed == dirty  # the same size class: the cached block, zeroed again
+    assert bytes((ctypes.c_char * 1000).from_address(zeroed)) == bytes(1000)
+    pool["free"](zeroed)

@@ -90,3 +90,36 @@ def test_an_undefined_incoming_value_does_not_stop_a_phi_of_addresses():
     assert "[ undef, %skip ]" in out
     data = np.arange(1.0, 21.0)
     assert run(out, data, 16, 4) == run(undefined, data, 16, 4) == 3.0 + 5.0 + 7.0 + 9.0
+
+
+# the same walk over a global's constant data: the start address a constant expression
+GLOBAL = """@data = internal constant [20 x double] [""" + ", ".join(
+    f"double {float(k)}" for k in range(1, 21)) + """]
+
+define double @g(ptr %unused, i64 %stride, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %addr = phi i64 [ add (i64 ptrtoint (ptr @data to i64), i64 16), %entry ], [ %addr.next, %loop ]
+  %s = phi double [ 0.0, %entry ], [ %s.next, %loop ]
+  %p = inttoptr i64 %addr to ptr
+  %v = load double, ptr %p
+  %s.next = fadd double %s, %v
+  %addr.next = add i64 %addr, %stride
+  %i.next = add i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret double %s.next
+}
+"""
+
+
+def test_a_walk_over_a_constant_global_becomes_a_getelementptr_from_the_global():
+    out = int_pointers.rewrite(GLOBAL, "g")
+    assert "inttoptr" not in out and "%addr" not in out
+    assert "%p = getelementptr i8, ptr @data, i64 %nrtgrad.offset." in out
+    assert "[ 16, %entry ]" in out
+    unused = np.zeros(1)
+    assert run(out, unused, 16, 4) == run(GLOBAL, unused, 16, 4) == 3.0 + 5.0 + 7.0 + 9.0

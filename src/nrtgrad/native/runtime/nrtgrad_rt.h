@@ -124,11 +124,12 @@ void nrtgrad_rt_pool_trim(void);
  * pointer may be NULL. */
 void nrtgrad_rt_pool_stats(int64_t *hits, int64_t *misses, int64_t *cached_bytes);
 
-/* malloc, realloc and free for a derivative's tapes, from the pool: what
- * `nrtgrad differentiate --emit obj|asm` objects call instead of libc's.
+/* malloc, calloc, realloc and free for a derivative's tapes, from the pool:
+ * what `nrtgrad differentiate --emit obj|asm` objects call instead of libc's.
  * A block from one of them goes back through nrtgrad_rt_realloc or
  * nrtgrad_rt_free only. */
 void *nrtgrad_rt_malloc(size_t size);
+void *nrtgrad_rt_calloc(size_t count, size_t size);
 void *nrtgrad_rt_realloc(void *data, size_t size);
 void nrtgrad_rt_free(void *data);
 

@@ -35,8 +35,8 @@
  * frees the cached blocks (its own thread's and the shared ones).
  *
  * A derivative object's own allocations (Enzyme's tapes and caches, the
- * BLAS rules' operand copies: malloc, realloc and free in the module) come
- * through nrtgrad_rt_malloc, _realloc and _free: a pooled block with a
+ * BLAS rules' operand copies: malloc, calloc, realloc and free in the module) come
+ * through nrtgrad_rt_malloc, _calloc, _realloc and _free: a pooled block with a
  * 16-byte header (its class, the size asked for) before the address handed
  * out.
  *
@@ -350,6 +350,15 @@ void *nrtgrad_rt_malloc(size_t size) {
         return NULL;
     memcpy(block, &header, sizeof header);
     return block + RAW_HEADER;
+}
+
+void *nrtgrad_rt_calloc(size_t count, size_t size) {
+    if (size != 0 && count > SIZE_MAX / size)
+        return NULL;
+    void *data = nrtgrad_rt_malloc(count * size);
+    if (data != NULL)
+        memset(data, 0, count * size);
+    return data;
 }
 
 void nrtgrad_rt_free(void *data) {
