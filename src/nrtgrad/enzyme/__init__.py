@@ -278,9 +278,9 @@ def explain(reason: str) -> str:
     if missing:
         callee = missing.group(1)
         if callee.startswith("NRT_"):
-            return (f"Enzyme failed: Numba's runtime call `{callee}` ("
-                    f"{python_names.describe(callee)}) is unknown to Enzyme ({reason}): nrtgrad "
-                    "registers it unless --no-nrt-registration is given")
+            return (f"{python_names.describe(callee)} (Numba's runtime call `{callee}`) is "
+                    "unknown to Enzyme: nrtgrad registers it unless --no-nrt-registration is "
+                    f"given (Enzyme: {reason})")
         forward = python_names.advice(callee) or (
             "compute it with NumPy operations nrtgrad differentiates, or pass its result in "
             "as an argument")
@@ -310,11 +310,10 @@ def explain(reason: str) -> str:
         value = re.search(r"\(ptr @([-\w.$]+)\)", reason)
         around = f" around {python_names.describe(value.group(1))}" if value else ""
         return f"nrtgrad gave Enzyme an invalid module{around} ({reason}): {REPORT}"
-    if "Assertion `" in reason:
-        return (f"Enzyme failed: {reason}: Enzyme {ENZYME_VERSION} aborted on this IR (a "
-                "limitation of Enzyme, not an error in your code); try the function dumped by "
-                f"another Numba version, or {REPORT}")
-    return f"Enzyme failed: {reason}"
+    what = "aborted on" if "Assertion `" in reason else "could not differentiate"
+    return (f"Enzyme {ENZYME_VERSION} {what} this function (a limitation of Enzyme, not an "
+            "error in your code): try the function dumped by another Numba version, or "
+            f"{REPORT} (Enzyme: {reason})")
 
 
 _ASSERTION = re.compile(r"(?P<file>[^\s:]+):(?P<line>\d+): (?P<function>.*?): "

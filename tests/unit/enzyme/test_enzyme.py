@@ -98,7 +98,8 @@ def test_the_line_that_says_why_opt_failed(stderr, reason):
 
 @pytest.mark.parametrize("reason, start", [
     ("No augmented forward pass found for NRT_MemInfo_data_fast",
-     "Enzyme failed: Numba's runtime call `NRT_MemInfo_data_fast` ("),
+     "Numba's runtime `NRT_MemInfo_data_fast` (Numba's runtime call `NRT_MemInfo_data_fast`) "
+     "is unknown to Enzyme: nrtgrad registers it"),
     ("Cannot deduce type of copy call void @llvm.memcpy", "Enzyme cannot tell the element type "
                                                           "of a memory copy"),
     ("Cannot deduce type of load", "Enzyme cannot tell whether a value is a float or an integer"),
@@ -107,7 +108,10 @@ def test_the_line_that_says_why_opt_failed(stderr, reason):
     ("Illegal updateAnalysis prev:{[-1]:Pointer}", "Enzyme's type analysis found one value "
                                                    "used as two types"),
     ("function failed verification", "Enzyme "),
-    ("something new", "Enzyme failed: something new"),
+    ("something new", "Enzyme 0.0.289 could not differentiate this function (a limitation of "
+                      "Enzyme, not an error in your code): try the function dumped by another "
+                      "Numba version"),
+    ("opt crashed (SIGABRT): Assertion `x' failed", "Enzyme 0.0.289 aborted on this function"),
 ])
 def test_enzyme_reasons_in_python_terms(reason, start):
     explained = enzyme.explain(reason)
