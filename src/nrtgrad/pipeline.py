@@ -191,7 +191,8 @@ def _entries(text: str, context: Context) -> str:
     spec, internal, entry = context.spec, context.internal, context.entry
     top_level = not selfcheck.releases_through_merges(text)
     # forward-mode BLAS rules need every operand active (c_entry.zero_tangents)
-    zero = c_entry.zero_tangents(internal) if blas.has_rule_calls(text) else frozenset()
+    forward_blas = spec.mode == "forward" and blas.has_rule_calls(text)
+    zero = c_entry.zero_tangents(internal) if forward_blas else frozenset()
     registered = c_entry.annotate_types(text, entry, top_level=top_level) + (
         second_order.entry(spec, top_level=top_level) if spec.mode == "hvp"
         else c_entry.gradient_entry(internal, top_level=top_level, zero=zero,

@@ -461,6 +461,14 @@ def test_import_is_light_and_help_renders():
     assert issubclass(nrtgrad.UnsupportedError, nrtgrad.DifferentiationError)
 
 
+def test_every_transformed_function_has_the_name_of_the_function():
+    f = jitted("sum_sq")
+    for api in ("grad", "value_and_grad", "jvp", "vjp", "hvp", "hessian", "jacobian"):
+        transformed = getattr(nrtgrad, api)(f)
+        assert (transformed.__name__, transformed.__qualname__, transformed.__module__) == (
+            f.py_func.__name__, f.py_func.__qualname__, f.py_func.__module__), api
+
+
 CACHE_SCRIPT = textwrap.dedent("""
     import sys
     import numba

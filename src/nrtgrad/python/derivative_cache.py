@@ -12,7 +12,8 @@ it holds an exclusive lock on `<entry>.lock` (flock, released when the
 process ends however it ends) while it runs the pipeline, and the others
 that miss the same entry wait and then read it.  The entry is written to a
 temporary file beside it renamed over it (`write_atomically`): a reader
-finds no entry or a whole one, never a torn one.  The function's optimised module
+finds no entry or a whole one, never a torn one, and a temporary file left
+by a writer killed mid-write is deleted by the next process that makes it.  The function's optimised module
 is differentiated; when LLVM's loop optimisations copied a loop-carried
 array in it, Numba's modules from before them (numba_capture), under the
 same key.
@@ -193,7 +194,9 @@ def _spec_from_json(data: dict) -> c_entry.GradientSpec:
 @contextlib.contextmanager
 def _making(path: Path):
     """Held while this process makes the entry `path`: the lock file `<path>.lock`,
-    deleted by its holder when done (best effort: no lock where none can be made)."""
+    deleted by its holder when done (best effort: no lock where none can be made).
+    Only the holder writes the entry, so a temporary file of it found then was left
+    by a writer that died mid-write: the holder deletes it."""
     lock = path.with_name(path.name + ".lock")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -209,6 +212,9 @@ def _making(path: Path):
     except OSError:
         yield
         return
+    for orphan in path.parent.glob(f".{path.name}.*"):  # write_atomically's temporaries
+        with contextlib.suppress(OSError):
+            orphan.unlink()
     try:
         yield
     finally:

@@ -29,12 +29,19 @@ from ..errors import InputError
 
 
 class Transformed:
-    """`nrtgrad.<name>(f, **options)`: calls `call(*args)`; named and documented like
-    `like` (f's Python function, whose signature it then has) or by `doc` alone."""
+    """`nrtgrad.<name>(f, **options)`: calls `call(*args)`; named, and documented like
+    `like` (f's Python function, whose signature it then has) or by `doc` alone.
+    Without `like` (jvp, hvp: their arguments are (primals, tangents)) it still has
+    f's `__name__`, `__qualname__` and `__module__`."""
 
     def __init__(self, name: str, f, options: dict, call, doc: str, *, like=None):
         if like is not None:
             functools.update_wrapper(self, like, updated=())
+        else:
+            py_func = getattr(f, "py_func", f)
+            for attribute in ("__module__", "__name__", "__qualname__"):
+                if hasattr(py_func, attribute):
+                    setattr(self, attribute, getattr(py_func, attribute))
         self.__doc__ = doc
         self._recipe = (name, f, dict(options))
         self._call = call

@@ -1,6 +1,7 @@
 """derivative_cache: where derivatives are kept, the key that finds one again in another
 process (Numba's per-process counters and object addresses left out), the spec through
-JSON, and a cache that cannot be read or written costing only time.
+JSON, a cache that cannot be read or written costing only time, and the lock one maker
+of an entry holds at a time.
 
 The pipeline is replaced by a counter here: what is cached is not what is tested.
 """
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import threading
+import time
 import types
 
 # llvmlite reads opaque pointers only if this is set before its first import, which
@@ -53,6 +56,31 @@ def test_a_cache_that_cannot_be_read_or_written_is_a_miss(tmp_path):
     (tmp_path / "file").write_text("")
     derivative_cache._write_cache(tmp_path / "file" / "key.json", "; m", SPEC)  # no error
     assert not (tmp_path / "file").is_dir()
+
+
+def test_one_maker_of_an_entry_at_a_time_and_no_orphans_left(tmp_path):
+    entry = tmp_path / "key.json"
+    orphan = tmp_path / ".key.json.k2x9"  # a writer killed between mkstemp and rename
+    orphan.write_text('{"module"')
+    other = tmp_path / ".other.json.k2x9"
+    other.write_text("")
+    events = []
+
+    def make():
+        with derivative_cache._making(entry):
+            events.append("second in")
+        events.append("second out")
+
+    with derivative_cache._making(entry):
+        assert (tmp_path / "key.json.lock").exists()
+        assert not orphan.exists() and other.exists()
+        waiting = threading.Thread(target=make)
+        waiting.start()
+        time.sleep(0.3)
+        assert events == []  # the second maker waits for the first
+    waiting.join(timeout=10)
+    assert events == ["second in", "second out"]
+    assert not (tmp_path / "key.json.lock").exists()
 
 
 @pytest.mark.parametrize("numba_type, result", [
