@@ -614,3 +614,31 @@ def test_a_product_with_a_slice_of_a_global_array(n, columns):
     np.testing.assert_allclose(gradient, A.T @ (1 - np.tanh(A @ x) ** 2), rtol=1e-10,
                                atol=1e-13)
     assert_balanced(lambda: nrtgrad.grad(product_with_a_global_slice)(x))
+
+
+@numba.njit
+def scaled_global_slice(x):
+    return np.sum(np.tanh(SLICED_MATRIX[:, :x.shape[0]] * x[0]) * x[-1])
+
+
+@pytest.mark.parametrize("n", [1, 3, 7, 9, 13, 101])
+def test_element_wise_products_with_a_slice_of_a_global_array(n):
+    """The slice's rows are walked from the constant's address plus offsets: reverse,
+    forward and Hessian-vector products read it as constant data."""
+    f = scaled_global_slice
+    x = np.linspace(-0.5, 0.7, n)
+    gradient = nrtgrad.grad(f)(x)
+    np.testing.assert_allclose(gradient, central_differences(f, (x,), 0), rtol=1e-6, atol=1e-7)
+    A = SLICED_MATRIX[:, :n]
+    expected = np.zeros(n)
+    expected[0] = np.sum((1 - np.tanh(A * x[0]) ** 2) * A) * x[-1]
+    expected[-1] += np.sum(np.tanh(A * x[0]))
+    np.testing.assert_allclose(gradient, expected, rtol=1e-10, atol=1e-12)
+    tangent = np.linspace(1.0, 2.0, n)
+    _, derivative = nrtgrad.jvp(f)((x,), tangent)
+    assert derivative == pytest.approx(float(gradient @ tangent), rel=1e-10, abs=1e-12)
+    h = 1e-5
+    along = (nrtgrad.grad(f)(x + h * tangent) - nrtgrad.grad(f)(x - h * tangent)) / (2 * h)
+    np.testing.assert_allclose(nrtgrad.hvp(f)((x,), tangent), along, rtol=1e-5, atol=1e-7)
+    assert_balanced(lambda: nrtgrad.grad(f)(x))
+    assert_balanced(lambda: nrtgrad.jvp(f)((x,), tangent))

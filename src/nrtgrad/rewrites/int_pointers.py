@@ -11,13 +11,13 @@ handle unknown binary operator" (T4 in docs/enzyme-workarounds.md).
 ``rewrite`` gives every ``inttoptr`` in the entry whose integer is the
 ``ptrtoint`` of one pointer plus offsets a ``getelementptr i8`` from that
 pointer instead.  The pointer may be a global, its ``ptrtoint`` a constant
-expression in a phi (a strided walk of Numba's constant array data): Enzyme
-must see those loads come from a constant global, or it takes them for active
-and adds their adjoints into the read-only constant.  The offset is computed beside the original arithmetic:
-``add`` with one address operand adds the other operand to the offset, a
-phi of addresses of one base is a phi of offsets (an `undef` incoming value
-stays `undef`).  An integer that is not
-of that form (two addresses added, addresses of different bases merged)
+expression in a phi or an ``add`` (a strided walk of Numba's constant array
+data): Enzyme must see those loads come from a constant global, or it takes
+them for active and adds their adjoints into the read-only constant.  The
+offset is computed beside the original arithmetic: ``add`` with one address
+operand adds the other operand to the offset, a phi of addresses of one base
+is a phi of offsets (an `undef` incoming value stays `undef`).  An integer
+that is not of that form (two addresses added, addresses of different bases merged)
 keeps its ``inttoptr``.  The integer arithmetic that only fed the rewritten
 ``inttoptr`` is deleted; what else uses it (address comparisons, taped by
 address_comparisons.py) stays.
@@ -31,8 +31,7 @@ from .. import ir
 
 _PTRTOINT = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = ptrtoint ptr (" + ir.LOCAL_NAME
                        + r") to i64\s*(?:,|$)")
-_ADD = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = add (?:nuw |nsw )*i64 ([^,]+), ([^,]+?)"
-                  r"\s*(?:,|$)")
+_ADD = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = add (?:nuw |nsw )*i64 (.+)$")
 _PHI = ir.phi_pattern("i64")
 _INTTOPTR = re.compile(r"^(\s*)(" + ir.LOCAL_NAME + r") = inttoptr i64 (" + ir.LOCAL_NAME
                        + r") to ptr\s*(,.*)?$")
@@ -86,20 +85,19 @@ def _bases(lines: list[str], definitions: dict[str, int]) -> dict[str, str | Non
         match = _PTRTOINT.match(lines[index])
         if match:
             bases[value] = match.group(2)
-    global_walks = {value for value, index in definitions.items() if _PHI.match(lines[index])
-                    and any(_global_address(v) for v, _ in ir.phi_incoming(lines[index]))}
-    derived = _derived(lines, definitions, set(bases) | global_walks)
+    from_globals = {value for value, index in definitions.items()
+                    if any(_global_address(v) for v in _address_operands(lines[index]))}
+    derived = _derived(lines, definitions, set(bases) | from_globals)
     changed = True
     while changed:
         changed = False
         for value, index in definitions.items():
             line = lines[index]
-            found = _ADD.match(line)
-            if found:
-                left, right = (ir.operand_value(found.group(k)) for k in (2, 3))
-                known = [v for v in (left, right) if v in bases]
-                base = bases[known[0]] if len(known) == 1 else None
-                candidates = [base] if known else []
+            operands = _add_operands(line)
+            if operands:
+                known = [bases[v] for v in operands if v in bases] + \
+                    [constant[0] for v in operands if (constant := _global_address(v))]
+                candidates = [known[0] if len(known) == 1 else None] if known else []
             elif _PHI.match(line):
                 incoming = [v for v, _ in ir.phi_incoming(line) if v not in _UNDEFINED]
                 constants = {v: _global_address(v) for v in incoming if _global_address(v)}
@@ -119,6 +117,19 @@ def _bases(lines: list[str], definitions: dict[str, int]) -> dict[str, str | Non
                 bases[value] = None
                 changed = True
     return bases
+
+
+def _add_operands(line: str) -> list[str]:
+    """The two operands of an `add i64` line (constant expressions whole); [] for others."""
+    found = _ADD.match(line)
+    return ir.split_arguments(found.group(2))[:2] if found else []
+
+
+def _address_operands(line: str) -> list[str]:
+    """The operands of an add, or the incoming values of an i64 phi; [] for other lines."""
+    if _PHI.match(line):
+        return [value for value, _ in ir.phi_incoming(line)]
+    return _add_operands(line)
 
 
 def _global_address(value: str) -> tuple[str, str] | None:
@@ -155,11 +166,14 @@ def _offset(lines, definitions, bases, value, offsets, added) -> str:
     name = f"%nrtgrad.offset.{len(offsets)}"
     offsets[value] = name
     indent = re.match(r"\s*", line).group(0)
-    found = _ADD.match(line)
-    if found:
-        left, right = (ir.operand_value(found.group(k)) for k in (2, 3))
-        address, other = (left, right) if left in bases else (right, left)
-        inner = _offset(lines, definitions, bases, address, offsets, added)
+    operands = _add_operands(line)
+    if operands:
+        left, right = operands
+        address, other = (left, right) if left in bases or _global_address(left) \
+            else (right, left)
+        constant = _global_address(address)
+        inner = constant[1] if constant else _offset(lines, definitions, bases, address,
+                                                     offsets, added)
         new = f"{indent}{name} = add i64 {inner}, {other}"
     else:
         incoming = [(_incoming_offset(lines, definitions, bases, v, offsets, added), block)

@@ -123,3 +123,19 @@ def test_a_walk_over_a_constant_global_becomes_a_getelementptr_from_the_global()
     assert "[ 16, %entry ]" in out
     unused = np.zeros(1)
     assert run(out, unused, 16, 4) == run(GLOBAL, unused, 16, 4) == 3.0 + 5.0 + 7.0 + 9.0
+
+
+def test_an_offset_added_to_a_global_address_becomes_a_getelementptr_from_the_global():
+    # each row of a slice of constant data: the row's offset plus the constant's address
+    added = GLOBAL.replace(
+        "%addr = phi i64 [ add (i64 ptrtoint (ptr @data to i64), i64 16), %entry ], "
+        "[ %addr.next, %loop ]",
+        "%step = phi i64 [ 16, %entry ], [ %step.next, %loop ]").replace(
+        "  %p = inttoptr", "  %addr = add i64 %step, ptrtoint (ptr @data to i64)\n"
+        "  %p = inttoptr").replace(
+        "%addr.next = add i64 %addr, %stride", "%step.next = add i64 %step, %stride")
+    out = int_pointers.rewrite(added, "g")
+    assert "inttoptr" not in out and "ptrtoint" not in out
+    assert "%p = getelementptr i8, ptr @data, i64 %nrtgrad.offset." in out
+    unused = np.zeros(1)
+    assert run(out, unused, 16, 4) == run(added, unused, 16, 4) == 3.0 + 5.0 + 7.0 + 9.0
