@@ -483,6 +483,8 @@ CACHE_SCRIPT = textwrap.dedent("""
 
 
 def test_second_process_uses_the_disk_cache_runs_no_opt_and_prints_nothing(tmp_path):
+    """... and loads the machine code the first one compiled (object_cache) rather than
+    compiling it: it writes no object."""
     real = toolchain.find()
     log = tmp_path / "opt-invocations.log"
     wrapper = tmp_path / "opt"
@@ -504,9 +506,13 @@ def test_second_process_uses_the_disk_cache_runs_no_opt_and_prints_nothing(tmp_p
     first = run()
     assert log.is_file() and "enzyme" in log.read_text()
     assert list((tmp_path / "cache").glob("*.json"))
+    objects = {path: path.stat().st_mtime_ns for path in (tmp_path / "cache" / "objects").iterdir()}
+    assert len(objects) == 2  # the object and its hash
     log.unlink()
     assert run() == first
     assert not log.exists(), f"the second process ran opt: {log.read_text()}"
+    assert {path: path.stat().st_mtime_ns
+            for path in (tmp_path / "cache" / "objects").iterdir()} == objects
 
 
 @pytest.mark.full

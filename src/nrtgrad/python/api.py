@@ -36,6 +36,7 @@ import numpy as np
 from ..entry import c_entry
 from ..toolchain import llvm
 from ..frontend import numba_abi
+from .array_address import data_address
 from .derivative_cache import cache_dir, derivative_module
 from .transformed import Transformed
 from ..errors import DifferentiationError, InputError
@@ -326,7 +327,7 @@ class _Function:
     def __init__(self, module: str, spec: c_entry.GradientSpec):
         from .jit import GradientFunction
 
-        self.jitted = GradientFunction(module, spec)  # keeps the engine alive
+        self.jitted = GradientFunction(module, spec, objects=cache_dir())  # keeps the engine
         self.spec = spec
         self.forward = getattr(spec, "mode", "reverse") == "forward"
         address = self.jitted.engine.get_function_address(spec.name)
@@ -359,7 +360,7 @@ class _Compiled:
 
     def _run(self, args: tuple, tangents: dict | None = None):
         """Call the entry; returns (value, {name: shadow}, d_out or None)."""
-        pointer = _data_pointer()
+        pointer = data_address
         call_args, shadows = [], {}
         for (name, packer, c_type, active), value in zip(self.function.plan, args):
             if packer is not None:
@@ -501,13 +502,6 @@ class _Compiled:
                 by_name[name] = float(tangent)
         return by_name
 
-
-@functools.cache
-def _data_pointer():
-    """`pointer(array)`: the address of an array's data (much cheaper than `.ctypes.data`)."""
-    import numba
-
-    return numba.njit(lambda array: array.ctypes.data)
 
 
 def _zeros_like(array: np.ndarray, pooled: bool) -> np.ndarray:

@@ -14,10 +14,11 @@ from __future__ import annotations
 import ctypes
 import dataclasses
 import functools
+from pathlib import Path
 
 import numpy as np
 
-from . import jit_pool
+from . import jit_pool, object_cache
 from ..toolchain import llvm
 from ..optimize import target
 from ..entry.c_entry import GradientSpec
@@ -63,9 +64,12 @@ class GradientResult:
 class GradientFunction:
     """`<name>_grad` (`<name>_jvp`, `<name>_hvp`) of a derivative module, callable with NumPy
     arguments.  `pooled`: the derivative's allocations through jit_pool (default: unless
-    NRTGRAD_POOL=0; only where the process's NRT is Numba's), False: on glibc."""
+    NRTGRAD_POOL=0; only where the process's NRT is Numba's), False: on glibc.
+    `objects`: a cache directory whose machine code (object_cache) this module's is
+    loaded from, or stored in once compiled."""
 
-    def __init__(self, module_text: str, spec: GradientSpec, pooled: bool | None = None):
+    def __init__(self, module_text: str, spec: GradientSpec, pooled: bool | None = None,
+                 objects: Path | None = None):
         binding = llvm.binding()
         target.load_vector_library(binding)
         module = llvm.parse_and_verify(module_text)
@@ -81,6 +85,9 @@ class GradientFunction:
         # 0.45 and later) asserts unless the module's matches its target's exactly
         module.data_layout = str(machine.target_data)
         self.engine = binding.create_mcjit_compiler(module, machine)
+        if objects is not None:
+            entry = object_cache.key(f"{self.pooled}\0{module_text}", machine, binding)
+            object_cache.attach(self.engine, entry, objects)
         self.engine.finalize_object()
         address = self.engine.get_function_address(spec.name)
         if not address:
