@@ -36,6 +36,7 @@ import numpy as np
 from ..entry import c_entry
 from ..toolchain import llvm
 from ..frontend import numba_abi
+from . import jit_pool
 from .array_address import data_address
 from .derivative_cache import cache_dir, derivative_module
 from .transformed import Transformed
@@ -507,7 +508,6 @@ class _Compiled:
 def _zeros_like(array: np.ndarray, pooled: bool) -> np.ndarray:
     """A zeroed buffer laid out exactly like `array` (same shape and strides);
     `pooled`: from jit_pool when large (see jit_pool.zeros)."""
-    from . import jit_pool
 
     flags = array.flags
     if flags.c_contiguous or flags.f_contiguous:
