@@ -158,6 +158,10 @@ def _forward_available() -> bool:
     return "mode" in fields and "mode" in spec_fields
 
 
+# calls of one gradient through ctypes before a caller is compiled for it
+HOT_CALLS = 16
+
+
 def _type_key(value):
     """A cheap key that determines numba.typeof(value)."""
     if type(value) is np.ndarray:
@@ -350,7 +354,12 @@ class _Function:
 
 
 class _Compiled:
-    """One derivative for one argument-type signature, with the result structure."""
+    """One derivative for one argument-type signature, with the result structure.
+
+    A gradient is called through ctypes (`_run`) until it has been called
+    HOT_CALLS times; then through a caller Numba compiles for it
+    (compiled_calls), where one can be made, for arguments whose gradients the
+    pool does not serve."""
 
     def __init__(self, f, function: _Function, chosen: list[str], single: bool):
         self.f = f
@@ -358,6 +367,49 @@ class _Compiled:
         self.chosen = chosen
         self.single = single
         self.positions = {name: i for i, (name, *_) in enumerate(function.plan)}
+        self.calls = 0
+        self.caller = None  # the compiled caller; False where none can be made
+
+    def _compiled_run(self, args: tuple):
+        """(value, {name: gradient}) from the compiled caller; None: call `_run`."""
+        if self.caller is None:
+            self.calls += 1
+            if self.calls < HOT_CALLS:
+                return None
+            self.caller = self._make_caller(args)
+        if self.caller is False:
+            return None
+        for position in self.pooled_arrays:
+            if args[position].nbytes >= jit_pool.POOLED_ARRAY_BYTES:
+                return None
+        status, value, *gradients = self.caller(*args)
+        if status != 0:
+            return None  # `_run` raises what the function raised
+        return value, dict(zip(self.active, gradients))
+
+    def _make_caller(self, args: tuple):
+        import numba
+
+        from .compiled_calls import compiled_caller
+
+        spec = self.function.spec
+        if spec.mode != "reverse" or self.vector:
+            return False
+        plan = [(a.name, a.kind == "array", spec.active(a),
+                 None if a.kind == "array" else a.params[0][0]) for a in spec.entry.arguments]
+        self.active = [name for name, _, active, _ in plan if active]
+        self.pooled_arrays = [i for i, (_, is_array, active, _) in enumerate(plan)
+                              if is_array and active and self.function.jitted.pooled]
+        types = tuple(numba.typeof(value) for value in args)
+        address = self.function.jitted.engine.get_function_address(spec.name)
+        caller = compiled_caller(address, plan, types, spec.entry.return_dtype)
+        if caller is None:
+            return False
+        try:
+            caller.compile(types)
+        except numba.core.errors.NumbaError:
+            return False
+        return caller
 
     def _run(self, args: tuple, tangents: dict | None = None):
         """Call the entry; returns (value, {name: shadow}, d_out or None)."""
@@ -420,13 +472,18 @@ class _Compiled:
                              "nrtgrad.vjp, nrtgrad.jacobian or nrtgrad.jvp")
 
     def gradients(self, args: tuple):
-        self._scalar_only(args)
-        return self._structure(self._run(args)[1])
+        return self._structure(self._value_and_shadows(args)[1])
 
     def value_and_gradients(self, args: tuple):
-        self._scalar_only(args)
-        value, shadows, _ = self._run(args)
+        value, shadows = self._value_and_shadows(args)
         return value, self._structure(shadows)
+
+    def _value_and_shadows(self, args: tuple):
+        called = self._compiled_run(args)  # made only for a scalar result
+        if called is None:
+            self._scalar_only(args)
+            called = self._run(args)[:2]
+        return called
 
     def call_vector(self, args: tuple, shape: tuple, *, cotangent=None,
                     tangents: dict | None = None):

@@ -1,0 +1,118 @@
+"""A gradient entry called from machine code Numba compiles, not through ctypes.
+
+`nrtgrad.grad` calls `<name>_grad` through ctypes: it packs each array into
+an `nrt_array` struct in Python and allocates each gradient there, several
+microseconds per call.  For a function called often on small arrays,
+`compiled_caller` compiles, once per argument types, a Numba function that
+does the same in machine code: Numba unboxes the arguments (its array value
+is the entry's `nrt_array` struct), allocates the gradients laid out as the
+arguments (C or F order), calls the entry by its address and returns
+`(status, value, gradients...)` in the order of the entry's active
+parameters.
+
+It is made only where the result is the same as the ctypes call's: reverse
+mode of a scalar result, arrays of C or F layout, scalars whose LLVM type is
+the entry's parameter type.  Elsewhere `compiled_caller` returns None.  The
+caller leaves large gradients (those the pool serves, jit_pool.zeros) to
+the ctypes path, and a non-zero status (the function raised) to its caller.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+# Numba's scalar types the entry takes as they are, by the entry's LLVM parameter type
+_SCALARS = {"double": "float64", "float": "float32", "i64": "int64", "i32": "int32"}
+# a shadow laid out like its array: C order as it is, F order through the transpose
+_ZEROS = {"C": "np.zeros_like({0})", "F": "np.zeros_like({0}.T).T"}
+
+
+def compiled_caller(address: int, plan: list, numba_types: tuple, result_dtype: str):
+    """A Numba function of the arguments returning (status, value, gradients...), or None.
+
+    `plan`: (name, is_array, active, llvm_type) per entry parameter, in order."""
+    from numba.core import types
+
+    for (_, is_array, _, llvm_type), numba_type in zip(plan, numba_types):
+        if is_array:
+            if not isinstance(numba_type, types.Array) or numba_type.layout not in _ZEROS:
+                return None
+        elif str(numba_type) != _SCALARS.get(llvm_type):
+            return None
+    call_entry = _entry_call(address, plan, numba_types, result_dtype)
+    return _caller(call_entry, plan, numba_types)
+
+
+def _entry_call(address: int, plan: list, numba_types: tuple, result_dtype: str):
+    """An intrinsic: entry(arguments, with each active array's gradient after it) ->
+    (status, value, the gradients of the active scalars)."""
+    from llvmlite import ir
+    from numba.core import cgutils, types
+    from numba.extending import intrinsic
+
+    result = getattr(types, result_dtype)
+    cells = [numba_types[i] for i, (_, is_array, active, _) in enumerate(plan)
+             if active and not is_array]
+
+    @intrinsic
+    def call_entry(typingctx, arguments):
+        signature = types.Tuple((types.int32, result, *cells))(arguments)
+
+        def codegen(context, builder, signature, llargs):
+            values = iter(zip(cgutils.unpack_tuple(builder, llargs[0]), arguments.types))
+            pointer = cgutils.voidptr_t
+            passed, cell_slots = [], []
+            for _, is_array, active, _ in plan:
+                value, numba_type = next(values)
+                if is_array:
+                    struct = cgutils.alloca_once_value(builder, value)
+                    passed.append(builder.bitcast(struct, pointer))
+                    if active:
+                        shadow, shadow_type = next(values)
+                        data = context.make_array(shadow_type)(context, builder, shadow).data
+                        passed.append(builder.bitcast(data, pointer))
+                else:
+                    passed.append(value)
+                    if active:
+                        cell = cgutils.alloca_once_value(
+                            builder, context.get_constant(numba_type, 0))
+                        cell_slots.append(cell)
+                        passed.append(builder.bitcast(cell, pointer))
+            out = cgutils.alloca_once_value(builder, context.get_constant(result, 0))
+            passed.append(builder.bitcast(out, pointer))
+            entry_type = ir.FunctionType(ir.IntType(32), [p.type for p in passed])
+            entry = builder.inttoptr(ir.Constant(ir.IntType(64), address),
+                                     entry_type.as_pointer())
+            status = builder.call(entry, passed)
+            loaded = [status, builder.load(out)] + [builder.load(c) for c in cell_slots]
+            return context.make_tuple(builder, signature.return_type, loaded)
+
+        return signature, codegen
+
+    return call_entry
+
+
+def _caller(call_entry, plan: list, numba_types: tuple):
+    """The njit function: allocate the gradients, call the entry, return them all."""
+    import numba
+
+    names = [f"a{i}" for i in range(len(plan))]
+    body, entry_arguments, gradients = [], [], {}
+    for i, (_, is_array, active, _) in enumerate(plan):
+        entry_arguments.append(names[i])
+        if is_array and active:
+            body.append(f"    d{i} = " + _ZEROS[numba_types[i].layout].format(names[i]))
+            entry_arguments.append(f"d{i}")
+            gradients[i] = f"d{i}"
+    cell = 2
+    for i, (_, is_array, active, _) in enumerate(plan):
+        if active and not is_array:
+            gradients[i] = f"called[{cell}]"
+            cell += 1
+    ordered = [gradients[i] for i in sorted(gradients)]
+    source = (f"def caller({', '.join(names)}):\n" + "\n".join(body) + "\n"
+              f"    called = call_entry(({', '.join(entry_arguments)},))\n"
+              f"    return (called[0], called[1], {', '.join(ordered)},)\n")
+    namespace = {"np": np, "call_entry": call_entry}
+    exec(compile(source, "<nrtgrad compiled caller>", "exec"), namespace)
+    return numba.njit(namespace["caller"])

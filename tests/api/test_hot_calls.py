@@ -1,0 +1,106 @@
+"""Gradients called often: after api.HOT_CALLS calls through ctypes, through a caller
+Numba compiled (compiled_calls), with the same values, gradients, exceptions and memory.
+
+Each test calls one `grad` object past the switch and checks every call against the
+formula, so both paths are checked, at sizes that run Numba's remainder loops, in C
+and F order; arguments the caller cannot pass (a strided view) and gradients the pool
+serves stay on the ctypes path and stay right.  The file also runs in the Numba 0.68
+environment (`make numba68`), whose llvmlite builds the caller with opaque pointers.
+"""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+import pytest
+
+import nrtgrad
+import numba68
+from nrt_balance import assert_balanced
+from nrtgrad.python import api, compiled_calls
+
+CALLS = api.HOT_CALLS + 3
+
+
+@numba.njit
+def weighted(x, w, a, k):
+    return a * np.sum(np.sin(x) * w) + k * a * a
+
+
+def expected(x, w, a, k):
+    return (a * np.sum(np.sin(x) * w) + k * a * a,
+            (a * np.cos(x) * w, a * np.sin(x), np.sum(np.sin(x) * w) + 2 * k * a))
+
+
+@pytest.fixture
+def callers(monkeypatch):
+    """The compiled callers made while the test runs (None: none could be made)."""
+    made = []
+    make = compiled_calls.compiled_caller
+
+    def recorded(*arguments):
+        made.append(make(*arguments))
+        return made[-1]
+
+    monkeypatch.setattr(compiled_calls, "compiled_caller", recorded)
+    return made
+
+
+def check_every_call(x, w):
+    value_and_grad = nrtgrad.value_and_grad(weighted, argnums=(0, 1, 2))
+    for call in range(CALLS):
+        a = 0.5 + 0.1 * call
+        value, gradients = value_and_grad(x, w, a, 3)
+        reference_value, reference = expected(x, w, a, 3)
+        assert value == pytest.approx(reference_value, rel=1e-12), call
+        for got, want in zip(gradients, reference):
+            assert np.shape(got) == np.shape(want)
+            np.testing.assert_allclose(got, want, rtol=1e-12, atol=1e-14, err_msg=str(call))
+    return value_and_grad
+
+
+@pytest.mark.parametrize("shape, order", [((1,), "C"), ((7,), "C"), ((13,), "C"),
+                                          ((3, 5), "C"), ((5, 3), "F")])
+def test_the_compiled_caller_gives_what_the_ctypes_call_gives(callers, shape, order):
+    rng = np.random.default_rng(len(shape) * 10 + shape[0])
+    x = np.asarray(rng.standard_normal(shape), order=order)
+    w = np.asarray(rng.standard_normal(shape), order=order)
+    value_and_grad = check_every_call(x, w)
+    assert len(callers) == 1 and callers[0] is not None
+    assert_balanced(lambda: value_and_grad(x, w, 0.7, 3))
+
+
+def test_a_strided_view_stays_on_the_ctypes_path(callers):
+    x = np.linspace(-1.0, 1.0, 26)[::2]
+    check_every_call(x, np.ones(13)[::-1].copy())
+    assert callers == [None]
+
+
+def test_gradients_the_pool_serves_stay_on_the_ctypes_path(callers):
+    n = api.jit_pool.POOLED_ARRAY_BYTES // 8 + 1
+    check_every_call(np.linspace(-1.0, 1.0, n), np.linspace(1.0, 2.0, n))
+    assert len(callers) == 1
+
+
+@numba.njit
+def checked(x):
+    if x[0] < 0:
+        raise ValueError("x[0] must not be negative")
+    return np.sum(x * x)
+
+
+def test_an_exception_on_the_compiled_path_is_the_functions_own(callers):
+    grad = nrtgrad.grad(checked)
+    x = np.linspace(0.5, 1.5, 9)
+    for _ in range(CALLS):
+        np.testing.assert_allclose(grad(x), 2 * x)
+    assert callers and callers[0] is not None
+    with pytest.raises(ValueError, match="x\\[0\\] must not be negative"):
+        grad(-x)
+    np.testing.assert_allclose(grad(x), 2 * x)
+    assert_balanced(lambda: grad(x))
+
+
+@numba68.outer_only
+def test_numba_068_environment():
+    numba68.run_again(__file__)

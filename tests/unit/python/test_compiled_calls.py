@@ -1,0 +1,82 @@
+"""compiled_calls.compiled_caller: a hand-written gradient entry called from Numba code.
+
+The entry, `f(x, a) = a * sum(x)` as nrtgrad's C ABI has it, adds a to every element
+of the gradient of x and sum(x) to the gradient of a, and returns status 0, or 3
+for an empty x.  The caller must give the same value and gradients as the
+formula, in C and F order, and none for layouts or types it cannot pass as they are.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("LLVMLITE_ENABLE_OPAQUE_POINTERS", "1")
+
+import numba
+import numpy as np
+import pytest
+
+from nrtgrad.python.compiled_calls import compiled_caller
+from nrtgrad.toolchain import llvm
+
+ENTRY = """define i32 @f_grad(ptr %x, ptr %d.x, double %a, ptr %d.a, ptr %out) {
+entry:
+  %n.addr = getelementptr { ptr, ptr, i64, i64, ptr, [2 x i64], [2 x i64] }, ptr %x, i32 0, i32 2
+  %n = load i64, ptr %n.addr
+  %data.addr = getelementptr { ptr, ptr, i64, i64, ptr, [2 x i64], [2 x i64] }, ptr %x, i32 0, i32 4
+  %data = load ptr, ptr %data.addr
+  %empty = icmp eq i64 %n, 0
+  br i1 %empty, label %fail, label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = phi double [ 0.0, %entry ], [ %s.next, %loop ]
+  %p = getelementptr double, ptr %data, i64 %i
+  %v = load double, ptr %p
+  %s.next = fadd double %s, %v
+  %q = getelementptr double, ptr %d.x, i64 %i
+  %g = load double, ptr %q
+  %g.next = fadd double %g, %a
+  store double %g.next, ptr %q
+  %i.next = add i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  %value = fmul double %a, %s.next
+  store double %value, ptr %out
+  %da = load double, ptr %d.a
+  %da.next = fadd double %da, %s.next
+  store double %da.next, ptr %d.a
+  ret i32 0
+fail:
+  ret i32 3
+}
+"""
+PLAN = [("x", True, True, None), ("a", False, True, "double")]
+
+
+@pytest.fixture(scope="module")
+def address():
+    binding = llvm.binding()
+    machine = binding.Target.from_default_triple().create_target_machine()
+    engine = binding.create_mcjit_compiler(llvm.parse_and_verify(ENTRY), machine)
+    engine.finalize_object()
+    yield engine.get_function_address("f_grad")
+    del engine
+
+
+@pytest.mark.parametrize("order", ["C", "F"])
+def test_value_and_gradients_of_a_2d_array_and_a_scalar(address, order):
+    x = np.asarray(np.arange(6.0).reshape(2, 3), order=order)
+    caller = compiled_caller(address, PLAN, (numba.typeof(x), numba.float64), "float64")
+    status, value, dx, da = caller(x, 2.5)
+    assert (status, value, da) == (0, 2.5 * 15.0, 15.0)
+    assert dx.shape == x.shape and dx.strides == x.strides
+    np.testing.assert_array_equal(dx, np.full(x.shape, 2.5))
+    assert caller(np.zeros((0, 3), order=order), 1.0)[0] == 3
+
+
+def test_layouts_and_types_it_cannot_pass_as_they_are():
+    strided = numba.typeof(np.ones((4, 4))[:, ::2])
+    assert compiled_caller(0, PLAN, (strided, numba.float64), "float64") is None
+    matrix = numba.typeof(np.ones((2, 2)))
+    assert compiled_caller(0, PLAN, (matrix, numba.float32), "float64") is None
