@@ -160,14 +160,14 @@ def _forward_available() -> bool:
 
 # calls of one gradient through ctypes before a caller is compiled for it
 HOT_CALLS = 16
+# NumPy's flags Numba's array type depends on: C and F contiguous, aligned, writeable
+_LAYOUT_FLAGS = 0x1 | 0x2 | 0x100 | 0x400
 
 
 def _type_key(value):
     """A cheap key that determines numba.typeof(value)."""
     if type(value) is np.ndarray:
-        flags = value.flags
-        return (value.dtype, value.ndim, flags.c_contiguous, flags.f_contiguous,
-                flags.writeable, flags.aligned)
+        return value.dtype, value.ndim, value.flags.num & _LAYOUT_FLAGS
     return type(value)
 
 
@@ -371,7 +371,8 @@ class _Compiled:
         self.caller = None  # the compiled caller; False where none can be made
 
     def _compiled_run(self, args: tuple):
-        """(value, {name: gradient}) from the compiled caller; None: call `_run`."""
+        """(value, gradients as `grad` returns them) from the compiled caller; None: call
+        `_run`."""
         if self.caller is None:
             self.calls += 1
             if self.calls < HOT_CALLS:
@@ -382,10 +383,10 @@ class _Compiled:
         for position in self.pooled_arrays:
             if args[position].nbytes >= jit_pool.POOLED_ARRAY_BYTES:
                 return None
-        status, value, *gradients = self.caller(*args)
+        status, value, gradients = self.caller(*args)
         if status != 0:
             return None  # `_run` raises what the function raised
-        return value, dict(zip(self.active, gradients))
+        return value, (gradients[0] if self.single else gradients)
 
     def _make_caller(self, args: tuple):
         import numba
@@ -397,12 +398,12 @@ class _Compiled:
             return False
         plan = [(a.name, a.kind == "array", spec.active(a),
                  None if a.kind == "array" else a.params[0][0]) for a in spec.entry.arguments]
-        self.active = [name for name, _, active, _ in plan if active]
         self.pooled_arrays = [i for i, (_, is_array, active, _) in enumerate(plan)
                               if is_array and active and self.function.jitted.pooled]
         types = tuple(numba.typeof(value) for value in args)
         address = self.function.jitted.engine.get_function_address(spec.name)
-        caller = compiled_caller(address, plan, types, spec.entry.return_dtype)
+        caller = compiled_caller(address, plan, types, spec.entry.return_dtype,
+                                 [self.positions[name] for name in self.chosen])
         if caller is None:
             return False
         try:
@@ -472,17 +473,14 @@ class _Compiled:
                              "nrtgrad.vjp, nrtgrad.jacobian or nrtgrad.jvp")
 
     def gradients(self, args: tuple):
-        return self._structure(self._value_and_shadows(args)[1])
+        return self.value_and_gradients(args)[1]
 
     def value_and_gradients(self, args: tuple):
-        value, shadows = self._value_and_shadows(args)
-        return value, self._structure(shadows)
-
-    def _value_and_shadows(self, args: tuple):
         called = self._compiled_run(args)  # made only for a scalar result
         if called is None:
             self._scalar_only(args)
-            called = self._run(args)[:2]
+            value, shadows, _ = self._run(args)
+            called = value, self._structure(shadows)
         return called
 
     def call_vector(self, args: tuple, shape: tuple, *, cotangent=None,

@@ -7,8 +7,7 @@ microseconds per call.  For a function called often on small arrays,
 does the same in machine code: Numba unboxes the arguments (its array value
 is the entry's `nrt_array` struct), allocates the gradients laid out as the
 arguments (C or F order), calls the entry by its address and returns
-`(status, value, gradients...)` in the order of the entry's active
-parameters.
+`(status, value, gradients)`, the gradients a tuple in the order asked for.
 
 It is made only where the result is the same as the ctypes call's: reverse
 mode of a scalar result, arrays of C or F layout, scalars whose LLVM type is
@@ -27,10 +26,12 @@ _SCALARS = {"double": "float64", "float": "float32", "i64": "int64", "i32": "int
 _ZEROS = {"C": "np.zeros_like({0})", "F": "np.zeros_like({0}.T).T"}
 
 
-def compiled_caller(address: int, plan: list, numba_types: tuple, result_dtype: str):
-    """A Numba function of the arguments returning (status, value, gradients...), or None.
+def compiled_caller(address: int, plan: list, numba_types: tuple, result_dtype: str,
+                    order: list[int]):
+    """A Numba function of the arguments returning (status, value, gradients), or None.
 
-    `plan`: (name, is_array, active, llvm_type) per entry parameter, in order."""
+    `plan`: (name, is_array, active, llvm_type) per entry parameter, in order;
+    `order`: the positions of the active parameters, in the order of `gradients`."""
     from numba.core import types
 
     for (_, is_array, _, llvm_type), numba_type in zip(plan, numba_types):
@@ -40,7 +41,7 @@ def compiled_caller(address: int, plan: list, numba_types: tuple, result_dtype: 
         elif str(numba_type) != _SCALARS.get(llvm_type):
             return None
     call_entry = _entry_call(address, plan, numba_types, result_dtype)
-    return _caller(call_entry, plan, numba_types)
+    return _caller(call_entry, plan, numba_types, order)
 
 
 def _entry_call(address: int, plan: list, numba_types: tuple, result_dtype: str):
@@ -92,7 +93,7 @@ def _entry_call(address: int, plan: list, numba_types: tuple, result_dtype: str)
     return call_entry
 
 
-def _caller(call_entry, plan: list, numba_types: tuple):
+def _caller(call_entry, plan: list, numba_types: tuple, order: list[int]):
     """The njit function: allocate the gradients, call the entry, return them all."""
     import numba
 
@@ -109,10 +110,10 @@ def _caller(call_entry, plan: list, numba_types: tuple):
         if active and not is_array:
             gradients[i] = f"called[{cell}]"
             cell += 1
-    ordered = [gradients[i] for i in sorted(gradients)]
+    ordered = [gradients[i] for i in order]
     source = (f"def caller({', '.join(names)}):\n" + "\n".join(body) + "\n"
               f"    called = call_entry(({', '.join(entry_arguments)},))\n"
-              f"    return (called[0], called[1], {', '.join(ordered)},)\n")
+              f"    return called[0], called[1], ({', '.join(ordered)},)\n")
     namespace = {"np": np, "call_entry": call_entry}
     exec(compile(source, "<nrtgrad compiled caller>", "exec"), namespace)
     return numba.njit(namespace["caller"])

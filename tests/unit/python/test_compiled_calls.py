@@ -67,8 +67,9 @@ def address():
 @pytest.mark.parametrize("order", ["C", "F"])
 def test_value_and_gradients_of_a_2d_array_and_a_scalar(address, order):
     x = np.asarray(np.arange(6.0).reshape(2, 3), order=order)
-    caller = compiled_caller(address, PLAN, (numba.typeof(x), numba.float64), "float64")
-    status, value, dx, da = caller(x, 2.5)
+    caller = compiled_caller(address, PLAN, (numba.typeof(x), numba.float64), "float64",
+                             [1, 0])
+    status, value, (da, dx) = caller(x, 2.5)
     assert (status, value, da) == (0, 2.5 * 15.0, 15.0)
     assert dx.shape == x.shape and dx.strides == x.strides
     np.testing.assert_array_equal(dx, np.full(x.shape, 2.5))
@@ -77,6 +78,6 @@ def test_value_and_gradients_of_a_2d_array_and_a_scalar(address, order):
 
 def test_layouts_and_types_it_cannot_pass_as_they_are():
     strided = numba.typeof(np.ones((4, 4))[:, ::2])
-    assert compiled_caller(0, PLAN, (strided, numba.float64), "float64") is None
+    assert compiled_caller(0, PLAN, (strided, numba.float64), "float64", [0, 1]) is None
     matrix = numba.typeof(np.ones((2, 2)))
-    assert compiled_caller(0, PLAN, (matrix, numba.float32), "float64") is None
+    assert compiled_caller(0, PLAN, (matrix, numba.float32), "float64", [0, 1]) is None
