@@ -414,12 +414,11 @@ class _Compiled:
 
     def _run(self, args: tuple, tangents: dict | None = None):
         """Call the entry; returns (value, {name: shadow}, d_out or None)."""
-        pointer = data_address
         call_args, shadows = [], {}
         for (name, packer, c_type, active), value in zip(self.function.plan, args):
             if packer is not None:
                 # the nrt_array struct as bytes: ctypes passes a pointer to them
-                call_args.append(packer(0, 0, value.size, value.itemsize, pointer(value),
+                call_args.append(packer(0, 0, value.size, value.itemsize, data_address(value),
                                         *value.shape, *value.strides))
                 if active:
                     if tangents is None:
@@ -427,7 +426,7 @@ class _Compiled:
                         shadows[name] = shadow
                     else:
                         shadow = tangents[name]
-                    call_args.append(pointer(shadow))
+                    call_args.append(data_address(shadow))
             else:
                 call_args.append(value)
                 if active:
@@ -559,11 +558,9 @@ class _Compiled:
         return by_name
 
 
-
 def _zeros_like(array: np.ndarray, pooled: bool) -> np.ndarray:
     """A zeroed buffer laid out exactly like `array` (same shape and strides);
     `pooled`: from jit_pool when large (see jit_pool.zeros)."""
-
     flags = array.flags
     if flags.c_contiguous or flags.f_contiguous:
         return jit_pool.zeros(array.shape, array.dtype, "C" if flags.c_contiguous else "F",

@@ -24,7 +24,9 @@ its busiest, per class, until `trim`.  Every class has a spin lock.  Larger
 blocks come from and go back to glibc.  A new block of 4 MiB or more is
 advised to use transparent huge pages (madvise), as NumPy does for its
 arrays: fewer faults and TLB misses on large arrays.  The pool is written
-in LLVM IR, so it needs no C compiler; it lives as long as the process.
+in LLVM IR, so it needs no C compiler; it lives as long as the process.  Its
+machine code is kept in the derivative cache (object_cache), like the
+derivatives'.
 Programs that link the C runtime use its pool instead
 (native/runtime/nrtgrad_rt_pool.c): here NRT is Numba's own, reached
 through `NRT_get_api`, and `nrtgrad.grad` must run without a C compiler.
@@ -50,6 +52,8 @@ import threading
 
 import numpy as np
 
+from . import object_cache
+from .derivative_cache import cache_dir
 from ..toolchain import llvm
 
 CLASSES = 18 * 4 + 1  # 1 KiB, then four classes per power of two up to 256 MiB
@@ -427,6 +431,7 @@ def _compile(binding) -> None:
             machine = binding.Target.from_default_triple().create_target_machine()
             module.data_layout = str(machine.target_data)
             engine = binding.create_mcjit_compiler(module, machine)
+            object_cache.attach(engine, object_cache.key(POOL_IR, machine, binding), cache_dir())
             engine.finalize_object()
             for name in (*ROUTES.values(), "nrtgrad_pool_trim", "nrtgrad_pool_stats"):
                 binding.add_symbol(name, engine.get_function_address(name))
