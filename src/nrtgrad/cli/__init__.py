@@ -60,6 +60,29 @@ def _guarded(function):
     return run
 
 
+class _Commands(click.Group):
+    """click's command group, whose own errors (a usage error: an unknown option, a
+    missing argument, a bad value) are one line on stderr too, with the exit code
+    click gives them (2 for usage)."""
+
+    def main(self, *args, **kwargs):
+        kwargs.pop("standalone_mode", None)
+        try:
+            result = super().main(*args, standalone_mode=False, **kwargs)
+        except click.UsageError as error:
+            command = error.ctx.command_path if error.ctx else "nrtgrad"
+            click.echo(f"nrtgrad: error: {error.format_message()} (see '{command} --help')",
+                       err=True)
+            sys.exit(error.exit_code)
+        except click.ClickException as error:
+            click.echo(f"nrtgrad: error: {error.format_message()}", err=True)
+            sys.exit(error.exit_code)
+        except click.exceptions.Abort:
+            click.echo("nrtgrad: interrupted", err=True)
+            sys.exit(130)
+        sys.exit(result if isinstance(result, int) else 0)
+
+
 def _print_version(ctx: click.Context) -> None:
     from .. import toolchain as tc
 
@@ -72,7 +95,8 @@ def _print_version(ctx: click.Context) -> None:
     ctx.exit()
 
 
-@click.group(epilog=EXAMPLES, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=_Commands, epilog=EXAMPLES,
+             context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--version", is_flag=True, is_eager=True, expose_value=False,
               callback=lambda ctx, _, value: _print_version(ctx) if value else None,
               help="Show nrtgrad's version and the Enzyme and LLVM it runs, and exit.")

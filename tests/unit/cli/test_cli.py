@@ -68,9 +68,19 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, arguments, message):
     assert not (tmp_path / "a.h").exists() and not (tmp_path / "out").exists()
 
 
-def test_a_usage_error_is_exit_2():
-    result = run("differentiate", "-j", "0", "a.ll")
-    assert result.exit_code == 2 and "Invalid value for '-j'" in result.stderr
+@pytest.mark.parametrize("arguments, message", [
+    (("differentiate", "-j", "0", "a.ll"), "Invalid value for '-j'"),
+    (("differentiate", "--bogus", "a.ll"), "No such option '--bogus'"),
+    (("differentiate",), "Missing argument 'IN.ll [IN2.ll ...]'"),
+    (("differentiate", "--mode", "sideways", "a.ll"), "Invalid value for '--mode'"),
+    (("bogus",), "No such command 'bogus'"),
+])
+def test_a_usage_error_is_one_line_and_exit_2(arguments, message):
+    result = run(*arguments)
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"nrtgrad: error: {message}") and \
+        result.stderr.count("\n") == 1, result.stderr
+    assert "--help')" in result.stderr
 
 
 def test_errors_become_exit_codes_and_one_line(capsys, monkeypatch):
