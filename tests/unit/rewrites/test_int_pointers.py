@@ -94,26 +94,10 @@ def test_an_undefined_incoming_value_does_not_stop_a_phi_of_addresses():
 
 # the same walk over a global's constant data: the start address a constant expression
 GLOBAL = """@data = internal constant [20 x double] [""" + ", ".join(
-    f"double {float(k)}" for k in range(1, 21)) + """]
-
-define double @g(ptr %unused, i64 %stride, i64 %n) {
-entry:
-  br label %loop
-loop:
-  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
-  %addr = phi i64 [ add (i64 ptrtoint (ptr @data to i64), i64 16), %entry ], [ %addr.next, %loop ]
-  %s = phi double [ 0.0, %entry ], [ %s.next, %loop ]
-  %p = inttoptr i64 %addr to ptr
-  %v = load double, ptr %p
-  %s.next = fadd double %s, %v
-  %addr.next = add i64 %addr, %stride
-  %i.next = add i64 %i, 1
-  %done = icmp eq i64 %i.next, %n
-  br i1 %done, label %exit, label %loop
-exit:
-  ret double %s.next
-}
-"""
+    f"double {float(k)}" for k in range(1, 21)) + "]\n\n" + STRIDED.replace(
+    "  %base = ptrtoint ptr %data to i64\n  %start = add i64 %stride, %base\n", "").replace(
+    "[ %start, %entry ]", "[ add (i64 ptrtoint (ptr @data to i64), i64 16), %entry ]").replace(
+    "define double @g(ptr %data,", "define double @g(ptr %unused,")
 
 
 def test_a_walk_over_a_constant_global_becomes_a_getelementptr_from_the_global():
