@@ -1,5 +1,6 @@
-"""Every name the package, its tests and scripts use is defined, and every import is used
-(ruff's pyflakes rules): a name that only fails on the line that raises it fails here."""
+"""Every name the package, its tests, scripts and examples use is defined, and every import
+is used (ruff's pyflakes rules): a name that only fails on the line that raises it fails
+here."""
 
 import shutil
 import subprocess
@@ -16,5 +17,6 @@ def test_pyflakes_rules_pass():
     if ruff is None:
         pytest.fail("ruff is not installed: `pip install -e '.[dev]'` installs it")
     result = subprocess.run([ruff, "check", "--output-format", "concise", "src", "tests",
-                             "scripts"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+                             "scripts", "examples"], cwd=ROOT, capture_output=True, text=True,
+                            timeout=120)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]

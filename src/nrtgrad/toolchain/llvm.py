@@ -7,6 +7,12 @@ modules are parsed in one private context created with opaque pointers
 instead.  llvmlite 0.50 and newer always use opaque pointers; 0.43 (LLVM 14,
 Numba 0.60's) cannot read the derivative, and the Python API refuses it up
 front (`check_jit`).
+
+Invariant: the variable is set only before llvmlite's first import, where it
+changes this process: set later, it would change only the processes this one
+starts (their Numba would print opaque-pointer IR where this one prints typed
+pointers, so the same function would have two keys in the derivative cache,
+and workers would run Enzyme again).
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ from __future__ import annotations
 import functools
 import os
 import re
+import sys
 
 from ..native import object_allocators
 from ..errors import DifferentiationError, ToolchainError
@@ -24,7 +31,8 @@ JIT_LLVMLITE = (0, 44)
 
 @functools.cache
 def binding():
-    os.environ.setdefault("LLVMLITE_ENABLE_OPAQUE_POINTERS", "1")
+    if "llvmlite" not in sys.modules:
+        os.environ.setdefault("LLVMLITE_ENABLE_OPAQUE_POINTERS", "1")
     import llvmlite.binding as llvm
 
     try:

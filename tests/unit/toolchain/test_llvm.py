@@ -5,7 +5,9 @@ object whose tapes are allocated through the C runtime's names.
 
 from __future__ import annotations
 
+import os
 import subprocess
+import sys
 
 import pytest
 
@@ -88,3 +90,17 @@ def test_the_api_refuses_an_llvmlite_that_cannot_read_the_derivative(monkeypatch
     with pytest.raises(toolchain.ToolchainError, match=r"needs llvmlite 0\.44 or newer .* "
                        r"has llvmlite 0\.43\.0, which Numba 0\.60 pins"):
         nrtgrad.grad(numba.njit(lambda x: x * x))
+
+
+@pytest.mark.parametrize("imported_first, variable", [("llvmlite", "None"), ("nrtgrad", "1")])
+def test_opaque_pointers_are_asked_for_only_before_llvmlite_is_imported(imported_first,
+                                                                      variable):
+    # set after llvmlite's import, the variable would change only the processes this one
+    # starts: their Numba would print other IR than this one's (another cache key)
+    program = (f"import os, {imported_first}\nfrom nrtgrad.toolchain import llvm\n"
+               "llvm.binding()\nprint(os.environ.get('LLVMLITE_ENABLE_OPAQUE_POINTERS'))")
+    env = {key: value for key, value in os.environ.items()
+           if key != "LLVMLITE_ENABLE_OPAQUE_POINTERS"}
+    found = subprocess.run([sys.executable, "-c", program], env=env, capture_output=True,
+                           text=True, check=True).stdout.split()
+    assert found == [variable]
