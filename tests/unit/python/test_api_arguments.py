@@ -97,10 +97,14 @@ def test_one_compilation_per_argument_types(monkeypatch):
 
 def test_the_type_key_is_what_numba_types_an_argument_by():
     x = np.zeros((2, 3))
-    assert api._type_key(x) == (np.dtype(np.float64), 2, True, False, True, True)
-    assert api._type_key(x.T)[2:4] == (False, True)
-    x.flags.writeable = False
-    assert api._type_key(x)[4] is False
+    assert api._type_key(x) == api._type_key(x[:]) == api._type_key(np.ones((2, 3)))
+    layouts = [x, x.T, x[:, ::2], np.zeros(3), np.zeros((2, 3), np.float32)]
+    assert len({api._type_key(v) for v in layouts}) == len(layouts)
+    readonly = np.zeros((2, 3))
+    readonly.flags.writeable = False
+    assert api._type_key(readonly) != api._type_key(x)
+    unaligned = np.frombuffer(bytearray(8 * 7 + 1), np.float64, 6, offset=1).reshape(2, 3)
+    assert api._type_key(unaligned) != api._type_key(x)
     assert api._type_key(1.5) is float and api._type_key(np.float32(1)) is np.float32
 
 
