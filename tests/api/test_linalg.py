@@ -1,13 +1,17 @@
-"""`np.linalg.solve` through the Python API: nrtgrad.grad and nrtgrad.jvp of
-`solve_loss` (a vector right-hand side), `solve_matrix` (an n x 3 one) and
-`solve_f32` (float32, against the differences of the float64 primal) against
-central finite differences of the Numba primal,
+"""`np.linalg.solve` and `np.linalg.inv` through the Python API: nrtgrad.grad and
+nrtgrad.jvp of `solve_loss` (a vector right-hand side), `solve_matrix` (an n x 3
+one), `solve_f32` (float32, against the differences of the float64 primal),
+`inv_loss` (`inv(A) @ b`) and `inv_f32` (float32) against central finite
+differences of the Numba primal,
 at n = 1, 2, 3, 7, 9, 13 and 51, with NRT allocations equal to frees; a singular
 matrix raises Numba's own LinAlgError through both, never a gradient.
-`make test` checks `solve_loss`; `make test-full` the others too.
+`make test` checks `solve_loss`, `inv_loss` and `inv_f32`; `make test-full` the
+others too.
 """
 
 from __future__ import annotations
+
+import functools
 
 import kernels
 import numba
@@ -21,26 +25,30 @@ from nrtgrad.gradcheck.finite_differences import central_differences
 SIZES = (1, 2, 3, 7, 9, 13, pytest.param(51, marks=pytest.mark.full))
 # Enzyme takes minutes on these modules: `make test-full` only
 SLOWER = ("solve_matrix", "solve_f32")
-# float32 differences of a float32 primal: a step of 1e-2 and its rounding
+# a float32 kernel's reference: the differences of its float64 twin
+FLOAT64_TWIN = {"solve_f32": "solve_loss", "inv_f32": "inv_loss"}
+# a float32 derivative against float64 differences: float32 rounding
 TOLERANCE = {np.float64: 1e-6, np.float32: 2e-3}
 
 
+@functools.cache  # one dispatcher per kernel: its derivatives are compiled once
 def jitted(name: str):
     function, signature, _ = kernels.KERNELS[name]
     return numba.njit(signature)(function)
 
 
-def directional_difference(f, args, tangents, dtype) -> float:
-    """(f(args + h t) - f(args - h t)) / 2h, in float64 for float32 arguments."""
-    h = 1e-6 if dtype == np.float64 else 1e-2
+def directional_difference(f, args, tangents) -> float:
+    """(f(args + h t) - f(args - h t)) / 2h of a float64 function."""
+    h = 1e-6
     plus = f(*(a + h * t for a, t in zip(args, tangents)))
     minus = f(*(a - h * t for a, t in zip(args, tangents)))
     return (float(plus) - float(minus)) / (2 * h)
 
 
 @pytest.mark.parametrize("n", SIZES)
-@pytest.mark.parametrize("name", ["solve_loss", *(pytest.param(name, marks=pytest.mark.full)
-                                                  for name in SLOWER)])
+@pytest.mark.parametrize("name", ["solve_loss", "inv_loss", "inv_f32",
+                                  *(pytest.param(name, marks=pytest.mark.full)
+                                    for name in SLOWER)])
 def test_grad_and_jvp_match_finite_differences(name, n):
     f = jitted(name)
     args = kernels.KERNELS[name][2](seed=n, n=n)
@@ -49,7 +57,7 @@ def test_grad_and_jvp_match_finite_differences(name, n):
     for position, gradient in enumerate(gradients):
         assert gradient.shape == args[position].shape and gradient.dtype == dtype
         # float32: against the differences of the float64 primal at the same point
-        reference = central_differences(jitted("solve_loss") if name == "solve_f32" else f,
+        reference = central_differences(jitted(FLOAT64_TWIN.get(name, name)),
                                         tuple(a.astype(np.float64) for a in args), position)
         scale = max(1.0, float(np.max(np.abs(reference))))
         assert np.max(np.abs(gradient - reference)) <= TOLERANCE[dtype] * scale
@@ -58,7 +66,9 @@ def test_grad_and_jvp_match_finite_differences(name, n):
     value, derivative = nrtgrad.jvp(f, argnums=(0, 1))(args, tangents)
     assert value == pytest.approx(float(f(*args)), rel=1e-6)
     along = sum(float(np.sum(g.astype(np.float64) * t)) for g, t in zip(gradients, tangents))
-    reference = directional_difference(f, args, tangents, dtype)
+    reference = directional_difference(jitted(FLOAT64_TWIN.get(name, name)),
+                                       tuple(a.astype(np.float64) for a in args),
+                                       tuple(t.astype(np.float64) for t in tangents))
     scale = max(1.0, abs(reference))
     assert abs(float(derivative) - along) <= TOLERANCE[dtype] * scale
     assert abs(float(derivative) - reference) <= TOLERANCE[dtype] * scale
@@ -66,8 +76,8 @@ def test_grad_and_jvp_match_finite_differences(name, n):
     assert_balanced(lambda: nrtgrad.jvp(f, argnums=(0, 1))(args, tangents))
 
 
-@pytest.mark.parametrize("name", ["solve_loss", pytest.param("solve_matrix",
-                                                             marks=pytest.mark.full)])
+@pytest.mark.parametrize("name", ["solve_loss", "inv_loss",
+                                  pytest.param("solve_matrix", marks=pytest.mark.full)])
 def test_a_singular_matrix_raises_numbas_linalg_error(name):
     f = jitted(name)
     _, b = kernels.KERNELS[name][2](seed=0, n=3)

@@ -506,6 +506,14 @@ def solve_f32(A, b):
     return np.sum(np.linalg.solve(A, b) ** 2)
 
 
+def inv_loss(A, b):
+    return np.sum((np.linalg.inv(A) @ b) ** 2)
+
+
+def inv_f32(A, b):
+    return np.sum((np.linalg.inv(A) @ b) ** 2)
+
+
 def vecmat(A, x):
     v = x @ A
     return np.sum(np.sin(v))
@@ -805,7 +813,7 @@ def _args_matrix_vec(seed=0, n=8):
 
 def _well_conditioned(rng, n):
     # uniform entries of spectral radius about 0.6 shifted by 3 I: condition number
-    # under 2 at every n, so np.linalg.solve's finite differences are accurate
+    # under 2 at every n, so np.linalg.solve's and inv's finite differences are accurate
     return np.ascontiguousarray(rng.uniform(-1.0, 1.0, (n, n)) / math.sqrt(n) + 3.0 * np.eye(n))
 
 
@@ -915,6 +923,8 @@ KERNELS = {
     "solve_loss": (solve_loss, f"float64({_M}, {_V})", _args_solve),
     "solve_matrix": (solve_matrix, f"float64({_M}, {_M})", _args_solve_matrix),
     "solve_f32": (solve_f32, f"float64({_M32}, {_V32})", _args_solve_f32),
+    "inv_loss": (inv_loss, f"float64({_M}, {_V})", _args_solve),
+    "inv_f32": (inv_f32, f"float64({_M32}, {_V32})", _args_solve_f32),
     "vecmat": (vecmat, f"float64({_M}, {_V})", _args_vecmat),
     "dot_mv": (dot_mv, f"float64({_M}, {_V})", _args_matrix_vec),
     "norm_sum": (norm_sum, f"float64({_V})", _args_x),
@@ -1009,6 +1019,9 @@ PATTERNS = {
     "solve_loss": "`np.linalg.solve(A, b)` of a vector b (LAPACK `numba_xgesv`)",
     "solve_matrix": "`np.linalg.solve(A, B)` of an n x 3 B, then `np.sin` (LAPACK `numba_xgesv`)",
     "solve_f32": "float32 `np.linalg.solve(A, b)` (LAPACK `numba_xgesv`, kind 's')",
+    "inv_loss": "`np.linalg.inv(A) @ b` (LAPACK `numba_xxgetrf` and `numba_ez_xxgetri`, then "
+                "BLAS `numba_xxgemv`)",
+    "inv_f32": "float32 `np.linalg.inv(A) @ b` (LAPACK getrf and getri, kind 's')",
     "vecmat": "vector-matrix `x @ A`, n x 3 A (BLAS `numba_xxgemv`, transposed)",
     "dot_mv": "`np.dot(A, x)` of a matrix and a vector (BLAS `numba_xxgemv`)",
     "norm_sum": "`np.linalg.norm(x)` of a vector (BLAS `numba_xxnrm2`)",

@@ -124,16 +124,16 @@ declare void @__enzyme_fwddiff(...)
 
 
 def check_supported(text: str, entry: EntryPoint) -> str:
-    """The registered module, unless it solves a linear system (the gesv rules of
-    lapack.py are first-order only) or grows a list: the derivative rules of its
-    reallocs (list_reallocs.py) allocate raw buffers, which Enzyme's forward mode over the
-    reverse pass has no derivative for (`No forward mode derivative found for
-    NRT_Allocate`)."""
-    if lapack.WRAPPER_PREFIX in text:
-        raise UnsupportedError(f"Hessian-vector products of `{entry.qualname}`, which solves a "
-                               "linear system (`np.linalg.solve`, LAPACK gesv), are not "
-                               "supported yet: use finite differences of `nrtgrad.grad` along "
-                               "the tangent")
+    """The registered module, unless it solves a linear system or inverts a matrix
+    (the LAPACK rules of lapack.py are first-order only) or grows a list: the
+    derivative rules of its reallocs (list_reallocs.py) allocate raw buffers, which
+    Enzyme's forward mode over the reverse pass has no derivative for (`No forward
+    mode derivative found for NRT_Allocate`)."""
+    linear_algebra = lapack.described(text)
+    if linear_algebra:
+        raise UnsupportedError(f"Hessian-vector products of `{entry.qualname}`, which "
+                               f"{linear_algebra}, are not supported yet: use finite "
+                               "differences of `nrtgrad.grad` along the tangent")
     if list_reallocs.WRAPPER_PREFIX in text:
         raise UnsupportedError(f"Hessian-vector products of `{entry.qualname}`, which grows a "
                                "list (`list.append`, or NumPy code Numba implements with one, "

@@ -1,4 +1,4 @@
-"""Numba's LAPACK solver in a form Enzyme differentiates: a gesv call with rules.
+"""Numba's LAPACK solver and inverse in a form Enzyme differentiates: wrappers with rules.
 
 `np.linalg.solve(A, b)` copies A and b to Fortran order and calls Numba's
 helper `numba_xgesv(kind, n, nrhs, a, lda, ipiv, b, ldb)`, which overwrites
@@ -17,8 +17,25 @@ The wrapper returns nothing and takes only A and B as pointers: Enzyme
 assumes one duplicated) nor, in forward mode, to a constant pointer such
 as Numba's pivot array.  So the status the primal tests is read back from
 the LU factors by an inactive helper (`.status`): LAPACK's info is the
-index of the first zero on U's diagonal, 0 when there is none.  Other
-kinds (complex) are left alone and refused later by name.
+index of the first zero on U's diagonal, 0 when there is none.
+
+`np.linalg.inv(A)` copies A to Fortran order, factors the copy in place
+(`numba_xxgetrf(kind, n, n, a, n, ipiv)`, info > 0: Numba raises
+`LinAlgError`) and overwrites the factors with A^-1 (`numba_ez_xxgetri(kind,
+n, a, n, ipiv)`).  Such a pair, a getrf call of a square matrix and a later
+getri call of the same function on the same buffer and pivots, of kind 'd'
+or 's', becomes: getrf called by an inactive helper (`nrtgrad.lapack.inv.
+double.factor`), whose info the primal tests as before, and getri called by
+the wrapper (`nrtgrad.lapack.inv.double`) with rules.  Invariant: to
+Enzyme the buffer holds A until the wrapper makes it Y = A^-1, and the rules
+read only Y (taped by the forward pass): dA = -Y^T dY Y^T in reverse, dY =
+-Y dA Y forward.  The pivots go to the wrapper as an integer (the address),
+which Enzyme passes through as a constant.  getri's own status is 0: its
+info is only ever positive for a zero pivot, which getrf has reported, and
+when getri cannot run (a negative info) the wrapper leaves NaN in the
+buffer, not a wrong inverse.
+Unpaired getrf calls (`np.linalg.det`, `slogdet`) and other kinds (complex)
+are left alone and refused later by name.
 """
 
 from __future__ import annotations
@@ -27,60 +44,140 @@ import re
 
 from .. import ir
 from .blas import KINDS, kind_code, opaque
-from .lapack_rules import GESV as _GESV
+from .lapack_rules import GESV as _GESV, INV as _INV
 
 _SIZES = {"double": 8, "float": 4}
-_GESV_CALL = re.compile(r"^(\s*)(%[-\w.$\"]+) = (?:tail |notail )?call i32 @numba_xgesv"
-                        r"\((.*)\)(, ![^()]*)?$")
+_TEMPLATES = {"gesv": _GESV, "inv": _INV}
 _DECLARATIONS = {
     "malloc": "declare ptr @malloc(i64)",
     "free": "declare void @free(ptr)",
     "llvm.memcpy.p0.p0.i64": "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)",
+    "llvm.memset.p0.i64": "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)",
     "numba_xgesv": "declare i32 @numba_xgesv(i8, i64, i64, ptr, i64, ptr, ptr, i64)",
+    "numba_xxgetrf": "declare i32 @numba_xxgetrf(i8, i64, i64, ptr, i64, ptr)",
+    "numba_ez_xxgetri": "declare i32 @numba_ez_xxgetri(i8, i64, ptr, i64, ptr)",
     "numba_xxgemm": "declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, "
                     "ptr, ptr, i64)",
 }
 
 
-def lower_lapack_calls(text: str) -> str:
-    """numba_xgesv calls of a float kind as calls of the gesv wrapper with derivative rules.
+def _helper_call(helper: str) -> re.Pattern:
+    """A call of a Numba LAPACK helper: indent, result, arguments."""
+    return re.compile(r"^(\s*)(%[-\w.$\"]+) = (?:tail |notail )?call i32 @" + helper
+                      + r"\((.*)\)(, ![^()]*)?$")
 
-    The status (LAPACK's info: 0, or the index of a zero pivot) is never
-    negative, and its call says so (`!range`): LLVM then drops Numba's branch
-    to `numba_fatal_error` for a negative info, which C programs do not have.
+
+_GESV_CALL = _helper_call("numba_xgesv")
+_GETRF_CALL = _helper_call("numba_xxgetrf")
+_GETRI_CALL = _helper_call("numba_ez_xxgetri")
+
+
+def lower_lapack_calls(text: str) -> str:
+    """numba_xgesv calls, and numba_xxgetrf calls with the numba_ez_xxgetri call that
+    inverts their factors, of a float kind as calls of wrappers with derivative rules.
+
+    The statuses the primal tests (LAPACK's info: 0, or the index of a zero
+    pivot) are never negative, and their calls say so (`!range`): LLVM then
+    drops Numba's branch to `numba_fatal_error` for a negative info, which C
+    programs do not have.
     """
     lines = text.splitlines()
-    elements = set()
     node = ir.next_metadata_node(text)
-    for index, line in enumerate(lines):
-        match = _GESV_CALL.match(line)
-        arguments = ir.split_arguments(match.group(3)) if match else []
-        kind = arguments[0].split()[-1] if arguments else ""
-        element = KINDS.get(int(kind)) if kind.isdigit() else None
-        if element is None:
-            continue
-        indent, result = match.group(1), match.group(2)
-        # Numba's pivots (arguments[5]) stay unused: the wrapper has its own
-        kept = [opaque(a) for position, a in enumerate(arguments) if position not in (0, 5)]
-        n, a, lda = kept[0], kept[2], kept[3]
-        lines[index] = (f"{indent}call void {ir.quote(rule_name(element))}({', '.join(kept)})\n"
-                        f"{indent}{result} = call i32 {ir.quote(rule_name(element) + '.status')}"
-                        f"({n}, {a}, {lda}), !range !{node}")
-        elements.add(element)
-    if not elements:
+    rules = _lower_solves(lines, node) | _lower_inversions(lines, node)
+    if not rules:
         return text
     text = ir.module_text(lines) + f"!{node} = !{{i32 0, i32 2147483647}}\n"
-    for element in sorted(elements):
-        text += _GESV.format(p=rule_name(element), t=element, kind=kind_code(element),
-                             size=_SIZES[element])
+    for routine, element in sorted(rules):
+        text += _TEMPLATES[routine].format(p=rule_name(element, routine), t=element,
+                                           kind=kind_code(element), size=_SIZES[element])
     return text + ir.missing_declarations(text, _DECLARATIONS)
+
+
+def _float_call(pattern: re.Pattern, line: str) -> tuple[re.Match, list[str], str] | None:
+    """A call of `pattern` of kind 'd' or 's': the match, its arguments (without
+    attributes) and the element type."""
+    match = pattern.match(line)
+    arguments = [opaque(a) for a in ir.split_arguments(match.group(3))] if match else []
+    kind = arguments[0].split()[-1] if arguments else ""
+    element = KINDS.get(int(kind)) if kind.isdigit() else None
+    return (match, arguments, element) if element else None
+
+
+def _lower_solves(lines: list[str], node: int) -> set[tuple[str, str]]:
+    """Each gesv call as the wrapper's call and the status read from the LU factors."""
+    rules = set()
+    for index, line in enumerate(lines):
+        call = _float_call(_GESV_CALL, line)
+        if call is None:
+            continue
+        match, arguments, element = call
+        indent, result = match.group(1), match.group(2)
+        # Numba's pivots (arguments[5]) stay unused: the wrapper has its own
+        kept = [a for position, a in enumerate(arguments) if position not in (0, 5)]
+        n, a, lda = kept[0], kept[2], kept[3]
+        name = rule_name(element)
+        lines[index] = (f"{indent}call void {ir.quote(name)}({', '.join(kept)})\n"
+                        f"{indent}{result} = call i32 {ir.quote(name + '.status')}"
+                        f"({n}, {a}, {lda}), !range !{node}")
+        rules.add(("gesv", element))
+    return rules
+
+
+def _lower_inversions(lines: list[str], node: int) -> set[tuple[str, str]]:
+    """Each getrf call of a square matrix whose factors a later getri call of the same
+    function inverts, nothing else naming them in between (np.linalg.inv): getrf as
+    the inactive `.factor`, getri as the wrapper, given the pivots' address as an
+    integer, and a status of 0."""
+    rules = set()
+    for function in ir.defined_functions(lines):
+        for index in range(function.start + 1, function.end):
+            call = _float_call(_GETRF_CALL, lines[index])
+            if call is None:
+                continue
+            match, (kind, m, n, a, lda, pivots), element = call
+            inverse = _inverting_call(lines, index + 1, function.end, [kind, n, a, lda, pivots])
+            if m != n or inverse is None:
+                continue
+            name = rule_name(element, "inv")
+            lines[index] = (f"{match.group(1)}{match.group(2)} = call i32 "
+                            f"{ir.quote(name + '.factor')}({n}, {a}, {lda}, {pivots}), "
+                            f"!range !{node}")
+            indent, result = _GETRI_CALL.match(lines[inverse]).group(1, 2)
+            address = f"%nrtgrad.pivots.{inverse}"
+            lines[inverse] = (f"{indent}{address} = ptrtoint {pivots} to i64\n"
+                              f"{indent}call void {ir.quote(name)}({n}, {a}, {lda}, i64 {address})\n"
+                              f"{indent}{result} = add i32 0, 0")
+            rules.add(("inv", element))
+    return rules
+
+
+def _inverting_call(lines: list[str], start: int, end: int, arguments: list[str]) -> int | None:
+    """The line of the getri call in [start, end) with these arguments, if it is the
+    first line there to name the factors (arguments[2]): to Enzyme they are A."""
+    factors = ir.operand_value(arguments[2])
+    for index in range(start, end):
+        if ir.mentions(lines[index], factors):
+            call = _float_call(_GETRI_CALL, lines[index])
+            return index if call is not None and call[1] == arguments else None
+    return None
 
 
 WRAPPER_PREFIX = "nrtgrad.lapack."
 
 
-def rule_name(element: str) -> str:
-    return f"{WRAPPER_PREFIX}gesv.{element}"
+def rule_name(element: str, routine: str = "gesv") -> str:
+    return f"{WRAPPER_PREFIX}{routine}.{element}"
+
+
+_WHAT = {"gesv": "solves a linear system (`np.linalg.solve`, LAPACK gesv)",
+         "inv": "inverts a matrix (`np.linalg.inv`, LAPACK getrf and getri)"}
+
+
+def described(text: str) -> str | None:
+    """What the module's LAPACK wrappers do, in Python terms ('solves a linear
+    system (...)'), or None when it has none."""
+    done = [what for routine, what in _WHAT.items() if f"{WRAPPER_PREFIX}{routine}." in text]
+    return " and ".join(done) or None
 
 
 _WRAPPER_DEFINITION = re.compile(r"^define (?:dso_local )?(?!internal )(?=[^@]*@\"?nrtgrad\.lapack\.)",

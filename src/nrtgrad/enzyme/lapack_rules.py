@@ -1,18 +1,57 @@
-"""The LAPACK wrapper with derivative rules that lapack.py adds to a module, as an IR template.
+"""The LAPACK wrappers with derivative rules that lapack.py adds to a module, as IR templates.
 
 `{p}` is the wrapper's name (`nrtgrad.lapack.gesv.double`, ...), `{t}` the
 element type, `{kind}` Numba's LAPACK kind ('d' or 's' as a number) and
-`{size}` the element size.  The template defines the wrapper (the primal:
-Numba's `numba_xgesv` on pivots of its own (`.solve`), which overwrites A
-with its LU factors and B with X = A^-1 B), the status the caller reads
-from those factors (`.status`, gesv's info), its augmented forward pass (the primal, and a malloc'd tape with the status, a copy of A
-from before the call and a copy of X), its reverse pass and its
-forward-mode derivative, and registers them with Enzyme.  Both derivatives
-solve again with `numba_xgesv` and multiply with `numba_xxgemm`, so they
-run the LAPACK and BLAS the primal runs; neither does anything when the
-primal's status is not 0 (a singular A: the primal raises).  The
-registered functions take every integer parameter twice, as Enzyme's
-custom-derivative convention has it (primal and "shadow").
+`{size}` the element size.  Each template defines the wrapper (the primal),
+its augmented forward pass (the primal and a malloc'd tape), its reverse
+pass and its forward-mode derivative, and registers them with Enzyme
+(`_SHARED`, with the helpers both use).  The registered functions take
+every integer parameter twice, as Enzyme's custom-derivative convention has
+it (primal and "shadow"), and put no derivative into a shadow that is its
+primal (a constant operand) or null.
+
+`GESV`: the primal is Numba's `numba_xgesv` on pivots of its own (`.solve`),
+which overwrites A with its LU factors and B with X = A^-1 B; the caller
+reads the status from those factors (`.status`, gesv's info); the tape
+holds the status, a copy of A from before the call and a copy of X.  Both
+derivatives solve again with `numba_xgesv` and multiply with
+`numba_xxgemm`, so they run the LAPACK and BLAS the primal runs; neither
+does anything when the primal's status is not 0 (a singular A: the primal
+raises).
+
+`INV`: the primal is Numba's `numba_ez_xxgetri`, Y = A^-1 from the LU
+factors and pivots of `numba_xxgetrf`, which the inactive `.factor` calls
+first (its info is the caller's status); the tape holds a copy of Y.  The
+derivatives are two `numba_xxgemm` calls each, through an n x n scratch
+matrix: dA = -Y^T dY Y^T in reverse, dY = -Y dA Y forward.
+"""
+
+_SHARED = """; bytes spanned by a column-major rows x cols operand with leading dimension ld
+define internal i64 @"{p}.bytes"(i64 %rows, i64 %cols, i64 %ld) {{
+entry:
+  %c1 = sub i64 %cols, 1
+  %full = mul i64 %c1, %ld
+  %span = add i64 %full, %rows
+  %empty.r = icmp sle i64 %rows, 0
+  %empty.c = icmp sle i64 %cols, 0
+  %empty = or i1 %empty.r, %empty.c
+  %elements = select i1 %empty, i64 0, i64 %span
+  %bytes = mul i64 %elements, {size}
+  ret i64 %bytes
+}}
+
+; whether a shadow is one (not null, not the primal itself)
+define internal i1 @"{p}.active"(ptr %primal, ptr %shadow) {{
+entry:
+  %null = icmp eq ptr %shadow, null
+  %same = icmp eq ptr %shadow, %primal
+  %inactive = or i1 %null, %same
+  %active = xor i1 %inactive, true
+  ret i1 %active
+}}
+
+@"__enzyme_register_gradient_{p}" = global [3 x ptr] [ptr @"{p}", ptr @"{p}.augment", ptr @"{p}.reverse"]
+@"__enzyme_register_derivative_{p}" = global [2 x ptr] [ptr @"{p}", ptr @"{p}.forward"]
 """
 
 GESV = """; X = A^-1 B, A n x n (leading dimension lda), B n x nrhs (ldb), as numba_xgesv
@@ -58,20 +97,6 @@ entry:
   %status = call i32 @numba_xgesv(i8 {kind}, i64 %n, i64 %nrhs, ptr %a, i64 %lda, ptr %piv, ptr %b, i64 %ldb)
   call void @free(ptr %piv)
   ret i32 %status
-}}
-
-; bytes spanned by a column-major rows x cols operand with leading dimension ld
-define internal i64 @"{p}.bytes"(i64 %rows, i64 %cols, i64 %ld) {{
-entry:
-  %c1 = sub i64 %cols, 1
-  %full = mul i64 %c1, %ld
-  %span = add i64 %full, %rows
-  %empty.r = icmp sle i64 %rows, 0
-  %empty.c = icmp sle i64 %cols, 0
-  %empty = or i1 %empty.r, %empty.c
-  %elements = select i1 %empty, i64 0, i64 %span
-  %bytes = mul i64 %elements, {size}
-  ret i64 %bytes
 }}
 
 ; the forward pass: a tape holding the status (8 bytes), A as it was before
@@ -193,16 +218,105 @@ done:
   ret void
 }}
 
-; whether a shadow is one (not null, not the primal itself)
-define internal i1 @"{p}.active"(ptr %primal, ptr %shadow) {{
+""" + _SHARED
+
+INV = """; A^-1, in place, from A's LU factors in a and their pivots at the address piv
+; (numba_xxgetrf's), as numba_ez_xxgetri; when getri cannot run (a negative
+; status: its workspace not allocated) NaN, never a wrong inverse
+define internal void @"{p}"(i64 %n, ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}" %a, i64 %lda, i64 %piv) noinline {{
 entry:
-  %null = icmp eq ptr %shadow, null
-  %same = icmp eq ptr %shadow, %primal
-  %inactive = or i1 %null, %same
-  %active = xor i1 %inactive, true
-  ret i1 %active
+  %pivots = inttoptr i64 %piv to ptr
+  %status = call i32 @numba_ez_xxgetri(i8 {kind}, i64 %n, ptr %a, i64 %lda, ptr %pivots)
+  %failed = icmp slt i32 %status, 0
+  br i1 %failed, label %poison, label %done
+poison:
+  %bytes = call i64 @"{p}.bytes"(i64 %n, i64 %n, i64 %lda)
+  call void @llvm.memset.p0.i64(ptr %a, i8 -1, i64 %bytes, i1 false)
+  br label %done
+done:
+  ret void
 }}
 
-@"__enzyme_register_gradient_{p}" = global [3 x ptr] [ptr @"{p}", ptr @"{p}.augment", ptr @"{p}.reverse"]
-@"__enzyme_register_derivative_{p}" = global [2 x ptr] [ptr @"{p}", ptr @"{p}.forward"]
-"""
+; numba_xxgetrf on A (square): its LU factors in place, the pivots, and LAPACK's
+; info (0, or the 1-based index of a zero pivot: A is singular).  Inactive: to
+; Enzyme, a keeps A until the wrapper makes it A^-1, whose rules read only the
+; inverse.  A negative info (the helper could not run) is given as 1, singular
+; (the primal raises), never as a factorization
+define internal i32 @"{p}.factor"(i64 %n, ptr %a, i64 %lda, ptr %piv) noinline nofree nounwind "enzyme_inactive" {{
+entry:
+  %info = call i32 @numba_xxgetrf(i8 {kind}, i64 %n, i64 %n, ptr %a, i64 %lda, ptr %piv)
+  %failed = icmp slt i32 %info, 0
+  %status = select i1 %failed, i32 1, i32 %info
+  ret i32 %status
+}}
+
+; the forward pass: A^-1, and a tape holding a copy of it
+define internal ptr @"{p}.augment"(i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, i64 %piv, i64 %piv.shadow) {{
+entry:
+  call void @"{p}"(i64 %n, ptr %a, i64 %lda, i64 %piv)
+  %bytes = call i64 @"{p}.bytes"(i64 %n, i64 %n, i64 %lda)
+  %bytes1 = add i64 %bytes, 1
+  %tape = call ptr @malloc(i64 %bytes1)
+  call void @llvm.memcpy.p0.p0.i64(ptr %tape, ptr %a, i64 %bytes, i1 false)
+  ret ptr %tape
+}}
+
+; with dY the shadow of a (Y = A^-1, taped): dA = -Y^T dY Y^T replaces it,
+; through T = dY Y^T.  Nothing goes into a shadow that is its primal (a
+; constant A) or null
+define internal void @"{p}.reverse"(i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, i64 %piv, i64 %piv.shadow, ptr %tape) {{
+entry:
+  %one = alloca {t}
+  %zero = alloca {t}
+  %minus.one = alloca {t}
+  store {t} 1.0, ptr %one
+  store {t} 0.0, ptr %zero
+  store {t} -1.0, ptr %minus.one
+  %nonempty = icmp sgt i64 %n, 0
+  %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
+  %work = and i1 %nonempty, %a.active
+  br i1 %work, label %adjoint, label %done
+adjoint:
+  %t = call ptr @"{p}.square"(i64 %n)
+  %s1 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 116, i64 %n, i64 %n, i64 %n, ptr %one, ptr %da, i64 %lda, ptr %tape, i64 %lda, ptr %zero, ptr %t, i64 %n)
+  %s2 = call i32 @numba_xxgemm(i8 {kind}, i8 116, i8 110, i64 %n, i64 %n, i64 %n, ptr %minus.one, ptr %tape, i64 %lda, ptr %t, i64 %n, ptr %zero, ptr %da, i64 %lda)
+  call void @free(ptr %t)
+  br label %done
+done:
+  call void @free(ptr %tape)
+  ret void
+}}
+
+; forward mode: Y = A^-1, then dY = -Y dA Y (through T = dA Y) replaces dA
+define internal void @"{p}.forward"(i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, i64 %piv, i64 %piv.shadow) {{
+entry:
+  %one = alloca {t}
+  %zero = alloca {t}
+  %minus.one = alloca {t}
+  store {t} 1.0, ptr %one
+  store {t} 0.0, ptr %zero
+  store {t} -1.0, ptr %minus.one
+  call void @"{p}"(i64 %n, ptr %a, i64 %lda, i64 %piv)
+  %nonempty = icmp sgt i64 %n, 0
+  %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
+  %work = and i1 %nonempty, %a.active
+  br i1 %work, label %tangent, label %done
+tangent:
+  %t = call ptr @"{p}.square"(i64 %n)
+  %s1 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 110, i64 %n, i64 %n, i64 %n, ptr %one, ptr %da, i64 %lda, ptr %a, i64 %lda, ptr %zero, ptr %t, i64 %n)
+  %s2 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 110, i64 %n, i64 %n, i64 %n, ptr %minus.one, ptr %a, i64 %lda, ptr %t, i64 %n, ptr %zero, ptr %da, i64 %lda)
+  call void @free(ptr %t)
+  br label %done
+done:
+  ret void
+}}
+
+; a malloc'd n x n scratch matrix
+define internal ptr @"{p}.square"(i64 %n) {{
+entry:
+  %nn = mul i64 %n, %n
+  %bytes = mul i64 %nn, {size}
+  %t = call ptr @malloc(i64 %bytes)
+  ret ptr %t
+}}
+""" + _SHARED

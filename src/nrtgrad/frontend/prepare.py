@@ -3,8 +3,8 @@
 The Python-facing wrappers (`cpython.*`, `cfunc.*`) are deleted: they call
 the Python C API and are not differentiated.  Numba's internal callees
 (cumsum, where, dot helpers, ...) are inlined into the entry, BLAS helpers
-become loops or wrappers with derivative rules (blas.py), LAPACK gesv a
-wrapper with derivative rules (lapack.py), so every
+become loops or wrappers with derivative rules (blas.py), LAPACK gesv and
+getrf + getri wrappers with derivative rules (lapack.py), so every
 array a callee returns through its result pointer becomes an SSA value the
 ownership analysis can follow.  SROA then takes MemInfos out of the stack
 slots Numba keeps them in at NUMBA_OPT=0, and broadcast indices (broadcast.py)
@@ -178,8 +178,17 @@ def forward_single_value_phis(text: str, entry: str) -> str:
     its normal return meeting in a block whose phis take the same array on
     both edges (other fields of the result differ, so the block stays).  A
     release through such a phi is a release of the array itself, but the
-    release analysis would see it reach the array through a merge.
+    release analysis would see it reach the array through a merge.  A phi
+    whose incoming values are one array once other phis are (`np.linalg.inv`'s
+    result, through the chain of its empty-matrix return) is forwarded too:
+    the rewrite runs until no phi is left to forward.
     """
+    forwarded = _forward_phis(text, entry)
+    return text if forwarded == text else forward_single_value_phis(forwarded, entry)
+
+
+def _forward_phis(text: str, entry: str) -> str:
+    """One round of forward_single_value_phis: the phis of one value as the text has them."""
     lines = text.splitlines()
     function = ir.function_named(lines, entry)
     replaced = {}

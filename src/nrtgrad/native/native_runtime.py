@@ -90,7 +90,8 @@ def blas_missing_note(missing: list[str]) -> str:
     """Why BLAS helpers are missing, when they are: the runtime found no CBLAS."""
     from . import runtime
 
-    return f" ({runtime.NO_BLAS})" if any(m.startswith(("numba_xx", "numba_xgesv"))
+    return f" ({runtime.NO_BLAS})" if any(m.startswith(("numba_xx", "numba_xgesv",
+                                                        "numba_ez_xxgetri"))
                                           for m in missing) else ""
 
 

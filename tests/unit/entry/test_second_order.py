@@ -88,6 +88,19 @@ def test_a_module_that_grows_a_list_is_refused():
         second_order.check_supported(grows, ENTRY)
 
 
+@pytest.mark.parametrize("wrappers, construct", [
+    (["gesv"], r"solves a linear system \(`np\.linalg\.solve`, LAPACK gesv\)"),
+    (["inv"], r"inverts a matrix \(`np\.linalg\.inv`, LAPACK getrf and getri\)"),
+    (["gesv", "inv"], r"solves a linear system \(.*\) and inverts a matrix \(.*\)"),
+])
+def test_a_module_with_lapack_rules_is_refused_naming_the_numpy_function(wrappers, construct):
+    text = NUMBA_FUNCTION + "".join(f"declare void @nrtgrad.lapack.{w}.double(i64, ptr, i64)\n"
+                                    for w in wrappers)
+    with pytest.raises(UnsupportedError, match=r"^Hessian-vector products of `kernels\.f`, "
+                                               rf"which {construct}, are not supported yet"):
+        second_order.check_supported(text, ENTRY)
+
+
 @pytest.mark.parametrize("message, kind, expected", [
     ("cannot handle unknown binary operator:   %x = xor i64 %a, %b", UnsupportedError,
      r"^Hessian-vector products of `kernels\.f` are not supported yet: Enzyme \S+'s forward "

@@ -1,10 +1,13 @@
-"""lapack.py and lapack_rules.py: which numba_xgesv calls get derivative rules, the
-status the primal reads, the wrappers' linkage, and the refusal of forward mode with
-a constant operand."""
+"""lapack.py and lapack_rules.py: which numba_xgesv calls, and which numba_xxgetrf
+calls with the numba_ez_xxgetri call of their factors (np.linalg.inv), get derivative
+rules, the status the primal reads, the wrappers' linkage, what they do in Python
+terms, and the refusal of forward mode with a constant operand."""
 
 from __future__ import annotations
 
 import subprocess
+
+import pytest
 
 from nrtgrad import toolchain
 from nrtgrad.enzyme import lapack
@@ -65,3 +68,90 @@ def test_forward_mode_with_a_constant_operand_is_explained_in_python_terms():
     message = lapack.explain("Enzyme failed: No forward mode derivative found for numba_xgesv")
     assert message.startswith("forward mode (jvp) of `np.linalg.solve` (LAPACK gesv)")
     assert lapack.explain("No forward mode derivative found for numba_xxgemm") is None
+
+
+GETRF_CALL = ("  %r = call i32 @numba_xxgetrf(i8 {kind}, i64 %n, i64 {m}, ptr nonnull %a, i64 %n, "
+              "ptr %ipiv), !noalias !3")
+GETRI_CALL = ("  %s = call i32 @numba_ez_xxgetri(i8 {kind}, i64 %n, ptr nonnull {a}, i64 %n, "
+              "ptr {ipiv}), !noalias !3")
+
+
+def inversion(kind: int = 100, m: str = "%n", a: str = "%a", ipiv: str = "%ipiv") -> str:
+    """np.linalg.inv's calls as Numba makes them: getrf, its status tested, getri."""
+    return "\n".join([
+        "define i32 @f(i64 %n, i64 %m, ptr %a, ptr %b, ptr %ipiv, ptr %jpiv) {",
+        "entry:",
+        GETRF_CALL.format(kind=kind, m=m),
+        "  %ok = icmp eq i32 %r, 0",
+        "  br i1 %ok, label %invert, label %raise",
+        "invert:",
+        GETRI_CALL.format(kind=kind, a=a, ipiv=ipiv),
+        "  ret i32 %s",
+        "raise:",
+        "  ret i32 %r",
+        "}",
+        "declare i32 @numba_xxgetrf(i8, i64, i64, ptr, i64, ptr)",
+        "declare i32 @numba_ez_xxgetri(i8, i64, ptr, i64, ptr)",
+        "!3 = !{}",
+    ]) + "\n"
+
+
+def test_getrf_and_the_getri_of_its_factors_become_the_inactive_factor_and_the_wrapper():
+    text = lapack.lower_lapack_calls(inversion())
+    assert ("  %r = call i32 @nrtgrad.lapack.inv.double.factor(i64 %n, ptr %a, i64 %n, "
+            "ptr %ipiv), !range !4\n") in text
+    assert ("  %nrtgrad.pivots.6 = ptrtoint ptr %ipiv to i64\n"
+            "  call void @nrtgrad.lapack.inv.double(i64 %n, ptr %a, i64 %n, "
+            "i64 %nrtgrad.pivots.6)\n  %s = add i32 0, 0\n") in text
+    assert "!4 = !{i32 0, i32 2147483647}\n" in text
+    assert '@"__enzyme_register_gradient_nrtgrad.lapack.inv.double" = global [3 x ptr]' in text
+    assert '@"__enzyme_register_derivative_nrtgrad.lapack.inv.double" = global [2 x ptr]' in text
+    assert '"enzyme_inactive"' in text.split('@"nrtgrad.lapack.inv.double.factor"(')[1]
+    for helper in ("numba_xxgetrf", "numba_ez_xxgetri", "numba_xxgemm", "malloc",
+                   "llvm.memset.p0.i64"):
+        assert text.count(f"declare i32 @{helper}(") + text.count(f"declare void @{helper}(") \
+            + text.count(f"declare ptr @{helper}(") == 1, helper
+    verified = subprocess.run([str(toolchain.find().opt), "-passes=verify", "-disable-output"],
+                              input=text, text=True, capture_output=True)
+    assert verified.returncode == 0, verified.stderr
+
+
+def test_float32_inversions_get_the_float_wrapper():
+    text = lapack.lower_lapack_calls(inversion(kind=115))
+    assert "call void @nrtgrad.lapack.inv.float(i64 %n, ptr %a, i64 %n, " in text
+    assert "call i32 @numba_xxgetrf(i8 115," in text  # inside .factor
+
+
+@pytest.mark.parametrize("changed", [
+    {"kind": 99},  # complex: refused later by name
+    {"kind": 122},
+    {"m": "%m"},  # not square: no inverse
+    {"a": "%b"},  # getri of another buffer's factors
+    {"ipiv": "%jpiv"},  # ... or with other pivots
+])
+def test_getrf_without_the_getri_of_its_factors_is_left_alone(changed):
+    assert lapack.lower_lapack_calls(inversion(**changed)) == inversion(**changed)
+
+
+def test_factors_read_before_their_getri_are_left_alone():
+    """To Enzyme the factors are A until getri: nothing may read them in between."""
+    text = inversion().replace("  %ok = icmp eq i32 %r, 0\n",
+                               "  %ok = icmp eq i32 %r, 0\n  %u = load double, ptr %a\n")
+    assert "%u = load double, ptr %a" in text
+    assert lapack.lower_lapack_calls(text) == text
+
+
+def test_a_getrf_alone_is_left_alone():
+    """np.linalg.det and slogdet read the factors: no rule says what they are."""
+    text = inversion().replace(GETRI_CALL.format(kind=100, a="%a", ipiv="%ipiv"),
+                               "  %s = add i32 0, 0")
+    assert lapack.lower_lapack_calls(text) == text
+
+
+def test_what_the_wrappers_do_in_python_terms():
+    assert lapack.described("define void @f() {\n}\n") is None
+    assert lapack.described(lapack.lower_lapack_calls(inversion())) == (
+        "inverts a matrix (`np.linalg.inv`, LAPACK getrf and getri)")
+    both = lapack.lower_lapack_calls(inversion() + function().replace("@f(", "@g("))
+    assert lapack.described(both).startswith("solves a linear system (`np.linalg.solve`")
+    assert " and inverts a matrix" in lapack.described(both)

@@ -142,3 +142,27 @@ def test_a_pointer_phi_of_one_value_is_that_value():
     assert "%size = phi i64" in out
     llvm.parse_and_verify(out)
     assert prepare.forward_single_value_phis(out, "f") == out
+
+
+def test_a_phi_of_one_value_once_other_phis_are_forwarded_is_that_value():
+    """np.linalg.inv's result reaches its release through a phi of a phi chain
+    and the array itself: one value only once the chain is forwarded."""
+    text = "\n".join([
+        "define void @f(i1 %c, ptr %a) {",
+        "entry:",
+        "  br i1 %c, label %left, label %right",
+        "left:",
+        "  %chain = phi ptr [ %a, %entry ]",
+        "  br label %join",
+        "right:",
+        "  br label %join",
+        "join:",
+        "  %merged = phi ptr [ %chain, %left ], [ %a, %right ]",
+        "  call void @release(ptr %merged)",
+        "  ret void",
+        "}",
+        "declare void @release(ptr)",
+    ]) + "\n"
+    out = prepare.forward_single_value_phis(text, "f")
+    assert " = phi " not in out and "  call void @release(ptr %a)" in out
+    llvm.parse_and_verify(out)

@@ -12,9 +12,11 @@ system CBLAS, found when the runtime is built (NRTGRAD_BLAS_LIBS, else the
 first of -lopenblas, -lcblas, -lblas that links), into
 `libnrtgrad_rt_blas.a`; programs link it and that library after
 `libnrtgrad_rt.a`.  Derivatives of `np.linalg.solve` call `numba_xgesv`
-too, which the same file provides over LAPACK's gesv when the CBLAS's flags
-also link `dgesv_` and `sgesv_` (OpenBLAS does).  Without a CBLAS the rest
-still builds, and what needs BLAS names the missing library.
+too, those of `np.linalg.inv` `numba_xxgetrf` and `numba_ez_xxgetri`, which
+the same file provides over LAPACK's gesv, getrf and getri when the CBLAS's
+flags also link `dgesv_`, `dgetrf_`, `dgetri_` and their single-precision
+twins (OpenBLAS does).  Without a CBLAS the rest still builds, and what
+needs BLAS names the missing library.
 """
 
 from __future__ import annotations
@@ -46,9 +48,16 @@ void cblas_sgemv(int, int, int, int, float, const float *, int, const float *, i
 int main(void) { return (int)(long)&cblas_dgemm + (int)(long)&cblas_sgemv == 1; }
 """
 _LAPACK_PROBE = """
-void dgesv_(const int *, const int *, double *, const int *, int *, double *, const int *, int *);
-void sgesv_(const int *, const int *, float *, const int *, int *, float *, const int *, int *);
-int main(void) { return (int)(long)&dgesv_ + (int)(long)&sgesv_ == 1; }
+void dgesv_(void);
+void sgesv_(void);
+void dgetrf_(void);
+void sgetrf_(void);
+void dgetri_(void);
+void sgetri_(void);
+int main(void) {
+    return (int)(long)&dgesv_ + (int)(long)&sgesv_ + (int)(long)&dgetrf_ + (int)(long)&sgetrf_
+           + (int)(long)&dgetri_ + (int)(long)&sgetri_ == 1;
+}
 """
 LAPACK_DEFINE = "-DNRTGRAD_RT_LAPACK"
 CFLAGS = ["-std=c11", "-O2", "-fPIC", "-Wall", "-Wextra"]
@@ -112,7 +121,7 @@ def find_blas(cc: list[str]) -> list[str] | None:
 
 
 def blas_defines(cc: list[str], blas: list[str]) -> list[str]:
-    """The defines nrtgrad_rt_blas.c is compiled with: LAPACK's gesv when `blas` links it."""
+    """The defines nrtgrad_rt_blas.c is compiled with: LAPACK's helpers when `blas` links them."""
     return [LAPACK_DEFINE] if _links(cc, _LAPACK_PROBE, blas) else []
 
 

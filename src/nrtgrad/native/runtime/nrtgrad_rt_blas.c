@@ -1,5 +1,5 @@
 /* Numba's BLAS and LAPACK helpers over a system CBLAS and LAPACK, for
- * derivatives of matrix products and of `np.linalg.solve`.
+ * derivatives of matrix products, of `np.linalg.solve` and of `np.linalg.inv`.
  *
  * nrtgrad's derivatives of `A @ B`, `A @ x`, `x @ A` and `np.dot` call
  * Numba's helpers `numba_xxgemm` and `numba_xxgemv` (Fortran semantics:
@@ -7,13 +7,17 @@
  * forward and the reverse pass; those of `np.linalg.solve` call
  * `numba_xgesv` (LAPACK gesv: A overwritten by its LU factors, B by the
  * solution; LAPACK's info returned, -1 for an invalid argument) and
- * `numba_xxgemm`.  In a Python process Numba provides them over SciPy's BLAS
- * and LAPACK; this file provides them to C and C++ programs over the CBLAS
- * found when the runtime is built (OpenBLAS, the reference BLAS, ...), and
- * `numba_xgesv` when that library, or NRTGRAD_BLAS_LIBS, also links LAPACK's
- * `dgesv_` and `sgesv_` (NRTGRAD_RT_LAPACK defined), for the kinds 'd'
- * (float64) and 's' (float32).  Other kinds return -1, as Numba's helpers do
- * when they cannot run.
+ * `numba_xxgemm`; those of `np.linalg.inv` call `numba_xxgetrf` (LAPACK
+ * getrf: A overwritten by its LU factors, the pivots written), then
+ * `numba_ez_xxgetri` (getri: the factors overwritten by A^-1, its workspace
+ * allocated here) and `numba_xxgemm`.  In a Python process Numba provides
+ * them over SciPy's BLAS and LAPACK; this file provides them to C and C++
+ * programs over the CBLAS found when the runtime is built (OpenBLAS, the
+ * reference BLAS, ...), and the LAPACK helpers when that library, or
+ * NRTGRAD_BLAS_LIBS, also links LAPACK's `dgesv_`, `dgetrf_`, `dgetri_` and
+ * their single-precision twins (NRTGRAD_RT_LAPACK defined), for the kinds
+ * 'd' (float64) and 's' (float32).  Other kinds return -1, as Numba's helpers
+ * do when they cannot run.
  *
  * The CBLAS and LAPACK entry points are declared here, so no cblas.h or
  * lapack.h is needed: only a library that defines them.
@@ -21,6 +25,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 enum { COL_MAJOR = 102, NO_TRANS = 111, TRANS = 112 };
 
@@ -108,6 +113,59 @@ int numba_xgesv(char kind, intptr_t n, intptr_t nrhs, void *a, intptr_t lda, int
     default:
         return -1;
     }
+    return info < 0 ? -1 : info;
+}
+
+void dgetrf_(const int *m, const int *n, double *a, const int *lda, int *ipiv, int *info);
+void sgetrf_(const int *m, const int *n, float *a, const int *lda, int *ipiv, int *info);
+void dgetri_(const int *n, double *a, const int *lda, const int *ipiv, double *work,
+             const int *lwork, int *info);
+void sgetri_(const int *n, float *a, const int *lda, const int *ipiv, float *work,
+             const int *lwork, int *info);
+
+int numba_xxgetrf(char kind, intptr_t m, intptr_t n, void *a, intptr_t lda, int *ipiv);
+int numba_ez_xxgetri(char kind, intptr_t n, void *a, intptr_t lda, int *ipiv);
+
+int numba_xxgetrf(char kind, intptr_t m, intptr_t n, void *a, intptr_t lda, int *ipiv) {
+    if (m > INT32_MAX || n > INT32_MAX || lda > INT32_MAX)
+        return -1;
+    int m_ = (int)m, n_ = (int)n, lda_ = (int)lda, info = 0;
+    switch (kind) {
+    case 'd':
+        dgetrf_(&m_, &n_, a, &lda_, ipiv, &info);
+        break;
+    case 's':
+        sgetrf_(&m_, &n_, a, &lda_, ipiv, &info);
+        break;
+    default:
+        return -1;
+    }
+    return info < 0 ? -1 : info;
+}
+
+/* getri with the workspace LAPACK asks for (a query with lwork = -1 first) */
+int numba_ez_xxgetri(char kind, intptr_t n, void *a, intptr_t lda, int *ipiv) {
+    if (n > INT32_MAX || lda > INT32_MAX || (kind != 'd' && kind != 's'))
+        return -1;
+    int n_ = (int)n, lda_ = (int)lda, query = -1, info = 0;
+    double size_d = 0.0;
+    float size_s = 0.0f;
+    if (kind == 'd')
+        dgetri_(&n_, a, &lda_, ipiv, &size_d, &query, &info);
+    else
+        sgetri_(&n_, a, &lda_, ipiv, &size_s, &query, &info);
+    if (info < 0)
+        return -1;
+    int lwork = kind == 'd' ? (int)size_d : (int)size_s;
+    lwork = lwork > 1 ? lwork : 1;
+    void *work = malloc((size_t)lwork * (kind == 'd' ? sizeof(double) : sizeof(float)));
+    if (work == NULL)
+        return -1;
+    if (kind == 'd')
+        dgetri_(&n_, a, &lda_, ipiv, work, &lwork, &info);
+    else
+        sgetri_(&n_, a, &lda_, ipiv, work, &lwork, &info);
+    free(work);
     return info < 0 ? -1 : info;
 }
 
