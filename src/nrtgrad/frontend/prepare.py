@@ -179,16 +179,29 @@ def forward_single_value_phis(text: str, entry: str) -> str:
     both edges (other fields of the result differ, so the block stays).  A
     release through such a phi is a release of the array itself, but the
     release analysis would see it reach the array through a merge.  A phi
-    whose incoming values are one array once other phis are (`np.linalg.inv`'s
-    result, through the chain of its empty-matrix return) is forwarded too:
-    the rewrite runs until no phi is left to forward.
+    that a refcount operation takes and whose incoming values are one array
+    once other phis are (`np.linalg.inv`'s result, through the chain of its
+    empty-matrix return) is forwarded too: that rewrite runs until no such phi
+    is left.  (Forwarding every phi that becomes one value would also merge
+    the data pointers of loops LLVM copied, which allocation_sites then
+    refuses.)
     """
-    forwarded = _forward_phis(text, entry)
-    return text if forwarded == text else forward_single_value_phis(forwarded, entry)
+    text = _forward_phis(text, entry, lambda name, lines: True)
+    while True:
+        forwarded = _forward_phis(text, entry, _refcounted)
+        if forwarded == text:
+            return text
+        text = forwarded
 
 
-def _forward_phis(text: str, entry: str) -> str:
-    """One round of forward_single_value_phis: the phis of one value as the text has them."""
+def _refcounted(name: str, lines: list) -> bool:
+    pattern = re.compile(r"call void @NRT_(?:in|de)cref\(ptr " + re.escape(name) + ir.NAME_END)
+    return any(line is not None and pattern.search(line) for line in lines)
+
+
+def _forward_phis(text: str, entry: str, chosen) -> str:
+    """One round of forward_single_value_phis: the phis of one value as the text has them,
+    of those `chosen(name, lines)` picks."""
     lines = text.splitlines()
     function = ir.function_named(lines, entry)
     replaced = {}
@@ -196,7 +209,7 @@ def _forward_phis(text: str, entry: str) -> str:
         match = _PTR_PHI.match(lines[index])
         values = {value for value, _ in ir.phi_incoming(lines[index])} if match else set()
         if len(values) == 1 and not re.fullmatch(r"%\d+", match.group(1)) \
-                and match.group(1) not in values:
+                and match.group(1) not in values and chosen(match.group(1), lines):
             replaced[match.group(1)] = values.pop()
             lines[index] = None
     if not replaced:

@@ -158,11 +158,11 @@ def test_a_phi_of_one_value_once_other_phis_are_forwarded_is_that_value():
         "  br label %join",
         "join:",
         "  %merged = phi ptr [ %chain, %left ], [ %a, %right ]",
-        "  call void @release(ptr %merged)",
+        "  call void @NRT_decref(ptr %merged)",
         "  ret void",
         "}",
-        "declare void @release(ptr)",
+        "declare void @NRT_decref(ptr)",
     ]) + "\n"
     out = prepare.forward_single_value_phis(text, "f")
-    assert " = phi " not in out and "  call void @release(ptr %a)" in out
+    assert " = phi " not in out and "  call void @NRT_decref(ptr %a)" in out
     llvm.parse_and_verify(out)
