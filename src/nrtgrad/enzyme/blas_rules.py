@@ -11,6 +11,21 @@ registered functions take every integer parameter twice, as Enzyme's
 custom-derivative convention has it (primal and "shadow").
 """
 
+# every wrapper's: whether a shadow is one, and the registration of its rules
+REGISTRATION = """; whether a shadow is one (not null, not the primal itself)
+define internal i1 @"{p}.active"(ptr %primal, ptr %shadow) {{
+entry:
+  %null = icmp eq ptr %shadow, null
+  %same = icmp eq ptr %shadow, %primal
+  %inactive = or i1 %null, %same
+  %active = xor i1 %inactive, true
+  ret i1 %active
+}}
+
+@"__enzyme_register_gradient_{p}" = global [3 x ptr] [ptr @"{p}", ptr @"{p}.augment", ptr @"{p}.reverse"]
+@"__enzyme_register_derivative_{p}" = global [2 x ptr] [ptr @"{p}", ptr @"{p}.forward"]
+"""
+
 GEMM = """; C = op(A) op(B), column-major m x n, as numba_xxgemm with alpha 1, beta 0
 define internal void @"{p}"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}" %a, i64 %lda, ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}" %b, i64 %ldb, ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}" %c, i64 %ldc) noinline {{
 entry:
@@ -161,19 +176,7 @@ primal:
   ret void
 }}
 
-; whether a shadow is one (not null, not the primal itself)
-define internal i1 @"{p}.active"(ptr %primal, ptr %shadow) {{
-entry:
-  %null = icmp eq ptr %shadow, null
-  %same = icmp eq ptr %shadow, %primal
-  %inactive = or i1 %null, %same
-  %active = xor i1 %inactive, true
-  ret i1 %active
-}}
-
-@"__enzyme_register_gradient_{p}" = global [3 x ptr] [ptr @"{p}", ptr @"{p}.augment", ptr @"{p}.reverse"]
-@"__enzyme_register_derivative_{p}" = global [2 x ptr] [ptr @"{p}", ptr @"{p}.forward"]
-"""
+""" + REGISTRATION
 
 GEMV = """; y = op(A) x, A column-major m x n, as numba_xxgemv with alpha 1, beta 0
 define internal void @"{p}"(i8 %trans, i64 %m, i64 %n, ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}" %a, i64 %lda, ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}" %x, ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}" %y) noinline {{
@@ -297,15 +300,4 @@ primal:
   ret void
 }}
 
-define internal i1 @"{p}.active"(ptr %primal, ptr %shadow) {{
-entry:
-  %null = icmp eq ptr %shadow, null
-  %same = icmp eq ptr %shadow, %primal
-  %inactive = or i1 %null, %same
-  %active = xor i1 %inactive, true
-  ret i1 %active
-}}
-
-@"__enzyme_register_gradient_{p}" = global [3 x ptr] [ptr @"{p}", ptr @"{p}.augment", ptr @"{p}.reverse"]
-@"__enzyme_register_derivative_{p}" = global [2 x ptr] [ptr @"{p}", ptr @"{p}.forward"]
-"""
+""" + REGISTRATION

@@ -26,6 +26,8 @@ derivatives are two `numba_xxgemm` calls each, through an n x n scratch
 matrix: dA = -Y^T dY Y^T in reverse, dY = -Y dA Y forward.
 """
 
+from .blas_rules import REGISTRATION
+
 _SHARED = """; bytes spanned by a column-major rows x cols operand with leading dimension ld
 define internal i64 @"{p}.bytes"(i64 %rows, i64 %cols, i64 %ld) {{
 entry:
@@ -40,19 +42,7 @@ entry:
   ret i64 %bytes
 }}
 
-; whether a shadow is one (not null, not the primal itself)
-define internal i1 @"{p}.active"(ptr %primal, ptr %shadow) {{
-entry:
-  %null = icmp eq ptr %shadow, null
-  %same = icmp eq ptr %shadow, %primal
-  %inactive = or i1 %null, %same
-  %active = xor i1 %inactive, true
-  ret i1 %active
-}}
-
-@"__enzyme_register_gradient_{p}" = global [3 x ptr] [ptr @"{p}", ptr @"{p}.augment", ptr @"{p}.reverse"]
-@"__enzyme_register_derivative_{p}" = global [2 x ptr] [ptr @"{p}", ptr @"{p}.forward"]
-"""
+""" + REGISTRATION
 
 GESV = """; X = A^-1 B, A n x n (leading dimension lda), B n x nrhs (ldb), as numba_xgesv
 ; with pivots of its own: A's LU factors overwrite a, X overwrites b
