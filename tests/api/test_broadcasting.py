@@ -8,7 +8,7 @@ match central finite differences at n = 1, 3, 7, 9, 13 element by element
 and at a large odd n along a random direction; NRT allocations equal frees
 and arguments are untouched.  The outer product's Hessian-vector products
 match differences of its gradient; the quadratic form's are refused, naming
-the matrix products.  The file also runs in the Numba 0.68
+the matrix products.  `make test-full` also runs the file in the Numba 0.68
 environment (`make numba68`), but for the large n.
 """
 
@@ -117,6 +117,7 @@ def test_hvp_of_the_quadratic_form_is_refused_naming_the_products():
     assert len(str(raised.value).splitlines()) == 1
 
 
+@pytest.mark.full
 @numba68.outer_only
 def test_numba_068_environment():
     numba68.run_again(__file__, f"not {LARGE}")

@@ -10,7 +10,7 @@ is where the primal call would have left it, so an unseeded function's
 gradient is the finite difference of the function re-seeded before each
 call.  Sizes n = 1, 3, 7, 9, 13 element by element and a large odd n along a
 random direction; NRT allocations equal frees and arguments are untouched.
-The file also runs in the Numba 0.68 environment (`make numba68`), but for
+`make test-full` also runs the file in the Numba 0.68 environment (`make numba68`), but for
 the large n.
 """
 
@@ -177,6 +177,7 @@ def test_memory(name):
     np.testing.assert_array_equal(s, copies[1])
 
 
+@pytest.mark.full
 @numba68.outer_only
 def test_numba_068_environment():
     numba68.run_again(__file__, f"not {LARGE}")

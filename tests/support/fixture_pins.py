@@ -342,7 +342,8 @@ def versions_table() -> str:
 FULL_ONLY = {
     *(("0.61.2", name, None) for name in (
         "argsort_gather", "heat_copy", "heat_copy_2d", "sum_axis0", "tuple_stats",
-        "cross_entropy", "mlp2", "ode_euler", "solve_matrix", "inv_loss", "inv_f32")),
+        "cross_entropy", "mlp2", "ode_euler", "solve_matrix", "solve_f32", "inv_loss",
+        "inv_f32")),
     *(("0.60.0", name, None) for name in (
         "argsort_gather", "tuple_stats", "outer_sum", "heat_copy", "masked_where_sum",
         "rk4_steps", "list_display_arrays", "heat_copy_2d", "sum_axis0", "sort_weighted",
@@ -355,5 +356,5 @@ FULL_ONLY = {
         "sum_and_sumsq", "solve_loss", "solve_matrix", "solve_f32")),
     *(("0.68.1", name, None) for name in (
         "outer_sum", "row_assign", "slice_assign", "masked_where_sum", "shift_assign",
-        "heat_buffer", "matmul_chain", "matmul_f32", "rk4_steps")),
+        "heat_buffer", "matmul_chain", "matmul_f32", "rk4_steps", "inv_f32")),
 }
