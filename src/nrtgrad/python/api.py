@@ -335,7 +335,7 @@ class _Function:
         self.jitted = GradientFunction(module, spec, objects=cache_dir())  # keeps the engine
         self.spec = spec
         self.forward = getattr(spec, "mode", "reverse") == "forward"
-        address = self.jitted.engine.get_function_address(spec.name)
+        self.address = self.jitted.engine.get_function_address(spec.name)
         argtypes, self.plan = [], []
         for argument in spec.entry.arguments:
             active = spec.active(argument)
@@ -350,7 +350,7 @@ class _Function:
         argtypes += [ctypes.c_void_p] * (2 if self.forward else 1)
         # <name>_hvp is called through self.jitted (hessians.py)
         self.call = (None if spec.mode == "hvp"
-                     else ctypes.CFUNCTYPE(ctypes.c_int32, *argtypes)(address))
+                     else ctypes.CFUNCTYPE(ctypes.c_int32, *argtypes)(self.address))
 
 
 class _Compiled:
@@ -401,8 +401,7 @@ class _Compiled:
         self.pooled_arrays = [i for i, (_, is_array, active, _) in enumerate(plan)
                               if is_array and active and self.function.jitted.pooled]
         types = tuple(numba.typeof(value) for value in args)
-        address = self.function.jitted.engine.get_function_address(spec.name)
-        caller = compiled_caller(address, plan, types, spec.entry.return_dtype,
+        caller = compiled_caller(self.function.address, plan, types, spec.entry.return_dtype,
                                  [self.positions[name] for name in self.chosen])
         if caller is None:
             return False

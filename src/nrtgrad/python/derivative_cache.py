@@ -54,7 +54,7 @@ def cache_dir() -> Path:
     return toolchain.home() / "cache"
 
 
-def _host_cpu() -> str:
+def host_cpu() -> str:
     """This machine's CPU and its features, as LLVM names them."""
     binding = llvm.binding()
     try:
@@ -93,7 +93,7 @@ def derivative_module(f, signature, overload, wrt, mode,
     normalized = _OBJECT_ID.sub(lambda m: m.group(1) or "0x", normalized)
     key = hashlib.sha256(json.dumps({
         "ir": normalized, "nrtgrad": __version__, "toolchain": _toolchain_identity(),
-        "cpu": _host_cpu(), "libc": platform.libc_ver(), "wrt": list(wrt), "mode": mode,
+        "cpu": host_cpu(), "libc": platform.libc_ver(), "wrt": list(wrt), "mode": mode,
         "value": value,
         "format": _CACHE_FORMAT,
         "result": declared and dataclasses.asdict(declared),

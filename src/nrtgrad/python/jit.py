@@ -86,7 +86,7 @@ class GradientFunction:
         module.data_layout = str(machine.target_data)
         self.engine = binding.create_mcjit_compiler(module, machine)
         if objects is not None:
-            entry = object_cache.key(f"{self.pooled}\0{module_text}", machine, binding)
+            entry = object_cache.key(f"{self.pooled}\0{module_text}", machine)
             object_cache.attach(self.engine, entry, objects)
         self.engine.finalize_object()
         address = self.engine.get_function_address(spec.name)

@@ -431,7 +431,7 @@ def _compile(binding) -> None:
             machine = binding.Target.from_default_triple().create_target_machine()
             module.data_layout = str(machine.target_data)
             engine = binding.create_mcjit_compiler(module, machine)
-            object_cache.attach(engine, object_cache.key(POOL_IR, machine, binding), cache_dir())
+            object_cache.attach(engine, object_cache.key(POOL_IR, machine), cache_dir())
             engine.finalize_object()
             for name in (*ROUTES.values(), "nrtgrad_pool_trim", "nrtgrad_pool_stats"):
                 binding.add_symbol(name, engine.get_function_address(name))

@@ -32,12 +32,13 @@ from pathlib import Path
 _warned = False
 
 
-def key(module_text: str, machine, binding) -> str:
+def key(module_text: str, machine) -> str:
     """The entry name of `module_text` compiled by `machine` (an llvmlite TargetMachine)."""
     import llvmlite
 
-    identity = "\0".join((module_text, machine.triple, binding.get_host_cpu_name(),
-                          binding.get_host_cpu_features().flatten(), llvmlite.__version__))
+    from .derivative_cache import host_cpu
+
+    identity = "\0".join((module_text, machine.triple, host_cpu(), llvmlite.__version__))
     return hashlib.sha256(identity.encode()).hexdigest()
 
 

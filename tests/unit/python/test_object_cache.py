@@ -28,7 +28,7 @@ def compile_with_cache(directory, monkeypatch) -> tuple[float, list]:
     binding = llvm.binding()
     machine = binding.Target.from_default_triple().create_target_machine()
     engine = binding.create_mcjit_compiler(llvm.parse_and_verify(MODULE), machine)
-    object_cache.attach(engine, object_cache.key(MODULE, machine, binding), directory)
+    object_cache.attach(engine, object_cache.key(MODULE, machine), directory)
     engine.finalize_object()
     twice = ctypes.CFUNCTYPE(ctypes.c_double, ctypes.c_double)(
         engine.get_function_address("twice"))
