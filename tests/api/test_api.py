@@ -649,3 +649,22 @@ def test_element_wise_products_with_a_slice_of_a_global_array(n):
     np.testing.assert_allclose(nrtgrad.hvp(f)((x,), tangent), along, rtol=1e-5, atol=1e-7)
     assert_balanced(lambda: nrtgrad.grad(f)(x))
     assert_balanced(lambda: nrtgrad.jvp(f)((x,), tangent))
+
+
+@numba.njit
+def weighted_by_a_global_slice(X):
+    return np.sum(np.tanh(SLICED_MATRIX[:X.shape[1], :X.shape[0]].T * X))
+
+
+@pytest.mark.parametrize("n", [1, 3, 7, 9, 13, 101])
+def test_a_2d_element_wise_product_with_a_transposed_global_slice(n):
+    f = weighted_by_a_global_slice
+    X = np.linspace(-0.5, 0.7, n * 3).reshape(n, 3)
+    A = SLICED_MATRIX[:3, :n].T
+    gradient = nrtgrad.grad(f)(X)
+    np.testing.assert_allclose(gradient, (1 - np.tanh(A * X) ** 2) * A, rtol=1e-10, atol=1e-13)
+    np.testing.assert_allclose(gradient, central_differences(f, (X,), 0), rtol=1e-6, atol=1e-7)
+    tangent = np.linspace(1.0, 2.0, n * 3).reshape(n, 3)
+    _, derivative = nrtgrad.jvp(f)((X,), tangent)
+    assert derivative == pytest.approx(float(np.sum(gradient * tangent)), rel=1e-10, abs=1e-12)
+    assert_balanced(lambda: nrtgrad.grad(f)(X))

@@ -97,7 +97,7 @@ def test_memory(name):
     np.testing.assert_array_equal(a, copies[1])
 
 
-@pytest.mark.parametrize("n", [1, 7, 13])
+@pytest.mark.parametrize("n", [*SIZES, LARGE])
 def test_hvp_of_the_outer_product_matches_differences_of_the_gradient(n):
     x, a = arguments(n)
     tangent = np.random.default_rng(2).standard_normal(n)

@@ -59,8 +59,9 @@ def check_every_call(x, w):
     return value_and_grad
 
 
-@pytest.mark.parametrize("shape, order", [((1,), "C"), ((7,), "C"), ((13,), "C"),
-                                          ((3, 5), "C"), ((5, 3), "F")])
+@pytest.mark.parametrize("shape, order", [
+    ((1,), "C"), ((3,), "C"), ((7,), "C"), ((9,), "C"), ((13,), "C"), ((1001,), "C"),
+    ((3, 5), "C"), ((9, 13), "C"), ((5, 3), "F"), ((13, 9), "F")])
 def test_the_compiled_caller_gives_what_the_ctypes_call_gives(callers, shape, order):
     rng = np.random.default_rng(len(shape) * 10 + shape[0])
     x = np.asarray(rng.standard_normal(shape), order=order)

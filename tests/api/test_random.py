@@ -110,7 +110,7 @@ def test_gradient_of_a_seeded_draw_matches_finite_differences(name, n):
     assert_matches(d_s, f, args, 1, n)
 
 
-@pytest.mark.parametrize("n", [1, 7, 13])
+@pytest.mark.parametrize("n", [*SIZES, LARGE])
 @pytest.mark.parametrize("name", sorted(SEEDED))
 def test_forward_mode_and_hvp_of_a_seeded_draw(name, n):
     f = SEEDED[name]
@@ -149,7 +149,7 @@ def test_the_generator_runs_once_per_derivative_call(n):
         assert generator_after(derivative) == after_primal
 
 
-@pytest.mark.parametrize("n", [1, 7, 13])
+@pytest.mark.parametrize("n", [*SIZES, LARGE])
 def test_an_unseeded_gradient_is_that_of_the_draw_it_made(n):
     mu, s = arguments(n)
     reseed(11)
