@@ -28,7 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .rewrites import (address_comparisons, array_scopes, copies, enzyme_shapes, gathers,
-                       index_types, int_pointers, loop_guards)
+                       index_types, int_pointers, loop_guards, stack_slots)
 from .nrt import allocation_sites, error_joins, markers as nrt, sunk_refcounts
 from .enzyme import blas, lapack, list_reallocs, loop_exits, math_rules
 from .frontend import dialect, numba_abi, numba_link, numba_logs, prepare, return_values
@@ -347,6 +347,9 @@ PASSES = (
          "(if_conversion) as selects, BLAS calls as loops or wrappers with rules (blas), "
          "LAPACK gesv and getrf + getri as wrappers with rules (lapack)",
          _numba, NUMBA),
+    Pass("split-stack-slots", _symbol(stack_slots.split),
+         "stack_slots: a stack slot LLVM reused across lifetimes, one per lifetime", _numba,
+         NUMBA),
     Pass("int-pointers", _symbol(int_pointers.rewrite),
          "int_pointers: integer addresses as GEPs", _numba, NUMBA),
     Pass("typed-copies", _entry(copies.type_copies),

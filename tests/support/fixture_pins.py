@@ -224,7 +224,7 @@ HVP_REFUSED = {
        for name in BLAS_KERNELS + APPEND_KERNELS + FLOAT32_KERNELS
        + VECTOR_KERNELS},
     **{(version, name): "" for version in ("0.61.2", "0.68.1") for name in INV_KERNELS},
-    **{(version, name): "" for version in ("0.60.0", "0.61.2") for name in SOLVE_KERNELS},
+    **{(version, name): "" for version in VERSIONS for name in SOLVE_KERNELS},
     **{(version, "sum_axis0"): "" for version in ("0.60.0", "0.61.2")},
     ("0.60.0", "where_select"): INTEGER_INTRINSIC,
     ("0.68.1", "where_select"): STORE_TYPE,
@@ -356,5 +356,6 @@ FULL_ONLY = {
         "sum_and_sumsq", "solve_loss", "solve_matrix", "solve_f32")),
     *(("0.68.1", name, None) for name in (
         "outer_sum", "row_assign", "slice_assign", "masked_where_sum", "shift_assign",
-        "heat_buffer", "matmul_chain", "matmul_f32", "rk4_steps", "inv_f32")),
+        "heat_buffer", "matmul_chain", "matmul_f32", "rk4_steps", "inv_f32", "solve_f32",
+        "solve_matrix")),
 }

@@ -9,7 +9,8 @@ cannot tell: "Cannot deduce type of copy" or "of memset" (T2 in
 docs/enzyme-workarounds.md).  nrtgrad can, from what the function does with
 the memory on either side of the copy:
 
-  - an argument's data pointer has the dtype of its array (the mangled name);
+  - an argument's data pointer, and an address a chain of GEPs computes from it,
+    has the dtype of its array (the mangled name);
   - a pointer through which (or through a GEP of which) the function loads or
     stores `double`, `float`, an integer or a pointer holds that type;
   - the source and the destination of a copy hold the same type.
@@ -55,6 +56,7 @@ def type_copies(text: str, entry: EntryPoint) -> str:
         if argument.kind == "array" and argument.dtype in _DTYPE_ELEMENT:
             evidence.setdefault(argument.params[DATA_FIELD][1], set()).add(
                 _DTYPE_ELEMENT[argument.dtype])
+    argument_data = set(evidence)
     bases = {}
     for index in span:
         match = _GEP.match(lines[index])
@@ -77,7 +79,8 @@ def type_copies(text: str, entry: EntryPoint) -> str:
         if copy or memset:
             transfers.append((index, copy.group(1, 2) if copy else (memset.address,)))
     # the source and the destination of a copy hold the same type
-    groups = {value: {value} for _, pointers in transfers for value in pointers}
+    groups = {value: {value} | ({_root(value, bases)} & argument_data)
+              for _, pointers in transfers for value in pointers}
     for _, pointers in transfers:
         merged = set().union(*(groups[value] for value in pointers))
         for value in merged:
@@ -103,3 +106,12 @@ def type_copies(text: str, entry: EntryPoint) -> str:
     for tree, node in nodes.items():
         lines += ir.enzyme_type_tree(node, "Pointer", tree)
     return ir.module_text(lines)
+
+
+def _root(value: str, bases: dict[str, str]) -> str:
+    """The pointer a chain of GEPs starts from."""
+    seen = set()
+    while value in bases and value not in seen:
+        seen.add(value)
+        value = bases[value]
+    return value

@@ -121,3 +121,15 @@ def test_zeroed_array_data_takes_the_type_stored_through_it():
     assert annotation(zeroed("double", "1.0"), "%d") == '!{!"Float@double"}'
     assert annotation(zeroed("i64", "1"), "%d") == '!{!"Integer"}'
     assert "!enzyme_type" not in zeroed("ptr", "null")
+
+
+def test_copy_from_a_chain_of_geps_into_a_float64_argument_types_both_sides_as_double():
+    # a row of the argument, as LLVM's loop strength reduction leaves its address
+    text = MODULE.format(symbol=SYMBOL, source="%row2", element="i64", extra="").replace(
+        "  call void @llvm.memcpy",
+        "  %row1 = getelementptr i8, ptr %arg.x.4, i64 %bytes\n"
+        "  %row2 = getelementptr i8, ptr %row1, i64 %bytes\n  call void @llvm.memcpy")
+    result = copies.type_copies(text, numba_abi.find_entry(text, None, "test"))
+    llvm.parse_and_verify(result)
+    assert annotation(result, "%d") == '!{!"Float@double"}'
+    assert annotation(result, "%row2") == '!{!"Float@double"}'
