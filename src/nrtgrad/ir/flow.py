@@ -22,6 +22,10 @@ from .block_graph import BlockGraph
 _CONDITIONAL_BRANCH = re.compile(r"br i1 (%\S+), label (%\S+), label (%\S+?)(,|$)")
 # a phi of an i32 or i1: the flags Numba's error paths merge
 _FLAG_PHI = re.compile(r" = phi i(32|1) ")
+# a test of a value against zero: eq or ne in group 1, the value in group 2
+_ZERO_TEST = re.compile(r"icmp (eq|ne) i\d+ (%\S+), 0(,|$)")
+# a select of an integer on a flag: the flag, the operand when true, the operand when false
+_STATUS_SELECT = re.compile(r" = select i1 (%\S+), i\d+ ([^\s,]+), i\d+ ([^\s,]+)(,|$)")
 
 
 def literal(value: str) -> int | None:
@@ -178,20 +182,30 @@ class Flow:
         """
         lines = [self.lines[i] for i in self.blocks[target].lines]
         defined = {ir.defined_value(line) for line in lines} - {None}
+        tested = self._tested_on_edge(source, target)
+        on_edge = nonzero | {tested} if tested else nonzero
         updates = {}
         for line in lines:
             if " = phi " not in line:
                 break
             if _FLAG_PHI.search(line):
                 value = next((v for v, b in ir.phi_incoming(line) if b == source), "")
-                updates[ir.defined_value(line)] = chosen.get(value, value)
+                updates[ir.defined_value(line)] = chosen.get(value, self._selected(value, on_edge))
         chosen = {phi: value for phi, value in (chosen | updates).items()
                   if value not in defined and (phi in updates or phi not in defined)}
-        nonzero = {value for value in nonzero if value not in defined}
-        tested = self._tested_on_edge(source, target)
-        if tested and tested not in defined:
-            nonzero.add(tested)
+        nonzero = {value for value in on_edge if value not in defined}
         return chosen, nonzero
+
+    def _selected(self, value: str, nonzero: set[str]) -> str:
+        """The operand a `select` on `icmp eq/ne <x>, 0` takes when the path proved x
+        non-zero (the status an inlined callee's error branch also selects), else `value`."""
+        index = self.definitions.get(value)
+        select = _STATUS_SELECT.search(self.lines[index]) if index is not None else None
+        condition = self.definitions.get(select.group(1)) if select else None
+        test = _ZERO_TEST.search(self.lines[condition]) if condition is not None else None
+        if not test or test.group(2) not in nonzero:
+            return value
+        return select.group(3) if test.group(1) == "eq" else select.group(2)
 
     def _tested_above(self, block: str) -> set[str]:
         """Values proved non-zero on the way into `block` through single-predecessor blocks."""
@@ -210,8 +224,7 @@ class Flow:
         terminator = self.lines[self.blocks[source].lines[-1]].strip()
         branch = _CONDITIONAL_BRANCH.match(terminator)
         index = self.definitions.get(branch.group(1)) if branch else None
-        test = re.search(r"icmp (eq|ne) i\d+ (%\S+), 0(,|$)", self.lines[index]) \
-            if index is not None else None
+        test = _ZERO_TEST.search(self.lines[index]) if index is not None else None
         if not test:
             return None
         targets = [ir.label_name(branch.group(k).rstrip(",")) for k in (2, 3)]
@@ -241,9 +254,9 @@ class Flow:
             return False
         seen.add(value)
         line = self.lines[index]
-        select = re.search(r" = select i1 \S+, i\d+ (\S+), i\d+ (\S+?)(,|$)", line)
+        select = _STATUS_SELECT.search(line)
         if select:
-            options = [select.group(1).rstrip(","), select.group(2)]
+            options = [select.group(2), select.group(3)]
         elif " = phi " in line:
             options = [v for v, _ in ir.phi_incoming(line)]
         else:

@@ -121,6 +121,39 @@ def test_a_value_a_branch_proved_non_zero_and_unreachable_are_errors():
     assert not untested.only_errors_after("rethrow")
 
 
+# a factorisation's info tested where the callee also selects its status (LLVM's
+# form of Numba's `if r > 0: raise`): the edge to %exit is taken when %info is
+# not 0, so the status phi is 1 there
+SELECTED_STATUS = """define i32 @h(i32 %info) {
+entry:
+  %ok = icmp eq i32 %info, 0
+  %picked = select i1 %ok, i32 0, i32 1
+  br i1 %ok, label %invert, label %exit
+invert:
+  br label %exit
+exit:
+  %status = phi i32 [ %picked, %entry ], [ 0, %invert ]
+  %good = icmp eq i32 %status, 0
+  br i1 %good, label %use, label %raise
+use:
+  ret i32 0
+raise:
+  ret i32 %status
+}
+"""
+
+
+def test_a_status_selected_on_the_branchs_own_test_takes_the_edges_value():
+    _, f = flow(SELECTED_STATUS)
+    assert f.only_errors_after_edge("entry", "exit")
+    assert not f.only_errors_after_edge("entry", "invert")
+    # selected on another flag, the status may be 0
+    _, other = flow(SELECTED_STATUS.replace("define i32 @h(i32 %info)",
+                                            "define i32 @h(i32 %info, i1 %c)").replace(
+        "select i1 %ok,", "select i1 %c,"))
+    assert not other.only_errors_after_edge("entry", "exit")
+
+
 def test_dominance_and_reachability_of_lines():
     lines, f = flow(DIAMOND)
     line = {ir.defined_value(text): index for index, text in enumerate(lines)
