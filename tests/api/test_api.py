@@ -27,7 +27,7 @@ import numba68
 from nrt_balance import assert_balanced
 from nrtgrad.entry import c_entry
 from nrtgrad.python import jit_pool
-from nrtgrad import toolchain
+from opt_log import logging_opt
 from nrtgrad.gradcheck.finite_differences import central_differences
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -485,15 +485,10 @@ CACHE_SCRIPT = textwrap.dedent("""
 def test_second_process_uses_the_disk_cache_runs_no_opt_and_prints_nothing(tmp_path):
     """... and loads the machine code the first one compiled (object_cache) rather than
     compiling it: it writes no object."""
-    real = toolchain.find()
-    log = tmp_path / "opt-invocations.log"
-    wrapper = tmp_path / "opt"
-    wrapper.write_text(f'#!/bin/sh\necho "$@" >> "{log}"\nexec "{real.opt}" "$@"\n')
-    wrapper.chmod(0o755)
+    log, opt_environment = logging_opt(tmp_path)
     script = tmp_path / "use_grad.py"
     script.write_text(CACHE_SCRIPT)
-    env = {**os.environ, "NRTGRAD_CACHE_DIR": str(tmp_path / "cache"),
-           "NRTGRAD_OPT": str(wrapper), "NRTGRAD_ENZYME_PLUGIN": str(real.plugin)}
+    env = {**os.environ, "NRTGRAD_CACHE_DIR": str(tmp_path / "cache"), **opt_environment}
 
     def run() -> str:
         result = subprocess.run([sys.executable, str(script), str(INPUTS)], env=env,

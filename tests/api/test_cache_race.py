@@ -22,7 +22,7 @@ import time
 import cache_race
 import pytest
 
-from nrtgrad import toolchain
+from opt_log import logging_opt
 from nrtgrad.gradcheck.finite_differences import central_differences
 from nrtgrad.python import derivative_cache
 
@@ -63,15 +63,11 @@ def run_processes(count: int, first: int, cache) -> tuple[dict, list[str]]:
 
 def test_processes_needing_one_derivative_at_once_compile_it_once(tmp_path,
                                                                           monkeypatch):
-    real = toolchain.find()
-    log = tmp_path / "opt-invocations.log"
-    wrapper = tmp_path / "opt"
-    wrapper.write_text(f'#!/bin/sh\necho "$PPID $*" >> "{log}"\nexec "{real.opt}" "$@"\n')
-    wrapper.chmod(0o755)
+    log, opt_environment = logging_opt(tmp_path, record='"$PPID $*"')
     cache = tmp_path / "cache"
     monkeypatch.setenv("NRTGRAD_CACHE_DIR", str(cache))
-    monkeypatch.setenv("NRTGRAD_OPT", str(wrapper))
-    monkeypatch.setenv("NRTGRAD_ENZYME_PLUGIN", str(real.plugin))
+    for name, value in opt_environment.items():
+        monkeypatch.setenv(name, value)
 
     gradients, torn = run_processes(PROCESSES, 0, cache)
     assert not torn, f"entries read torn while the processes wrote them: {torn}"

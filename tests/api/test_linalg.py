@@ -4,7 +4,9 @@ one), `solve_f32` (float32, against the differences of the float64 primal),
 `inv_loss` (`inv(A) @ b`) and `inv_f32` (float32) against central finite
 differences of the Numba primal,
 at n = 1, 2, 3, 7, 9, 13 and 51, with NRT allocations equal to frees; a singular
-matrix raises Numba's own LinAlgError through both, never a gradient.
+matrix raises Numba's own LinAlgError through both, never a gradient.  The
+`np.linalg` functions no rule covers (svd and what calls it, qr, lstsq, eig) are
+refused by name before Enzyme runs.
 `make test` checks `solve_loss`, `inv_loss` and `inv_f32`; `make test-full` the
 others too.
 """
@@ -91,3 +93,45 @@ def test_a_singular_matrix_raises_numbas_linalg_error(name):
     # a regular matrix afterwards: the derivative is fine, and nothing leaked
     A = singular + 3.0 * np.eye(3)
     assert_balanced(lambda: nrtgrad.grad(f, argnums=(0, 1))(A, b))
+
+
+def _svd_values(A):
+    return np.sum(np.linalg.svd(A)[1])
+
+
+def _pinv(A):
+    return np.sum(np.linalg.pinv(A))
+
+
+def _spectral_norm(A):
+    return np.linalg.norm(A, 2)
+
+
+def _qr(A):
+    return np.sum(np.linalg.qr(A)[1])
+
+
+def _lstsq(A):
+    return np.sum(np.linalg.lstsq(A, A[:, 0])[0])
+
+
+def _eigvals(A):
+    return np.sum(np.linalg.eigvals(A).real)
+
+
+# `make test` checks the three that gave another refusal, or none within minutes
+@pytest.mark.parametrize("function, construct", [
+    (_pinv, "`pinv`"), (_spectral_norm, "`norm(A, 2)`"), (_qr, "`np.linalg.qr`"),
+    *(pytest.param(function, construct, marks=pytest.mark.full) for function, construct in (
+        (_svd_values, "`np.linalg.svd`"), (_lstsq, "`np.linalg.lstsq`"),
+        (_eigvals, "`np.linalg.eig")))])
+def test_linalg_without_rules_is_refused_by_name_before_enzyme(function, construct):
+    f = numba.njit(function)
+    A = np.arange(12.0).reshape(4, 3) % 5 + np.eye(4, 3)
+    if function is _eigvals:
+        A = A[:3]
+    with pytest.raises(nrtgrad.UnsupportedError) as refusal:
+        nrtgrad.grad(f)(A)
+    message = str(refusal.value)
+    assert message.startswith("`np.linalg.") and construct in message
+    assert "is not differentiable yet" in message and "Enzyme" not in message

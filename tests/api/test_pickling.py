@@ -20,7 +20,7 @@ import numpy as np
 import pickled_functions
 import pytest
 
-from nrtgrad import toolchain
+from opt_log import logging_opt
 from nrtgrad.gradcheck.finite_differences import central_differences
 
 PICKLE = textwrap.dedent("""
@@ -76,14 +76,9 @@ def assert_identical(got, expected, what: str):
 
 
 def test_results_pickled_in_one_process_run_in_another_from_the_disk_cache(tmp_path):
-    real = toolchain.find()
-    log = tmp_path / "opt-invocations.log"
-    wrapper = tmp_path / "opt"
-    wrapper.write_text(f'#!/bin/sh\necho "$@" >> "{log}"\nexec "{real.opt}" "$@"\n')
-    wrapper.chmod(0o755)
+    log, opt_environment = logging_opt(tmp_path)
     support = os.path.dirname(pickled_functions.__file__)
-    env = {**os.environ, "NRTGRAD_CACHE_DIR": str(tmp_path / "cache"),
-           "NRTGRAD_OPT": str(wrapper), "NRTGRAD_ENZYME_PLUGIN": str(real.plugin),
+    env = {**os.environ, "NRTGRAD_CACHE_DIR": str(tmp_path / "cache"), **opt_environment,
            "PYTHONPATH": os.pathsep.join([support, os.environ.get("PYTHONPATH", "")])}
     scripts = {"pickling": PICKLE, "unpickling": UNPICKLE}
     for name, text in scripts.items():

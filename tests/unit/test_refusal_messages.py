@@ -28,6 +28,7 @@ IR_TEXT = re.compile(r"%[\w.\"$]|@\w|_ZN|<stdin>|\bdefine |= call ")
 # computed message starts, and why each is in Python's words
 PYTHON_STARTS = {
     "python_names.describe(entry)": "the construct behind a symbol (`np.linalg.solve`, ...)",
+    "python_names.describe(helper)": "the construct behind a LAPACK helper (`np.linalg.qr`, ...)",
     "python_names.where(lines, first)": "'in `module.function` (line N)'",
     "place": "python_names.where: the function and source line",
     "place + ': ' if place else ''": "python_names.where: the function and source line",

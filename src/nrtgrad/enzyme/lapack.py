@@ -162,6 +162,11 @@ def _inverting_call(lines: list[str], start: int, end: int, arguments: list[str]
     return None
 
 
+# Numba's LAPACK helpers no rule covers (svd, pinv, qr, lstsq, eig): refused by name
+# before Enzyme, which can search their callers' loops for minutes
+WITHOUT_RULES = ("numba_ez_gesdd", "numba_ez_geqrf", "numba_ez_xxgqr", "numba_ez_gelsd",
+                 "numba_ez_rgeev", "numba_ez_cgeev")
+
 WRAPPER_PREFIX = "nrtgrad.lapack."
 
 

@@ -66,7 +66,8 @@ _RUNTIME = {
     "numba_ez_rgeev": "`np.linalg.eig` / `np.linalg.eigvals` (LAPACK geev)",
     "numba_ez_cgeev": "`np.linalg.eig` / `np.linalg.eigvals` (LAPACK geev)",
     "numba_ez_xxxevd": "`np.linalg.eigh` / `np.linalg.eigvalsh` (LAPACK evd)",
-    "numba_ez_gesdd": "`np.linalg.svd` (or `pinv`, `matrix_rank`, `cond`; LAPACK gesdd)",
+    "numba_ez_gesdd": "`np.linalg.svd` (or `pinv`, `norm(A, 2)`, `matrix_rank`, `cond`; LAPACK "
+                      "gesdd)",
     "numba_ez_geqrf": "`np.linalg.qr` (LAPACK geqrf)",
     "numba_ez_xxgqr": "`np.linalg.qr` (LAPACK orgqr)",
     "numba_ez_gelsd": "`np.linalg.lstsq` (LAPACK gelsd)",
