@@ -6,7 +6,8 @@ attributes that differ by Numba and LLVM version (Enzyme then adds
 `readnone`, which LLVM rejects beside `readonly` or `writeonly`).  Each
 function here is differentiated on scalars in a loop (`math`) and on arrays
 (the ufunc), in reverse and forward mode, against central finite
-differences at n = 1, 3, 7, 9, 13 and 1001 inside its domain.  `math.gamma` and
+differences at n = 1, 3, 7, 9, 13 and 1001 inside its domain, the binary ufuncs
+also on 2-D arrays (1x1 to 13x9, C and Fortran order).  `math.gamma` and
 `math.lgamma`, whose derivatives Enzyme does not have, are refused in
 Python's words.  `make test-full` also runs the file in the Numba 0.68
 environment (`make numba68`).
@@ -126,3 +127,18 @@ def test_libm_function_without_a_derivative_is_refused(name):
 @numba68.outer_only
 def test_numba_068_environment():
     numba68.run_again(__file__)
+
+
+@pytest.mark.parametrize("shape", [(1, 1), (3, 7), (13, 9)])
+@pytest.mark.parametrize("name", ["np.arctan2", "np.hypot", "np.power"])
+def test_binary_ufunc_of_matrices_differentiates(name, shape):
+    build, fn, arity, (low, high) = CASES[name]
+    f = build(fn, arity)
+    rng = np.random.default_rng(shape[0])
+    x = rng.uniform(low, high, shape)
+    y = np.asfortranarray(rng.uniform(low, high, shape))  # a second layout
+    dx, dy = nrtgrad.grad(f, argnums=(0, 1))(x, y)
+    assert dy.shape == shape and dy.flags.f_contiguous
+    np.testing.assert_allclose(dx, central_differences(f, (x, y), 0), rtol=1e-5, atol=1e-7)
+    np.testing.assert_allclose(dy, central_differences(f, (x, y), 1), rtol=1e-5, atol=1e-7)
+

@@ -9,7 +9,8 @@ in the primal: after a gradient, JVP or Hessian-vector product the generator
 is where the primal call would have left it, so an unseeded function's
 gradient is the finite difference of the function re-seeded before each
 call.  Sizes n = 1, 3, 7, 9, 13 element by element and a large odd n along a
-random direction; NRT allocations equal frees and arguments are untouched.
+random direction, and a 2-D draw at shapes 1x1 to 101x3; NRT allocations equal
+frees and arguments are untouched.
 `make test-full` also runs the file in the Numba 0.68 environment (`make numba68`), but for
 the large n.
 """
@@ -126,6 +127,31 @@ def test_forward_mode_and_hvp_of_a_seeded_draw(name, n):
     np.testing.assert_allclose(
         product, (gradient(mu + step * tangent, s) - gradient(mu - step * tangent, s)) / (2 * step),
         rtol=1e-5, atol=1e-6)
+
+
+@numba.njit
+def reparameterised_matrix(mu, s):
+    """A 2-D draw: the reparameterisation of a matrix of parameters, seeded."""
+    np.random.seed(2)
+    z = np.random.standard_normal(mu.shape)
+    x = mu + s * z
+    return np.sum(np.tanh(x) * x)
+
+
+@pytest.mark.parametrize("shape", [(1, 1), (3, 7), (9, 13), (13, 9), (101, 3)])
+def test_gradient_and_jvp_of_a_seeded_2d_draw(shape):
+    rng = np.random.default_rng(shape[0])
+    mu, s = rng.uniform(-1.0, 1.0, shape), rng.uniform(0.5, 1.5, shape)
+    f = reparameterised_matrix
+    d_mu, d_s = nrtgrad.grad(f, argnums=(0, 1))(mu, s)
+    np.testing.assert_allclose(d_mu, central_differences(f, (mu, s), 0), rtol=1e-5, atol=1e-7)
+    np.testing.assert_allclose(d_s, central_differences(f, (mu, s), 1), rtol=1e-5, atol=1e-7)
+    tangent = rng.standard_normal(shape)
+    value, derivative = nrtgrad.jvp(f, argnums=1)((mu, s), tangent)
+    # the derivative's own primal may sum in another order than Numba's
+    assert value == pytest.approx(f(mu, s), rel=1e-13)
+    assert derivative == pytest.approx(float(np.sum(d_s * tangent)), rel=1e-9, abs=1e-12)
+    assert_balanced(lambda: nrtgrad.grad(f, argnums=(0, 1))(mu, s))
 
 
 def generator_after(call) -> float:
