@@ -228,7 +228,7 @@ HVP_REFUSED = {
        for name in BLAS_KERNELS + APPEND_KERNELS + FLOAT32_KERNELS
        + VECTOR_KERNELS},
     **{(version, name): "" for version in ("0.61.2", "0.68.1") for name in INV_KERNELS},
-    **{(version, name): "" for version in ("0.61.2", "0.68.1") for name in EIGH_KERNELS},
+    **{(version, name): "" for version in VERSIONS for name in EIGH_KERNELS},
     **{(version, name): "" for version in ("0.60.0", "0.61.2") for name in SOLVE_KERNELS},
     **{(version, "sum_axis0"): "" for version in ("0.60.0", "0.61.2")},
     ("0.60.0", "where_select"): INTEGER_INTRINSIC,
@@ -364,5 +364,5 @@ FULL_ONLY = {
         "heat_buffer", "matmul_chain", "matmul_f32", "rk4_steps", "inv_f32")),
     # np.linalg.eigh and eigvalsh: `make test` checks eigh_loss through the API
     # (tests/api/test_linalg.py) and eigvalsh_loss from C (tests/native)
-    *((version, name, None) for version in ("0.61.2", "0.68.1") for name in EIGH_KERNELS),
+    *((version, name, None) for version in VERSIONS for name in EIGH_KERNELS),
 }
