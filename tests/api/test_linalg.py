@@ -1,14 +1,16 @@
-"""`np.linalg.solve` and `np.linalg.inv` through the Python API: nrtgrad.grad and
-nrtgrad.jvp of `solve_loss` (a vector right-hand side), `solve_matrix` (an n x 3
-one), `solve_f32` (float32, against the differences of the float64 primal),
-`inv_loss` (`inv(A) @ b`) and `inv_f32` (float32) against central finite
-differences of the Numba primal,
+"""`np.linalg.solve`, `np.linalg.inv`, `np.linalg.eigvalsh` and `np.linalg.eigh` through
+the Python API: nrtgrad.grad and nrtgrad.jvp of `solve_loss` (a vector right-hand
+side), `solve_matrix` (an n x 3 one), `solve_f32` (float32, against the differences
+of the float64 primal), `inv_loss` (`inv(A) @ b`), `inv_f32` (float32),
+`eigvalsh_loss`, `eigh_loss` and `eigh_f32` (of a non-symmetric A, whose lower
+triangle they read) against central finite differences of the Numba primal,
 at n = 1, 2, 3, 7, 9, 13 and 51, with NRT allocations equal to frees; a singular
-matrix raises Numba's own LinAlgError through both, never a gradient.  The
-`np.linalg` functions no rule covers (svd and what calls it, qr, lstsq, eig) are
-refused by name before Enzyme runs.
-`make test` checks `solve_loss`, `inv_loss` and `inv_f32`; `make test-full` the
-others too.
+matrix raises Numba's own LinAlgError through both, never a gradient; repeated
+eigenvalues give the documented derivative.  The `np.linalg` functions no rule
+covers (svd and what calls it, qr, lstsq, eig) are refused by name before Enzyme
+runs.
+`make test` checks `solve_loss`, `inv_loss`, `inv_f32` and `eigh_loss` (and `2 I`);
+`make test-full` the others too (tests/native checks `eigvalsh_loss` from C in `make test`).
 """
 
 from __future__ import annotations
@@ -26,9 +28,11 @@ from nrtgrad.gradcheck.finite_differences import central_differences
 
 SIZES = (1, 2, 3, 7, 9, 13, pytest.param(51, marks=pytest.mark.full))
 # Enzyme takes minutes on these modules: `make test-full` only
-SLOWER = ("solve_matrix", "solve_f32")
+SLOWER = ("solve_matrix", "solve_f32", "eigvalsh_loss", "eigh_f32")
+# np.linalg.eigvalsh and eigh of a non-symmetric A: they read its lower triangle
+EIGEN = ("eigvalsh_loss", "eigh_loss", "eigh_f32")
 # a float32 kernel's reference: the differences of its float64 twin
-FLOAT64_TWIN = {"solve_f32": "solve_loss", "inv_f32": "inv_loss"}
+FLOAT64_TWIN = {"solve_f32": "solve_loss", "inv_f32": "inv_loss", "eigh_f32": "eigh_loss"}
 # a float32 derivative against float64 differences: float32 rounding
 TOLERANCE = {np.float64: 1e-6, np.float32: 2e-3}
 
@@ -48,7 +52,7 @@ def directional_difference(f, args, tangents) -> float:
 
 
 @pytest.mark.parametrize("n", SIZES)
-@pytest.mark.parametrize("name", ["solve_loss", "inv_loss", "inv_f32",
+@pytest.mark.parametrize("name", ["solve_loss", "inv_loss", "inv_f32", "eigh_loss",
                                   *(pytest.param(name, marks=pytest.mark.full)
                                     for name in SLOWER)])
 def test_grad_and_jvp_match_finite_differences(name, n):
@@ -63,6 +67,8 @@ def test_grad_and_jvp_match_finite_differences(name, n):
                                         tuple(a.astype(np.float64) for a in args), position)
         scale = max(1.0, float(np.max(np.abs(reference))))
         assert np.max(np.abs(gradient - reference)) <= TOLERANCE[dtype] * scale
+    if name in EIGEN:  # the triangle above the diagonal is never read
+        assert not np.any(np.triu(gradients[0], 1))
     rng = np.random.default_rng(n)
     tangents = tuple(rng.standard_normal(a.shape).astype(dtype) for a in args)
     value, derivative = nrtgrad.jvp(f, argnums=(0, 1))(args, tangents)
@@ -135,3 +141,61 @@ def test_linalg_without_rules_is_refused_by_name_before_enzyme(function, constru
     message = str(refusal.value)
     assert message.startswith("`np.linalg.") and construct in message
     assert "is not differentiable yet" in message and "Enzyme" not in message
+def _with_eigenvalues(eigenvalues, seed: int = 0) -> np.ndarray:
+    """Q diag(eigenvalues) Q^T for a random orthogonal Q."""
+    Q, _ = np.linalg.qr(np.random.default_rng(seed).standard_normal((len(eigenvalues),) * 2))
+    return np.ascontiguousarray(Q @ np.diag(eigenvalues) @ Q.T)
+
+
+@numba.njit("float64(float64[:, ::1], float64[:, ::1])")
+def repeated_span_loss(A, C):
+    """Eigenvalues and the projector onto the span of the first two eigenvectors, whose
+    eigenvalues are repeated: smooth in A, though the two eigenvectors are not."""
+    w, V = np.linalg.eigh(A)
+    total = w[0] + w[1] + 2.0 * w[2]
+    for i in range(A.shape[0]):
+        for j in range(A.shape[0]):
+            total += (V[i, 0] * V[j, 0] + V[i, 1] * V[j, 1]) * C[i, j]
+    return total
+
+
+@pytest.mark.full
+def test_eigh_with_a_repeated_eigenvalue_differentiates_the_span_of_its_eigenvectors():
+    """Eigenvalues closer than n eps max|w| are repeated: the eigenvector term between them
+    is 0, which is exact for a loss that reads their eigenvectors only through their span."""
+    A = _with_eigenvalues([1.0, 1.0, 2.5, 4.0])
+    C = np.random.default_rng(1).standard_normal((4, 4))
+    gradient = nrtgrad.grad(repeated_span_loss, argnums=0)(A, C)
+    reference = central_differences(repeated_span_loss, (A, C), 0)
+    assert np.max(np.abs(gradient - reference)) <= 1e-6 * max(1.0, np.max(np.abs(reference)))
+    tangent = np.random.default_rng(2).standard_normal((4, 4))
+    _, derivative = nrtgrad.jvp(repeated_span_loss, argnums=0)((A, C), (tangent,))
+    assert abs(derivative - directional_difference(repeated_span_loss, (A, C), (tangent, 0 * C))
+               ) <= 1e-6 * max(1.0, abs(derivative))
+    assert_balanced(lambda: nrtgrad.grad(repeated_span_loss, argnums=0)(A, C))
+
+
+@pytest.mark.parametrize("n", [1, 3])
+def test_eigh_of_a_multiple_of_the_identity_gives_the_eigenvalues_part(n):
+    """Each eigenvector of 2 I alone has no derivative: the documented result is that of
+    the eigenvalues (the eigenvector term between repeated eigenvalues is 0), finite."""
+    f = jitted("eigh_loss")
+    A, c = 2.0 * np.eye(n), np.linspace(-1.0, 1.0, n)
+    gradient_A, gradient_c = nrtgrad.grad(f, argnums=(0, 1))(A, c)
+    weights = 2.0 * (2.0 + 3.0) * c * c  # d eigh_loss / dw
+    np.testing.assert_allclose(gradient_A, np.diag(weights), atol=1e-12)
+    np.testing.assert_allclose(gradient_c, central_differences(f, (A, c), 1), atol=1e-6)
+    tangent = np.random.default_rng(n).standard_normal((n, n))
+    _, derivative = nrtgrad.jvp(f, argnums=(0, 1))((A, c), (tangent, np.zeros(n)))
+    assert derivative == pytest.approx(float(np.sum(weights * np.diag(tangent))), abs=1e-12)
+
+
+@pytest.mark.full
+def test_eigvalsh_with_a_repeated_eigenvalue_and_a_loss_symmetric_in_it():
+    """The eigenvalues of a repeated one have no derivative each, their symmetric functions
+    do: a loss weighting them alike differentiates like finite differences."""
+    f = jitted("eigvalsh_loss")
+    A, c = _with_eigenvalues([-1.0, 0.5, 0.5, 2.0]), np.array([0.3, -0.7, -0.7, 1.1])
+    gradient = nrtgrad.grad(f, argnums=0)(A, c)
+    reference = central_differences(f, (A, c), 0)
+    assert np.max(np.abs(gradient - reference)) <= 1e-6 * max(1.0, np.max(np.abs(reference)))

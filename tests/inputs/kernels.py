@@ -672,6 +672,21 @@ def prange_rows(X, w):
     return np.sum(acc * acc)
 
 
+def eigvalsh_loss(A, c):
+    w = np.linalg.eigvalsh(A)
+    return np.sum(w * c) + np.log(np.sum(np.exp(w)))
+
+
+def eigh_loss(A, c):
+    w, V = np.linalg.eigh(A)
+    return np.sum((w + 3.0) ** 2 * c * c) + np.sum(V ** 4 * c)
+
+
+def eigh_f32(A, c):
+    w, V = np.linalg.eigh(A)
+    return np.sum((w + 3.0) ** 2 * c * c) + np.sum(V ** 4 * c)
+
+
 def _args_matmul3(seed=0, n=8):
     A, B = _args_matmul(seed, n)
     D = _rng(seed + 1).standard_normal((3, 2))
@@ -852,6 +867,23 @@ def _args_scalars(seed=0, n=8):
     return (float(rng.uniform(-1.5, 1.5)), float(rng.uniform(-0.5, 2.0)))
 
 
+def _args_eigh(seed=0, n=8):
+    # the lower triangle (which np.linalg.eigh reads) of Q diag(d) Q^T, eigenvalues at
+    # least 0.5 apart, so eigenvector differences are accurate; random numbers above it.
+    # At most 201 x 201: the large size of the fixture tests (2001) would spend
+    # seconds in LAPACK per call
+    rng = _rng(seed)
+    n = min(n, 201)
+    Q, _ = np.linalg.qr(rng.standard_normal((n, n)))
+    d = (np.arange(n) - (n - 1) / 2.0) * 0.6 + rng.uniform(0.0, 0.1, n)
+    A = np.tril(Q @ np.diag(d) @ Q.T) + np.triu(rng.standard_normal((n, n)), 1)
+    return (np.ascontiguousarray(A), _vec(rng, n))
+
+
+def _args_eigh_f32(seed=0, n=8):
+    return tuple(a.astype(np.float32) for a in _args_eigh(seed, n))
+
+
 # ---------------------------------------------------------------------------
 # Declarative table
 # ---------------------------------------------------------------------------
@@ -950,6 +982,9 @@ KERNELS = {
     "prange_sum": (prange_sum, f"float64({_V}, float64)", _args_x_scale),
     "prange_update": (prange_update, f"float64({_V}, {_V})", _args_xy),
     "prange_rows": (prange_rows, f"float64({_M}, {_V})", _args_rows),
+    "eigvalsh_loss": (eigvalsh_loss, f"float64({_M}, {_V})", _args_eigh),
+    "eigh_loss": (eigh_loss, f"float64({_M}, {_V})", _args_eigh),
+    "eigh_f32": (eigh_f32, f"float64({_M32}, {_V32})", _args_eigh_f32),
 }
 
 # compiled with parallel=True
@@ -1047,6 +1082,11 @@ PATTERNS = {
     "prange_sum": "`parallel=True`: a `prange` sum reduction of `math.exp(x[i] * h)`",
     "prange_update": "`parallel=True`: a `prange` loop filling `np.empty_like(x)`, then `np.sum(out * out)`",
     "prange_rows": "`parallel=True`: a `prange` over rows with a nested `prange` reduction, into `np.zeros`",
+    "eigvalsh_loss": "`np.linalg.eigvalsh(A)` (LAPACK `numba_ez_xxxevd`, eigenvalues only), "
+                     "then a log-sum-exp of them",
+    "eigh_loss": "`np.linalg.eigh(A)` (LAPACK `numba_ez_xxxevd`), eigenvalues and the fourth "
+                 "powers of eigenvector components",
+    "eigh_f32": "float32 `np.linalg.eigh(A)` (LAPACK `numba_ez_xxxevd`, kind 's')",
 }
 
 assert set(PATTERNS) == set(KERNELS)

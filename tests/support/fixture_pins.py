@@ -75,6 +75,8 @@ class Row(NamedTuple):
 VECTOR = "VJP, JVP"  # a tuple or an array as the result: <name>_vjp and <name>_jvp
 SERIAL = "serial derivative"  # parallel=True: the derivative runs on one thread
 
+EIGH_KERNELS = ("eigvalsh_loss", "eigh_loss", "eigh_f32")
+
 # docs/supported.md's table of everyday constructs, one row per construct
 ROWS = [
     Row("`A @ B`, C / F order, float32", ("matmul", "matmul_f", "matmul_f32")),
@@ -89,6 +91,7 @@ ROWS = [
     Row("`np.linalg.solve(A, b)`, a matrix `B`, float32", ("solve_loss", "solve_matrix",
                                                             "solve_f32")),
     Row("`np.linalg.inv(A)`, float32", ("inv_loss", "inv_f32")),
+    Row("`np.linalg.eigvalsh(A)`, `np.linalg.eigh(A)`, float32", EIGH_KERNELS),
     Row("`y = y + h * f(y)` (explicit Euler)",
         ("ode_euler", "euler_cubic", "euler_decay", "euler_2d", "euler_rates")),
     Row("RK4 stages `k1..k4`", ("rk4_steps",)),
@@ -205,6 +208,7 @@ HVP_ROWS = [
         BLAS_KERNELS),
     Row("`np.linalg.solve` (LAPACK gesv)", SOLVE_KERNELS),
     Row("`np.linalg.inv` (LAPACK getrf and getri)", INV_KERNELS),
+    Row("`np.linalg.eigvalsh`, `np.linalg.eigh` (LAPACK evd)", EIGH_KERNELS),
     Row("`lst.append(v)`", APPEND_KERNELS),
     Row("`np.sum(X, axis=0)` (Numba builds a list)", ("sum_axis0",)),
     Row("`y[:] = expr`, `out[i, :] = row`, `y[1:] = y[:-1]`", SLICE_KERNELS),
@@ -224,6 +228,7 @@ HVP_REFUSED = {
        for name in BLAS_KERNELS + APPEND_KERNELS + FLOAT32_KERNELS
        + VECTOR_KERNELS},
     **{(version, name): "" for version in ("0.61.2", "0.68.1") for name in INV_KERNELS},
+    **{(version, name): "" for version in VERSIONS for name in EIGH_KERNELS},
     **{(version, name): "" for version in VERSIONS for name in SOLVE_KERNELS},
     **{(version, "sum_axis0"): "" for version in ("0.60.0", "0.61.2")},
     ("0.60.0", "where_select"): INTEGER_INTRINSIC,
@@ -358,4 +363,7 @@ FULL_ONLY = {
         "outer_sum", "row_assign", "slice_assign", "masked_where_sum", "shift_assign",
         "heat_buffer", "matmul_chain", "matmul_f32", "rk4_steps", "inv_f32", "solve_f32",
         "solve_matrix")),
+    # np.linalg.eigh and eigvalsh: `make test` checks eigh_loss through the API
+    # (tests/api/test_linalg.py) and eigvalsh_loss from C (tests/native)
+    *((version, name, None) for version in VERSIONS for name in EIGH_KERNELS),
 }

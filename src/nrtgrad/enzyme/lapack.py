@@ -36,6 +36,17 @@ when getri cannot run (a negative info) the wrapper leaves NaN in the
 buffer, not a wrong inverse.
 Unpaired getrf calls (`np.linalg.det`, `slogdet`) and other kinds (complex)
 are left alone and refused later by name.
+
+`np.linalg.eigh(A)` and `np.linalg.eigvalsh(A)` copy A to Fortran order and
+call `numba_ez_xxxevd(kind, jobz, uplo, n, a, lda, w)`: the eigenvalues of
+the symmetric matrix of A's triangle `uplo` into w, with jobz 'V' (eigh) its
+eigenvectors over the copy (info > 0: Numba raises "Internal algorithm
+failed to converge.").  Each such call of kind 'd' or 's' with a constant
+jobz ('V', 'N') and uplo ('L', 'U') becomes a call of the wrapper
+(`nrtgrad.lapack.eigh.double`, `nrtgrad.lapack.eigvalsh.double`, ...) with
+rules (lapack_eigh_rules.py), which leaves w NaN when LAPACK fails, and the
+status the primal tests is read back from w by an inactive helper
+(`.status`: 1 when an eigenvalue is NaN, else 0; A is finite, Numba checks).
 """
 
 from __future__ import annotations
@@ -44,10 +55,14 @@ import re
 
 from .. import ir
 from .blas import KINDS, kind_code, opaque
+from .lapack_eigh_rules import EIGH as _EIGH, EIGVALSH as _EIGVALSH
 from .lapack_rules import GESV as _GESV, INV as _INV
 
 _SIZES = {"double": 8, "float": 4}
-_TEMPLATES = {"gesv": _GESV, "inv": _INV}
+_TEMPLATES = {"gesv": _GESV, "inv": _INV,
+              "eigh": _EIGH, "eigvalsh": _EIGVALSH}
+# machine epsilon, as LLVM writes a constant of the element type
+_EPSILON = {"double": "0x3CB0000000000000", "float": "0x3E80000000000000"}
 _DECLARATIONS = {
     "malloc": "declare ptr @malloc(i64)",
     "free": "declare void @free(ptr)",
@@ -56,6 +71,7 @@ _DECLARATIONS = {
     "numba_xgesv": "declare i32 @numba_xgesv(i8, i64, i64, ptr, i64, ptr, ptr, i64)",
     "numba_xxgetrf": "declare i32 @numba_xxgetrf(i8, i64, i64, ptr, i64, ptr)",
     "numba_ez_xxgetri": "declare i32 @numba_ez_xxgetri(i8, i64, ptr, i64, ptr)",
+    "numba_ez_xxxevd": "declare i32 @numba_ez_xxxevd(i8, i8, i8, i64, ptr, i64, ptr)",
     "numba_xxgemm": "declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, "
                     "ptr, ptr, i64)",
 }
@@ -70,26 +86,30 @@ def _helper_call(helper: str) -> re.Pattern:
 _GESV_CALL = _helper_call("numba_xgesv")
 _GETRF_CALL = _helper_call("numba_xxgetrf")
 _GETRI_CALL = _helper_call("numba_ez_xxgetri")
+_EVD_CALL = _helper_call("numba_ez_xxxevd")
 
 
 def lower_lapack_calls(text: str) -> str:
-    """numba_xgesv calls, and numba_xxgetrf calls with the numba_ez_xxgetri call that
-    inverts their factors, of a float kind as calls of wrappers with derivative rules.
+    """numba_xgesv calls, numba_xxgetrf calls with the numba_ez_xxgetri call that
+    inverts their factors, and numba_ez_xxxevd calls, of a float kind as calls of
+    wrappers with derivative rules.
 
     The statuses the primal tests (LAPACK's info: 0, or the index of a zero
-    pivot) are never negative, and their calls say so (`!range`): LLVM then
-    drops Numba's branch to `numba_fatal_error` for a negative info, which C
-    programs do not have.
+    pivot; evd's: 0, or 1 when it failed) are never negative, and their calls
+    say so (`!range`): LLVM then drops Numba's branch to `numba_fatal_error`
+    for a negative info, which C programs do not have.
     """
     lines = text.splitlines()
     node = ir.next_metadata_node(text)
     rules = _lower_solves(lines, node) | _lower_inversions(lines, node)
+    rules |= _lower_eigendecompositions(lines, node)
     if not rules:
         return text
     text = ir.module_text(lines) + f"!{node} = !{{i32 0, i32 2147483647}}\n"
     for routine, element in sorted(rules):
         text += _TEMPLATES[routine].format(p=rule_name(element, routine), t=element,
-                                           kind=kind_code(element), size=_SIZES[element])
+                                           kind=kind_code(element), size=_SIZES[element],
+                                           eps=_EPSILON[element])
     return text + ir.missing_declarations(text, _DECLARATIONS)
 
 
@@ -162,6 +182,38 @@ def _inverting_call(lines: list[str], start: int, end: int, arguments: list[str]
     return None
 
 
+# jobz: eigenvectors too (np.linalg.eigh), eigenvalues only (eigvalsh); uplo: 'L', 'U'
+_EVD_JOBS = {ord("V"): "eigh", ord("N"): "eigvalsh"}
+_EVD_TRIANGLES = (ord("L"), ord("U"))
+
+
+def _lower_eigendecompositions(lines: list[str], node: int) -> set[tuple[str, str]]:
+    """Each evd call of a constant jobz and uplo as the wrapper's call and the status
+    read from the eigenvalues."""
+    rules = set()
+    for index, line in enumerate(lines):
+        call = _float_call(_EVD_CALL, line)
+        if call is None:
+            continue
+        match, (_, jobz, uplo, n, a, lda, w), element = call
+        routine = _EVD_JOBS.get(_constant(jobz))
+        if routine is None or _constant(uplo) not in _EVD_TRIANGLES:
+            continue
+        name = rule_name(element, routine)
+        indent, result = match.group(1, 2)
+        lines[index] = (f"{indent}call void {ir.quote(name)}({uplo}, {n}, {a}, {lda}, {w})\n"
+                        f"{indent}{result} = call i32 {ir.quote(name + '.status')}({n}, {w}), "
+                        f"!range !{node}")
+        rules.add((routine, element))
+    return rules
+
+
+def _constant(argument: str) -> int | None:
+    """The value of an integer constant argument ('i8 86'), else None."""
+    value = argument.split()[-1]
+    return int(value) if value.isdigit() else None
+
+
 # Numba's LAPACK helpers no rule covers (svd, pinv, qr, lstsq, eig): refused by name
 # before Enzyme, which can search their callers' loops for minutes
 WITHOUT_RULES = ("numba_ez_gesdd", "numba_ez_geqrf", "numba_ez_xxgqr", "numba_ez_gelsd",
@@ -175,7 +227,11 @@ def rule_name(element: str, routine: str = "gesv") -> str:
 
 
 _WHAT = {"gesv": "solves a linear system (`np.linalg.solve`, LAPACK gesv)",
-         "inv": "inverts a matrix (`np.linalg.inv`, LAPACK getrf and getri)"}
+         "inv": "inverts a matrix (`np.linalg.inv`, LAPACK getrf and getri)",
+         "eigh": "computes the eigenvectors of a symmetric matrix (`np.linalg.eigh`, "
+                 "LAPACK evd)",
+         "eigvalsh": "computes the eigenvalues of a symmetric matrix (`np.linalg.eigvalsh`, "
+                     "LAPACK evd)"}
 
 
 def described(text: str) -> str | None:

@@ -65,7 +65,8 @@ _RUNTIME = {
     "numba_xxpotrf": "`np.linalg.cholesky` (LAPACK potrf)",
     "numba_ez_rgeev": "`np.linalg.eig` / `np.linalg.eigvals` (LAPACK geev)",
     "numba_ez_cgeev": "`np.linalg.eig` / `np.linalg.eigvals` (LAPACK geev)",
-    "numba_ez_xxxevd": "`np.linalg.eigh` / `np.linalg.eigvalsh` (LAPACK evd)",
+    "numba_ez_xxxevd": "`np.linalg.eigh` / `np.linalg.eigvalsh` of complex arrays "
+                       "(LAPACK evd)",
     "numba_ez_gesdd": "`np.linalg.svd` (or `pinv`, `norm(A, 2)`, `matrix_rank`, `cond`; LAPACK "
                       "gesdd)",
     "numba_ez_geqrf": "`np.linalg.qr` (LAPACK geqrf)",

@@ -155,3 +155,65 @@ def test_what_the_wrappers_do_in_python_terms():
     both = lapack.lower_lapack_calls(inversion() + function().replace("@f(", "@g("))
     assert lapack.described(both).startswith("solves a linear system (`np.linalg.solve`")
     assert " and inverts a matrix" in lapack.described(both)
+
+
+EVD_CALL = ("  %r = tail call i32 @numba_ez_xxxevd(i8 {kind}, i8 {jobz}, i8 {uplo}, i64 %n, "
+            "ptr nonnull %a, i64 %n, ptr %w), !noalias !3")
+
+
+def eigendecomposition(kind: int = 100, jobz: str = "i8 86", uplo: str = "i8 76") -> str:
+    """np.linalg.eigh's call as Numba makes it (jobz 'V'; eigvalsh: 'N'), its status tested."""
+    return "\n".join([
+        "define i32 @f(i64 %n, ptr %a, ptr %w, i8 %job) {",
+        "entry:",
+        EVD_CALL.format(kind=kind, jobz=jobz.split()[-1], uplo=uplo.split()[-1]),
+        "  ret i32 %r",
+        "}",
+        "declare i32 @numba_ez_xxxevd(i8, i8, i8, i64, ptr, i64, ptr)",
+        "!3 = !{}",
+    ]) + "\n"
+
+
+@pytest.mark.parametrize("jobz, routine", [("i8 86", "eigh"), ("i8 78", "eigvalsh")])
+def test_evd_calls_the_wrapper_and_reads_the_status_from_the_eigenvalues(jobz, routine):
+    text = lapack.lower_lapack_calls(eigendecomposition(jobz=jobz))
+    name = f"nrtgrad.lapack.{routine}.double"
+    assert (f"  call void @{name}(i8 76, i64 %n, ptr %a, i64 %n, ptr %w)\n"
+            f"  %r = call i32 @{name}.status(i64 %n, ptr %w), !range !4\n") in text
+    assert "!4 = !{i32 0, i32 2147483647}\n" in text
+    assert f'@"__enzyme_register_gradient_{name}" = global [3 x ptr]' in text
+    assert f'@"__enzyme_register_derivative_{name}" = global [2 x ptr]' in text
+    assert '"enzyme_inactive"' in text.split(f'define internal i32 @"{name}.status"(')[1]
+    assert "0x3CB0000000000000" in text  # double's epsilon
+    for helper in ("numba_ez_xxxevd", "numba_xxgemm", "malloc", "llvm.memset.p0.i64"):
+        assert text.count(f"declare i32 @{helper}(") + text.count(f"declare void @{helper}(") \
+            + text.count(f"declare ptr @{helper}(") == 1, helper
+    verified = subprocess.run([str(toolchain.find().opt), "-passes=verify", "-disable-output"],
+                              input=text, text=True, capture_output=True)
+    assert verified.returncode == 0, verified.stderr
+
+
+def test_float32_eigendecompositions_get_the_float_wrapper():
+    text = lapack.lower_lapack_calls(eigendecomposition(kind=115, uplo="i8 85"))
+    assert "call void @nrtgrad.lapack.eigh.float(i8 85, i64 %n, " in text
+    assert "call i32 @numba_ez_xxxevd(i8 115, i8 %jobz, i8 %uplo," in text  # inside .evd
+    assert "0x3E80000000000000" in text  # float's epsilon
+
+
+@pytest.mark.parametrize("changed", [
+    {"kind": 99},  # complex: refused later by name
+    {"kind": 122},
+    {"jobz": "i8 %job"},  # not a constant: which derivative is unknown
+    {"jobz": "i8 65"},  # not a job LAPACK has
+    {"uplo": "i8 %job"},
+])
+def test_other_evd_calls_are_left_alone(changed):
+    assert lapack.lower_lapack_calls(eigendecomposition(**changed)) == \
+        eigendecomposition(**changed)
+
+
+def test_what_the_eigendecompositions_do_in_python_terms():
+    assert lapack.described(lapack.lower_lapack_calls(eigendecomposition())) == (
+        "computes the eigenvectors of a symmetric matrix (`np.linalg.eigh`, LAPACK evd)")
+    assert lapack.described(lapack.lower_lapack_calls(eigendecomposition(jobz="i8 78"))) == (
+        "computes the eigenvalues of a symmetric matrix (`np.linalg.eigvalsh`, LAPACK evd)")

@@ -1,5 +1,6 @@
 /* Numba's BLAS and LAPACK helpers over a system CBLAS and LAPACK, for
- * derivatives of matrix products, of `np.linalg.solve` and of `np.linalg.inv`.
+ * derivatives of matrix products, of `np.linalg.solve`, of `np.linalg.inv` and of
+ * `np.linalg.eigh` / `np.linalg.eigvalsh`.
  *
  * nrtgrad's derivatives of `A @ B`, `A @ x`, `x @ A` and `np.dot` call
  * Numba's helpers `numba_xxgemm` and `numba_xxgemv` (Fortran semantics:
@@ -10,12 +11,15 @@
  * `numba_xxgemm`; those of `np.linalg.inv` call `numba_xxgetrf` (LAPACK
  * getrf: A overwritten by its LU factors, the pivots written), then
  * `numba_ez_xxgetri` (getri: the factors overwritten by A^-1, its workspace
- * allocated here) and `numba_xxgemm`.  In a Python process Numba provides
+ * allocated here) and `numba_xxgemm`; those of `np.linalg.eigh` and
+ * `np.linalg.eigvalsh` call `numba_ez_xxxevd` (LAPACK syevd: the eigenvalues,
+ * and with jobz 'V' the eigenvectors over A, its workspaces allocated here)
+ * and `numba_xxgemm`.  In a Python process Numba provides
  * them over SciPy's BLAS and LAPACK; this file provides them to C and C++
  * programs over the CBLAS found when the runtime is built (OpenBLAS, the
  * reference BLAS, ...), and the LAPACK helpers when that library, or
- * NRTGRAD_BLAS_LIBS, also links LAPACK's `dgesv_`, `dgetrf_`, `dgetri_` and
- * their single-precision twins (NRTGRAD_RT_LAPACK defined), for the kinds
+ * NRTGRAD_BLAS_LIBS, also links LAPACK's `dgesv_`, `dgetrf_`, `dgetri_`,
+ * `dsyevd_` and their single-precision twins (NRTGRAD_RT_LAPACK defined), for the kinds
  * 'd' (float64) and 's' (float32).  Other kinds return -1, as Numba's helpers
  * do when they cannot run.
  *
@@ -166,6 +170,59 @@ int numba_ez_xxgetri(char kind, intptr_t n, void *a, intptr_t lda, int *ipiv) {
     else
         sgetri_(&n_, a, &lda_, ipiv, work, &lwork, &info);
     free(work);
+    return info < 0 ? -1 : info;
+}
+
+void dsyevd_(const char *jobz, const char *uplo, const int *n, double *a, const int *lda,
+             double *w, double *work, const int *lwork, int *iwork, const int *liwork,
+             int *info, size_t jobz_length, size_t uplo_length);
+void ssyevd_(const char *jobz, const char *uplo, const int *n, float *a, const int *lda,
+             float *w, float *work, const int *lwork, int *iwork, const int *liwork,
+             int *info, size_t jobz_length, size_t uplo_length);
+
+int numba_ez_xxxevd(char kind, char jobz, char uplo, intptr_t n, void *a, intptr_t lda,
+                    void *w);
+
+/* syevd with the workspaces LAPACK asks for (a query with lwork = liwork = -1 first;
+ * float's answer no smaller than the documented minimum, which a float may round
+ * below): w the eigenvalues of the symmetric matrix of a's triangle uplo, ascending,
+ * and with jobz 'V' its eigenvectors over a */
+int numba_ez_xxxevd(char kind, char jobz, char uplo, intptr_t n, void *a, intptr_t lda,
+                    void *w) {
+    if (n > INT32_MAX || lda > INT32_MAX || (kind != 'd' && kind != 's'))
+        return -1;
+    int n_ = (int)n, lda_ = (int)lda, query = -1, iwork_size = 0, info = 0;
+    double size_d = 0.0;
+    float size_s = 0.0f;
+    if (kind == 'd')
+        dsyevd_(&jobz, &uplo, &n_, a, &lda_, w, &size_d, &query, &iwork_size, &query, &info,
+                1, 1);
+    else
+        ssyevd_(&jobz, &uplo, &n_, a, &lda_, w, &size_s, &query, &iwork_size, &query, &info,
+                1, 1);
+    if (info < 0)
+        return -1;
+    int vectors = jobz == 'V' || jobz == 'v';
+    int64_t minimum = vectors ? 1 + 6 * (int64_t)n + 2 * (int64_t)n * n : 2 * (int64_t)n + 1;
+    int64_t asked = kind == 'd' ? (int64_t)size_d : (int64_t)size_s;
+    int64_t lwork = asked > minimum ? asked : minimum;
+    int liwork = iwork_size > 1 ? iwork_size : 1;
+    if (lwork > INT32_MAX)
+        return -1;
+    int lwork_ = (int)lwork;
+    void *work = malloc((size_t)lwork * (kind == 'd' ? sizeof(double) : sizeof(float)));
+    int *iwork = malloc((size_t)liwork * sizeof(int));
+    if (work == NULL || iwork == NULL) {
+        free(work);
+        free(iwork);
+        return -1;
+    }
+    if (kind == 'd')
+        dsyevd_(&jobz, &uplo, &n_, a, &lda_, w, work, &lwork_, iwork, &liwork, &info, 1, 1);
+    else
+        ssyevd_(&jobz, &uplo, &n_, a, &lda_, w, work, &lwork_, iwork, &liwork, &info, 1, 1);
+    free(work);
+    free(iwork);
     return info < 0 ? -1 : info;
 }
 
