@@ -36,6 +36,13 @@ when getri cannot run (a negative info) the wrapper leaves NaN in the
 buffer, not a wrong inverse.
 Unpaired getrf calls (`np.linalg.det`, `slogdet`) and other kinds (complex)
 are left alone and refused later by name.
+
+`np.linalg.cholesky(A)` factors a C-order copy of A in place with
+`numba_xxpotrf(kind, 'U', n, a, n)` (info > 0: Numba raises `LinAlgError`)
+and zeroes the triangle potrf leaves alone in a loop.  Each such call of kind
+'d' or 's' becomes the inactive `nrtgrad.lapack.cholesky.double.factor` (the
+same potrf, its info the primal's status) followed by the wrapper, whose rules (lapack_cholesky_rules.py) say how the factor moves with
+the triangle potrf read: to Enzyme the buffer holds A until the wrapper.
 """
 
 from __future__ import annotations
@@ -44,10 +51,11 @@ import re
 
 from .. import ir
 from .blas import KINDS, kind_code, opaque
+from .lapack_cholesky_rules import CHOLESKY as _CHOLESKY
 from .lapack_rules import GESV as _GESV, INV as _INV
 
 _SIZES = {"double": 8, "float": 4}
-_TEMPLATES = {"gesv": _GESV, "inv": _INV}
+_TEMPLATES = {"gesv": _GESV, "inv": _INV, "cholesky": _CHOLESKY}
 _DECLARATIONS = {
     "malloc": "declare ptr @malloc(i64)",
     "free": "declare void @free(ptr)",
@@ -56,6 +64,7 @@ _DECLARATIONS = {
     "numba_xgesv": "declare i32 @numba_xgesv(i8, i64, i64, ptr, i64, ptr, ptr, i64)",
     "numba_xxgetrf": "declare i32 @numba_xxgetrf(i8, i64, i64, ptr, i64, ptr)",
     "numba_ez_xxgetri": "declare i32 @numba_ez_xxgetri(i8, i64, ptr, i64, ptr)",
+    "numba_xxpotrf": "declare i32 @numba_xxpotrf(i8, i8, i64, ptr, i64)",
     "numba_xxgemm": "declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, "
                     "ptr, ptr, i64)",
 }
@@ -70,11 +79,14 @@ def _helper_call(helper: str) -> re.Pattern:
 _GESV_CALL = _helper_call("numba_xgesv")
 _GETRF_CALL = _helper_call("numba_xxgetrf")
 _GETRI_CALL = _helper_call("numba_ez_xxgetri")
+_POTRF_CALL = _helper_call("numba_xxpotrf")
+_UPPER = "85"  # ord('U'): the triangle Numba's cholesky has potrf read
 
 
 def lower_lapack_calls(text: str) -> str:
-    """numba_xgesv calls, and numba_xxgetrf calls with the numba_ez_xxgetri call that
-    inverts their factors, of a float kind as calls of wrappers with derivative rules.
+    """numba_xgesv calls, numba_xxgetrf calls with the numba_ez_xxgetri call that
+    inverts their factors, and numba_xxpotrf calls of the upper triangle, of a float
+    kind as calls of wrappers with derivative rules.
 
     The statuses the primal tests (LAPACK's info: 0, or the index of a zero
     pivot) are never negative, and their calls say so (`!range`): LLVM then
@@ -83,7 +95,8 @@ def lower_lapack_calls(text: str) -> str:
     """
     lines = text.splitlines()
     node = ir.next_metadata_node(text)
-    rules = _lower_solves(lines, node) | _lower_inversions(lines, node)
+    rules = (_lower_solves(lines, node) | _lower_inversions(lines, node)
+             | _lower_factorizations(lines, node))
     if not rules:
         return text
     text = ir.module_text(lines) + f"!{node} = !{{i32 0, i32 2147483647}}\n"
@@ -151,6 +164,26 @@ def _lower_inversions(lines: list[str], node: int) -> set[tuple[str, str]]:
     return rules
 
 
+def _lower_factorizations(lines: list[str], node: int) -> set[tuple[str, str]]:
+    """Each potrf call of the upper triangle (np.linalg.cholesky's) as the inactive
+    `.factor`, whose status the primal tests, then the wrapper."""
+    rules = set()
+    for index, line in enumerate(lines):
+        call = _float_call(_POTRF_CALL, line)
+        if call is None:
+            continue
+        match, (_, uplo, n, a, lda), element = call
+        if uplo.split()[-1] != _UPPER:
+            continue
+        indent, result = match.group(1, 2)
+        name = rule_name(element, "cholesky")
+        lines[index] = (f"{indent}{result} = call i32 {ir.quote(name + '.factor')}"
+                        f"({n}, {a}, {lda}), !range !{node}\n"
+                        f"{indent}call void {ir.quote(name)}({n}, {a}, {lda})")
+        rules.add(("cholesky", element))
+    return rules
+
+
 def _inverting_call(lines: list[str], start: int, end: int, arguments: list[str]) -> int | None:
     """The line of the getri call in [start, end) with these arguments, if it is the
     first line there to name the factors (arguments[2]): to Enzyme they are A."""
@@ -170,7 +203,8 @@ def rule_name(element: str, routine: str = "gesv") -> str:
 
 
 _WHAT = {"gesv": "solves a linear system (`np.linalg.solve`, LAPACK gesv)",
-         "inv": "inverts a matrix (`np.linalg.inv`, LAPACK getrf and getri)"}
+         "inv": "inverts a matrix (`np.linalg.inv`, LAPACK getrf and getri)",
+         "cholesky": "factors a matrix (`np.linalg.cholesky`, LAPACK potrf)"}
 
 
 def described(text: str) -> str | None:

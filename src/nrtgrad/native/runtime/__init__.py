@@ -12,10 +12,11 @@ system CBLAS, found when the runtime is built (NRTGRAD_BLAS_LIBS, else the
 first of -lopenblas, -lcblas, -lblas that links), into
 `libnrtgrad_rt_blas.a`; programs link it and that library after
 `libnrtgrad_rt.a`.  Derivatives of `np.linalg.solve` call `numba_xgesv`
-too, those of `np.linalg.inv` `numba_xxgetrf` and `numba_ez_xxgetri`, which
-the same file provides over LAPACK's gesv, getrf and getri when the CBLAS's
-flags also link `dgesv_`, `dgetrf_`, `dgetri_` and their single-precision
-twins (OpenBLAS does).  Without a CBLAS the rest still builds, and what
+too, those of `np.linalg.inv` `numba_xxgetrf` and `numba_ez_xxgetri`, those
+of `np.linalg.cholesky` `numba_xxpotrf`, which the same file provides over
+LAPACK's gesv, getrf, getri and potrf when the CBLAS's flags also link
+`dgesv_`, `dgetrf_`, `dgetri_`, `dpotrf_` and their single-precision twins
+(OpenBLAS does).  Without a CBLAS the rest still builds, and what
 needs BLAS names the missing library.
 """
 
@@ -54,9 +55,12 @@ void dgetrf_(void);
 void sgetrf_(void);
 void dgetri_(void);
 void sgetri_(void);
+void dpotrf_(void);
+void spotrf_(void);
 int main(void) {
     return (int)(long)&dgesv_ + (int)(long)&sgesv_ + (int)(long)&dgetrf_ + (int)(long)&sgetrf_
-           + (int)(long)&dgetri_ + (int)(long)&sgetri_ == 1;
+           + (int)(long)&dgetri_ + (int)(long)&sgetri_ + (int)(long)&dpotrf_
+           + (int)(long)&spotrf_ == 1;
 }
 """
 LAPACK_DEFINE = "-DNRTGRAD_RT_LAPACK"

@@ -1,5 +1,6 @@
 /* Numba's BLAS and LAPACK helpers over a system CBLAS and LAPACK, for
- * derivatives of matrix products, of `np.linalg.solve` and of `np.linalg.inv`.
+ * derivatives of matrix products, of `np.linalg.solve`, of `np.linalg.inv` and of
+ * `np.linalg.cholesky`.
  *
  * nrtgrad's derivatives of `A @ B`, `A @ x`, `x @ A` and `np.dot` call
  * Numba's helpers `numba_xxgemm` and `numba_xxgemv` (Fortran semantics:
@@ -10,12 +11,15 @@
  * `numba_xxgemm`; those of `np.linalg.inv` call `numba_xxgetrf` (LAPACK
  * getrf: A overwritten by its LU factors, the pivots written), then
  * `numba_ez_xxgetri` (getri: the factors overwritten by A^-1, its workspace
- * allocated here) and `numba_xxgemm`.  In a Python process Numba provides
+ * allocated here) and `numba_xxgemm`; those of `np.linalg.cholesky` call
+ * `numba_xxpotrf` (LAPACK potrf of one triangle: overwritten by the Cholesky
+ * factor, the other triangle left alone; info > 0: not positive definite),
+ * `numba_xgesv` and `numba_xxgemm`.  In a Python process Numba provides
  * them over SciPy's BLAS and LAPACK; this file provides them to C and C++
  * programs over the CBLAS found when the runtime is built (OpenBLAS, the
  * reference BLAS, ...), and the LAPACK helpers when that library, or
- * NRTGRAD_BLAS_LIBS, also links LAPACK's `dgesv_`, `dgetrf_`, `dgetri_` and
- * their single-precision twins (NRTGRAD_RT_LAPACK defined), for the kinds
+ * NRTGRAD_BLAS_LIBS, also links LAPACK's `dgesv_`, `dgetrf_`, `dgetri_`,
+ * `dpotrf_` and their single-precision twins (NRTGRAD_RT_LAPACK defined), for the kinds
  * 'd' (float64) and 's' (float32).  Other kinds return -1, as Numba's helpers
  * do when they cannot run.
  *
@@ -166,6 +170,28 @@ int numba_ez_xxgetri(char kind, intptr_t n, void *a, intptr_t lda, int *ipiv) {
     else
         sgetri_(&n_, a, &lda_, ipiv, work, &lwork, &info);
     free(work);
+    return info < 0 ? -1 : info;
+}
+
+void dpotrf_(const char *uplo, const int *n, double *a, const int *lda, int *info);
+void spotrf_(const char *uplo, const int *n, float *a, const int *lda, int *info);
+
+int numba_xxpotrf(char kind, char uplo, intptr_t n, void *a, intptr_t lda);
+
+int numba_xxpotrf(char kind, char uplo, intptr_t n, void *a, intptr_t lda) {
+    if (n > INT32_MAX || lda > INT32_MAX)
+        return -1;
+    int n_ = (int)n, lda_ = (int)lda, info = 0;
+    switch (kind) {
+    case 'd':
+        dpotrf_(&uplo, &n_, a, &lda_, &info);
+        break;
+    case 's':
+        spotrf_(&uplo, &n_, a, &lda_, &info);
+        break;
+    default:
+        return -1;
+    }
     return info < 0 ? -1 : info;
 }
 
