@@ -1,4 +1,4 @@
-"""Numba's LAPACK solver and inverse in a form Enzyme differentiates: wrappers with rules.
+"""Numba's LAPACK solver, inverse and Cholesky factor in a form Enzyme differentiates: wrappers with rules.
 
 `np.linalg.solve(A, b)` copies A and b to Fortran order and calls Numba's
 helper `numba_xgesv(kind, n, nrhs, a, lda, ipiv, b, ldb)`, which overwrites
@@ -50,6 +50,7 @@ from __future__ import annotations
 import re
 
 from .. import ir
+from ..errors import UnsupportedError
 from .blas import KINDS, kind_code, opaque
 from .lapack_cholesky_rules import CHOLESKY as _CHOLESKY
 from .lapack_rules import GESV as _GESV, INV as _INV
@@ -202,6 +203,9 @@ def rule_name(element: str, routine: str = "gesv") -> str:
     return f"{WRAPPER_PREFIX}{routine}.{element}"
 
 
+_PYTHON = {"gesv": "`np.linalg.solve` (LAPACK gesv)",
+           "inv": "`np.linalg.inv` (LAPACK getrf and getri)",
+           "cholesky": "`np.linalg.cholesky` (LAPACK potrf)"}
 _WHAT = {"gesv": "solves a linear system (`np.linalg.solve`, LAPACK gesv)",
          "inv": "inverts a matrix (`np.linalg.inv`, LAPACK getrf and getri)",
          "cholesky": "factors a matrix (`np.linalg.cholesky`, LAPACK potrf)"}
@@ -218,8 +222,23 @@ _WRAPPER_DEFINITION = re.compile(r"^define (?:dso_local )?(?!internal )(?=[^@]*@
                                  re.M)
 
 
+# what Enzyme names its own derivative of a function's body
+_BODY_DERIVATIVE = re.compile(r'^define [^@]*@"?(?:fwddiffe|diffe|augmented_)nrtgrad\.lapack\.'
+                              r'(\w+)\.', re.M)
+
+
 def internalize(text: str) -> str:
-    """After Enzyme: the wrappers and their derivatives local to the module again (as blas.py's)."""
+    """After Enzyme: the wrappers and their derivatives local to the module again (as blas.py's).
+
+    A wrapper whose body Enzyme differentiated instead of calling its registered
+    derivative is refused: the cholesky wrapper's body (the zeroing of a triangle)
+    differentiates without an error, to a wrong derivative.
+    """
+    bypassed = _BODY_DERIVATIVE.search(text)
+    if bypassed:
+        raise UnsupportedError(f"differentiating {_PYTHON[bypassed.group(1)]} here is not "
+                               "supported yet: Enzyme 0.0.289 did not use its registered "
+                               "derivative")
     return _WRAPPER_DEFINITION.sub("define internal ", text)
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from nrtgrad import toolchain
 from nrtgrad.enzyme import lapack
+from nrtgrad.errors import UnsupportedError
 
 GESV_CALL = ("  %r = call i32 @numba_xgesv(i8 {kind}, i64 %n, i64 %k, ptr nonnull %a, i64 %n, "
              "ptr %ipiv, ptr %b, i64 %n), !noalias !3")
@@ -64,6 +65,17 @@ def test_the_wrappers_become_internal_again_once():
         "define internal void @nrtgrad.lapack.gesv.double(i64 %n) {\n}\n"
         "define internal i32 @nrtgrad.lapack.gesv.double.status(i64 %n) {\n}\n"
         "define void @g() {\n}\n")
+
+
+@pytest.mark.parametrize("prefix", ["fwddiffe", "diffe", "augmented_"])
+def test_a_wrapper_whose_body_enzyme_differentiated_is_refused(prefix):
+    """Its registered derivative was not used: the body's derivative would be wrong."""
+    text = (f"define internal void @{prefix}nrtgrad.lapack.cholesky.double(i64 %n) {{\n}}\n"
+            "define internal void @fixderivative_nrtgrad.lapack.inv.double(i64 %n) {\n}\n")
+    with pytest.raises(UnsupportedError, match=r"^differentiating `np.linalg.cholesky` \(LAPACK "
+                       r"potrf\) here is not supported yet: Enzyme 0.0.289 did not use"):
+        lapack.internalize(text)
+    assert lapack.internalize(text.split("\n", 2)[2]) == text.split("\n", 2)[2]
 
 
 def test_forward_mode_with_a_constant_operand_is_explained_in_python_terms():
