@@ -1,12 +1,13 @@
-"""`np.linalg.solve` and `np.linalg.inv` through the Python API: nrtgrad.grad and
-nrtgrad.jvp of `solve_loss` (a vector right-hand side), `solve_matrix` (an n x 3
-one), `solve_f32` (float32, against the differences of the float64 primal),
-`inv_loss` (`inv(A) @ b`) and `inv_f32` (float32) against central finite
-differences of the Numba primal,
+"""`np.linalg.solve`, `np.linalg.inv` and `np.linalg.cholesky` through the Python API:
+nrtgrad.grad and nrtgrad.jvp of `solve_loss` (a vector right-hand side), `solve_matrix`
+(an n x 3 one), `solve_f32` (float32, against the differences of the float64 primal),
+`inv_loss` (`inv(A) @ b`), `inv_f32` (float32), `cholesky_loss`, `cholesky_solve` and
+`cholesky_f32` against central finite differences of the Numba primal,
 at n = 1, 2, 3, 7, 9, 13 and 51, with NRT allocations equal to frees; a singular
-matrix raises Numba's own LinAlgError through both, never a gradient.
-`make test` checks `solve_loss`, `inv_loss` and `inv_f32`; `make test-full` the
-others too.
+matrix, or one that is not positive definite, raises Numba's own LinAlgError through
+both, never a gradient, and NaN in a factored matrix gives NaN derivatives.
+`make test` checks `solve_loss`, `inv_loss`, `inv_f32`, `cholesky_loss` and
+`cholesky_solve`; `make test-full` the others too.
 """
 
 from __future__ import annotations
@@ -102,7 +103,7 @@ CHOLESKY = ("cholesky_loss", "cholesky_solve")
 
 @functools.cache
 def float64_twin(name: str):
-    """The kernel's function compiled for float64 arrays: the reference of a float32 one."""
+    """A float32 kernel's function compiled for float64 arrays: its reference."""
     return numba.njit(kernels.KERNELS[name][0])
 
 
@@ -112,7 +113,7 @@ def test_cholesky_grad_and_jvp_match_finite_differences(name, n):
     f = jitted(name)
     args = kernels.KERNELS[name][2](seed=n, n=n)
     dtype = args[0].dtype.type
-    reference_function = float64_twin(name)
+    reference_function = f if dtype == np.float64 else float64_twin(name)
     wide = tuple(a.astype(np.float64) for a in args)
     argnums = tuple(range(len(args)))
     gradients = nrtgrad.grad(f, argnums=argnums)(*args)
@@ -164,3 +165,20 @@ def test_nan_in_the_matrix_gives_a_nan_gradient():
     assert np.isnan(gradient_a[1, 1]) and np.all(np.isnan(gradient_b))
     _, derivative = nrtgrad.jvp(f, argnums=(0, 1))((A, b), (np.eye(3), np.ones_like(b)))
     assert np.isnan(derivative)
+
+
+def test_an_empty_matrix_and_one_that_is_not_square_are_numbas_cases():
+    """n = 0: Numba returns the empty factor before potrf, and the gradients are empty;
+    a matrix that is not square raises Numba's LinAlgError through both modes."""
+    f = jitted("cholesky_solve")
+    empty, none = np.zeros((0, 0)), np.zeros(0)
+    assert f(empty, none) == 0.0
+    gradients = nrtgrad.grad(f, argnums=(0, 1))(empty, none)
+    assert [g.shape for g in gradients] == [(0, 0), (0,)]
+    assert nrtgrad.jvp(f, argnums=(0, 1))((empty, none), (empty, none)) == (0.0, 0.0)
+    wide, b = np.ones((2, 3)), np.ones(2)
+    message = "Last 2 dimensions of the array must be square."
+    with pytest.raises(np.linalg.LinAlgError, match=message):
+        nrtgrad.grad(f, argnums=(0, 1))(wide, b)
+    with pytest.raises(np.linalg.LinAlgError, match=message):
+        nrtgrad.jvp(f, argnums=(0, 1))((wide, b), (np.ones_like(wide), b))

@@ -1,4 +1,4 @@
-"""Numba's LAPACK solver, inverse and Cholesky factor in a form Enzyme differentiates: wrappers with rules.
+"""Numba's LAPACK solve, inverse and Cholesky factor for Enzyme: wrappers with rules.
 
 `np.linalg.solve(A, b)` copies A and b to Fortran order and calls Numba's
 helper `numba_xgesv(kind, n, nrhs, a, lda, ipiv, b, ldb)`, which overwrites
@@ -41,8 +41,9 @@ are left alone and refused later by name.
 `numba_xxpotrf(kind, 'U', n, a, n)` (info > 0: Numba raises `LinAlgError`)
 and zeroes the triangle potrf leaves alone in a loop.  Each such call of kind
 'd' or 's' becomes the inactive `nrtgrad.lapack.cholesky.double.factor` (the
-same potrf, its info the primal's status) followed by the wrapper, whose rules (lapack_cholesky_rules.py) say how the factor moves with
-the triangle potrf read: to Enzyme the buffer holds A until the wrapper.
+same potrf, its info the primal's status) followed by the wrapper, whose
+rules (lapack_cholesky_rules.py) say how the factor moves with the triangle
+potrf read: to Enzyme the buffer holds A until the wrapper.
 """
 
 from __future__ import annotations
