@@ -173,8 +173,9 @@ int numba_ez_xxgetri(char kind, intptr_t n, void *a, intptr_t lda, int *ipiv) {
     return info < 0 ? -1 : info;
 }
 
-void dpotrf_(const char *uplo, const int *n, double *a, const int *lda, int *info);
-void spotrf_(const char *uplo, const int *n, float *a, const int *lda, int *info);
+/* the trailing length of the character argument, as gfortran passes it */
+void dpotrf_(const char *uplo, const int *n, double *a, const int *lda, int *info, size_t);
+void spotrf_(const char *uplo, const int *n, float *a, const int *lda, int *info, size_t);
 
 int numba_xxpotrf(char kind, char uplo, intptr_t n, void *a, intptr_t lda);
 
@@ -184,10 +185,10 @@ int numba_xxpotrf(char kind, char uplo, intptr_t n, void *a, intptr_t lda) {
     int n_ = (int)n, lda_ = (int)lda, info = 0;
     switch (kind) {
     case 'd':
-        dpotrf_(&uplo, &n_, a, &lda_, &info);
+        dpotrf_(&uplo, &n_, a, &lda_, &info, 1);
         break;
     case 's':
-        spotrf_(&uplo, &n_, a, &lda_, &info);
+        spotrf_(&uplo, &n_, a, &lda_, &info, 1);
         break;
     default:
         return -1;
