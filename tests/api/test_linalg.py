@@ -1,16 +1,18 @@
-"""`np.linalg.solve`, `np.linalg.inv`, `np.linalg.eigvalsh` and `np.linalg.eigh` through
-the Python API: nrtgrad.grad and nrtgrad.jvp of `solve_loss` (a vector right-hand
-side), `solve_matrix` (an n x 3 one), `solve_f32` (float32, against the differences
-of the float64 primal), `inv_loss` (`inv(A) @ b`), `inv_f32` (float32),
-`eigvalsh_loss`, `eigh_loss` and `eigh_f32` (of a non-symmetric A, whose lower
-triangle they read) against central finite differences of the Numba primal,
-at n = 1, 2, 3, 7, 9, 13 and 51, with NRT allocations equal to frees; a singular
-matrix raises Numba's own LinAlgError through both, never a gradient; repeated
-eigenvalues give the documented derivative.  The `np.linalg` functions no rule
-covers (svd and what calls it, qr, lstsq, eig) are refused by name before Enzyme
-runs.
-`make test` checks `solve_loss`, `inv_loss`, `inv_f32` and `eigh_loss` (and `2 I`);
-`make test-full` the others too (tests/native checks `eigvalsh_loss` from C in `make test`).
+"""`np.linalg.solve`, `np.linalg.inv`, `np.linalg.cholesky`, `np.linalg.eigvalsh` and
+`np.linalg.eigh` through the Python API: nrtgrad.grad and nrtgrad.jvp of `solve_loss`
+(a vector right-hand side), `solve_matrix` (an n x 3 one), `solve_f32` (float32,
+against the differences of the float64 primal), `inv_loss` (`inv(A) @ b`), `inv_f32`
+(float32), `cholesky_loss`, `cholesky_solve` and `cholesky_f32`, `eigvalsh_loss`,
+`eigh_loss` and `eigh_f32` (of a non-symmetric A, whose lower triangle they read)
+against central finite differences of the Numba primal, at n = 1, 2, 3, 7, 9, 13
+and 51, with NRT allocations equal to frees; a singular matrix, or one that is not
+positive definite, raises Numba's own LinAlgError through both, never a gradient,
+NaN in a factored matrix gives NaN derivatives, and repeated eigenvalues give the
+documented derivative.  The `np.linalg` functions no rule covers (svd and what
+calls it, qr, lstsq, eig) are refused by name before Enzyme runs.
+`make test` checks `solve_loss`, `inv_loss`, `inv_f32`, `cholesky_loss`,
+`cholesky_solve` and `eigh_loss` (and `2 I`); `make test-full` the others too
+(tests/native checks `eigvalsh_loss` from C in `make test`).
 """
 
 from __future__ import annotations
@@ -199,3 +201,91 @@ def test_eigvalsh_with_a_repeated_eigenvalue_and_a_loss_symmetric_in_it():
     gradient = nrtgrad.grad(f, argnums=0)(A, c)
     reference = central_differences(f, (A, c), 0)
     assert np.max(np.abs(gradient - reference)) <= 1e-6 * max(1.0, np.max(np.abs(reference)))
+# np.linalg.cholesky: `cholesky_loss` (the factor of A A^T + n I, then np.sin),
+# `cholesky_solve` (a symmetric A, two triangular substitutions in loops) and
+# `cholesky_f32` (float32, L @ b), against the differences of the function as Numba
+# compiles it: potrf reads A's lower triangle, so the upper one's gradient is 0
+CHOLESKY = ("cholesky_loss", "cholesky_solve")
+
+
+@functools.cache
+def float64_twin(name: str):
+    """A float32 kernel's function compiled for float64 arrays: its reference."""
+    return numba.njit(kernels.KERNELS[name][0])
+
+
+@pytest.mark.parametrize("n", SIZES)
+@pytest.mark.parametrize("name", [*CHOLESKY, pytest.param("cholesky_f32", marks=pytest.mark.full)])
+def test_cholesky_grad_and_jvp_match_finite_differences(name, n):
+    f = jitted(name)
+    args = kernels.KERNELS[name][2](seed=n, n=n)
+    dtype = args[0].dtype.type
+    reference_function = f if dtype == np.float64 else float64_twin(name)
+    wide = tuple(a.astype(np.float64) for a in args)
+    argnums = tuple(range(len(args)))
+    gradients = nrtgrad.grad(f, argnums=argnums)(*args)
+    for position, gradient in enumerate(gradients):
+        assert gradient.shape == args[position].shape and gradient.dtype == dtype
+        reference = central_differences(reference_function, wide, position)
+        scale = max(1.0, float(np.max(np.abs(reference))))
+        assert np.max(np.abs(gradient - reference)) <= TOLERANCE[dtype] * scale
+    if name == "cholesky_solve":  # potrf never reads A's upper triangle
+        assert not np.any(np.triu(gradients[0], 1))
+    rng = np.random.default_rng(n)
+    tangents = tuple(rng.standard_normal(a.shape).astype(dtype) for a in args)
+    value, derivative = nrtgrad.jvp(f, argnums=argnums)(args, tangents)
+    assert value == pytest.approx(float(f(*args)), rel=1e-6)
+    along = sum(float(np.sum(g.astype(np.float64) * t)) for g, t in zip(gradients, tangents))
+    reference = directional_difference(reference_function, wide,
+                                       tuple(t.astype(np.float64) for t in tangents))
+    scale = max(1.0, abs(reference))
+    assert abs(float(derivative) - along) <= TOLERANCE[dtype] * scale
+    assert abs(float(derivative) - reference) <= TOLERANCE[dtype] * scale
+    assert_balanced(lambda: nrtgrad.grad(f, argnums=argnums)(*args))
+    assert_balanced(lambda: nrtgrad.jvp(f, argnums=argnums)(args, tangents))
+
+
+def test_a_matrix_that_is_not_positive_definite_raises_numbas_linalg_error():
+    f = jitted("cholesky_solve")
+    _, b = kernels.KERNELS["cholesky_solve"][2](seed=0, n=3)
+    indefinite = np.array([[4.0, 2.0, 1.0], [2.0, 5.0, 3.0], [1.0, 3.0, 1.0]])
+    message = "Matrix is not positive definite."
+    with pytest.raises(np.linalg.LinAlgError, match=message):
+        f(indefinite, b)
+    with pytest.raises(np.linalg.LinAlgError, match=message):
+        nrtgrad.grad(f, argnums=(0, 1))(indefinite, b)
+    with pytest.raises(np.linalg.LinAlgError, match=message):
+        nrtgrad.jvp(f, argnums=(0, 1))((indefinite, b), (np.eye(3), np.ones_like(b)))
+    # a positive definite matrix afterwards: the derivative is fine, and nothing leaked
+    A = indefinite + 3.0 * np.eye(3)
+    assert_balanced(lambda: nrtgrad.grad(f, argnums=(0, 1))(A, b))
+
+
+def test_nan_in_the_matrix_gives_a_nan_gradient():
+    """OpenBLAS's potrf passes NaN on without an error, so Numba's cholesky returns NaN:
+    the derivatives are NaN too, never a number."""
+    f = jitted("cholesky_solve")
+    A, b = kernels.KERNELS["cholesky_solve"][2](seed=0, n=3)
+    A[1, 1] = np.nan
+    assert np.isnan(f(A, b))
+    gradient_a, gradient_b = nrtgrad.grad(f, argnums=(0, 1))(A, b)
+    assert np.isnan(gradient_a[1, 1]) and np.all(np.isnan(gradient_b))
+    _, derivative = nrtgrad.jvp(f, argnums=(0, 1))((A, b), (np.eye(3), np.ones_like(b)))
+    assert np.isnan(derivative)
+
+
+def test_an_empty_matrix_and_one_that_is_not_square_are_numbas_cases():
+    """n = 0: Numba returns the empty factor before potrf, and the gradients are empty;
+    a matrix that is not square raises Numba's LinAlgError through both modes."""
+    f = jitted("cholesky_solve")
+    empty, none = np.zeros((0, 0)), np.zeros(0)
+    assert f(empty, none) == 0.0
+    gradients = nrtgrad.grad(f, argnums=(0, 1))(empty, none)
+    assert [g.shape for g in gradients] == [(0, 0), (0,)]
+    assert nrtgrad.jvp(f, argnums=(0, 1))((empty, none), (empty, none)) == (0.0, 0.0)
+    wide, b = np.ones((2, 3)), np.ones(2)
+    message = "Last 2 dimensions of the array must be square."
+    with pytest.raises(np.linalg.LinAlgError, match=message):
+        nrtgrad.grad(f, argnums=(0, 1))(wide, b)
+    with pytest.raises(np.linalg.LinAlgError, match=message):
+        nrtgrad.jvp(f, argnums=(0, 1))((wide, b), (np.ones_like(wide), b))

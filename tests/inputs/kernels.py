@@ -514,6 +514,43 @@ def inv_f32(A, b):
     return np.sum((np.linalg.inv(A) @ b) ** 2)
 
 
+def cholesky_loss(A):
+    # the factor of A A^T + n I, positive definite for every A
+    n = A.shape[0]
+    S = A @ A.T
+    for i in range(n):
+        S[i, i] += n
+    return np.sum(np.sin(np.linalg.cholesky(S)))
+
+
+def cholesky_solve(A, b):
+    # A^-1 b from the factor L of A by two triangular substitutions
+    L = np.linalg.cholesky(A)
+    n = b.shape[0]
+    y = np.empty(n)
+    for i in range(n):
+        s = b[i]
+        for k in range(i):
+            s -= L[i, k] * y[k]
+        y[i] = s / L[i, i]
+    x = np.empty(n)
+    for i in range(n - 1, -1, -1):
+        s = y[i]
+        for k in range(i + 1, n):
+            s -= L[k, i] * x[k]
+        x[i] = s / L[i, i]
+    return np.sum(x ** 2)
+
+
+def cholesky_f32(A, b):
+    # L @ b: a float32 sum of n terms, not of n^2 (its rounding would swamp the check)
+    n = A.shape[0]
+    S = A @ A.T
+    for i in range(n):
+        S[i, i] += n
+    return np.sum(np.sin(np.linalg.cholesky(S) @ b))
+
+
 def vecmat(A, x):
     v = x @ A
     return np.sum(np.sin(v))
@@ -846,6 +883,22 @@ def _args_solve_f32(seed=0, n=8):
     return tuple(a.astype(np.float32) for a in _args_solve(seed, n))
 
 
+def _args_cholesky(seed=0, n=8):
+    return (np.ascontiguousarray(_rng(seed).standard_normal((n, n))),)
+
+
+def _args_cholesky_solve(seed=0, n=8):
+    # M M^T of a well-conditioned M: symmetric positive definite, condition under 4
+    rng = _rng(seed)
+    M = _well_conditioned(rng, n)
+    return (np.ascontiguousarray(M @ M.T), _vec(rng, n))
+
+
+def _args_cholesky_f32(seed=0, n=8):
+    rng = _rng(seed)
+    return (rng.standard_normal((n, n)).astype(np.float32), _vec(rng, n).astype(np.float32))
+
+
 def _args_pairs(seed=0, n=8):
     return (_vec(_rng(seed), 2 * ((n + 1) // 2)),)
 
@@ -957,6 +1010,9 @@ KERNELS = {
     "solve_f32": (solve_f32, f"float64({_M32}, {_V32})", _args_solve_f32),
     "inv_loss": (inv_loss, f"float64({_M}, {_V})", _args_solve),
     "inv_f32": (inv_f32, f"float64({_M32}, {_V32})", _args_solve_f32),
+    "cholesky_loss": (cholesky_loss, f"float64({_M})", _args_cholesky),
+    "cholesky_solve": (cholesky_solve, f"float64({_M}, {_V})", _args_cholesky_solve),
+    "cholesky_f32": (cholesky_f32, f"float64({_M32}, {_V32})", _args_cholesky_f32),
     "vecmat": (vecmat, f"float64({_M}, {_V})", _args_vecmat),
     "dot_mv": (dot_mv, f"float64({_M}, {_V})", _args_matrix_vec),
     "norm_sum": (norm_sum, f"float64({_V})", _args_x),
@@ -1057,6 +1113,11 @@ PATTERNS = {
     "inv_loss": "`np.linalg.inv(A) @ b` (LAPACK `numba_xxgetrf` and `numba_ez_xxgetri`, then "
                 "BLAS `numba_xxgemv`)",
     "inv_f32": "float32 `np.linalg.inv(A) @ b` (LAPACK getrf and getri, kind 's')",
+    "cholesky_loss": "`np.linalg.cholesky(A @ A.T + n I)`, then `np.sin` (LAPACK "
+                     "`numba_xxpotrf`)",
+    "cholesky_solve": "`np.linalg.cholesky(A)` of a symmetric A, then two triangular "
+                      "substitutions in loops (LAPACK `numba_xxpotrf`)",
+    "cholesky_f32": "float32 `np.linalg.cholesky(A @ A.T + n I) @ b` (LAPACK potrf, kind 's')",
     "vecmat": "vector-matrix `x @ A`, n x 3 A (BLAS `numba_xxgemv`, transposed)",
     "dot_mv": "`np.dot(A, x)` of a matrix and a vector (BLAS `numba_xxgemv`)",
     "norm_sum": "`np.linalg.norm(x)` of a vector (BLAS `numba_xxnrm2`)",

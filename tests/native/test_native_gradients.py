@@ -15,9 +15,10 @@ tapes from blocks the first one freed.  Matrix
 products (`matmul`, `dot_mv`) run the runtime's BLAS helpers over the
 system CBLAS, `np.linalg.solve` (`solve_loss`, `solve_matrix`) its
 `numba_xgesv` over the system LAPACK too, `np.linalg.inv` (`inv_loss`)
-its `numba_xxgetrf` and `numba_ez_xxgetri`, and `np.linalg.eigvalsh`
+its `numba_xxgetrf` and `numba_ez_xxgetri`, `np.linalg.eigvalsh`
 (`eigvalsh_loss`) its `numba_ez_xxxevd` (jobz 'N' and, for the eigenvectors
-its derivative needs, 'V').
+its derivative needs, 'V'), and `np.linalg.cholesky` (`cholesky_solve`) its
+`numba_xxpotrf`.
 """
 
 from __future__ import annotations

@@ -91,6 +91,8 @@ ROWS = [
     Row("`np.linalg.solve(A, b)`, a matrix `B`, float32", ("solve_loss", "solve_matrix",
                                                             "solve_f32")),
     Row("`np.linalg.inv(A)`, float32", ("inv_loss", "inv_f32")),
+    Row("`np.linalg.cholesky(A)`, then triangular solves in loops, float32",
+        ("cholesky_loss", "cholesky_solve", "cholesky_f32")),
     Row("`np.linalg.eigvalsh(A)`, `np.linalg.eigh(A)`, float32", EIGH_KERNELS),
     Row("`y = y + h * f(y)` (explicit Euler)",
         ("ode_euler", "euler_cubic", "euler_decay", "euler_2d", "euler_rates")),
@@ -198,6 +200,7 @@ BLAS_KERNELS = ("matmul", "matmul_f", "matmul_f32", "matmul3", "matmul_chain", "
 APPEND_KERNELS = ("list_append_sum", "list_append_f32")
 SOLVE_KERNELS = ("solve_loss", "solve_matrix", "solve_f32")
 INV_KERNELS = ("inv_loss", "inv_f32")
+CHOLESKY_KERNELS = ("cholesky_loss", "cholesky_solve", "cholesky_f32")
 FLOAT32_KERNELS = ("sum_sq_f32", "poly_f32")
 VECTOR_KERNELS = ("sum_and_sumsq", "moments_f32", "residuals", "residuals_f32", "sin_matrix",
                   "tail_view", "transpose_view")
@@ -208,6 +211,7 @@ HVP_ROWS = [
         BLAS_KERNELS),
     Row("`np.linalg.solve` (LAPACK gesv)", SOLVE_KERNELS),
     Row("`np.linalg.inv` (LAPACK getrf and getri)", INV_KERNELS),
+    Row("`np.linalg.cholesky` (LAPACK potrf)", CHOLESKY_KERNELS),
     Row("`np.linalg.eigvalsh`, `np.linalg.eigh` (LAPACK evd)", EIGH_KERNELS),
     Row("`lst.append(v)`", APPEND_KERNELS),
     Row("`np.sum(X, axis=0)` (Numba builds a list)", ("sum_axis0",)),
@@ -228,6 +232,7 @@ HVP_REFUSED = {
        for name in BLAS_KERNELS + APPEND_KERNELS + FLOAT32_KERNELS
        + VECTOR_KERNELS},
     **{(version, name): "" for version in ("0.61.2", "0.68.1") for name in INV_KERNELS},
+    **{(version, name): "" for version in ("0.61.2", "0.68.1") for name in CHOLESKY_KERNELS},
     **{(version, name): "" for version in VERSIONS for name in EIGH_KERNELS},
     **{(version, name): "" for version in VERSIONS for name in SOLVE_KERNELS},
     **{(version, "sum_axis0"): "" for version in ("0.60.0", "0.61.2")},
@@ -249,6 +254,8 @@ HVP_MESSAGES = {
                               "are not supported yet",
     ("0.68.1", "inv_loss"): "which inverts a matrix (`np.linalg.inv`, LAPACK getrf and getri), "
                             "are not supported yet",
+    ("0.68.1", "cholesky_solve"): "which factors a matrix (`np.linalg.cholesky`, LAPACK potrf), "
+                                  "are not supported yet",
     ("0.68.1", "sum_sq_f32"): "which returns float32, are not supported yet: return a float64",
     ("0.68.1", "residuals"): "which returns a 1-D array, are not supported yet",
     ("0.61.2", "masked_where_sum"): "Enzyme 0.0.289's forward mode takes integer arithmetic",
@@ -366,4 +373,7 @@ FULL_ONLY = {
     # np.linalg.eigh and eigvalsh: `make test` checks eigh_loss through the API
     # (tests/api/test_linalg.py) and eigvalsh_loss from C (tests/native)
     *((version, name, None) for version in VERSIONS for name in EIGH_KERNELS),
+    # np.linalg.cholesky's rules are O(n^3) LAPACK and BLAS: 30 to 60 s a case at n = 2001
+    # (make test checks them through the API at n = 1 to 13, and from C)
+    *((version, name, None) for version in ("0.61.2", "0.68.1") for name in CHOLESKY_KERNELS),
 }

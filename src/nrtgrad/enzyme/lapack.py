@@ -1,4 +1,4 @@
-"""Numba's LAPACK solver and inverse in a form Enzyme differentiates: wrappers with rules.
+"""Numba's LAPACK solve, inverse and Cholesky factor for Enzyme: wrappers with rules.
 
 `np.linalg.solve(A, b)` copies A and b to Fortran order and calls Numba's
 helper `numba_xgesv(kind, n, nrhs, a, lda, ipiv, b, ldb)`, which overwrites
@@ -47,6 +47,14 @@ jobz ('V', 'N') and uplo ('L', 'U') becomes a call of the wrapper
 rules (lapack_eigh_rules.py), which leaves w NaN when LAPACK fails, and the
 status the primal tests is read back from w by an inactive helper
 (`.status`: 1 when an eigenvalue is NaN, else 0; A is finite, Numba checks).
+
+`np.linalg.cholesky(A)` factors a C-order copy of A in place with
+`numba_xxpotrf(kind, 'U', n, a, n)` (info > 0: Numba raises `LinAlgError`)
+and zeroes the triangle potrf leaves alone in a loop.  Each such call of kind
+'d' or 's' becomes the inactive `nrtgrad.lapack.cholesky.double.factor` (the
+same potrf, its info the primal's status) followed by the wrapper, whose
+rules (lapack_cholesky_rules.py) say how the factor moves with the triangle
+potrf read: to Enzyme the buffer holds A until the wrapper.
 """
 
 from __future__ import annotations
@@ -54,12 +62,14 @@ from __future__ import annotations
 import re
 
 from .. import ir
+from ..errors import UnsupportedError
 from .blas import KINDS, kind_code, opaque
+from .lapack_cholesky_rules import CHOLESKY as _CHOLESKY
 from .lapack_eigh_rules import EIGH as _EIGH, EIGVALSH as _EIGVALSH
 from .lapack_rules import GESV as _GESV, INV as _INV
 
 _SIZES = {"double": 8, "float": 4}
-_TEMPLATES = {"gesv": _GESV, "inv": _INV,
+_TEMPLATES = {"gesv": _GESV, "inv": _INV, "cholesky": _CHOLESKY,
               "eigh": _EIGH, "eigvalsh": _EIGVALSH}
 # machine epsilon, as LLVM writes a constant of the element type
 _EPSILON = {"double": "0x3CB0000000000000", "float": "0x3E80000000000000"}
@@ -72,6 +82,7 @@ _DECLARATIONS = {
     "numba_xxgetrf": "declare i32 @numba_xxgetrf(i8, i64, i64, ptr, i64, ptr)",
     "numba_ez_xxgetri": "declare i32 @numba_ez_xxgetri(i8, i64, ptr, i64, ptr)",
     "numba_ez_xxxevd": "declare i32 @numba_ez_xxxevd(i8, i8, i8, i64, ptr, i64, ptr)",
+    "numba_xxpotrf": "declare i32 @numba_xxpotrf(i8, i8, i64, ptr, i64)",
     "numba_xxgemm": "declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, "
                     "ptr, ptr, i64)",
 }
@@ -87,12 +98,14 @@ _GESV_CALL = _helper_call("numba_xgesv")
 _GETRF_CALL = _helper_call("numba_xxgetrf")
 _GETRI_CALL = _helper_call("numba_ez_xxgetri")
 _EVD_CALL = _helper_call("numba_ez_xxxevd")
+_POTRF_CALL = _helper_call("numba_xxpotrf")
+_UPPER = "85"  # ord('U'): the triangle Numba's cholesky has potrf read
 
 
 def lower_lapack_calls(text: str) -> str:
     """numba_xgesv calls, numba_xxgetrf calls with the numba_ez_xxgetri call that
-    inverts their factors, and numba_ez_xxxevd calls, of a float kind as calls of
-    wrappers with derivative rules.
+    inverts their factors, numba_xxpotrf calls of the upper triangle and
+    numba_ez_xxxevd calls, of a float kind as calls of wrappers with derivative rules.
 
     The statuses the primal tests (LAPACK's info: 0, or the index of a zero
     pivot; evd's: 0, or 1 when it failed) are never negative, and their calls
@@ -101,8 +114,8 @@ def lower_lapack_calls(text: str) -> str:
     """
     lines = text.splitlines()
     node = ir.next_metadata_node(text)
-    rules = _lower_solves(lines, node) | _lower_inversions(lines, node)
-    rules |= _lower_eigendecompositions(lines, node)
+    rules = (_lower_solves(lines, node) | _lower_inversions(lines, node)
+             | _lower_factorizations(lines, node) | _lower_eigendecompositions(lines, node))
     if not rules:
         return text
     text = ir.module_text(lines) + f"!{node} = !{{i32 0, i32 2147483647}}\n"
@@ -171,6 +184,26 @@ def _lower_inversions(lines: list[str], node: int) -> set[tuple[str, str]]:
     return rules
 
 
+def _lower_factorizations(lines: list[str], node: int) -> set[tuple[str, str]]:
+    """Each potrf call of the upper triangle (np.linalg.cholesky's) as the inactive
+    `.factor`, whose status the primal tests, then the wrapper."""
+    rules = set()
+    for index, line in enumerate(lines):
+        call = _float_call(_POTRF_CALL, line)
+        if call is None:
+            continue
+        match, (_, uplo, n, a, lda), element = call
+        if uplo.split()[-1] != _UPPER:
+            continue
+        indent, result = match.group(1, 2)
+        name = rule_name(element, "cholesky")
+        lines[index] = (f"{indent}{result} = call i32 {ir.quote(name + '.factor')}"
+                        f"({n}, {a}, {lda}), !range !{node}\n"
+                        f"{indent}call void {ir.quote(name)}({n}, {a}, {lda})")
+        rules.add(("cholesky", element))
+    return rules
+
+
 def _inverting_call(lines: list[str], start: int, end: int, arguments: list[str]) -> int | None:
     """The line of the getri call in [start, end) with these arguments, if it is the
     first line there to name the factors (arguments[2]): to Enzyme they are A."""
@@ -226,8 +259,12 @@ def rule_name(element: str, routine: str = "gesv") -> str:
     return f"{WRAPPER_PREFIX}{routine}.{element}"
 
 
+_PYTHON = {"gesv": "`np.linalg.solve` (LAPACK gesv)",
+           "inv": "`np.linalg.inv` (LAPACK getrf and getri)",
+           "cholesky": "`np.linalg.cholesky` (LAPACK potrf)"}
 _WHAT = {"gesv": "solves a linear system (`np.linalg.solve`, LAPACK gesv)",
          "inv": "inverts a matrix (`np.linalg.inv`, LAPACK getrf and getri)",
+         "cholesky": "factors a matrix (`np.linalg.cholesky`, LAPACK potrf)",
          "eigh": "computes the eigenvectors of a symmetric matrix (`np.linalg.eigh`, "
                  "LAPACK evd)",
          "eigvalsh": "computes the eigenvalues of a symmetric matrix (`np.linalg.eigvalsh`, "
@@ -245,8 +282,23 @@ _WRAPPER_DEFINITION = re.compile(r"^define (?:dso_local )?(?!internal )(?=[^@]*@
                                  re.M)
 
 
+# what Enzyme names its own derivative of a function's body
+_BODY_DERIVATIVE = re.compile(r'^define [^@]*@"?(?:fwddiffe|diffe|augmented_)nrtgrad\.lapack\.'
+                              r'(\w+)\.', re.M)
+
+
 def internalize(text: str) -> str:
-    """After Enzyme: the wrappers and their derivatives local to the module again (as blas.py's)."""
+    """After Enzyme: the wrappers and their derivatives local to the module again (as blas.py's).
+
+    A wrapper whose body Enzyme differentiated instead of calling its registered
+    derivative is refused: the cholesky wrapper's body (the zeroing of a triangle)
+    differentiates without an error, to a wrong derivative.
+    """
+    bypassed = _BODY_DERIVATIVE.search(text)
+    if bypassed:
+        raise UnsupportedError(f"differentiating {_PYTHON[bypassed.group(1)]} here is not "
+                               "supported yet: Enzyme 0.0.289 did not use its registered "
+                               "derivative")
     return _WRAPPER_DEFINITION.sub("define internal ", text)
 
 

@@ -62,7 +62,7 @@ _RUNTIME = {
     "numba_xxgetrf": "`np.linalg.det` / `np.linalg.slogdet`, or `np.linalg.inv` of complex "
                      "arrays (LAPACK getrf)",
     "numba_ez_xxgetri": "`np.linalg.inv` of complex arrays (LAPACK getri)",
-    "numba_xxpotrf": "`np.linalg.cholesky` (LAPACK potrf)",
+    "numba_xxpotrf": "`np.linalg.cholesky` of complex arrays (LAPACK potrf)",
     "numba_ez_rgeev": "`np.linalg.eig` / `np.linalg.eigvals` (LAPACK geev)",
     "numba_ez_cgeev": "`np.linalg.eig` / `np.linalg.eigvals` (LAPACK geev)",
     "numba_ez_xxxevd": "`np.linalg.eigh` / `np.linalg.eigvalsh` of complex arrays "

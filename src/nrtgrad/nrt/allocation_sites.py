@@ -20,7 +20,8 @@ alike, whose results meet in a phi, all branch to one new block that
 allocates once and then dispatches, on the block it was entered from, to a
 landing block per copy and on to the block that copy continued to (a copy
 whose successor other blocks also reach first gets a successor of its own).
-Operands that differ between the copies (each version computes the size)
+Phis where the copies met that now take the one allocation on every edge are
+replaced by it.  Operands that differ between the copies (each version computes the size)
 pass through phis of the merged block; copies with different failure
 blocks reach theirs through a second dispatch.  Every execution of a copy
 is one execution of the merged block, so the program makes the same
@@ -178,8 +179,23 @@ def _merge_one(text: str, entry: str, allocators: set[str], label: str) -> str |
     new_blocks = _rewrite(lines, group, cfg, plan, label)
     body = "\n".join(line for line in lines[function.start:function.end] if line is not None)
     rename = _renamer([site.value for site in group[1:]], "", to=group[0].value)
-    result = lines[:function.start] + rename(body).split("\n") + new_blocks + lines[function.end:]
+    body = _forward_phis_of(rename(body), group[0].value)
+    result = lines[:function.start] + body.split("\n") + new_blocks + lines[function.end:]
     return ir.module_text(result)
+
+
+def _forward_phis_of(body: str, value: str) -> str:
+    """The phis where the copies met, now taking only `value` on every edge (through
+    other such phis too), as `value` itself: a release through one is a release of the
+    allocation, which the entry's release analysis then sees as one."""
+    while True:
+        lines = body.split("\n")
+        single = [index for index, line in enumerate(lines) if " = phi " in line
+                  and {incoming for incoming, _ in ir.phi_incoming(line)} == {value}]
+        if not single:
+            return body
+        rename = _renamer([ir.defined_value(lines[index]) for index in single], "", to=value)
+        body = rename("\n".join(line for index, line in enumerate(lines) if index not in single))
 
 
 class _Site:

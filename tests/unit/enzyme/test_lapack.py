@@ -1,16 +1,19 @@
-"""lapack.py and lapack_rules.py: which numba_xgesv calls, and which numba_xxgetrf
-calls with the numba_ez_xxgetri call of their factors (np.linalg.inv), get derivative
-rules, the status the primal reads, the wrappers' linkage, what they do in Python
-terms, and the refusal of forward mode with a constant operand."""
+"""lapack.py and lapack_rules.py: which numba_xgesv calls, which numba_xxgetrf
+calls with the numba_ez_xxgetri call of their factors (np.linalg.inv), and which
+numba_xxpotrf calls (np.linalg.cholesky) get derivative rules, the status the primal
+reads, the wrappers' linkage, what they do in Python terms, and the refusal of
+forward mode with a constant operand."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 
 import pytest
 
 from nrtgrad import toolchain
 from nrtgrad.enzyme import lapack
+from nrtgrad.errors import UnsupportedError
 
 GESV_CALL = ("  %r = call i32 @numba_xgesv(i8 {kind}, i64 %n, i64 %k, ptr nonnull %a, i64 %n, "
              "ptr %ipiv, ptr %b, i64 %n), !noalias !3")
@@ -62,6 +65,17 @@ def test_the_wrappers_become_internal_again_once():
         "define internal void @nrtgrad.lapack.gesv.double(i64 %n) {\n}\n"
         "define internal i32 @nrtgrad.lapack.gesv.double.status(i64 %n) {\n}\n"
         "define void @g() {\n}\n")
+
+
+@pytest.mark.parametrize("prefix", ["fwddiffe", "diffe", "augmented_"])
+def test_a_wrapper_whose_body_enzyme_differentiated_is_refused(prefix):
+    """Its registered derivative was not used: the body's derivative would be wrong."""
+    text = (f"define internal void @{prefix}nrtgrad.lapack.cholesky.double(i64 %n) {{\n}}\n"
+            "define internal void @fixderivative_nrtgrad.lapack.inv.double(i64 %n) {\n}\n")
+    with pytest.raises(UnsupportedError, match=r"^differentiating `np.linalg.cholesky` \(LAPACK "
+                       r"potrf\) here is not supported yet: Enzyme 0.0.289 did not use"):
+        lapack.internalize(text)
+    assert lapack.internalize(text.split("\n", 2)[2]) == text.split("\n", 2)[2]
 
 
 def test_forward_mode_with_a_constant_operand_is_explained_in_python_terms():
@@ -174,6 +188,23 @@ def eigendecomposition(kind: int = 100, jobz: str = "i8 86", uplo: str = "i8 76"
     ]) + "\n"
 
 
+POTRF_CALL = ("  %r = call i32 @numba_xxpotrf(i8 {kind}, i8 {uplo}, i64 %n, ptr nonnull %a, i64 %n), "
+              "!noalias !3")
+
+
+def factorization(kind: int = 100, uplo: int = 85) -> str:
+    """np.linalg.cholesky's call as Numba makes it: potrf of 'U' on a C-order copy."""
+    return "\n".join([
+        "define i32 @f(i64 %n, ptr %a) {",
+        "entry:",
+        POTRF_CALL.format(kind=kind, uplo=uplo),
+        "  ret i32 %r",
+        "}",
+        "declare i32 @numba_xxpotrf(i8, i8, i64, ptr, i64)",
+        "!3 = !{}",
+    ]) + "\n"
+
+
 @pytest.mark.parametrize("jobz, routine", [("i8 86", "eigh"), ("i8 78", "eigvalsh")])
 def test_evd_calls_the_wrapper_and_reads_the_status_from_the_eigenvalues(jobz, routine):
     text = lapack.lower_lapack_calls(eigendecomposition(jobz=jobz))
@@ -200,6 +231,31 @@ def test_float32_eigendecompositions_get_the_float_wrapper():
     assert "0x3E80000000000000" in text  # float's epsilon
 
 
+def test_potrf_becomes_the_inactive_factor_and_the_wrapper():
+    text = lapack.lower_lapack_calls(factorization())
+    assert ("  %r = call i32 @nrtgrad.lapack.cholesky.double.factor(i64 %n, ptr %a, i64 %n), "
+            "!range !4\n  call void @nrtgrad.lapack.cholesky.double(i64 %n, ptr %a, i64 %n)\n"
+            "  ret i32 %r\n") in text
+    assert "!4 = !{i32 0, i32 2147483647}\n" in text
+    assert '@"__enzyme_register_gradient_nrtgrad.lapack.cholesky.double" = global [3 x ptr]' in text
+    assert '@"__enzyme_register_derivative_nrtgrad.lapack.cholesky.double" = global [2 x ptr]' \
+        in text
+    assert '"enzyme_inactive"' in text.split('@"nrtgrad.lapack.cholesky.double.factor"(')[1]
+    for helper in ("numba_xxpotrf", "numba_xgesv", "numba_xxgemm", "malloc", "free",
+                   "llvm.memset.p0.i64"):
+        assert len(re.findall(rf"^declare \w+ @{re.escape(helper)}\(", text, re.M)) == 1, helper
+    verified = subprocess.run([str(toolchain.find().opt), "-passes=verify", "-disable-output"],
+                              input=text, text=True, capture_output=True)
+    assert verified.returncode == 0, verified.stderr
+    assert lapack.described(text) == "factors a matrix (`np.linalg.cholesky`, LAPACK potrf)"
+
+
+def test_float32_factorizations_get_the_float_wrapper():
+    text = lapack.lower_lapack_calls(factorization(kind=115))
+    assert "call void @nrtgrad.lapack.cholesky.float(i64 %n, ptr %a, i64 %n)" in text
+    assert "call i32 @numba_xxpotrf(i8 115, i8 85," in text  # inside .factor
+
+
 @pytest.mark.parametrize("changed", [
     {"kind": 99},  # complex: refused later by name
     {"kind": 122},
@@ -217,3 +273,12 @@ def test_what_the_eigendecompositions_do_in_python_terms():
         "computes the eigenvectors of a symmetric matrix (`np.linalg.eigh`, LAPACK evd)")
     assert lapack.described(lapack.lower_lapack_calls(eigendecomposition(jobz="i8 78"))) == (
         "computes the eigenvalues of a symmetric matrix (`np.linalg.eigvalsh`, LAPACK evd)")
+
+
+@pytest.mark.parametrize("changed", [
+    {"kind": 99},  # complex: refused later by name
+    {"kind": 122},
+    {"uplo": 76},  # 'L': the rules are those of the upper triangle Numba factors
+])
+def test_other_potrf_calls_are_left_alone(changed):
+    assert lapack.lower_lapack_calls(factorization(**changed)) == factorization(**changed)

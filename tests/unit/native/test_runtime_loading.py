@@ -22,7 +22,8 @@ def test_missing_blas_helpers_name_the_missing_cblas():
     assert native_runtime.blas_missing_note(["numba_xxgemm", "mystery"]).startswith(
         " (no CBLAS library found")
     assert native_runtime.blas_missing_note(["mystery"]) == ""
-    for lapack in ("numba_xgesv", "numba_xxgetrf", "numba_ez_xxgetri", "numba_ez_xxxevd"):
+    for lapack in ("numba_xgesv", "numba_xxgetrf", "numba_ez_xxgetri", "numba_xxpotrf",
+                   "numba_ez_xxxevd"):
         assert native_runtime.blas_missing_note([lapack]).startswith(" (no CBLAS library found")
 
 

@@ -1,6 +1,6 @@
 /* Numba's BLAS and LAPACK helpers over a system CBLAS and LAPACK, for
  * derivatives of matrix products, of `np.linalg.solve`, of `np.linalg.inv` and of
- * `np.linalg.eigh` / `np.linalg.eigvalsh`.
+ * `np.linalg.cholesky`, `np.linalg.eigh` / `np.linalg.eigvalsh`.
  *
  * nrtgrad's derivatives of `A @ B`, `A @ x`, `x @ A` and `np.dot` call
  * Numba's helpers `numba_xxgemm` and `numba_xxgemv` (Fortran semantics:
@@ -14,12 +14,16 @@
  * allocated here) and `numba_xxgemm`; those of `np.linalg.eigh` and
  * `np.linalg.eigvalsh` call `numba_ez_xxxevd` (LAPACK syevd: the eigenvalues,
  * and with jobz 'V' the eigenvectors over A, its workspaces allocated here)
- * and `numba_xxgemm`.  In a Python process Numba provides
+ * and `numba_xxgemm`; those of `np.linalg.cholesky` call `numba_xxpotrf`
+ * (LAPACK potrf of one triangle: overwritten by the Cholesky factor, the other
+ * triangle left alone; info > 0: not positive definite), `numba_xgesv` and
+ * `numba_xxgemm`.  In a Python process Numba provides
  * them over SciPy's BLAS and LAPACK; this file provides them to C and C++
  * programs over the CBLAS found when the runtime is built (OpenBLAS, the
  * reference BLAS, ...), and the LAPACK helpers when that library, or
  * NRTGRAD_BLAS_LIBS, also links LAPACK's `dgesv_`, `dgetrf_`, `dgetri_`,
- * `dsyevd_` and their single-precision twins (NRTGRAD_RT_LAPACK defined), for the kinds
+ * `dpotrf_`, `dsyevd_` and their single-precision twins (NRTGRAD_RT_LAPACK
+ * defined), for the kinds
  * 'd' (float64) and 's' (float32).  Other kinds return -1, as Numba's helpers
  * do when they cannot run.
  *
@@ -223,6 +227,29 @@ int numba_ez_xxxevd(char kind, char jobz, char uplo, intptr_t n, void *a, intptr
         ssyevd_(&jobz, &uplo, &n_, a, &lda_, w, work, &lwork_, iwork, &liwork, &info, 1, 1);
     free(work);
     free(iwork);
+    return info < 0 ? -1 : info;
+}
+
+/* the trailing length of the character argument, as gfortran passes it */
+void dpotrf_(const char *uplo, const int *n, double *a, const int *lda, int *info, size_t);
+void spotrf_(const char *uplo, const int *n, float *a, const int *lda, int *info, size_t);
+
+int numba_xxpotrf(char kind, char uplo, intptr_t n, void *a, intptr_t lda);
+
+int numba_xxpotrf(char kind, char uplo, intptr_t n, void *a, intptr_t lda) {
+    if (n > INT32_MAX || lda > INT32_MAX)
+        return -1;
+    int n_ = (int)n, lda_ = (int)lda, info = 0;
+    switch (kind) {
+    case 'd':
+        dpotrf_(&uplo, &n_, a, &lda_, &info, 1);
+        break;
+    case 's':
+        spotrf_(&uplo, &n_, a, &lda_, &info, 1);
+        break;
+    default:
+        return -1;
+    }
     return info < 0 ? -1 : info;
 }
 
