@@ -19,6 +19,7 @@ import numpy as np
 import pytest
 
 import nrtgrad
+import numba68
 from nrt_balance import assert_balanced
 from nrtgrad.gradcheck.finite_differences import central_differences
 
@@ -26,7 +27,7 @@ SIZES = (1, 2, 3, 7, 9, 13, pytest.param(51, marks=pytest.mark.full))
 # Enzyme takes minutes on these modules: `make test-full` only
 SLOWER = ("solve_matrix", "solve_f32")
 # a float32 kernel's reference: the differences of its float64 twin
-FLOAT64_TWIN = {"solve_f32": "solve_loss", "inv_f32": "inv_loss"}
+FLOAT64_TWIN = {"solve_f32": "solve_loss", "inv_f32": "inv_loss", "det_f32": "det_loss"}
 # a float32 derivative against float64 differences: float32 rounding
 TOLERANCE = {np.float64: 1e-6, np.float32: 2e-3}
 
@@ -45,10 +46,20 @@ def directional_difference(f, args, tangents) -> float:
     return (float(plus) - float(minus)) / (2 * h)
 
 
+# np.linalg.det and slogdet: Enzyme takes some 20 s per mode on Numba 0.61's
+# modules, 2 s on 0.68's, so `make test` runs them in the Numba 0.68 run of this file
+# (float32 in `make test-full` only)
+DETERMINANTS = ("det_loss", "slogdet_loss")
+IN_NUMBA68 = numba68.inside()
+DETERMINANT_MARKS = () if IN_NUMBA68 else (pytest.mark.full,)
+
+
 @pytest.mark.parametrize("n", SIZES)
 @pytest.mark.parametrize("name", ["solve_loss", "inv_loss", "inv_f32",
                                   *(pytest.param(name, marks=pytest.mark.full)
-                                    for name in SLOWER)])
+                                    for name in (*SLOWER, "det_f32")),
+                                  *(pytest.param(name, marks=DETERMINANT_MARKS)
+                                    for name in DETERMINANTS)])
 def test_grad_and_jvp_match_finite_differences(name, n):
     f = jitted(name)
     args = kernels.KERNELS[name][2](seed=n, n=n)
@@ -91,3 +102,35 @@ def test_a_singular_matrix_raises_numbas_linalg_error(name):
     # a regular matrix afterwards: the derivative is fine, and nothing leaked
     A = singular + 3.0 * np.eye(3)
     assert_balanced(lambda: nrtgrad.grad(f, argnums=(0, 1))(A, b))
+
+
+SINGULAR = np.array([[1.0, 2.0, 3.0], [2.0, 4.0, 6.0], [0.0, 1.0, 1.0]])
+
+
+@pytest.mark.parametrize("name", [pytest.param(name, marks=DETERMINANT_MARKS)
+                                  for name in DETERMINANTS])
+def test_a_singular_matrix_under_det_raises_numbas_linalg_error_from_the_derivative(name):
+    """Numba's det and slogdet return constants (0 and (0, -inf)) for a singular
+    matrix, whose derivative is not the function's (det's gradient there is the
+    adjugate's transpose): the derivative raises instead, and frees what it allocated."""
+    f = jitted(name)
+    b = np.ones(3)
+    f(SINGULAR, b)  # the primal does not raise
+    with pytest.raises(np.linalg.LinAlgError, match="Matrix is singular"):
+        nrtgrad.grad(f, argnums=(0, 1))(SINGULAR, b)
+    with pytest.raises(np.linalg.LinAlgError, match="Matrix is singular"):
+        nrtgrad.jvp(f, argnums=(0, 1))((SINGULAR, b), (np.ones_like(SINGULAR), b))
+
+    def singular_gradient():
+        with pytest.raises(np.linalg.LinAlgError):
+            nrtgrad.grad(f, argnums=(0, 1))(SINGULAR, b)
+    assert_balanced(singular_gradient)
+    # an empty matrix: Numba's det is 1 and slogdet (1, 0), constants whose derivative is zero
+    empty = np.zeros((0, 0))
+    gradient, _ = nrtgrad.grad(f, argnums=(0, 1))(empty, np.zeros(0))
+    assert gradient.shape == (0, 0)
+
+
+@numba68.outer_only
+def test_determinants_under_numba68():
+    numba68.run_again(__file__, "(det or slogdet) and not f32 and not 51")

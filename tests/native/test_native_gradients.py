@@ -14,8 +14,9 @@ pool on, so the second call of each size takes its arrays and Enzyme's
 tapes from blocks the first one freed.  Matrix
 products (`matmul`, `dot_mv`) run the runtime's BLAS helpers over the
 system CBLAS, `np.linalg.solve` (`solve_loss`, `solve_matrix`) its
-`numba_xgesv` over the system LAPACK too, and `np.linalg.inv` (`inv_loss`)
-its `numba_xxgetrf` and `numba_ez_xxgetri`.
+`numba_xgesv` over the system LAPACK too, `np.linalg.inv` (`inv_loss`) its
+`numba_xxgetrf` and `numba_ez_xxgetri`, and `np.linalg.det` (`det_loss`) its
+`numba_xxgetrf` and `numba_xxgemm`.
 """
 
 from __future__ import annotations

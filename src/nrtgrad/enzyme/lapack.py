@@ -44,10 +44,11 @@ import re
 
 from .. import ir
 from .blas import KINDS, kind_code, opaque
+from .lapack_lu_rules import LU as _LU
 from .lapack_rules import GESV as _GESV, INV as _INV
 
 _SIZES = {"double": 8, "float": 4}
-_TEMPLATES = {"gesv": _GESV, "inv": _INV}
+_TEMPLATES = {"gesv": _GESV, "inv": _INV, "lu": _LU}
 _DECLARATIONS = {
     "malloc": "declare ptr @malloc(i64)",
     "free": "declare void @free(ptr)",
@@ -83,7 +84,8 @@ def lower_lapack_calls(text: str) -> str:
     """
     lines = text.splitlines()
     node = ir.next_metadata_node(text)
-    rules = _lower_solves(lines, node) | _lower_inversions(lines, node)
+    rules = (_lower_solves(lines, node) | _lower_inversions(lines, node)
+             | _lower_factorizations(lines, node))
     if not rules:
         return text
     text = ir.module_text(lines) + f"!{node} = !{{i32 0, i32 2147483647}}\n"
@@ -151,6 +153,72 @@ def _lower_inversions(lines: list[str], node: int) -> set[tuple[str, str]]:
     return rules
 
 
+# the derivative's status when a matrix whose LU factors np.linalg.det or slogdet read
+# is singular: Numba's code returns constants there, whose derivative is not the
+# function's, so the derivative fails instead (the Python API raises Numba's LinAlgError)
+SINGULAR_STATUS = 3
+SINGULAR_MESSAGE = "Matrix is singular to machine precision."
+_POSITIVE_TEST = re.compile(r"^\s*(%\S+) = icmp sgt i32 (%\S+), 0$")
+_BRANCH = re.compile(r"^\s*br i1 (%\S+), label (%\S+), label %\S+$")
+
+
+def _lower_factorizations(lines: list[str], node: int) -> set[tuple[str, str]]:
+    """Each getrf call of a square matrix left after _lower_inversions (np.linalg.det,
+    slogdet: later code reads the factors and the pivots) as the LU wrapper, given the
+    pivots' address as an integer, its status read from the factors, and the function's
+    return for a positive status (Numba's constants) returning SINGULAR_STATUS.  A getrf
+    whose status is tested otherwise is left alone (refused later by name)."""
+    rules = set()
+    for function in ir.defined_functions(lines):
+        for index in range(function.start + 1, function.end):
+            call = _float_call(_GETRF_CALL, lines[index])
+            if call is None:
+                continue
+            match, (_, m, n, a, lda, pivots), element = call
+            indent, result = match.group(1, 2)
+            if m != n or not _singular_fails(lines, function, index, result):
+                continue
+            name = rule_name(element, "lu")
+            address = f"%nrtgrad.pivots.{index}"
+            lines[index] = (f"{indent}{address} = ptrtoint {pivots} to i64\n"
+                            f"{indent}call void {ir.quote(name)}({n}, {a}, {lda}, i64 {address})\n"
+                            f"{indent}{result} = call i32 {ir.quote(name + '.status')}({n}, {a}, "
+                            f"{lda}), !range !{node}")
+            rules.add(("lu", element))
+    return rules
+
+
+def _singular_fails(lines: list[str], function: ir.Function, index: int, status: str) -> bool:
+    """Numba's `if r > 0: return (0., -inf)` after the getrf call at `index` made to return
+    SINGULAR_STATUS with a null excinfo: the lines after the call branch on the status
+    being positive to a block of their own that ends by jumping to the function's
+    return, whose returned phi takes 0 from it.  False (nothing changed) otherwise."""
+    test = _POSITIVE_TEST.match(lines[index + 1])
+    branch = _BRANCH.match(lines[index + 2])
+    if not (test and test.group(2) == status and branch and branch.group(1) == test.group(1)):
+        return False
+    graph = {block.name: block for block in ir.blocks(lines, function)}
+    constant = graph.get(ir.label_name(branch.group(2)))
+    if (constant is None or len(constant.successors) != 1
+            or sum(block.successors.count(constant.name) for block in graph.values()) != 1):
+        return False
+    join = graph.get(constant.successors[0])
+    if join is None:
+        return False
+    returned = [lines[i].split()[-1] for i in join.lines if lines[i].strip().startswith("ret i32 %")]
+    for line_index in join.lines:
+        phi = lines[line_index]
+        if (" = phi i32 " in phi and ir.defined_value(phi) in returned
+                and ("0", constant.name) in ir.phi_incoming(phi)):
+            incoming = re.compile(r"\[\s*0,\s*" + re.escape(branch.group(2)) + r"\s*\]")
+            lines[line_index] = incoming.sub(f"[ {SINGULAR_STATUS}, {branch.group(2)} ]", phi)
+            excinfo = ir.operand_value(ir.parameters(lines[function.start])[1])
+            jump = constant.lines[-1]
+            lines[jump] = f"  store ptr null, ptr {excinfo}, align 8\n{lines[jump]}"
+            return True
+    return False
+
+
 def _inverting_call(lines: list[str], start: int, end: int, arguments: list[str]) -> int | None:
     """The line of the getri call in [start, end) with these arguments, if it is the
     first line there to name the factors (arguments[2]): to Enzyme they are A."""
@@ -170,7 +238,8 @@ def rule_name(element: str, routine: str = "gesv") -> str:
 
 
 _WHAT = {"gesv": "solves a linear system (`np.linalg.solve`, LAPACK gesv)",
-         "inv": "inverts a matrix (`np.linalg.inv`, LAPACK getrf and getri)"}
+         "inv": "inverts a matrix (`np.linalg.inv`, LAPACK getrf and getri)",
+         "lu": "factors a matrix (`np.linalg.det` / `np.linalg.slogdet`, LAPACK getrf)"}
 
 
 def described(text: str) -> str | None:
