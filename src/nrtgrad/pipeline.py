@@ -345,7 +345,7 @@ PASSES = (
          "prepare: one function, no Python (parallel_regions: prange regions serial), "
          "broadcast indices (broadcast) and branch trees choosing float values "
          "(if_conversion) as selects, BLAS calls as loops or wrappers with rules (blas), "
-         "LAPACK gesv and getrf + getri as wrappers with rules (lapack)",
+         "LAPACK gesv, getrf + getri and getrf as wrappers with rules (lapack)",
          _numba, NUMBA),
     Pass("int-pointers", _symbol(int_pointers.rewrite),
          "int_pointers: integer addresses as GEPs", _numba, NUMBA),

@@ -131,6 +131,15 @@ def test_a_singular_matrix_under_det_raises_numbas_linalg_error_from_the_derivat
     assert gradient.shape == (0, 0)
 
 
+
+@pytest.mark.parametrize("name", [pytest.param("det_complex", marks=DETERMINANT_MARKS)])
+def test_a_complex_determinant_is_refused_naming_the_numpy_function(name):
+    f = numba.njit(lambda A: np.linalg.det(A.astype(np.complex128)).real)
+    with pytest.raises(nrtgrad.DifferentiationError, match=r"^`np\.linalg\.det` / "
+                       r"`np\.linalg\.slogdet` / `np\.linalg\.inv` of complex arrays \(LAPACK "
+                       r"getrf\) is not differentiable yet"):
+        nrtgrad.grad(f)(np.eye(3))
+
 @numba68.outer_only
 def test_determinants_under_numba68():
     numba68.run_again(__file__, "(det or slogdet) and not f32 and not 51")

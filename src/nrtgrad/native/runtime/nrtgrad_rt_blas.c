@@ -1,5 +1,6 @@
 /* Numba's BLAS and LAPACK helpers over a system CBLAS and LAPACK, for
- * derivatives of matrix products, of `np.linalg.solve` and of `np.linalg.inv`.
+ * derivatives of matrix products, of `np.linalg.solve`, `np.linalg.inv`,
+ * `np.linalg.det` and `np.linalg.slogdet`.
  *
  * nrtgrad's derivatives of `A @ B`, `A @ x`, `x @ A` and `np.dot` call
  * Numba's helpers `numba_xxgemm` and `numba_xxgemv` (Fortran semantics:
@@ -10,7 +11,8 @@
  * `numba_xxgemm`; those of `np.linalg.inv` call `numba_xxgetrf` (LAPACK
  * getrf: A overwritten by its LU factors, the pivots written), then
  * `numba_ez_xxgetri` (getri: the factors overwritten by A^-1, its workspace
- * allocated here) and `numba_xxgemm`.  In a Python process Numba provides
+ * allocated here) and `numba_xxgemm`; those of `np.linalg.det` and `slogdet`
+ * `numba_xxgetrf` and `numba_xxgemm`.  In a Python process Numba provides
  * them over SciPy's BLAS and LAPACK; this file provides them to C and C++
  * programs over the CBLAS found when the runtime is built (OpenBLAS, the
  * reference BLAS, ...), and the LAPACK helpers when that library, or
