@@ -16,7 +16,7 @@ products (`matmul`, `dot_mv`) run the runtime's BLAS helpers over the
 system CBLAS, `np.linalg.solve` (`solve_loss`, `solve_matrix`) its
 `numba_xgesv` over the system LAPACK too, `np.linalg.inv` (`inv_loss`) its
 `numba_xxgetrf` and `numba_ez_xxgetri`, and `np.linalg.det` (`det_loss`) its
-`numba_xxgetrf` and `numba_xxgemm`.
+`numba_xxgetrf`, `numba_xgesv` and `numba_xxgemm`.
 """
 
 from __future__ import annotations

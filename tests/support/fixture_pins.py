@@ -363,5 +363,6 @@ FULL_ONLY = {
         "sum_and_sumsq", "solve_loss", "solve_matrix", "solve_f32")),
     *(("0.68.1", name, None) for name in (
         "outer_sum", "row_assign", "slice_assign", "masked_where_sum", "shift_assign",
-        "heat_buffer", "matmul_chain", "matmul_f32", "rk4_steps", "inv_f32", "det_f32")),
+        "heat_buffer", "matmul_chain", "matmul_f32", "rk4_steps", "inv_f32", "det_f32",
+        "slogdet_loss")),
 }

@@ -1,4 +1,4 @@
-"""Numba's LAPACK solver and inverse in a form Enzyme differentiates: wrappers with rules.
+"""Numba's LAPACK solver, inverse and LU in a form Enzyme differentiates: wrappers with rules.
 
 `np.linalg.solve(A, b)` copies A and b to Fortran order and calls Numba's
 helper `numba_xgesv(kind, n, nrhs, a, lda, ipiv, b, ldb)`, which overwrites
@@ -34,8 +34,19 @@ which Enzyme passes through as a constant.  getri's own status is 0: its
 info is only ever positive for a zero pivot, which getrf has reported, and
 when getri cannot run (a negative info) the wrapper leaves NaN in the
 buffer, not a wrong inverse.
-Unpaired getrf calls (`np.linalg.det`, `slogdet`) and other kinds (complex)
-are left alone and refused later by name.
+`np.linalg.slogdet(A)` (and `det`, through it) factors a Fortran-order copy
+the same way and reads the pivots (the sign) and U's diagonal in compiled
+loops; for a positive info it returns (0., -inf) as constants.  Every other
+getrf call of a square matrix of kind 'd' or 's', whose status is tested as
+there, becomes a call of the LU wrapper (`nrtgrad.lapack.lu.double`), given
+the pivots' address as an integer (it still writes Numba's pivots), with
+rules of the factorization itself (lapack_lu_rules.py), so Enzyme
+differentiates the loops that read the factors; the status is read from the
+factors (`.status`).  Invariant: a singular matrix never gets the derivative
+of Numba's constants, which is not the function's: that return gives
+SINGULAR_STATUS in the derivative instead (the Python API raises Numba's
+LinAlgError for it).  Other getrf calls and other kinds (complex) are left
+alone and refused later by name.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The LU factorization wrapper with derivative rules that lapack.py adds to a module, as an IR template.
+"""The LU wrapper with derivative rules that lapack.py adds to a module, as an IR template.
 
 `{p}` is the wrapper's name (`nrtgrad.lapack.lu.double`, ...), `{t}` the
 element type, `{kind}` Numba's LAPACK kind ('d' or 's' as a number) and
@@ -13,9 +13,10 @@ augmented pass tapes F and the pivots.  With X = P^T dA, W = L^-1 X and
 Phi = W U^-1, forward mode is dF = L tril(Phi, -1) + triu(Phi) U (JAX's
 `lu` JVP); the reverse pass is its transpose: from Fbar, the shadow of F,
 PhiBar = tril(L^T tril(Fbar, -1), -1) + triu(triu(Fbar) U^T), Xbar =
-L^-T PhiBar U^-T and dA = P Xbar, which replaces Fbar.  The triangular
-solves are loops over F (`.solve`), the products `numba_xxgemm` calls on
-the triangles copied out of F (`.part`).
+L^-T PhiBar U^-T and dA = P Xbar, which replaces Fbar.  The triangles are
+copied out of F (`.part`, transposed where a solve needs it); the solves are
+`numba_xgesv` calls on them (`.gesv`), the products `numba_xxgemm` calls, so
+the derivatives run LAPACK and BLAS as the primal does.
 
 Invariant: a derivative is the derivative or NaN, never another number.
 For a singular A (a zero on U's diagonal) neither exists: forward mode
@@ -87,25 +88,31 @@ poison:
 adjoint:
   %bytes.f = call i64 @"{p}.bytes"(i64 %n, i64 %n, i64 %lda)
   %pivots = getelementptr i8, ptr %tape, i64 %bytes.f
-  %l = call ptr @"{p}.part"(i64 %n, ptr %tape, i64 %lda, i32 0)
-  %u = call ptr @"{p}.part"(i64 %n, ptr %tape, i64 %lda, i32 1)
-  %lbar = call ptr @"{p}.part"(i64 %n, ptr %da, i64 %lda, i32 2)
-  %ubar = call ptr @"{p}.part"(i64 %n, ptr %da, i64 %lda, i32 1)
-  %phi = call ptr @"{p}.part"(i64 %n, ptr %da, i64 %lda, i32 3)
+  %l = call ptr @"{p}.part"(i64 %n, ptr %tape, i64 %lda, i32 0, i1 false)
+  %u = call ptr @"{p}.part"(i64 %n, ptr %tape, i64 %lda, i32 1, i1 false)
+  %lbar = call ptr @"{p}.part"(i64 %n, ptr %da, i64 %lda, i32 2, i1 false)
+  %ubar = call ptr @"{p}.part"(i64 %n, ptr %da, i64 %lda, i32 1, i1 false)
   ; PhiBar from L^T Lbar (into phi) and Ubar U^T (into lbar, read by then)
+  %phi = call ptr @"{p}.part"(i64 %n, ptr %da, i64 %lda, i32 3, i1 false)
   %s1 = call i32 @numba_xxgemm(i8 {kind}, i8 116, i8 110, i64 %n, i64 %n, i64 %n, ptr %one, ptr %l, i64 %n, ptr %lbar, i64 %n, ptr %zero, ptr %phi, i64 %n)
   %s2 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 116, i64 %n, i64 %n, i64 %n, ptr %one, ptr %ubar, i64 %n, ptr %u, i64 %n, ptr %zero, ptr %lbar, i64 %n)
   call void @"{p}.merge"(i64 %n, ptr %phi, ptr %lbar)
-  ; L^T Z = PhiBar (upper, unit diagonal), then U Xbar^T = Z^T (upper)
-  call void @"{p}.solve"(i64 %n, ptr %tape, i64 %lda, i64 1, i1 false, i1 true, ptr %phi, i64 1, i64 %n)
-  call void @"{p}.solve"(i64 %n, ptr %tape, i64 1, i64 %lda, i1 false, i1 false, ptr %phi, i64 %n, i64 1)
-  call void @"{p}.swap"(i64 %n, ptr %phi, ptr %pivots, i1 true)
-  call void @"{p}.place"(i64 %n, ptr %phi, ptr %da, i64 %lda)
+  ; L^T Z = PhiBar, then U Xbar^T = Z^T (gesv on the triangles, which it overwrites)
+  %lt = call ptr @"{p}.part"(i64 %n, ptr %l, i64 %n, i32 3, i1 true)
+  call void @"{p}.gesv"(i64 %n, ptr %lt, ptr %phi)
+  %xt = call ptr @"{p}.part"(i64 %n, ptr %phi, i64 %n, i32 3, i1 true)
+  call void @"{p}.gesv"(i64 %n, ptr %u, ptr %xt)
+  %x = call ptr @"{p}.part"(i64 %n, ptr %xt, i64 %n, i32 3, i1 true)
+  call void @"{p}.swap"(i64 %n, ptr %x, ptr %pivots, i1 true)
+  call void @"{p}.place"(i64 %n, ptr %x, ptr %da, i64 %lda)
   call void @free(ptr %l)
   call void @free(ptr %u)
   call void @free(ptr %lbar)
   call void @free(ptr %ubar)
   call void @free(ptr %phi)
+  call void @free(ptr %lt)
+  call void @free(ptr %xt)
+  call void @free(ptr %x)
   br label %done
 done:
   call void @free(ptr %tape)
@@ -135,31 +142,51 @@ undefined:
   br label %done
 tangent:
   %pivots = inttoptr i64 %piv to ptr
-  %phi = call ptr @"{p}.part"(i64 %n, ptr %da, i64 %lda, i32 3)
-  call void @"{p}.swap"(i64 %n, ptr %phi, ptr %pivots, i1 false)
-  ; L W = X (lower, unit diagonal), then U^T Phi^T = W^T (lower)
-  call void @"{p}.solve"(i64 %n, ptr %a, i64 1, i64 %lda, i1 true, i1 true, ptr %phi, i64 1, i64 %n)
-  call void @"{p}.solve"(i64 %n, ptr %a, i64 %lda, i64 1, i1 true, i1 false, ptr %phi, i64 %n, i64 1)
-  %l = call ptr @"{p}.part"(i64 %n, ptr %a, i64 %lda, i32 0)
-  %u = call ptr @"{p}.part"(i64 %n, ptr %a, i64 %lda, i32 1)
-  %phi.lower = call ptr @"{p}.part"(i64 %n, ptr %phi, i64 %n, i32 2)
-  %phi.upper = call ptr @"{p}.part"(i64 %n, ptr %phi, i64 %n, i32 1)
+  %w = call ptr @"{p}.part"(i64 %n, ptr %da, i64 %lda, i32 3, i1 false)
+  call void @"{p}.swap"(i64 %n, ptr %w, ptr %pivots, i1 false)
+  ; L W = X, then U^T Phi^T = W^T (gesv on the triangles, which it overwrites)
+  %l.solve = call ptr @"{p}.part"(i64 %n, ptr %a, i64 %lda, i32 0, i1 false)
+  call void @"{p}.gesv"(i64 %n, ptr %l.solve, ptr %w)
+  %l = call ptr @"{p}.part"(i64 %n, ptr %a, i64 %lda, i32 0, i1 false)
+  %u = call ptr @"{p}.part"(i64 %n, ptr %a, i64 %lda, i32 1, i1 false)
+  %ut = call ptr @"{p}.part"(i64 %n, ptr %u, i64 %n, i32 3, i1 true)
+  %phit = call ptr @"{p}.part"(i64 %n, ptr %w, i64 %n, i32 3, i1 true)
+  call void @"{p}.gesv"(i64 %n, ptr %ut, ptr %phit)
+  %phi = call ptr @"{p}.part"(i64 %n, ptr %phit, i64 %n, i32 3, i1 true)
+  %phi.lower = call ptr @"{p}.part"(i64 %n, ptr %phi, i64 %n, i32 2, i1 false)
+  %phi.upper = call ptr @"{p}.part"(i64 %n, ptr %phi, i64 %n, i32 1, i1 false)
   %s1 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 110, i64 %n, i64 %n, i64 %n, ptr %one, ptr %l, i64 %n, ptr %phi.lower, i64 %n, ptr %zero, ptr %da, i64 %lda)
   %s2 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 110, i64 %n, i64 %n, i64 %n, ptr %one, ptr %phi.upper, i64 %n, ptr %u, i64 %n, ptr %one, ptr %da, i64 %lda)
-  call void @free(ptr %l)
-  call void @free(ptr %u)
+  call void @free(ptr %w)
+  call void @free(ptr %l.solve)
+  call void @free(ptr %ut)
+  call void @free(ptr %phit)
+  call void @free(ptr %phi)
   call void @free(ptr %phi.lower)
   call void @free(ptr %phi.upper)
-  call void @free(ptr %phi)
+  call void @free(ptr %l)
+  call void @free(ptr %u)
   br label %done
 done:
   ret void
 }}
 
+; T^-1 B in place of B, T and B n x n (leading dimension n), by numba_xgesv on
+; pivots of its own (T is overwritten by its factors)
+define internal void @"{p}.gesv"(i64 %n, ptr %t, ptr %b) {{
+entry:
+  %bytes = mul i64 %n, 4
+  %pivots = call ptr @malloc(i64 %bytes)
+  %status = call i32 @numba_xgesv(i8 {kind}, i64 %n, i64 %n, ptr %t, i64 %n, ptr %pivots, ptr %b, i64 %n)
+  call void @free(ptr %pivots)
+  ret void
+}}
+
 ; a malloc'd n x n copy (leading dimension n) of a part of the n x n matrix at
-; m (leading dimension ld), zero elsewhere: 0 L (below the diagonal, ones on
-; it), 1 the upper triangle with the diagonal, 2 below the diagonal, 3 all
-define internal ptr @"{p}.part"(i64 %n, ptr %m, i64 %ld, i32 %which) {{
+; m (leading dimension ld), or of its transpose, zero elsewhere: 0 L (below the
+; diagonal, ones on it), 1 the upper triangle with the diagonal, 2 below the
+; diagonal, 3 all
+define internal ptr @"{p}.part"(i64 %n, ptr %m, i64 %ld, i32 %which, i1 %transposed) {{
 entry:
   %nn = mul i64 %n, %n
   %bytes = mul i64 %nn, {size}
@@ -175,16 +202,17 @@ column:
   br label %row
 row:
   %i = phi i64 [ 0, %column ], [ %i.next, %row ]
-  %j.ld = mul i64 %j, %ld
-  %from.index = add i64 %j.ld, %i
+  %r = select i1 %transposed, i64 %j, i64 %i
+  %c = select i1 %transposed, i64 %i, i64 %j
+  %c.ld = mul i64 %c, %ld
+  %from.index = add i64 %c.ld, %r
   %from = getelementptr {t}, ptr %m, i64 %from.index
   %value = load {t}, ptr %from
   %below = icmp ugt i64 %i, %j
   %on = icmp eq i64 %i, %j
   %lower.value = select i1 %keep.lower, {t} %value, {t} 0.0
   %upper.value = select i1 %keep.upper, {t} %value, {t} 0.0
-  %kept.diagonal = select i1 %keep.upper, {t} %value, {t} 0.0
-  %diagonal.value = select i1 %is.l, {t} 1.0, {t} %kept.diagonal
+  %diagonal.value = select i1 %is.l, {t} 1.0, {t} %upper.value
   %off = select i1 %below, {t} %lower.value, {t} %upper.value
   %element = select i1 %on, {t} %diagonal.value, {t} %off
   %j.n = mul i64 %j, %n
@@ -242,68 +270,6 @@ row:
   %i.next = add i64 %i, 1
   %more.rows = icmp slt i64 %i.next, %n
   br i1 %more.rows, label %row, label %column.end
-column.end:
-  %j.next = add i64 %j, 1
-  %more.columns = icmp slt i64 %j.next, %n
-  br i1 %more.columns, label %column, label %done
-done:
-  ret void
-}}
-
-; T Z = B in place of B, column by column, for T a triangle of the factors f,
-; T(i, k) = f[i ti + k tk] (lower or upper, with a unit diagonal or f's), and
-; B(i, j) = b[i bi + j bj]: forward substitution for a lower T, backward for an upper one
-define internal void @"{p}.solve"(i64 %n, ptr %f, i64 %ti, i64 %tk, i1 %lower, i1 %unit, ptr %b, i64 %bi, i64 %bj) {{
-entry:
-  %last = sub i64 %n, 1
-  br label %column
-column:
-  %j = phi i64 [ 0, %entry ], [ %j.next, %column.end ]
-  %j.b = mul i64 %j, %bj
-  br label %step
-step:
-  %s = phi i64 [ 0, %column ], [ %s.next, %solved ]
-  %s.back = sub i64 %last, %s
-  %i = select i1 %lower, i64 %s, i64 %s.back
-  %i.b = mul i64 %i, %bi
-  %b.index = add i64 %i.b, %j.b
-  %b.at = getelementptr {t}, ptr %b, i64 %b.index
-  %b.value = load {t}, ptr %b.at
-  %i.t = mul i64 %i, %ti
-  %any = icmp sgt i64 %s, 0
-  br i1 %any, label %term, label %divide
-term:
-  %r = phi i64 [ 0, %step ], [ %r.next, %term ]
-  %sum = phi {t} [ %b.value, %step ], [ %sum.next, %term ]
-  %r.back = sub i64 %last, %r
-  %k = select i1 %lower, i64 %r, i64 %r.back
-  %k.t = mul i64 %k, %tk
-  %t.index = add i64 %i.t, %k.t
-  %t.at = getelementptr {t}, ptr %f, i64 %t.index
-  %t.value = load {t}, ptr %t.at
-  %k.b = mul i64 %k, %bi
-  %z.index = add i64 %k.b, %j.b
-  %z.at = getelementptr {t}, ptr %b, i64 %z.index
-  %z.value = load {t}, ptr %z.at
-  %product = fmul {t} %t.value, %z.value
-  %sum.next = fsub {t} %sum, %product
-  %r.next = add i64 %r, 1
-  %more.terms = icmp slt i64 %r.next, %s
-  br i1 %more.terms, label %term, label %divide
-divide:
-  %rest = phi {t} [ %b.value, %step ], [ %sum.next, %term ]
-  %i.tk = mul i64 %i, %tk
-  %d.index = add i64 %i.t, %i.tk
-  %d.at = getelementptr {t}, ptr %f, i64 %d.index
-  %d.value = load {t}, ptr %d.at
-  %quotient = fdiv {t} %rest, %d.value
-  %z = select i1 %unit, {t} %rest, {t} %quotient
-  store {t} %z, ptr %b.at
-  br label %solved
-solved:
-  %s.next = add i64 %s, 1
-  %more.steps = icmp slt i64 %s.next, %n
-  br i1 %more.steps, label %step, label %column.end
 column.end:
   %j.next = add i64 %j, 1
   %more.columns = icmp slt i64 %j.next, %n

@@ -1,12 +1,12 @@
 ; np.linalg.det and slogdet keep their LAPACK call: a numba_xxgetrf whose factors
 ; no getri inverts becomes a call of a wrapper given the pivots' address as an
 ; integer (it still writes Numba's pivots, which the sign loop reads), whose
-; reverse and forward derivatives (triangular solves over the taped factors and
+; reverse and forward derivatives (gesv on triangles of the taped factors and
 ; gemm) are registered with Enzyme, and a call of the inactive helper that reads
 ; getrf's status from the factors (no branch to numba_fatal_error is left: the
 ; status is never negative).  Numba's `return (0., -inf)` for a singular matrix
 ; returns status 3 in the derivative instead: its derivative is not the
-; function's.  The derivative still calls numba_xxgetrf and numba_xxgemm
+; function's.  The derivative still calls numba_xxgetrf, numba_xgesv and numba_xxgemm
 ; (tests/e2e and tests/api/test_linalg.py check the gradients).
 ; RUN: %nrtgrad normalize %S/../../inputs/numba-0.68.1/det_loss.ll -o - | FileCheck %s
 ; RUN: %nrtgrad normalize %S/../../inputs/numba-0.68.1/det_f32.ll -o - | FileCheck %s --check-prefix=FLOAT
@@ -44,3 +44,4 @@
 ; GRAD: declare i32 @numba_xxgetrf(i8, i64, i64, ptr, i64, ptr)
 ; GRAD-DAG: call i32 @numba_xxgetrf(i8 100,
 ; GRAD-DAG: call i32 @numba_xxgemm(i8 100, i8 116, i8 110,
+; GRAD-DAG: call i32 @numba_xgesv(i8 100,

@@ -21,6 +21,7 @@ declare void @free(ptr)
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 declare i32 @numba_xxgetrf(i8, i64, i64, ptr, i64, ptr)
+declare i32 @numba_xgesv(i8, i64, i64, ptr, i64, ptr, ptr, i64)
 declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, ptr, ptr, i64)
 """
 ELEMENTS = {"double": (100, 8, np.float64), "float": (115, 4, np.float32)}

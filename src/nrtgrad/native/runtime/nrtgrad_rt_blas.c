@@ -12,7 +12,7 @@
  * getrf: A overwritten by its LU factors, the pivots written), then
  * `numba_ez_xxgetri` (getri: the factors overwritten by A^-1, its workspace
  * allocated here) and `numba_xxgemm`; those of `np.linalg.det` and `slogdet`
- * `numba_xxgetrf` and `numba_xxgemm`.  In a Python process Numba provides
+ * `numba_xxgetrf`, `numba_xgesv` and `numba_xxgemm`.  In a Python process Numba provides
  * them over SciPy's BLAS and LAPACK; this file provides them to C and C++
  * programs over the CBLAS found when the runtime is built (OpenBLAS, the
  * reference BLAS, ...), and the LAPACK helpers when that library, or
