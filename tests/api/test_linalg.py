@@ -1,12 +1,15 @@
-"""`np.linalg.solve` and `np.linalg.inv` through the Python API: nrtgrad.grad and
-nrtgrad.jvp of `solve_loss` (a vector right-hand side), `solve_matrix` (an n x 3
-one), `solve_f32` (float32, against the differences of the float64 primal),
-`inv_loss` (`inv(A) @ b`) and `inv_f32` (float32) against central finite
-differences of the Numba primal,
-at n = 1, 2, 3, 7, 9, 13 and 51, with NRT allocations equal to frees; a singular
-matrix raises Numba's own LinAlgError through both, never a gradient.
-`make test` checks `solve_loss`, `inv_loss` and `inv_f32`; `make test-full` the
-others too.
+"""`np.linalg.solve`, `np.linalg.inv`, `np.linalg.det` and `np.linalg.slogdet` through
+the Python API: nrtgrad.grad and nrtgrad.jvp of `solve_loss` (a vector right-hand
+side), `solve_matrix` (an n x 3 one), `solve_f32` (float32, against the differences
+of the float64 primal), `inv_loss` (`inv(A) @ b`), `inv_f32` (float32), `det_loss`
+(`det(A) * sum(b)`), `det_f32` and `slogdet_loss` (`sign * logabsdet`) against
+central finite differences of the Numba primal, at n = 1, 2, 3, 7, 9, 13 and 51,
+with NRT allocations equal to frees; a singular matrix raises Numba's own
+LinAlgError through both, never a gradient (for det and slogdet from the
+derivative only: Numba's function returns constants there); complex det is refused
+naming the NumPy function.  `make test` checks `solve_loss`, `inv_loss` and
+`inv_f32`, and `det_loss` and `slogdet_loss` in this file's Numba 0.68 run;
+`make test-full` the others too.
 """
 
 from __future__ import annotations
