@@ -1,18 +1,23 @@
-"""`np.linalg.solve`, `np.linalg.inv`, `np.linalg.cholesky`, `np.linalg.eigvalsh` and
-`np.linalg.eigh` through the Python API: nrtgrad.grad and nrtgrad.jvp of `solve_loss`
-(a vector right-hand side), `solve_matrix` (an n x 3 one), `solve_f32` (float32,
-against the differences of the float64 primal), `inv_loss` (`inv(A) @ b`), `inv_f32`
-(float32), `cholesky_loss`, `cholesky_solve` and `cholesky_f32`, `eigvalsh_loss`,
+"""`np.linalg.solve`, `np.linalg.inv`, `np.linalg.det`, `np.linalg.slogdet`,
+`np.linalg.cholesky`, `np.linalg.eigvalsh` and `np.linalg.eigh` through the Python
+API: nrtgrad.grad and nrtgrad.jvp of `solve_loss` (a vector right-hand side),
+`solve_matrix` (an n x 3 one), `solve_f32` (float32, against the differences of
+the float64 primal), `inv_loss` (`inv(A) @ b`), `inv_f32` (float32), `det_loss`
+(`det(A) * sum(b)`), `det_f32` and `slogdet_loss` (`sign * logabsdet`),
+`cholesky_loss`, `cholesky_solve` and `cholesky_f32`, `eigvalsh_loss`,
 `eigh_loss` and `eigh_f32` (of a non-symmetric A, whose lower triangle they read)
 against central finite differences of the Numba primal, at n = 1, 2, 3, 7, 9, 13
-and 51, with NRT allocations equal to frees; a singular matrix, or one that is not
-positive definite, raises Numba's own LinAlgError through both, never a gradient,
-NaN in a factored matrix gives NaN derivatives, and repeated eigenvalues give the
-documented derivative.  The `np.linalg` functions no rule covers (svd and what
-calls it, qr, lstsq, eig) are refused by name before Enzyme runs.
+and 51, with NRT allocations equal to frees.  A singular matrix, or one that is
+not positive definite, raises Numba's own LinAlgError through both, never a
+gradient (for det and slogdet from the derivative only: Numba's function returns
+constants there); NaN in a factored matrix gives NaN derivatives; repeated
+eigenvalues give the documented derivative; complex det and the `np.linalg`
+functions no rule covers (svd and what calls it, qr, lstsq, eig) are refused by
+name, the latter before Enzyme runs.
 `make test` checks `solve_loss`, `inv_loss`, `inv_f32`, `cholesky_loss`,
-`cholesky_solve` and `eigh_loss` (and `2 I`); `make test-full` the others too
-(tests/native checks `eigvalsh_loss` from C in `make test`).
+`cholesky_solve` and `eigh_loss` (and `2 I`), and `det_loss` and `slogdet_loss`
+in this file's Numba 0.68 run; `make test-full` the others too (tests/native
+checks `eigvalsh_loss` from C in `make test`).
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ import numpy as np
 import pytest
 
 import nrtgrad
+import numba68
 from nrt_balance import assert_balanced
 from nrtgrad.gradcheck.finite_differences import central_differences
 
@@ -34,7 +40,8 @@ SLOWER = ("solve_matrix", "solve_f32", "eigvalsh_loss", "eigh_f32")
 # np.linalg.eigvalsh and eigh of a non-symmetric A: they read its lower triangle
 EIGEN = ("eigvalsh_loss", "eigh_loss", "eigh_f32")
 # a float32 kernel's reference: the differences of its float64 twin
-FLOAT64_TWIN = {"solve_f32": "solve_loss", "inv_f32": "inv_loss", "eigh_f32": "eigh_loss"}
+FLOAT64_TWIN = {"solve_f32": "solve_loss", "inv_f32": "inv_loss", "eigh_f32": "eigh_loss",
+                "det_f32": "det_loss"}
 # a float32 derivative against float64 differences: float32 rounding
 TOLERANCE = {np.float64: 1e-6, np.float32: 2e-3}
 
@@ -53,10 +60,20 @@ def directional_difference(f, args, tangents) -> float:
     return (float(plus) - float(minus)) / (2 * h)
 
 
+# np.linalg.det and slogdet: Enzyme takes some 20 s per mode on Numba 0.61's
+# modules, 2 s on 0.68's, so `make test` runs them in the Numba 0.68 run of this file
+# (float32 in `make test-full` only)
+DETERMINANTS = ("det_loss", "slogdet_loss")
+IN_NUMBA68 = numba68.inside()
+DETERMINANT_MARKS = () if IN_NUMBA68 else (pytest.mark.full,)
+
+
 @pytest.mark.parametrize("n", SIZES)
 @pytest.mark.parametrize("name", ["solve_loss", "inv_loss", "inv_f32", "eigh_loss",
                                   *(pytest.param(name, marks=pytest.mark.full)
-                                    for name in SLOWER)])
+                                    for name in (*SLOWER, "det_f32")),
+                                  *(pytest.param(name, marks=DETERMINANT_MARKS)
+                                    for name in DETERMINANTS)])
 def test_grad_and_jvp_match_finite_differences(name, n):
     f = jitted(name)
     args = kernels.KERNELS[name][2](seed=n, n=n)
@@ -143,6 +160,8 @@ def test_linalg_without_rules_is_refused_by_name_before_enzyme(function, constru
     message = str(refusal.value)
     assert message.startswith("`np.linalg.") and construct in message
     assert "is not differentiable yet" in message and "Enzyme" not in message
+
+
 def _with_eigenvalues(eigenvalues, seed: int = 0) -> np.ndarray:
     """Q diag(eigenvalues) Q^T for a random orthogonal Q."""
     Q, _ = np.linalg.qr(np.random.default_rng(seed).standard_normal((len(eigenvalues),) * 2))
@@ -289,3 +308,44 @@ def test_an_empty_matrix_and_one_that_is_not_square_are_numbas_cases():
         nrtgrad.grad(f, argnums=(0, 1))(wide, b)
     with pytest.raises(np.linalg.LinAlgError, match=message):
         nrtgrad.jvp(f, argnums=(0, 1))((wide, b), (np.ones_like(wide), b))
+
+
+SINGULAR = np.array([[1.0, 2.0, 3.0], [2.0, 4.0, 6.0], [0.0, 1.0, 1.0]])
+
+
+@pytest.mark.parametrize("name", [pytest.param(name, marks=DETERMINANT_MARKS)
+                                  for name in DETERMINANTS])
+def test_a_singular_matrix_under_det_raises_numbas_linalg_error_from_the_derivative(name):
+    """Numba's det and slogdet return constants (0 and (0, -inf)) for a singular
+    matrix, whose derivative is not the function's (det's gradient there is the
+    adjugate's transpose): the derivative raises instead, and frees what it allocated."""
+    f = jitted(name)
+    b = np.ones(3)
+    f(SINGULAR, b)  # the primal does not raise
+    with pytest.raises(np.linalg.LinAlgError, match="Matrix is singular"):
+        nrtgrad.grad(f, argnums=(0, 1))(SINGULAR, b)
+    with pytest.raises(np.linalg.LinAlgError, match="Matrix is singular"):
+        nrtgrad.jvp(f, argnums=(0, 1))((SINGULAR, b), (np.ones_like(SINGULAR), b))
+
+    def singular_gradient():
+        with pytest.raises(np.linalg.LinAlgError):
+            nrtgrad.grad(f, argnums=(0, 1))(SINGULAR, b)
+    assert_balanced(singular_gradient)
+    # an empty matrix: Numba's det is 1 and slogdet (1, 0), constants whose derivative is zero
+    empty = np.zeros((0, 0))
+    gradient, _ = nrtgrad.grad(f, argnums=(0, 1))(empty, np.zeros(0))
+    assert gradient.shape == (0, 0)
+
+
+@pytest.mark.parametrize("name", [pytest.param("det_complex", marks=DETERMINANT_MARKS)])
+def test_a_complex_determinant_is_refused_naming_the_numpy_function(name):
+    f = numba.njit(lambda A: np.linalg.det(A.astype(np.complex128)).real)
+    with pytest.raises(nrtgrad.DifferentiationError, match=r"^`np\.linalg\.det` / "
+                       r"`np\.linalg\.slogdet` / `np\.linalg\.inv` of complex arrays \(LAPACK "
+                       r"getrf\) is not differentiable yet"):
+        nrtgrad.grad(f)(np.eye(3))
+
+
+@numba68.outer_only
+def test_determinants_under_numba68():
+    numba68.run_again(__file__, "(det or slogdet) and not f32 and not 51")

@@ -551,6 +551,19 @@ def cholesky_f32(A, b):
     return np.sum(np.sin(np.linalg.cholesky(S) @ b))
 
 
+def det_loss(A, b):
+    return np.linalg.det(A) * np.sum(b)
+
+
+def slogdet_loss(A, b):
+    sign, logabsdet = np.linalg.slogdet(A)
+    return sign * logabsdet + np.sum(b * b)
+
+
+def det_f32(A, b):
+    return np.linalg.det(A) * np.sum(b)
+
+
 def vecmat(A, x):
     v = x @ A
     return np.sum(np.sin(v))
@@ -899,6 +912,17 @@ def _args_cholesky_f32(seed=0, n=8):
     return (rng.standard_normal((n, n)).astype(np.float32), _vec(rng, n).astype(np.float32))
 
 
+def _args_det(seed=0, n=8):
+    # the rows of a matrix near I reversed: partial pivoting swaps them back, and the
+    # determinant stays within a few orders of magnitude of 1 at every n
+    rng = _rng(seed)
+    return (np.ascontiguousarray(_well_conditioned(rng, n)[::-1] / 3.0), _vec(rng, n))
+
+
+def _args_det_f32(seed=0, n=8):
+    return tuple(a.astype(np.float32) for a in _args_det(seed, n))
+
+
 def _args_pairs(seed=0, n=8):
     return (_vec(_rng(seed), 2 * ((n + 1) // 2)),)
 
@@ -1013,6 +1037,9 @@ KERNELS = {
     "cholesky_loss": (cholesky_loss, f"float64({_M})", _args_cholesky),
     "cholesky_solve": (cholesky_solve, f"float64({_M}, {_V})", _args_cholesky_solve),
     "cholesky_f32": (cholesky_f32, f"float64({_M32}, {_V32})", _args_cholesky_f32),
+    "det_loss": (det_loss, f"float64({_M}, {_V})", _args_det),
+    "slogdet_loss": (slogdet_loss, f"float64({_M}, {_V})", _args_det),
+    "det_f32": (det_f32, f"float64({_M32}, {_V32})", _args_det_f32),
     "vecmat": (vecmat, f"float64({_M}, {_V})", _args_vecmat),
     "dot_mv": (dot_mv, f"float64({_M}, {_V})", _args_matrix_vec),
     "norm_sum": (norm_sum, f"float64({_V})", _args_x),
@@ -1118,6 +1145,10 @@ PATTERNS = {
     "cholesky_solve": "`np.linalg.cholesky(A)` of a symmetric A, then two triangular "
                       "substitutions in loops (LAPACK `numba_xxpotrf`)",
     "cholesky_f32": "float32 `np.linalg.cholesky(A @ A.T + n I) @ b` (LAPACK potrf, kind 's')",
+    "det_loss": "`np.linalg.det(A) * np.sum(b)` (LAPACK `numba_xxgetrf`, then the factors' "
+                "diagonal and the pivots read)",
+    "slogdet_loss": "`sign * logabsdet` of `np.linalg.slogdet(A)` (LAPACK `numba_xxgetrf`)",
+    "det_f32": "float32 `np.linalg.det(A) * np.sum(b)` (LAPACK getrf, kind 's')",
     "vecmat": "vector-matrix `x @ A`, n x 3 A (BLAS `numba_xxgemv`, transposed)",
     "dot_mv": "`np.dot(A, x)` of a matrix and a vector (BLAS `numba_xxgemv`)",
     "norm_sum": "`np.linalg.norm(x)` of a vector (BLAS `numba_xxnrm2`)",

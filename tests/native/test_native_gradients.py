@@ -17,8 +17,9 @@ system CBLAS, `np.linalg.solve` (`solve_loss`, `solve_matrix`) its
 `numba_xgesv` over the system LAPACK too, `np.linalg.inv` (`inv_loss`)
 its `numba_xxgetrf` and `numba_ez_xxgetri`, `np.linalg.eigvalsh`
 (`eigvalsh_loss`) its `numba_ez_xxxevd` (jobz 'N' and, for the eigenvectors
-its derivative needs, 'V'), and `np.linalg.cholesky` (`cholesky_solve`) its
-`numba_xxpotrf`.
+its derivative needs, 'V'), `np.linalg.cholesky` (`cholesky_solve`) its
+`numba_xxpotrf`, and `np.linalg.det` (`det_loss`) its `numba_xxgetrf`,
+`numba_xgesv` and `numba_xxgemm`.
 """
 
 from __future__ import annotations

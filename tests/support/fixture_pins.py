@@ -91,6 +91,8 @@ ROWS = [
     Row("`np.linalg.solve(A, b)`, a matrix `B`, float32", ("solve_loss", "solve_matrix",
                                                             "solve_f32")),
     Row("`np.linalg.inv(A)`, float32", ("inv_loss", "inv_f32")),
+    Row("`np.linalg.det(A)`, `np.linalg.slogdet(A)`, float32", ("det_loss", "slogdet_loss",
+                                                                 "det_f32")),
     Row("`np.linalg.cholesky(A)`, then triangular solves in loops, float32",
         ("cholesky_loss", "cholesky_solve", "cholesky_f32")),
     Row("`np.linalg.eigvalsh(A)`, `np.linalg.eigh(A)`, float32", EIGH_KERNELS),
@@ -200,6 +202,7 @@ BLAS_KERNELS = ("matmul", "matmul_f", "matmul_f32", "matmul3", "matmul_chain", "
 APPEND_KERNELS = ("list_append_sum", "list_append_f32")
 SOLVE_KERNELS = ("solve_loss", "solve_matrix", "solve_f32")
 INV_KERNELS = ("inv_loss", "inv_f32")
+DET_KERNELS = ("det_loss", "slogdet_loss", "det_f32")
 CHOLESKY_KERNELS = ("cholesky_loss", "cholesky_solve", "cholesky_f32")
 FLOAT32_KERNELS = ("sum_sq_f32", "poly_f32")
 VECTOR_KERNELS = ("sum_and_sumsq", "moments_f32", "residuals", "residuals_f32", "sin_matrix",
@@ -211,6 +214,7 @@ HVP_ROWS = [
         BLAS_KERNELS),
     Row("`np.linalg.solve` (LAPACK gesv)", SOLVE_KERNELS),
     Row("`np.linalg.inv` (LAPACK getrf and getri)", INV_KERNELS),
+    Row("`np.linalg.det`, `np.linalg.slogdet` (LAPACK getrf)", DET_KERNELS),
     Row("`np.linalg.cholesky` (LAPACK potrf)", CHOLESKY_KERNELS),
     Row("`np.linalg.eigvalsh`, `np.linalg.eigh` (LAPACK evd)", EIGH_KERNELS),
     Row("`lst.append(v)`", APPEND_KERNELS),
@@ -225,14 +229,14 @@ HVP_ROWS = [
 ]
 # (Numba version, kernel) -> the reason the table gives ("" when the construct says it)
 HVP_REFUSED = {
-    # matrix products (BLAS rules are reverse-mode only), linear systems and inverses
-    # (so are the gesv and getri rules), growing lists (realloc rules
+    # matrix products (BLAS rules are reverse-mode only), linear systems, inverses and
+    # determinants (so are the gesv, getri and getrf rules), growing lists (realloc rules
     # allocate raw buffers), results not float64
     **{(version, name): "" for version in VERSIONS
        for name in BLAS_KERNELS + APPEND_KERNELS + FLOAT32_KERNELS
        + VECTOR_KERNELS},
-    **{(version, name): "" for version in ("0.61.2", "0.68.1") for name in INV_KERNELS},
-    **{(version, name): "" for version in ("0.61.2", "0.68.1") for name in CHOLESKY_KERNELS},
+    **{(version, name): "" for version in ("0.61.2", "0.68.1")
+       for name in INV_KERNELS + DET_KERNELS + CHOLESKY_KERNELS},
     **{(version, name): "" for version in VERSIONS for name in EIGH_KERNELS},
     **{(version, name): "" for version in VERSIONS for name in SOLVE_KERNELS},
     **{(version, "sum_axis0"): "" for version in ("0.60.0", "0.61.2")},
@@ -256,6 +260,8 @@ HVP_MESSAGES = {
                             "are not supported yet",
     ("0.68.1", "cholesky_solve"): "which factors a matrix (`np.linalg.cholesky`, LAPACK potrf), "
                                   "are not supported yet",
+    ("0.68.1", "det_loss"): "which factors a matrix (`np.linalg.det` / `np.linalg.slogdet`, "
+                            "LAPACK getrf), are not supported yet",
     ("0.68.1", "sum_sq_f32"): "which returns float32, are not supported yet: return a float64",
     ("0.68.1", "residuals"): "which returns a 1-D array, are not supported yet",
     ("0.61.2", "masked_where_sum"): "Enzyme 0.0.289's forward mode takes integer arithmetic",
@@ -355,7 +361,7 @@ FULL_ONLY = {
     *(("0.61.2", name, None) for name in (
         "argsort_gather", "heat_copy", "heat_copy_2d", "sum_axis0", "tuple_stats",
         "cross_entropy", "mlp2", "ode_euler", "solve_matrix", "solve_f32", "inv_loss",
-        "inv_f32")),
+        "inv_f32", "det_loss", "slogdet_loss", "det_f32")),
     *(("0.60.0", name, None) for name in (
         "argsort_gather", "tuple_stats", "outer_sum", "heat_copy", "masked_where_sum",
         "rk4_steps", "list_display_arrays", "heat_copy_2d", "sum_axis0", "sort_weighted",
@@ -369,7 +375,7 @@ FULL_ONLY = {
     *(("0.68.1", name, None) for name in (
         "outer_sum", "row_assign", "slice_assign", "masked_where_sum", "shift_assign",
         "heat_buffer", "matmul_chain", "matmul_f32", "rk4_steps", "inv_f32", "solve_f32",
-        "solve_matrix")),
+        "solve_matrix", "det_loss", "det_f32", "slogdet_loss")),
     # np.linalg.eigh and eigvalsh: `make test` checks eigh_loss through the API
     # (tests/api/test_linalg.py) and eigvalsh_loss from C (tests/native)
     *((version, name, None) for version in VERSIONS for name in EIGH_KERNELS),

@@ -17,6 +17,11 @@ outer_only = pytest.mark.skipif(bool(os.environ.get(_INNER)),
                                 reason="already inside the Numba 0.68 run")
 
 
+def inside() -> bool:
+    """Whether this is the Numba 0.68 run of a test file."""
+    return bool(os.environ.get(_INNER))
+
+
 def run_again(test_file: str, select: str | None = None) -> None:
     """Run `test_file`'s tests (those `select`, a `-k` expression, picks) with
     .venv-numba68's Python (skip without it); all must pass."""

@@ -1,4 +1,5 @@
-"""Numba's LAPACK solve, inverse and Cholesky factor for Enzyme: wrappers with rules.
+"""Numba's LAPACK solve, inverse, LU, Cholesky and symmetric eigen decompositions for Enzyme:
+wrappers with rules.
 
 `np.linalg.solve(A, b)` copies A and b to Fortran order and calls Numba's
 helper `numba_xgesv(kind, n, nrhs, a, lda, ipiv, b, ldb)`, which overwrites
@@ -34,8 +35,19 @@ which Enzyme passes through as a constant.  getri's own status is 0: its
 info is only ever positive for a zero pivot, which getrf has reported, and
 when getri cannot run (a negative info) the wrapper leaves NaN in the
 buffer, not a wrong inverse.
-Unpaired getrf calls (`np.linalg.det`, `slogdet`) and other kinds (complex)
-are left alone and refused later by name.
+`np.linalg.slogdet(A)` (and `det`, through it) factors a Fortran-order copy
+the same way and reads the pivots (the sign) and U's diagonal in compiled
+loops; for a positive info it returns (0., -inf) as constants.  Every other
+getrf call of a square matrix of kind 'd' or 's', whose status is tested as
+there, becomes a call of the LU wrapper (`nrtgrad.lapack.lu.double`), given
+the pivots' address as an integer (it still writes Numba's pivots), with
+rules of the factorization itself (lapack_lu_rules.py), so Enzyme
+differentiates the loops that read the factors; the status is read from the
+factors (`.status`).  Invariant: a singular matrix never gets the derivative
+of Numba's constants, which is not the function's: that return gives
+SINGULAR_STATUS in the derivative instead (the Python API raises Numba's
+LinAlgError for it).  Other getrf calls and other kinds (complex) are left
+alone and refused later by name.
 
 `np.linalg.eigh(A)` and `np.linalg.eigvalsh(A)` copy A to Fortran order and
 call `numba_ez_xxxevd(kind, jobz, uplo, n, a, lda, w)`: the eigenvalues of
@@ -66,10 +78,11 @@ from ..errors import UnsupportedError
 from .blas import KINDS, kind_code, opaque
 from .lapack_cholesky_rules import CHOLESKY as _CHOLESKY
 from .lapack_eigh_rules import EIGH as _EIGH, EIGVALSH as _EIGVALSH
+from .lapack_lu_rules import LU as _LU
 from .lapack_rules import GESV as _GESV, INV as _INV
 
 _SIZES = {"double": 8, "float": 4}
-_TEMPLATES = {"gesv": _GESV, "inv": _INV, "cholesky": _CHOLESKY,
+_TEMPLATES = {"gesv": _GESV, "inv": _INV, "lu": _LU, "cholesky": _CHOLESKY,
               "eigh": _EIGH, "eigvalsh": _EIGVALSH}
 # machine epsilon, as LLVM writes a constant of the element type
 _EPSILON = {"double": "0x3CB0000000000000", "float": "0x3E80000000000000"}
@@ -104,8 +117,9 @@ _UPPER = "85"  # ord('U'): the triangle Numba's cholesky has potrf read
 
 def lower_lapack_calls(text: str) -> str:
     """numba_xgesv calls, numba_xxgetrf calls with the numba_ez_xxgetri call that
-    inverts their factors, numba_xxpotrf calls of the upper triangle and
-    numba_ez_xxxevd calls, of a float kind as calls of wrappers with derivative rules.
+    inverts their factors, the other numba_xxgetrf calls of square matrices (det,
+    slogdet), numba_xxpotrf calls of the upper triangle and numba_ez_xxxevd calls,
+    of a float kind as calls of wrappers with derivative rules.
 
     The statuses the primal tests (LAPACK's info: 0, or the index of a zero
     pivot; evd's: 0, or 1 when it failed) are never negative, and their calls
@@ -115,7 +129,8 @@ def lower_lapack_calls(text: str) -> str:
     lines = text.splitlines()
     node = ir.next_metadata_node(text)
     rules = (_lower_solves(lines, node) | _lower_inversions(lines, node)
-             | _lower_factorizations(lines, node) | _lower_eigendecompositions(lines, node))
+             | _lower_lu_factorizations(lines, node)
+             | _lower_cholesky_factorizations(lines, node) | _lower_eigendecompositions(lines, node))
     if not rules:
         return text
     text = ir.module_text(lines) + f"!{node} = !{{i32 0, i32 2147483647}}\n"
@@ -184,7 +199,7 @@ def _lower_inversions(lines: list[str], node: int) -> set[tuple[str, str]]:
     return rules
 
 
-def _lower_factorizations(lines: list[str], node: int) -> set[tuple[str, str]]:
+def _lower_cholesky_factorizations(lines: list[str], node: int) -> set[tuple[str, str]]:
     """Each potrf call of the upper triangle (np.linalg.cholesky's) as the inactive
     `.factor`, whose status the primal tests, then the wrapper."""
     rules = set()
@@ -202,6 +217,72 @@ def _lower_factorizations(lines: list[str], node: int) -> set[tuple[str, str]]:
                         f"{indent}call void {ir.quote(name)}({n}, {a}, {lda})")
         rules.add(("cholesky", element))
     return rules
+
+
+# the derivative's status when a matrix whose LU factors np.linalg.det or slogdet read
+# is singular: Numba's code returns constants there, whose derivative is not the
+# function's, so the derivative fails instead (the Python API raises Numba's LinAlgError)
+SINGULAR_STATUS = 3
+SINGULAR_MESSAGE = "Matrix is singular to machine precision."
+_POSITIVE_TEST = re.compile(r"^\s*(%\S+) = icmp sgt i32 (%\S+), 0$")
+_BRANCH = re.compile(r"^\s*br i1 (%\S+), label (%\S+), label %\S+$")
+
+
+def _lower_lu_factorizations(lines: list[str], node: int) -> set[tuple[str, str]]:
+    """Each getrf call of a square matrix left after _lower_inversions (np.linalg.det,
+    slogdet: later code reads the factors and the pivots) as the LU wrapper, given the
+    pivots' address as an integer, its status read from the factors, and the function's
+    return for a positive status (Numba's constants) returning SINGULAR_STATUS.  A getrf
+    whose status is tested otherwise is left alone (refused later by name)."""
+    rules = set()
+    for function in ir.defined_functions(lines):
+        for index in range(function.start + 1, function.end):
+            call = _float_call(_GETRF_CALL, lines[index])
+            if call is None:
+                continue
+            match, (_, m, n, a, lda, pivots), element = call
+            indent, result = match.group(1, 2)
+            if m != n or not _singular_fails(lines, function, index, result):
+                continue
+            name = rule_name(element, "lu")
+            address = f"%nrtgrad.pivots.{index}"
+            lines[index] = (f"{indent}{address} = ptrtoint {pivots} to i64\n"
+                            f"{indent}call void {ir.quote(name)}({n}, {a}, {lda}, i64 {address})\n"
+                            f"{indent}{result} = call i32 {ir.quote(name + '.status')}({n}, {a}, "
+                            f"{lda}), !range !{node}")
+            rules.add(("lu", element))
+    return rules
+
+
+def _singular_fails(lines: list[str], function: ir.Function, index: int, status: str) -> bool:
+    """Numba's `if r > 0: return (0., -inf)` after the getrf call at `index` made to return
+    SINGULAR_STATUS with a null excinfo: the lines after the call branch on the status
+    being positive to a block of their own that ends by jumping to the function's
+    return, whose returned phi takes 0 from it.  False (nothing changed) otherwise."""
+    test = _POSITIVE_TEST.match(lines[index + 1])
+    branch = _BRANCH.match(lines[index + 2])
+    if not (test and test.group(2) == status and branch and branch.group(1) == test.group(1)):
+        return False
+    graph = {block.name: block for block in ir.blocks(lines, function)}
+    constant = graph.get(ir.label_name(branch.group(2)))
+    if (constant is None or len(constant.successors) != 1
+            or sum(block.successors.count(constant.name) for block in graph.values()) != 1):
+        return False
+    join = graph.get(constant.successors[0])
+    if join is None:
+        return False
+    returned = [lines[i].split()[-1] for i in join.lines if lines[i].strip().startswith("ret i32 %")]
+    for line_index in join.lines:
+        phi = lines[line_index]
+        if (" = phi i32 " in phi and ir.defined_value(phi) in returned
+                and ("0", constant.name) in ir.phi_incoming(phi)):
+            incoming = re.compile(r"\[\s*0,\s*" + re.escape(branch.group(2)) + r"\s*\]")
+            lines[line_index] = incoming.sub(f"[ {SINGULAR_STATUS}, {branch.group(2)} ]", phi)
+            excinfo = ir.operand_value(ir.parameters(lines[function.start])[1])
+            jump = constant.lines[-1]
+            lines[jump] = f"  store ptr null, ptr {excinfo}, align 8\n{lines[jump]}"
+            return True
+    return False
 
 
 def _inverting_call(lines: list[str], start: int, end: int, arguments: list[str]) -> int | None:
@@ -264,6 +345,7 @@ _PYTHON = {"gesv": "`np.linalg.solve` (LAPACK gesv)",
            "cholesky": "`np.linalg.cholesky` (LAPACK potrf)"}
 _WHAT = {"gesv": "solves a linear system (`np.linalg.solve`, LAPACK gesv)",
          "inv": "inverts a matrix (`np.linalg.inv`, LAPACK getrf and getri)",
+         "lu": "factors a matrix (`np.linalg.det` / `np.linalg.slogdet`, LAPACK getrf)",
          "cholesky": "factors a matrix (`np.linalg.cholesky`, LAPACK potrf)",
          "eigh": "computes the eigenvectors of a symmetric matrix (`np.linalg.eigh`, "
                  "LAPACK evd)",

@@ -38,7 +38,7 @@ give no derivative); reverse G = V diag(dw) V^T, forward dw = diag(V^T dS V);
 the other triangle of A, which the primal keeps, keeps its derivatives.
 """
 
-from .lapack_rules import _SHARED
+from .lapack_rules import SHARED
 
 _HELPERS = """; numba_ez_xxxevd with jobz on the triangle uplo of A (n x n, leading dimension
 ; lda): w the eigenvalues, ascending, and with jobz 'V' a the eigenvectors; w NaN
@@ -294,7 +294,7 @@ done:
   ret void
 }}
 
-""" + _SHARED
+""" + SHARED
 
 EIGH = """; the eigenvalues (w) and eigenvectors (over a) of the symmetric matrix of the
 ; triangle uplo of A, as numba_ez_xxxevd with jobz 'V'; w NaN when LAPACK fails

@@ -5,7 +5,7 @@ element type, `{kind}` Numba's LAPACK kind ('d' or 's' as a number) and
 `{size}` the element size.  Each template defines the wrapper (the primal),
 its augmented forward pass (the primal and a malloc'd tape), its reverse
 pass and its forward-mode derivative, and registers them with Enzyme
-(`_SHARED`, with the helpers both use).  The registered functions take
+(`SHARED`, with the helpers both use).  The registered functions take
 every integer parameter twice, as Enzyme's custom-derivative convention has
 it (primal and "shadow"), and put no derivative into a shadow that is its
 primal (a constant operand) or null.
@@ -28,7 +28,7 @@ matrix: dA = -Y^T dY Y^T in reverse, dY = -Y dA Y forward.
 
 from .blas_rules import REGISTRATION
 
-_SHARED = """; bytes spanned by a column-major rows x cols operand with leading dimension ld
+SHARED = """; bytes spanned by a column-major rows x cols operand with leading dimension ld
 define internal i64 @"{p}.bytes"(i64 %rows, i64 %cols, i64 %ld) {{
 entry:
   %c1 = sub i64 %cols, 1
@@ -44,16 +44,8 @@ entry:
 
 """ + REGISTRATION
 
-GESV = """; X = A^-1 B, A n x n (leading dimension lda), B n x nrhs (ldb), as numba_xgesv
-; with pivots of its own: A's LU factors overwrite a, X overwrites b
-define internal void @"{p}"(i64 %n, i64 %nrhs, ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}" %a, i64 %lda, ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}" %b, i64 %ldb) noinline {{
-entry:
-  %status = call i32 @"{p}.solve"(i64 %n, i64 %nrhs, ptr %a, i64 %lda, ptr %b, i64 %ldb)
-  ret void
-}}
-
-; numba_xgesv's status: 0, or (A singular) the 1-based index of the first zero
-; on the diagonal of the LU factors that overwrote A, as LAPACK's info
+STATUS = """; LAPACK's info of an LU factorization (getrf's, gesv's): 0, or (A singular) the
+; 1-based index of the first zero on the diagonal of the LU factors
 define internal i32 @"{p}.status"(i64 %n, ptr %lu, i64 %lda) noinline nofree nounwind readonly argmemonly willreturn "enzyme_inactive" {{
 entry:
   %empty = icmp sle i64 %n, 0
@@ -77,7 +69,17 @@ done:
   ret i32 0
 }}
 
-; numba_xgesv on pivots of its own, its status
+"""
+
+GESV = """; X = A^-1 B, A n x n (leading dimension lda), B n x nrhs (ldb), as numba_xgesv
+; with pivots of its own: A's LU factors overwrite a, X overwrites b
+define internal void @"{p}"(i64 %n, i64 %nrhs, ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}" %a, i64 %lda, ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}" %b, i64 %ldb) noinline {{
+entry:
+  %status = call i32 @"{p}.solve"(i64 %n, i64 %nrhs, ptr %a, i64 %lda, ptr %b, i64 %ldb)
+  ret void
+}}
+
+""" + STATUS + """; numba_xgesv on pivots of its own, its status
 define internal i32 @"{p}.solve"(i64 %n, i64 %nrhs, ptr %a, i64 %lda, ptr %b, i64 %ldb) {{
 entry:
   %bytes = mul i64 %n, 4
@@ -208,7 +210,7 @@ done:
   ret void
 }}
 
-""" + _SHARED
+""" + SHARED
 
 INV = """; A^-1, in place, from A's LU factors in a and their pivots at the address piv
 ; (numba_xxgetrf's), as numba_ez_xxgetri; when getri cannot run (a negative
@@ -309,4 +311,4 @@ entry:
   %t = call ptr @malloc(i64 %bytes)
   ret ptr %t
 }}
-""" + _SHARED
+""" + SHARED

@@ -59,7 +59,7 @@ _RUNTIME = {
     "numba_xxgemv": "`np.dot` / `@` of a matrix and a vector (BLAS gemv)",
     "numba_xxgemm": "`np.dot` / `@` of two matrices (BLAS gemm)",
     "numba_xxnrm2": "`np.linalg.norm` (BLAS nrm2)",
-    "numba_xxgetrf": "`np.linalg.det` / `np.linalg.slogdet`, or `np.linalg.inv` of complex "
+    "numba_xxgetrf": "`np.linalg.det` / `np.linalg.slogdet` / `np.linalg.inv` of complex "
                      "arrays (LAPACK getrf)",
     "numba_ez_xxgetri": "`np.linalg.inv` of complex arrays (LAPACK getri)",
     "numba_xxpotrf": "`np.linalg.cholesky` of complex arrays (LAPACK potrf)",

@@ -34,6 +34,7 @@ import weakref
 import numpy as np
 
 from ..entry import c_entry
+from ..enzyme import lapack
 from ..toolchain import llvm
 from ..frontend import numba_abi
 from . import jit_pool
@@ -444,8 +445,7 @@ class _Compiled:
         except ctypes.ArgumentError as exc:
             raise InputError(f"bad argument for {_name(self.f)}: {exc}") from None
         if status != 0:
-            self.f(*args)  # raises the exception the function raised
-            raise DifferentiationError(f"{self.function.spec.name} returned status {status}")
+            self._raise(args, status)
         return out.value, shadows, (None if d_out is None else d_out.value)
 
     def _structure(self, shadows: dict):
@@ -493,10 +493,17 @@ class _Compiled:
         result = self.function.jitted(*args, cotangent=cotangent, tangents=tangents,
                                       result_shape=shape)
         if result.status != 0:
-            self.f(*args)  # raises the exception the function raised
-            raise DifferentiationError(f"{self.function.spec.name} returned status "
-                                       f"{result.status}")
+            self._raise(args, result.status)
         return result
+
+    def _raise(self, args: tuple, status: int):
+        """The exception of a derivative that returned `status`: the one the function
+        raises, else Numba's LinAlgError for a matrix whose determinant's derivative Numba's
+        result does not give (lapack.SINGULAR_STATUS)."""
+        self.f(*args)
+        if status == lapack.SINGULAR_STATUS:
+            raise np.linalg.LinAlgError(lapack.SINGULAR_MESSAGE)
+        raise DifferentiationError(f"{self.function.spec.name} returned status {status}")
 
     def vjp(self, args: tuple, shape: tuple, cotangent):
         """The gradients of <f(*args), cotangent>, structured like `grad`'s."""

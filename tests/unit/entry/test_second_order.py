@@ -92,6 +92,7 @@ def test_a_module_that_grows_a_list_is_refused():
     (["gesv"], r"solves a linear system \(`np\.linalg\.solve`, LAPACK gesv\)"),
     (["inv"], r"inverts a matrix \(`np\.linalg\.inv`, LAPACK getrf and getri\)"),
     (["gesv", "inv"], r"solves a linear system \(.*\) and inverts a matrix \(.*\)"),
+    (["lu"], r"factors a matrix \(`np\.linalg\.det` / `np\.linalg\.slogdet`, LAPACK getrf\)"),
 ])
 def test_a_module_with_lapack_rules_is_refused_naming_the_numpy_function(wrappers, construct):
     text = NUMBA_FUNCTION + "".join(f"declare void @nrtgrad.lapack.{w}.double(i64, ptr, i64)\n"

@@ -1,8 +1,10 @@
 """lapack.py and lapack_rules.py: which numba_xgesv calls, which numba_xxgetrf
-calls with the numba_ez_xxgetri call of their factors (np.linalg.inv), and which
-numba_xxpotrf calls (np.linalg.cholesky) get derivative rules, the status the primal
-reads, the wrappers' linkage, what they do in Python terms, and the refusal of
-forward mode with a constant operand."""
+calls with the numba_ez_xxgetri call of their factors (np.linalg.inv), which
+numba_xxgetrf calls alone (np.linalg.det, slogdet), numba_xxpotrf calls
+(np.linalg.cholesky) and numba_ez_xxxevd calls (np.linalg.eigh, eigvalsh) get
+derivative rules, the status the primal reads (a singular matrix's return as
+SINGULAR_STATUS for det), the wrappers' linkage, what they do in Python terms, and
+the refusal of forward mode with a constant operand."""
 
 from __future__ import annotations
 
@@ -155,8 +157,8 @@ def test_factors_read_before_their_getri_are_left_alone():
     assert lapack.lower_lapack_calls(text) == text
 
 
-def test_a_getrf_alone_is_left_alone():
-    """np.linalg.det and slogdet read the factors: no rule says what they are."""
+def test_a_getrf_alone_whose_status_is_tested_otherwise_is_left_alone():
+    """Not Numba's det: no return of constants for a singular matrix to make fail."""
     text = inversion().replace(GETRI_CALL.format(kind=100, a="%a", ipiv="%ipiv"),
                                "  %s = add i32 0, 0")
     assert lapack.lower_lapack_calls(text) == text
@@ -192,7 +194,7 @@ POTRF_CALL = ("  %r = call i32 @numba_xxpotrf(i8 {kind}, i8 {uplo}, i64 %n, ptr 
               "!noalias !3")
 
 
-def factorization(kind: int = 100, uplo: int = 85) -> str:
+def cholesky_factorization(kind: int = 100, uplo: int = 85) -> str:
     """np.linalg.cholesky's call as Numba makes it: potrf of 'U' on a C-order copy."""
     return "\n".join([
         "define i32 @f(i64 %n, ptr %a) {",
@@ -232,7 +234,7 @@ def test_float32_eigendecompositions_get_the_float_wrapper():
 
 
 def test_potrf_becomes_the_inactive_factor_and_the_wrapper():
-    text = lapack.lower_lapack_calls(factorization())
+    text = lapack.lower_lapack_calls(cholesky_factorization())
     assert ("  %r = call i32 @nrtgrad.lapack.cholesky.double.factor(i64 %n, ptr %a, i64 %n), "
             "!range !4\n  call void @nrtgrad.lapack.cholesky.double(i64 %n, ptr %a, i64 %n)\n"
             "  ret i32 %r\n") in text
@@ -251,7 +253,7 @@ def test_potrf_becomes_the_inactive_factor_and_the_wrapper():
 
 
 def test_float32_factorizations_get_the_float_wrapper():
-    text = lapack.lower_lapack_calls(factorization(kind=115))
+    text = lapack.lower_lapack_calls(cholesky_factorization(kind=115))
     assert "call void @nrtgrad.lapack.cholesky.float(i64 %n, ptr %a, i64 %n)" in text
     assert "call i32 @numba_xxpotrf(i8 115, i8 85," in text  # inside .factor
 
@@ -281,4 +283,63 @@ def test_what_the_eigendecompositions_do_in_python_terms():
     {"uplo": 76},  # 'L': the rules are those of the upper triangle Numba factors
 ])
 def test_other_potrf_calls_are_left_alone(changed):
-    assert lapack.lower_lapack_calls(factorization(**changed)) == factorization(**changed)
+    assert lapack.lower_lapack_calls(cholesky_factorization(**changed)) == cholesky_factorization(**changed)
+
+
+def lu_factorization(kind: int = 100, m: str = "%n", shared: bool = False) -> str:
+    """np.linalg.slogdet's calls as Numba makes them: getrf, `return (0., -inf)` for a
+    positive status (with `shared`, another edge reaches that block too), the factors read."""
+    return "\n".join([
+        "define i32 @f(ptr %retptr, ptr %excinfo, i64 %n, i64 %m, ptr %a, ptr %ipiv, i1 %c) {",
+        "entry:",
+        "  br i1 %c, label %factor, label %B330" if shared else "  br label %factor",
+        "factor:",
+        GETRF_CALL.format(kind=kind, m=m),
+        "  %.288 = icmp sgt i32 %r, 0",
+        "  br i1 %.288, label %B330, label %B360",
+        "B330:",
+        "  store double 0.0, ptr %retptr, align 8",
+        "  br label %common.ret",
+        "B360:",
+        "  %u = load double, ptr %a",
+        "  store double %u, ptr %retptr, align 8",
+        "  br label %common.ret",
+        "common.ret:",
+        "  %status = phi i32 [ 0, %B330 ], [ 0, %B360 ]",
+        "  ret i32 %status",
+        "}",
+        "declare i32 @numba_xxgetrf(i8, i64, i64, ptr, i64, ptr)",
+        "!3 = !{}",
+    ]) + "\n"
+
+
+def test_a_getrf_alone_becomes_the_lu_wrapper_and_a_singular_matrix_fails():
+    text = lapack.lower_lapack_calls(lu_factorization())
+    assert ("  %nrtgrad.pivots.4 = ptrtoint ptr %ipiv to i64\n"
+            "  call void @nrtgrad.lapack.lu.double(i64 %n, ptr %a, i64 %n, "
+            "i64 %nrtgrad.pivots.4)\n"
+            "  %r = call i32 @nrtgrad.lapack.lu.double.status(i64 %n, ptr %a, i64 %n), "
+            "!range !4\n") in text
+    assert "  store ptr null, ptr %excinfo, align 8\n  br label %common.ret\nB360:" in text
+    assert (f"  %status = phi i32 [ {lapack.SINGULAR_STATUS}, %B330 ], [ 0, %B360 ]\n"
+            in text)
+    assert '@"__enzyme_register_gradient_nrtgrad.lapack.lu.double" = global [3 x ptr]' in text
+    assert '@"__enzyme_register_derivative_nrtgrad.lapack.lu.double" = global [2 x ptr]' in text
+    status = text.split('define internal i32 @"nrtgrad.lapack.lu.double.status"(')[1]
+    assert '"enzyme_inactive"' in status.split("\n")[0]
+    assert lapack.described(text) == ("factors a matrix (`np.linalg.det` / `np.linalg.slogdet`, "
+                                      "LAPACK getrf)")
+    verified = subprocess.run([str(toolchain.find().opt), "-passes=verify", "-disable-output"],
+                              input=text, text=True, capture_output=True)
+    assert verified.returncode == 0, verified.stderr
+    single = lapack.lower_lapack_calls(lu_factorization(kind=115))
+    assert "call void @nrtgrad.lapack.lu.float(i64 %n, ptr %a, i64 %n, " in single
+
+
+@pytest.mark.parametrize("changed", [
+    {"kind": 99},  # complex: refused later by name
+    {"m": "%m"},  # not square: no determinant
+    {"shared": True},  # the constants' block is not the singular status's alone
+])
+def test_other_getrf_calls_alone_are_left_alone(changed):
+    assert lapack.lower_lapack_calls(lu_factorization(**changed)) == lu_factorization(**changed)

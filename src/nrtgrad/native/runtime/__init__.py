@@ -13,11 +13,12 @@ first of -lopenblas, -lcblas, -lblas that links), into
 `libnrtgrad_rt_blas.a`; programs link it and that library after
 `libnrtgrad_rt.a`.  Derivatives of `np.linalg.solve` call `numba_xgesv`
 too, those of `np.linalg.inv` `numba_xxgetrf` and `numba_ez_xxgetri`, those
-of `np.linalg.cholesky` `numba_xxpotrf` and of `np.linalg.eigh` and
-`eigvalsh` `numba_ez_xxxevd`, which the same file provides over LAPACK's
-gesv, getrf, getri, potrf and syevd when the CBLAS's flags also link
-`dgesv_`, `dgetrf_`, `dgetri_`, `dpotrf_`, `dsyevd_` and their
-single-precision twins (OpenBLAS does).  Without a CBLAS the rest still builds, and what
+of `np.linalg.det` and `slogdet` `numba_xxgetrf` and `numba_xgesv`, those of
+`np.linalg.cholesky` `numba_xxpotrf` and of `np.linalg.eigh` and `eigvalsh`
+`numba_ez_xxxevd`, which the same file provides over LAPACK's gesv, getrf,
+getri, potrf and syevd when the CBLAS's flags also link `dgesv_`, `dgetrf_`,
+`dgetri_`, `dpotrf_`, `dsyevd_` and their single-precision twins (OpenBLAS
+does).  Without a CBLAS the rest still builds, and what
 needs BLAS names the missing library.
 """
 

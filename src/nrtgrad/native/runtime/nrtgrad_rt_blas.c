@@ -1,6 +1,7 @@
 /* Numba's BLAS and LAPACK helpers over a system CBLAS and LAPACK, for
- * derivatives of matrix products, of `np.linalg.solve`, of `np.linalg.inv` and of
- * `np.linalg.cholesky`, `np.linalg.eigh` / `np.linalg.eigvalsh`.
+ * derivatives of matrix products, of `np.linalg.solve`, `np.linalg.inv`,
+ * `np.linalg.det`, `np.linalg.slogdet`, `np.linalg.cholesky` and
+ * `np.linalg.eigh` / `np.linalg.eigvalsh`.
  *
  * nrtgrad's derivatives of `A @ B`, `A @ x`, `x @ A` and `np.dot` call
  * Numba's helpers `numba_xxgemm` and `numba_xxgemv` (Fortran semantics:
@@ -11,13 +12,14 @@
  * `numba_xxgemm`; those of `np.linalg.inv` call `numba_xxgetrf` (LAPACK
  * getrf: A overwritten by its LU factors, the pivots written), then
  * `numba_ez_xxgetri` (getri: the factors overwritten by A^-1, its workspace
- * allocated here) and `numba_xxgemm`; those of `np.linalg.eigh` and
- * `np.linalg.eigvalsh` call `numba_ez_xxxevd` (LAPACK syevd: the eigenvalues,
- * and with jobz 'V' the eigenvectors over A, its workspaces allocated here)
- * and `numba_xxgemm`; those of `np.linalg.cholesky` call `numba_xxpotrf`
- * (LAPACK potrf of one triangle: overwritten by the Cholesky factor, the other
- * triangle left alone; info > 0: not positive definite), `numba_xgesv` and
- * `numba_xxgemm`.  In a Python process Numba provides
+ * allocated here) and `numba_xxgemm`; those of `np.linalg.det` and `slogdet`
+ * `numba_xxgetrf`, `numba_xgesv` and `numba_xxgemm`; those of `np.linalg.eigh`
+ * and `np.linalg.eigvalsh` call `numba_ez_xxxevd` (LAPACK syevd: the
+ * eigenvalues, and with jobz 'V' the eigenvectors over A, its workspaces
+ * allocated here) and `numba_xxgemm`; those of `np.linalg.cholesky` call
+ * `numba_xxpotrf` (LAPACK potrf of one triangle: overwritten by the Cholesky
+ * factor, the other triangle left alone; info > 0: not positive definite),
+ * `numba_xgesv` and `numba_xxgemm`.  In a Python process Numba provides
  * them over SciPy's BLAS and LAPACK; this file provides them to C and C++
  * programs over the CBLAS found when the runtime is built (OpenBLAS, the
  * reference BLAS, ...), and the LAPACK helpers when that library, or
