@@ -1,4 +1,5 @@
-"""Every test process reads LLVM IR with opaque pointers, as nrtgrad asks llvmlite to.
+"""Every test process reads LLVM IR with opaque pointers, as nrtgrad asks llvmlite to,
+and every test leaves Numba's NRT functions registered for the JIT.
 
 The variable is set before any test module imports llvmlite (through Numba),
 whatever order the modules are collected in: a process whose llvmlite started
@@ -9,3 +10,14 @@ cache of the fixture kernels, `--emit bc`).
 import os
 
 os.environ.setdefault("LLVMLITE_ENABLE_OPAQUE_POINTERS", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _numba_runtime_symbols():
+    """Each test leaves Numba's NRT functions registered for the JIT (nrt_balance)."""
+    yield
+    from nrt_balance import restore_numba_runtime_symbols
+
+    restore_numba_runtime_symbols()

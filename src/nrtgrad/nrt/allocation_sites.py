@@ -187,15 +187,29 @@ def _merge_one(text: str, entry: str, allocators: set[str], label: str) -> str |
 def _forward_phis_of(body: str, value: str) -> str:
     """The phis where the copies met, now taking only `value` on every edge (through
     other such phis too), as `value` itself: a release through one is a release of the
-    allocation, which the entry's release analysis then sees as one."""
+    allocation, which the entry's release analysis then sees as one.  A phi that
+    another phi merges with other values stays: forwarded, it would put the allocation
+    itself into that merge (which _refuse_merges_across_loops takes for a loop LLVM
+    copied when the other values are allocations of other loops)."""
+    lines = body.split("\n")
+    phis = {ir.defined_value(line): index for index, line in enumerate(lines)
+            if " = phi " in line}
+    incoming = {name: {v for v, _ in ir.phi_incoming(lines[index])}
+                for name, index in phis.items()}
+    single: set[str] = set()
     while True:
-        lines = body.split("\n")
-        single = [index for index, line in enumerate(lines) if " = phi " in line
-                  and {incoming for incoming, _ in ir.phi_incoming(line)} == {value}]
-        if not single:
-            return body
-        rename = _renamer([ir.defined_value(lines[index]) for index in single], "", to=value)
-        body = rename("\n".join(line for index, line in enumerate(lines) if index not in single))
+        more = {name for name in phis if name not in single
+                and incoming[name] <= single | {value}}
+        if not more:
+            break
+        single |= more
+    merged = {v for name in phis if name not in single for v in incoming[name]}
+    forwarded = single - merged
+    if not forwarded:
+        return body
+    rename = _renamer(sorted(forwarded), "", to=value)
+    return rename("\n".join(line for index, line in enumerate(lines)
+                            if index not in {phis[name] for name in forwarded}))
 
 
 class _Site:
