@@ -252,6 +252,9 @@ DEBUG_CALL = re.compile(r"^\s*(?:tail )?call void @llvm\.dbg\.")
 # `store ptr V, ptr P` and `%v = load ptr, ptr P` (of a stripped line), V or %v and P in groups
 STORE_PTR = re.compile(r"store ptr (\S+?), ptr (\S+?)(?:,|$)")
 LOAD_PTR = re.compile(r"(%\S+) = load ptr, ptr (\S+?)(?:,|$)")
+# a `llvm.lifetime.start` or `.end` call: start or end in group 1, the stack slot in group 2
+LIFETIME = re.compile(r"call void @llvm\.lifetime\.(start|end)\.p0\(i64 -?\d+, ptr (?:nonnull )?"
+                      r"(\S+?)\)")
 # the prefixes Enzyme gives the functions it generates from a function's name
 ENZYME_GENERATED = re.compile(r"^(?:fakeaugmented_|augmented_|diffe)")
 

@@ -39,9 +39,6 @@ REFCOUNT_CALLS = ("NRT_incref", "NRT_decref")
 # separate new-strides buffer): the MemInfo in the slot's first word stays put.
 SLOT_FIELD_READERS = ("numba_attempt_nocopy_reshape",)
 
-_LIFETIME = re.compile(r"call void @llvm\.lifetime\.(start|end)\.p0\(i64 -?\d+, ptr (?:nonnull )?"
-                       r"(\S+?)\)")
-
 
 @dataclasses.dataclass(frozen=True)
 class Slot:
@@ -182,7 +179,7 @@ class MemInfoUses:
         for use in self.users[slot]:
             text = self.lines[use].strip().split(", !")[0]
             store, load, lifetime = ir.STORE_PTR.match(text), ir.LOAD_PTR.match(text), \
-                _LIFETIME.fullmatch(text)
+                ir.LIFETIME.fullmatch(text)
             memset = ir.memset(text)
             if store and store.group(2) == slot and store.group(1) != slot:
                 stores.append(use)

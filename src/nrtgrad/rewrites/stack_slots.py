@@ -23,7 +23,6 @@ from .. import ir
 from ..ir.block_graph import BlockGraph
 
 _ALLOCA = re.compile(r"^(\s*)(" + ir.LOCAL_NAME + r") = alloca ")
-_LIFETIME_START = re.compile(r"call void @llvm\.lifetime\.start\.p0\(")
 _DERIVED = re.compile(r"= (?:getelementptr|bitcast|addrspacecast)\b")
 _MERGING = re.compile(r"= (?:phi|select)\b")
 
@@ -60,7 +59,8 @@ def _lifetimes(lines: list[str], graph: BlockGraph, block_of: dict[int, ir.Block
     """The lines naming `slot` grouped by the lifetime start that reaches them, in
     the order of the starts, or None when the slot is not split."""
     starts = [i for i in range(function.start + 1, function.end)
-              if _LIFETIME_START.search(lines[i]) and ir.mentions(lines[i], slot)]
+              if (lifetime := ir.LIFETIME.search(lines[i]))
+              and lifetime.group(1) == "start" and lifetime.group(2) == slot]
     if len(starts) < 2:
         return None
     regions: dict[int, list[int]] = {start: [start] for start in starts}
