@@ -30,7 +30,7 @@ from pathlib import Path
 from .rewrites import (address_comparisons, array_scopes, copies, enzyme_shapes, gathers,
                        index_types, int_pointers, loop_guards, stack_slots)
 from .nrt import allocation_sites, error_joins, markers as nrt, sunk_refcounts
-from .enzyme import blas, lapack, list_reallocs, loop_exits, math_rules
+from .enzyme import blas, lapack, list_reallocs, loop_exits, math_rules, packed_rules
 from .frontend import dialect, numba_abi, numba_link, numba_logs, prepare, return_values
 from .entry import c_entry, second_order, array_results
 from . import enzyme, ir, selfcheck
@@ -394,6 +394,10 @@ PASSES = (
         c.toolchain, text, c.entry.symbol, timeout=c.options.timeout),
          "loop_exits: the body of a loop whose exits Enzyme would search for ever in a "
          "function of its own", _numba, NUMBA),
+    Pass("packed-rules", _plain(packed_rules.pack_callee),
+         "packed_rules: in an entry that stays Enzyme's callee, calls of registered BLAS "
+         "and LAPACK rules through a slot of their arguments",
+         lambda c: c.spec is not None and c.spec.mode == "reverse", "reverse mode"),
     Pass(_REGISTERED, _entries,
          "c_entry: the <name>_grad entry, or for a vector result its internal entry and "
          "array_results' <name>_vjp / <name>_jvp; second_order: <name>_hvp",

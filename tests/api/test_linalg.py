@@ -34,7 +34,7 @@ import numba68
 from nrt_balance import assert_balanced
 from nrtgrad.gradcheck.finite_differences import central_differences
 
-SIZES = (1, 2, 3, 7, 9, 13, pytest.param(51, marks=pytest.mark.full))
+SIZES = (1, 2, 3, 7, 9, 13, 51)
 # Enzyme takes minutes on these modules: `make test-full` only
 SLOWER = ("solve_matrix", "solve_f32", "eigvalsh_loss", "eigh_f32")
 # np.linalg.eigvalsh and eigh of a non-symmetric A: they read its lower triangle
@@ -348,4 +348,4 @@ def test_a_complex_determinant_is_refused_naming_the_numpy_function(name):
 
 @numba68.outer_only
 def test_determinants_under_numba68():
-    numba68.run_again(__file__, "(det or slogdet) and not f32 and not 51")
+    numba68.run_again(__file__, "(det or slogdet) and not f32")

@@ -737,6 +737,28 @@ def eigh_f32(A, c):
     return np.sum((w + 3.0) ** 2 * c * c) + np.sum(V ** 4 * c)
 
 
+def rnn_steps(A, x0):
+    x = x0.copy()
+    for _ in range(4):
+        x = np.tanh(A @ x)
+    return np.sum(x * x)
+
+
+def matmul_steps(A, X0):
+    X = X0.copy()
+    for _ in range(3):
+        X = np.tanh(A @ X)
+    return np.sum(X * X)
+
+
+def implicit_euler(A, x0):
+    M = np.eye(x0.shape[0]) - 0.1 * A
+    x = x0.copy()
+    for _ in range(4):
+        x = np.linalg.solve(M, x)
+    return np.sum(x * x)
+
+
 def _args_matmul3(seed=0, n=8):
     A, B = _args_matmul(seed, n)
     D = _rng(seed + 1).standard_normal((3, 2))
@@ -961,6 +983,18 @@ def _args_eigh_f32(seed=0, n=8):
     return tuple(a.astype(np.float32) for a in _args_eigh(seed, n))
 
 
+def _args_steps(seed=0, n=8):
+    # A of spectral radius about 0.6: the steps neither blow up nor saturate tanh
+    rng = _rng(seed)
+    return (np.ascontiguousarray(rng.uniform(-1.0, 1.0, (n, n)) / math.sqrt(n)), _vec(rng, n))
+
+
+def _args_matmul_steps(seed=0, n=8):
+    rng = _rng(seed)
+    return (np.ascontiguousarray(rng.uniform(-1.0, 1.0, (n, n)) / math.sqrt(n)),
+            np.ascontiguousarray(rng.uniform(-1.0, 1.0, (n, 3))))
+
+
 # ---------------------------------------------------------------------------
 # Declarative table
 # ---------------------------------------------------------------------------
@@ -1068,6 +1102,9 @@ KERNELS = {
     "eigvalsh_loss": (eigvalsh_loss, f"float64({_M}, {_V})", _args_eigh),
     "eigh_loss": (eigh_loss, f"float64({_M}, {_V})", _args_eigh),
     "eigh_f32": (eigh_f32, f"float64({_M32}, {_V32})", _args_eigh_f32),
+    "rnn_steps": (rnn_steps, f"float64({_M}, {_V})", _args_steps),
+    "matmul_steps": (matmul_steps, f"float64({_M}, {_M})", _args_matmul_steps),
+    "implicit_euler": (implicit_euler, f"float64({_M}, {_V})", _args_steps),
 }
 
 # compiled with parallel=True
@@ -1179,6 +1216,10 @@ PATTERNS = {
     "eigh_loss": "`np.linalg.eigh(A)` (LAPACK `numba_ez_xxxevd`), eigenvalues and the fourth "
                  "powers of eigenvector components",
     "eigh_f32": "float32 `np.linalg.eigh(A)` (LAPACK `numba_ez_xxxevd`, kind 's')",
+    "rnn_steps": "`x = np.tanh(A @ x)` in a loop of four steps (BLAS gemv in a time loop)",
+    "matmul_steps": "`X = np.tanh(A @ X)` of an n x 3 X in a loop of three steps (BLAS gemm "
+                    "in a time loop)",
+    "implicit_euler": "implicit Euler: `x = np.linalg.solve(M, x)` in a loop of four steps",
 }
 
 assert set(PATTERNS) == set(KERNELS)

@@ -99,6 +99,9 @@ ROWS = [
     Row("`y = y + h * f(y)` (explicit Euler)",
         ("ode_euler", "euler_cubic", "euler_decay", "euler_2d", "euler_rates")),
     Row("RK4 stages `k1..k4`", ("rk4_steps",)),
+    Row("matrix products in a time loop: `x = np.tanh(A @ x)`, `X = np.tanh(A @ X)`",
+        ("rnn_steps", "matmul_steps")),
+    Row("implicit Euler `x = np.linalg.solve(M, x)` in a time loop", ("implicit_euler",)),
     Row("2-D double buffering `un = np.empty_like(u)`, `u = un`", ("heat_buffer",)),
     Row("2-D double buffering `un = u.copy()`, `u = un`", ("heat_copy", "heat_copy_2d")),
     Row("array reassigned on either branch of an `if` in a loop", ("branch_carried",)),
@@ -361,7 +364,7 @@ FULL_ONLY = {
     *(("0.61.2", name, None) for name in (
         "argsort_gather", "heat_copy", "heat_copy_2d", "sum_axis0", "tuple_stats",
         "cross_entropy", "mlp2", "ode_euler", "solve_matrix", "solve_f32", "inv_loss",
-        "inv_f32", "det_loss", "slogdet_loss", "det_f32")),
+        "inv_f32", "det_loss", "slogdet_loss", "det_f32", "rnn_steps", "matmul_steps")),
     *(("0.60.0", name, None) for name in (
         "argsort_gather", "tuple_stats", "outer_sum", "heat_copy", "masked_where_sum",
         "rk4_steps", "list_display_arrays", "heat_copy_2d", "sum_axis0", "sort_weighted",
@@ -375,7 +378,7 @@ FULL_ONLY = {
     *(("0.68.1", name, None) for name in (
         "outer_sum", "row_assign", "slice_assign", "masked_where_sum", "shift_assign",
         "heat_buffer", "matmul_chain", "matmul_f32", "rk4_steps", "inv_f32", "solve_f32",
-        "solve_matrix", "det_loss", "det_f32", "slogdet_loss")),
+        "solve_matrix", "det_loss", "det_f32", "slogdet_loss", "matmul_steps")),
     # np.linalg.eigh and eigvalsh: `make test` checks eigh_loss through the API
     # (tests/api/test_linalg.py) and eigvalsh_loss from C (tests/native)
     *((version, name, None) for version in VERSIONS for name in EIGH_KERNELS),

@@ -24,7 +24,7 @@ from .. import ir
 _CALL = re.compile(r"\bcall ((?:[a-z]+ )*)double @tanh\(double ")
 WRAPPER = "nrtgrad.tanh"
 _RULES = """
-define internal double @nrtgrad.tanh(double %x) noinline nounwind willreturn inaccessiblememonly {
+define internal "enzyme_type"="{[-1]:Float@double}" double @nrtgrad.tanh(double "enzyme_type"="{[-1]:Float@double}" %x) noinline nounwind willreturn inaccessiblememonly {
 entry:
   %y = call double @tanh(double %x)
   ret double %y
