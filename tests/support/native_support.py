@@ -54,11 +54,13 @@ GRADIENT_KERNELS = ["sum_sq_np", "exp_mul_sum", "transpose_sum", "row_loop", "sc
 LINK_KERNELS = GRADIENT_KERNELS + ["logsumexp", "where_select", "poly_f32", "residuals",
                                    "sum_and_sumsq"]
 # problem sizes of the C gradient tests: lengths that leave remainders after
-# vectorised and unrolled loops, and one large odd length (row_loop's A is n x n)
+# vectorised and unrolled loops, and one large odd length (row_loop's A is n x n;
+# qr_loss's value grows with n^2, and at 35 x 33 rounding in the differences' step
+# reaches their tolerance)
 SIZES = (1, 3, 7, 9, 13)
 LARGE = {"row_loop": 33, "matmul": 33, "dot_mv": 33, "solve_loss": 33, "solve_matrix": 33,
          "inv_loss": 33, "eigvalsh_loss": 33, "cholesky_solve": 33, "det_loss": 33,
-         "qr_loss": 33}
+         "qr_loss": 15}
 LARGE_DEFAULT = 1001
 
 
