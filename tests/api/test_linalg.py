@@ -12,11 +12,14 @@ not positive definite, raises Numba's own LinAlgError through both, never a
 gradient (for det and slogdet from the derivative only: Numba's function returns
 constants there); NaN in a factored matrix gives NaN derivatives; repeated
 eigenvalues give the documented derivative; complex det and the `np.linalg`
-functions no rule covers (svd and what calls it, qr, lstsq, eig) are refused by
-name, the latter before Enzyme runs.
+functions no rule covers (svd and what calls it, lstsq, eig) are refused by
+name, the latter before Enzyme runs.  `np.linalg.qr` through `qr_loss` (a tall, a
+square and a wide A) and `qr_f32` the same way; a matrix whose leading columns are
+rank-deficient raises LinAlgError from the derivative, a complex one is refused by name.
 `make test` checks `solve_loss`, `inv_loss`, `inv_f32`, `cholesky_loss`,
 `cholesky_solve` and `eigh_loss` (and `2 I`), and `det_loss` and `slogdet_loss`
-in this file's Numba 0.68 run; `make test-full` the others too (tests/native
+in this file's Numba 0.68 run, as `qr_loss` (Enzyme takes minutes on Numba 0.61's
+qr); `make test-full` the others too (tests/native
 checks `eigvalsh_loss` from C in `make test`).
 """
 
@@ -132,10 +135,6 @@ def _spectral_norm(A):
     return np.linalg.norm(A, 2)
 
 
-def _qr(A):
-    return np.sum(np.linalg.qr(A)[1])
-
-
 def _lstsq(A):
     return np.sum(np.linalg.lstsq(A, A[:, 0])[0])
 
@@ -144,9 +143,9 @@ def _eigvals(A):
     return np.sum(np.linalg.eigvals(A).real)
 
 
-# `make test` checks the three that gave another refusal, or none within minutes
+# `make test` checks the two that gave another refusal
 @pytest.mark.parametrize("function, construct", [
-    (_pinv, "`pinv`"), (_spectral_norm, "`norm(A, 2)`"), (_qr, "`np.linalg.qr`"),
+    (_pinv, "`pinv`"), (_spectral_norm, "`norm(A, 2)`"),
     *(pytest.param(function, construct, marks=pytest.mark.full) for function, construct in (
         (_svd_values, "`np.linalg.svd`"), (_lstsq, "`np.linalg.lstsq`"),
         (_eigvals, "`np.linalg.eig")))])
@@ -349,3 +348,82 @@ def test_a_complex_determinant_is_refused_naming_the_numpy_function(name):
 @numba68.outer_only
 def test_determinants_under_numba68():
     numba68.run_again(__file__, "(det or slogdet) and not f32")
+
+
+# np.linalg.qr: Enzyme's reverse mode takes minutes on Numba 0.61's module (its copy of R
+# unrolled into vector loops), seconds on 0.68's, so these run in the Numba 0.68 run of
+# this file only (float32 and n = 51 in `make test-full`)
+QR_MARKS = () if IN_NUMBA68 else (pytest.mark.skip(reason="Enzyme takes minutes on Numba "
+                                                          "0.61's qr: the Numba 0.68 run"),)
+# the kernel and the shape of A at n (one compiled kernel for the three float64 shapes)
+QR_CASES = {"tall": ("qr_loss", lambda n: (n + 2, n)), "square": ("qr_loss", lambda n: (n, n)),
+            "wide": ("qr_loss", lambda n: (n, n + 3)), "float32": ("qr_f32", lambda n: (n, n))}
+
+
+@pytest.mark.parametrize("n", SIZES)
+@pytest.mark.parametrize("case", [*(pytest.param(case, marks=QR_MARKS)
+                                    for case in ("tall", "square", "wide")),
+                                  pytest.param("float32", marks=(pytest.mark.full, *QR_MARKS))])
+def test_qr_grad_and_jvp_match_finite_differences(case, n):
+    name, shape = QR_CASES[case]
+    f = jitted(name)
+    dtype = np.float32 if "float32[" in kernels.KERNELS[name][1] else np.float64
+    rng = np.random.default_rng(n)
+    A = rng.standard_normal(shape(n)).astype(dtype)
+    reference_function = f if dtype == np.float64 else float64_twin(name)
+    wide = (A.astype(np.float64),)
+    gradient = nrtgrad.grad(f)(A)
+    assert gradient.shape == A.shape and gradient.dtype == dtype
+    # qr_loss grows with n^2 (some 5000 at n = 51): a step of 1e-6 would round to 1e-6
+    reference = central_differences(reference_function, wide, 0, relative_step=1e-4)
+    scale = max(1.0, float(np.max(np.abs(reference))))
+    assert np.max(np.abs(gradient - reference)) <= TOLERANCE[dtype] * scale
+    tangent = rng.standard_normal(A.shape).astype(dtype)
+    value, derivative = nrtgrad.jvp(f, argnums=0)((A,), (tangent,))
+    assert value == pytest.approx(float(f(A)), rel=1e-6)
+    along = float(np.sum(gradient.astype(np.float64) * tangent))
+    reference = directional_difference(reference_function, wide, (tangent.astype(np.float64),))
+    scale = max(1.0, abs(reference))
+    assert abs(float(derivative) - along) <= TOLERANCE[dtype] * scale
+    assert abs(float(derivative) - reference) <= TOLERANCE[dtype] * scale
+    assert_balanced(lambda: nrtgrad.grad(f)(A))
+    assert_balanced(lambda: nrtgrad.jvp(f, argnums=0)((A,), (tangent,)))
+
+
+@pytest.mark.parametrize("columns", [pytest.param(columns, marks=QR_MARKS) for columns in (3, 6)])
+def test_qr_of_rank_deficient_leading_columns_raises_linalg_error_from_the_derivative(columns):
+    """Numba's qr factors such a matrix (R has a zero on its diagonal), but Q and R do not
+    have a derivative there (dQ = Q Omega + Qperp B needs R^-1): the derivative raises
+    Numba's LinAlgError instead, and frees what it allocated.  A 4 x 3 and a 4 x 6 A."""
+    f = jitted("qr_loss")
+    A = np.outer(np.arange(1.0, 5.0), np.ones(columns))
+    A[:, -1] += 1.0  # rank 2, the first columns dependent
+    f(A)  # the primal does not raise
+    with pytest.raises(np.linalg.LinAlgError, match="Matrix is singular"):
+        nrtgrad.grad(f)(A)
+    with pytest.raises(np.linalg.LinAlgError, match="Matrix is singular"):
+        nrtgrad.jvp(f, argnums=0)((A,), (np.ones_like(A),))
+
+    def singular_gradient():
+        with pytest.raises(np.linalg.LinAlgError):
+            nrtgrad.grad(f)(A)
+    assert_balanced(singular_gradient)
+
+
+@numba68.outer_only
+def test_qr_under_numba68():
+    numba68.run_again(__file__, "qr_ and not float32 and not 51 and not complex")
+
+
+@pytest.mark.full
+@numba68.outer_only
+def test_qr_float32_and_51_under_numba68():
+    numba68.run_again(__file__, "qr_grad and (float32 or 51)")
+
+
+@pytest.mark.full
+def test_a_complex_qr_is_refused_by_name_before_enzyme():
+    f = numba.njit(lambda A: np.sum(np.linalg.qr(A.astype(np.complex128))[1].real))
+    with pytest.raises(nrtgrad.UnsupportedError, match=r"^`np\.linalg\.qr` of complex arrays "
+                       r"\(LAPACK geqrf\) is not differentiable yet"):
+        nrtgrad.grad(f)(np.eye(3))

@@ -737,6 +737,21 @@ def eigh_f32(A, c):
     return np.sum((w + 3.0) ** 2 * c * c) + np.sum(V ** 4 * c)
 
 
+def qr_loss(A):
+    Q, R = np.linalg.qr(A)
+    return np.sum(np.sin(Q)) + np.sum(R * R * 0.3) + np.sum(np.cos(R))
+
+
+def qr_wide(A):
+    Q, R = np.linalg.qr(A)
+    return np.sum(Q * Q[0, 0]) + np.sum(np.tanh(R))
+
+
+def qr_f32(A):
+    Q, R = np.linalg.qr(A)
+    return np.sum(np.sin(Q)) + np.sum(R * R * np.float32(0.3))
+
+
 def rnn_steps(A, x0):
     x = x0.copy()
     for _ in range(4):
@@ -983,6 +998,23 @@ def _args_eigh_f32(seed=0, n=8):
     return tuple(a.astype(np.float32) for a in _args_eigh(seed, n))
 
 
+def _args_qr(seed=0, n=8):
+    # (n + 2) x n: Q has an orthogonal complement; at most 201 columns (the derivative
+    # forms the m x m Q_full)
+    n = min(n, 201)
+    return (np.ascontiguousarray(_rng(seed).standard_normal((n + 2, n))),)
+
+
+def _args_qr_wide(seed=0, n=8):
+    n = min(n, 201)
+    return (np.ascontiguousarray(_rng(seed).standard_normal((n, n + 3))),)
+
+
+def _args_qr_f32(seed=0, n=8):
+    n = min(n, 201)
+    return (np.ascontiguousarray(_rng(seed).standard_normal((n, n)).astype(np.float32)),)
+
+
 def _args_steps(seed=0, n=8):
     # A of spectral radius about 0.6: the steps neither blow up nor saturate tanh
     rng = _rng(seed)
@@ -1102,6 +1134,9 @@ KERNELS = {
     "eigvalsh_loss": (eigvalsh_loss, f"float64({_M}, {_V})", _args_eigh),
     "eigh_loss": (eigh_loss, f"float64({_M}, {_V})", _args_eigh),
     "eigh_f32": (eigh_f32, f"float64({_M32}, {_V32})", _args_eigh_f32),
+    "qr_loss": (qr_loss, f"float64({_M})", _args_qr),
+    "qr_wide": (qr_wide, f"float64({_M})", _args_qr_wide),
+    "qr_f32": (qr_f32, f"float64({_M32})", _args_qr_f32),
     "rnn_steps": (rnn_steps, f"float64({_M}, {_V})", _args_steps),
     "matmul_steps": (matmul_steps, f"float64({_M}, {_M})", _args_matmul_steps),
     "implicit_euler": (implicit_euler, f"float64({_M}, {_V})", _args_steps),
@@ -1216,6 +1251,11 @@ PATTERNS = {
     "eigh_loss": "`np.linalg.eigh(A)` (LAPACK `numba_ez_xxxevd`), eigenvalues and the fourth "
                  "powers of eigenvector components",
     "eigh_f32": "float32 `np.linalg.eigh(A)` (LAPACK `numba_ez_xxxevd`, kind 's')",
+    "qr_loss": "`np.linalg.qr(A)` of a tall A (LAPACK `numba_ez_geqrf` and `numba_ez_xxgqr`), "
+               "then `np.sin` of Q and R's squares and cosines",
+    "qr_wide": "`np.linalg.qr(A)` of a wide A (more columns than rows: R has a rectangular "
+               "part), then Q scaled by an element of itself and `np.tanh` of R",
+    "qr_f32": "float32 `np.linalg.qr(A)` (LAPACK geqrf and orgqr, kind 's')",
     "rnn_steps": "`x = np.tanh(A @ x)` in a loop of four steps (BLAS gemv in a time loop)",
     "matmul_steps": "`X = np.tanh(A @ X)` of an n x 3 X in a loop of three steps (BLAS gemm "
                     "in a time loop)",

@@ -76,6 +76,7 @@ VECTOR = "VJP, JVP"  # a tuple or an array as the result: <name>_vjp and <name>_
 SERIAL = "serial derivative"  # parallel=True: the derivative runs on one thread
 
 EIGH_KERNELS = ("eigvalsh_loss", "eigh_loss", "eigh_f32")
+QR_KERNELS = ("qr_loss", "qr_wide", "qr_f32")
 
 # docs/supported.md's table of everyday constructs, one row per construct
 ROWS = [
@@ -96,6 +97,7 @@ ROWS = [
     Row("`np.linalg.cholesky(A)`, then triangular solves in loops, float32",
         ("cholesky_loss", "cholesky_solve", "cholesky_f32")),
     Row("`np.linalg.eigvalsh(A)`, `np.linalg.eigh(A)`, float32", EIGH_KERNELS),
+    Row("`np.linalg.qr(A)` of a tall and a wide A, float32", QR_KERNELS),
     Row("`y = y + h * f(y)` (explicit Euler)",
         ("ode_euler", "euler_cubic", "euler_decay", "euler_2d", "euler_rates")),
     Row("RK4 stages `k1..k4`", ("rk4_steps",)),
@@ -220,6 +222,7 @@ HVP_ROWS = [
     Row("`np.linalg.det`, `np.linalg.slogdet` (LAPACK getrf)", DET_KERNELS),
     Row("`np.linalg.cholesky` (LAPACK potrf)", CHOLESKY_KERNELS),
     Row("`np.linalg.eigvalsh`, `np.linalg.eigh` (LAPACK evd)", EIGH_KERNELS),
+    Row("`np.linalg.qr` (LAPACK geqrf and orgqr)", QR_KERNELS),
     Row("`lst.append(v)`", APPEND_KERNELS),
     Row("`np.sum(X, axis=0)` (Numba builds a list)", ("sum_axis0",)),
     Row("`y[:] = expr`, `out[i, :] = row`, `y[1:] = y[:-1]`", SLICE_KERNELS),
@@ -239,7 +242,7 @@ HVP_REFUSED = {
        for name in BLAS_KERNELS + APPEND_KERNELS + FLOAT32_KERNELS
        + VECTOR_KERNELS},
     **{(version, name): "" for version in ("0.61.2", "0.68.1")
-       for name in INV_KERNELS + DET_KERNELS + CHOLESKY_KERNELS},
+       for name in INV_KERNELS + DET_KERNELS + CHOLESKY_KERNELS + QR_KERNELS},
     **{(version, name): "" for version in VERSIONS for name in EIGH_KERNELS},
     **{(version, name): "" for version in VERSIONS for name in SOLVE_KERNELS},
     **{(version, "sum_axis0"): "" for version in ("0.60.0", "0.61.2")},
@@ -385,4 +388,7 @@ FULL_ONLY = {
     # np.linalg.cholesky's rules are O(n^3) LAPACK and BLAS: 30 to 60 s a case at n = 2001
     # (make test checks them through the API at n = 1 to 13, and from C)
     *((version, name, None) for version in ("0.61.2", "0.68.1") for name in CHOLESKY_KERNELS),
+    # np.linalg.qr: Enzyme takes minutes on 0.61.2's modules (make test checks them
+    # through the API on 0.68.1 at n = 1 to 13, and qr_loss from C)
+    *((version, name, None) for version in ("0.61.2", "0.68.1") for name in QR_KERNELS),
 }

@@ -1,5 +1,5 @@
-"""Numba's LAPACK solve, inverse, LU, Cholesky and symmetric eigen decompositions for Enzyme:
-wrappers with rules.
+"""Numba's LAPACK solve, inverse, LU, Cholesky, symmetric eigen and QR decompositions for
+Enzyme: wrappers with rules.
 
 `np.linalg.solve(A, b)` copies A and b to Fortran order and calls Numba's
 helper `numba_xgesv(kind, n, nrhs, a, lda, ipiv, b, ldb)`, which overwrites
@@ -67,6 +67,18 @@ and zeroes the triangle potrf leaves alone in a loop.  Each such call of kind
 same potrf, its info the primal's status) followed by the wrapper, whose
 rules (lapack_cholesky_rules.py) say how the factor moves with the triangle
 potrf read: to Enzyme the buffer holds A until the wrapper.
+
+`np.linalg.qr(A)` factors a Fortran-order copy q with `numba_ez_geqrf(kind,
+m, n, q, m, tau)` (a negative info: Numba calls numba_fatal_error), copies R
+out of q's upper trapezoid in loops and makes Q of the reflectors below it
+with `numba_ez_xxgqr(kind, m, k, k, q, m, tau)`, k = min(m, n).  Such a pair
+of kind 'd' or 's' becomes two wrappers with rules (lapack_qr_rules.py),
+given tau's address as an integer: `nrtgrad.lapack.qr.double` (geqrf) and
+`nrtgrad.lapack.qr.q.double` (orgqr).  Invariant: to Enzyme q holds R and an
+encoding of dQ between the two.  The status Numba tests after geqrf is the
+inactive `.status`: -1 where R's diagonal has a zero to working precision (the
+derivative does not exist), and that path returns SINGULAR_STATUS instead of
+calling numba_fatal_error.
 """
 
 from __future__ import annotations
@@ -79,11 +91,12 @@ from .blas import KINDS, kind_code, opaque
 from .lapack_cholesky_rules import CHOLESKY as _CHOLESKY
 from .lapack_eigh_rules import EIGH as _EIGH, EIGVALSH as _EIGVALSH
 from .lapack_lu_rules import LU as _LU
+from .lapack_qr_rules import QR as _QR, QR_Q as _QR_Q
 from .lapack_rules import GESV as _GESV, INV as _INV
 
 _SIZES = {"double": 8, "float": 4}
 _TEMPLATES = {"gesv": _GESV, "inv": _INV, "lu": _LU, "cholesky": _CHOLESKY,
-              "eigh": _EIGH, "eigvalsh": _EIGVALSH}
+              "eigh": _EIGH, "eigvalsh": _EIGVALSH, "qr": _QR, "qr.q": _QR_Q}
 # machine epsilon, as LLVM writes a constant of the element type
 _EPSILON = {"double": "0x3CB0000000000000", "float": "0x3E80000000000000"}
 _DECLARATIONS = {
@@ -96,6 +109,8 @@ _DECLARATIONS = {
     "numba_ez_xxgetri": "declare i32 @numba_ez_xxgetri(i8, i64, ptr, i64, ptr)",
     "numba_ez_xxxevd": "declare i32 @numba_ez_xxxevd(i8, i8, i8, i64, ptr, i64, ptr)",
     "numba_xxpotrf": "declare i32 @numba_xxpotrf(i8, i8, i64, ptr, i64)",
+    "numba_ez_geqrf": "declare i32 @numba_ez_geqrf(i8, i64, i64, ptr, i64, ptr)",
+    "numba_ez_xxgqr": "declare i32 @numba_ez_xxgqr(i8, i64, i64, i64, ptr, i64, ptr)",
     "numba_xxgemm": "declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, "
                     "ptr, ptr, i64)",
 }
@@ -130,7 +145,8 @@ def lower_lapack_calls(text: str) -> str:
     node = ir.next_metadata_node(text)
     rules = (_lower_solves(lines, node) | _lower_inversions(lines, node)
              | _lower_lu_factorizations(lines, node)
-             | _lower_cholesky_factorizations(lines, node) | _lower_eigendecompositions(lines, node))
+             | _lower_cholesky_factorizations(lines, node) | _lower_eigendecompositions(lines, node)
+             | _lower_qr_factorizations(lines))
     if not rules:
         return text
     text = ir.module_text(lines) + f"!{node} = !{{i32 0, i32 2147483647}}\n"
@@ -263,26 +279,34 @@ def _singular_fails(lines: list[str], function: ir.Function, index: int, status:
     branch = _BRANCH.match(lines[index + 2])
     if not (test and test.group(2) == status and branch and branch.group(1) == test.group(1)):
         return False
+    return _returns_singular(lines, function, branch.group(2), "0") is not None
+
+
+def _returns_singular(lines: list[str], function: ir.Function, label: str,
+                      value: str) -> ir.Block | None:
+    """The block `label`, reached by one branch, which ends by jumping to the function's
+    return, whose returned phi takes `value` from it, made to return SINGULAR_STATUS with
+    a null excinfo: the block, or None (nothing changed) when it is not such a block."""
     graph = {block.name: block for block in ir.blocks(lines, function)}
-    constant = graph.get(ir.label_name(branch.group(2)))
+    constant = graph.get(ir.label_name(label))
     if (constant is None or len(constant.successors) != 1
             or sum(block.successors.count(constant.name) for block in graph.values()) != 1):
-        return False
+        return None
     join = graph.get(constant.successors[0])
     if join is None:
-        return False
+        return None
     returned = [lines[i].split()[-1] for i in join.lines if lines[i].strip().startswith("ret i32 %")]
     for line_index in join.lines:
         phi = lines[line_index]
         if (" = phi i32 " in phi and ir.defined_value(phi) in returned
-                and ("0", constant.name) in ir.phi_incoming(phi)):
-            incoming = re.compile(r"\[\s*0,\s*" + re.escape(branch.group(2)) + r"\s*\]")
-            lines[line_index] = incoming.sub(f"[ {SINGULAR_STATUS}, {branch.group(2)} ]", phi)
+                and (value, constant.name) in ir.phi_incoming(phi)):
+            incoming = re.compile(r"\[\s*" + re.escape(value) + r",\s*" + re.escape(label) + r"\s*\]")
+            lines[line_index] = incoming.sub(f"[ {SINGULAR_STATUS}, {label} ]", phi)
             excinfo = ir.operand_value(ir.parameters(lines[function.start])[1])
             jump = constant.lines[-1]
             lines[jump] = f"  store ptr null, ptr {excinfo}, align 8\n{lines[jump]}"
-            return True
-    return False
+            return constant
+    return None
 
 
 def _inverting_call(lines: list[str], start: int, end: int, arguments: list[str]) -> int | None:
@@ -328,8 +352,122 @@ def _constant(argument: str) -> int | None:
     return int(value) if value.isdigit() else None
 
 
-# Numba's LAPACK helpers no rule covers (svd, pinv, qr, lstsq, eig): refused by name
-# before Enzyme, which can search their callers' loops for minutes
+_GEQRF_CALL = _helper_call("numba_ez_geqrf")
+_ORGQR_CALL = _helper_call("numba_ez_xxgqr")
+_NEGATIVE_TEST = re.compile(r"^\s*(%\S+) = icmp slt i32 (%\S+), 0$")
+_FATAL_ERROR = ir.call_pattern("numba_fatal_error")
+_RETURN_RANGE = re.compile(r" range\(i32 [^)]*\)")
+
+
+def _lower_qr_factorizations(lines: list[str]) -> set[tuple[str, str]]:
+    """Each geqrf call whose reflectors one orgqr call of the same function makes Q
+    (np.linalg.qr: the same buffer, leading dimension and tau, orgqr's n and k equal)
+    and whose failure (a negative status) Numba's code tests: geqrf as the QR wrapper
+    given tau's address as an integer, its status the inactive `.status` (-1 where R's
+    diagonal has a zero to working precision: the derivative does not exist), the
+    failure's path returning SINGULAR_STATUS instead of calling numba_fatal_error (its
+    callers pass that status on); orgqr as the Q wrapper, its status 0.  Other calls
+    are left alone (refused later by name)."""
+    rules = set()
+    for function in ir.defined_functions(lines):
+        for index in range(function.start + 1, function.end):
+            call = _float_call(_GEQRF_CALL, lines[index])
+            if call is None:
+                continue
+            match, (kind, m, n, a, lda, tau), element = call
+            indent, result = match.group(1, 2)
+            orgqr = _orthogonalizing_call(lines, function, [kind, m, a, lda, tau])
+            if orgqr is None or not _failure_fails(lines, function, index, result):
+                continue
+            name = rule_name(element, "qr")
+            address = f"%nrtgrad.tau.{index}"
+            lines[index] = (f"{indent}{address} = ptrtoint {tau} to i64\n"
+                            f"{indent}call void {ir.quote(name)}({m}, {n}, {a}, {lda}, i64 {address})\n"
+                            f"{indent}{result} = call i32 {ir.quote(name + '.status')}({m}, {n}, "
+                            f"{a}, {lda})")
+            k = _float_call(_ORGQR_CALL, lines[orgqr])[1][2]
+            indent, result = _ORGQR_CALL.match(lines[orgqr]).group(1, 2)
+            address = f"%nrtgrad.tau.{orgqr}"
+            lines[orgqr] = (f"{indent}{address} = ptrtoint {tau} to i64\n"
+                            f"{indent}call void {ir.quote(rule_name(element, 'qr.q'))}({m}, {k}, "
+                            f"{a}, {lda}, i64 {address})\n"
+                            f"{indent}{result} = add i32 0, 0")
+            lines[function.start] = _RETURN_RANGE.sub("", lines[function.start], count=1)
+            _pass_status_on(lines, function.name)
+            rules |= {("qr", element), ("qr.q", element)}
+    return rules
+
+
+def _orthogonalizing_call(lines: list[str], function: ir.Function, arguments: list[str]) -> int | None:
+    """The line of the one orgqr call in `function` of the factors, leading dimension
+    and tau of `arguments` (kind, m, a, lda, tau), with n = k."""
+    found = []
+    for index in range(function.start + 1, function.end):
+        call = _float_call(_ORGQR_CALL, lines[index])
+        if call is not None:
+            kind, m, n, k, a, lda, tau = call[1]
+            if [kind, m, a, lda, tau] == arguments and n == k:
+                found.append(index)
+    return found[0] if len(found) == 1 else None
+
+
+def _failure_fails(lines: list[str], function: ir.Function, index: int, status: str) -> bool:
+    """Numba's `if ret < 0: fatal_error_func()` after the geqrf call at `index` made to
+    return SINGULAR_STATUS with a null excinfo, without the call.  False (nothing
+    changed) when the lines after the call are not that test."""
+    test = _NEGATIVE_TEST.match(lines[index + 1])
+    branch = _BRANCH.match(lines[index + 2])
+    if not (test and test.group(2) == status and branch and branch.group(1) == test.group(1)):
+        return False
+    block = _returns_singular(lines, function, branch.group(2), "1")
+    if block is None:
+        return False
+    for line_index in block.lines:
+        if _FATAL_ERROR.search(lines[line_index]):
+            lines[line_index] = f"  {ir.defined_value(lines[line_index])} = add i32 0, 0"
+    return True
+
+
+_ZERO_TEST = re.compile(r"^\s*(%\S+) = icmp eq i32 (%\S+), 0$")
+# a conditional branch, its false target last, metadata (`!prof`) allowed
+_TWO_WAY = re.compile(r"^\s*br i1 (%\S+), label %\S+, label (%[^\s,]+)")
+
+
+def _pass_status_on(lines: list[str], callee: str) -> None:
+    """In the callers of `callee`, a block a nonzero status of its call leads to, which
+    returns the constant 1 (LLVM knew the callee's statuses were 0 and 1), made to
+    return that status."""
+    call = re.compile(r"^\s*(%\S+) = (?:tail )?call i32 " + re.escape(ir.quote(callee)) + r"\(")
+    for function in ir.defined_functions(lines):
+        for block in ir.blocks(lines, function):
+            calls = [call.match(lines[i]) for i in block.lines]
+            statuses = {found.group(1) for found in calls if found}
+            branch = _TWO_WAY.match(lines[block.lines[-1]]) if statuses else None
+            if branch is None:
+                continue
+            tests = [_ZERO_TEST.match(lines[i]) for i in block.lines]
+            status = next((test.group(2) for test in tests if test and test.group(1) == branch.group(1)
+                           and test.group(2) in statuses), None)
+            if status is not None:
+                _pass_on(lines, function, ir.label_name(branch.group(2)), status)
+
+
+def _pass_on(lines: list[str], function: ir.Function, label: str, status: str) -> None:
+    """The block `label` of `function`, if it jumps to the return, whose returned phi
+    takes the constant 1 from it, made to return `status`."""
+    graph = {block.name: block for block in ir.blocks(lines, function)}
+    failed = graph.get(label)
+    join = graph.get(failed.successors[0]) if failed and len(failed.successors) == 1 else None
+    for line_index in join.lines if join else ():
+        phi = lines[line_index]
+        if " = phi i32 " in phi and ("1", label) in ir.phi_incoming(phi):
+            incoming = re.compile(r"\[\s*1,\s*" + re.escape(ir.local_token(label)) + r"\s*\]")
+            lines[line_index] = incoming.sub(f"[ {status}, {ir.local_token(label)} ]", phi)
+
+
+# Numba's LAPACK helpers no rule covers (svd, pinv, lstsq, eig; qr's calls left after
+# _lower_qr_factorizations, of complex kinds): refused by name before Enzyme, which can
+# search their callers' loops for minutes
 WITHOUT_RULES = ("numba_ez_gesdd", "numba_ez_geqrf", "numba_ez_xxgqr", "numba_ez_gelsd",
                  "numba_ez_rgeev", "numba_ez_cgeev")
 
@@ -342,7 +480,8 @@ def rule_name(element: str, routine: str = "gesv") -> str:
 
 _PYTHON = {"gesv": "`np.linalg.solve` (LAPACK gesv)",
            "inv": "`np.linalg.inv` (LAPACK getrf and getri)",
-           "cholesky": "`np.linalg.cholesky` (LAPACK potrf)"}
+           "cholesky": "`np.linalg.cholesky` (LAPACK potrf)",
+           "qr": "`np.linalg.qr` (LAPACK geqrf and orgqr)"}
 _WHAT = {"gesv": "solves a linear system (`np.linalg.solve`, LAPACK gesv)",
          "inv": "inverts a matrix (`np.linalg.inv`, LAPACK getrf and getri)",
          "lu": "factors a matrix (`np.linalg.det` / `np.linalg.slogdet`, LAPACK getrf)",
@@ -350,7 +489,8 @@ _WHAT = {"gesv": "solves a linear system (`np.linalg.solve`, LAPACK gesv)",
          "eigh": "computes the eigenvectors of a symmetric matrix (`np.linalg.eigh`, "
                  "LAPACK evd)",
          "eigvalsh": "computes the eigenvalues of a symmetric matrix (`np.linalg.eigvalsh`, "
-                     "LAPACK evd)"}
+                     "LAPACK evd)",
+         "qr": "factors a matrix (`np.linalg.qr`, LAPACK geqrf and orgqr)"}
 
 
 def described(text: str) -> str | None:
