@@ -80,10 +80,11 @@ from .lapack_cholesky_rules import CHOLESKY as _CHOLESKY
 from .lapack_eigh_rules import EIGH as _EIGH, EIGVALSH as _EIGVALSH
 from .lapack_lu_rules import LU as _LU
 from .lapack_rules import GESV as _GESV, INV as _INV
+from .lapack_svd_rules import SVD as _SVD, SVDVALS as _SVDVALS
 
 _SIZES = {"double": 8, "float": 4}
 _TEMPLATES = {"gesv": _GESV, "inv": _INV, "lu": _LU, "cholesky": _CHOLESKY,
-              "eigh": _EIGH, "eigvalsh": _EIGVALSH}
+              "eigh": _EIGH, "eigvalsh": _EIGVALSH, "svd": _SVD, "svdvals": _SVDVALS}
 # machine epsilon, as LLVM writes a constant of the element type
 _EPSILON = {"double": "0x3CB0000000000000", "float": "0x3E80000000000000"}
 _DECLARATIONS = {
@@ -96,6 +97,8 @@ _DECLARATIONS = {
     "numba_ez_xxgetri": "declare i32 @numba_ez_xxgetri(i8, i64, ptr, i64, ptr)",
     "numba_ez_xxxevd": "declare i32 @numba_ez_xxxevd(i8, i8, i8, i64, ptr, i64, ptr)",
     "numba_xxpotrf": "declare i32 @numba_xxpotrf(i8, i8, i64, ptr, i64)",
+    "numba_ez_gesdd": "declare i32 @numba_ez_gesdd(i8, i8, i64, i64, ptr, i64, ptr, ptr, i64, ptr, "
+                      "i64)",
     "numba_xxgemm": "declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, "
                     "ptr, ptr, i64)",
 }
@@ -112,6 +115,7 @@ _GETRF_CALL = _helper_call("numba_xxgetrf")
 _GETRI_CALL = _helper_call("numba_ez_xxgetri")
 _EVD_CALL = _helper_call("numba_ez_xxxevd")
 _POTRF_CALL = _helper_call("numba_xxpotrf")
+_GESDD_CALL = _helper_call("numba_ez_gesdd")
 _UPPER = "85"  # ord('U'): the triangle Numba's cholesky has potrf read
 
 
@@ -130,14 +134,16 @@ def lower_lapack_calls(text: str) -> str:
     node = ir.next_metadata_node(text)
     rules = (_lower_solves(lines, node) | _lower_inversions(lines, node)
              | _lower_lu_factorizations(lines, node)
-             | _lower_cholesky_factorizations(lines, node) | _lower_eigendecompositions(lines, node))
+             | _lower_cholesky_factorizations(lines, node) | _lower_eigendecompositions(lines, node)
+             | _lower_singular_value_decompositions(lines, node))
     if not rules:
         return text
     text = ir.module_text(lines) + f"!{node} = !{{i32 0, i32 2147483647}}\n"
     for routine, element in sorted(rules):
         text += _TEMPLATES[routine].format(p=rule_name(element, routine), t=element,
                                            kind=kind_code(element), size=_SIZES[element],
-                                           eps=_EPSILON[element])
+                                           eps=_EPSILON[element],
+                                           undetermined=UNDETERMINED_STATUS)
     return text + ir.missing_declarations(text, _DECLARATIONS)
 
 
@@ -322,15 +328,101 @@ def _lower_eigendecompositions(lines: list[str], node: int) -> set[tuple[str, st
     return rules
 
 
+# jobz: U and V^T too, reduced ('S') or full ('A': the same for a square A, else the
+# wrapper's status refuses it at run time), values only ('N': norm(A, 2), cond,
+# matrix_rank).  Numba's svd chooses 'S' or 'A' from full_matrices with a select
+_SVD_VECTORS = {ord("S"), ord("A")}
+_VALUES_ONLY = {ord("N")}
+_CONSTANT_CHOICE = re.compile(r"^\s*%\S+ = select i1 \S+, i8 (\d+), i8 (\d+)$")
+
+
+def _lower_singular_value_decompositions(lines: list[str], node: int) -> set[tuple[str, str]]:
+    """Each gesdd call whose jobz is a constant, or a select of constants, of the same
+    routine as the wrapper's call and the status read from the singular values.  Any
+    other jobz is left alone (refused later by name)."""
+    rules = set()
+    for function in ir.defined_functions(lines):
+        for index in range(function.start + 1, function.end):
+            call = _float_call(_GESDD_CALL, lines[index])
+            if call is None:
+                continue
+            match, (_, jobz, m, n, a, lda, s, u, ldu, vt, ldvt), element = call
+            choices = _jobz_choices(lines, function, jobz)
+            if choices and choices <= _SVD_VECTORS:
+                routine, operands = "svd", [jobz, m, n, a, lda, s, u, ldu, vt, ldvt]
+            elif choices == _VALUES_ONLY:
+                routine, operands = "svdvals", [m, n, a, lda, s]
+            else:
+                continue
+            name = rule_name(element, routine)
+            indent, result = match.group(1, 2)
+            lines[index] = (f"{indent}call void {ir.quote(name)}({', '.join(operands)})\n"
+                            f"{indent}{result} = call i32 {ir.quote(name + '.outcome')}({jobz}, "
+                            f"{m}, {n}, {s}), !range !{node}")
+            if ord("A") in choices:
+                _undetermined_fails(lines, function, index, result)
+            rules.add((routine, element))
+    return rules
+
+
+# the derivative's status for np.linalg.svd with full_matrices=True of a non-square matrix:
+# U or V has columns the function does not determine (the Python API raises
+# UNDETERMINED_MESSAGE for it)
+UNDETERMINED_STATUS = 4
+UNDETERMINED_MESSAGE = ("`np.linalg.svd` with full_matrices=True of a non-square matrix is not "
+                        "differentiable: pass full_matrices=False")
+_ZERO_TEST = re.compile(r"^\s*(%\S+) = icmp eq i32 (%\S+), 0$")
+_ZERO_BRANCH = re.compile(r"^(\s*)br i1 (%\S+), label (%\S+), label (%\S+)$")
+
+
+def _undetermined_fails(lines: list[str], function: ir.Function, index: int, status: str) -> None:
+    """Numba's test of the gesdd status at `index` (`if r != 0`: raise) made to return
+    UNDETERMINED_STATUS with a null excinfo for that status first, in a block of its own
+    at the function's end.  Nothing changes when the lines after the call test it
+    otherwise, or the raising block starts with a phi (the status then raises Numba's
+    "SVD did not converge", never a derivative)."""
+    test = _ZERO_TEST.match(lines[index + 1])
+    branch = _ZERO_BRANCH.match(lines[index + 2])
+    if not (test and test.group(2) == status and branch and branch.group(2) == test.group(1)):
+        return
+    failing = branch.group(4)
+    label = next(i for i in range(function.start, function.end)
+                 if lines[i].startswith(ir.label_name(failing) + ":"))
+    if " = phi " in lines[label + 1]:
+        return
+    check, refuse = f"nrtgrad.svd.failed.{index}", f"nrtgrad.svd.undetermined.{index}"
+    excinfo = ir.operand_value(ir.parameters(lines[function.start])[1])
+    lines[index + 2] = (f"{branch.group(1)}br i1 {test.group(1)}, label {branch.group(3)}, "
+                        f"label %{check}")
+    lines[function.end] = (f"\n{check}:\n  %{check}.test = icmp eq i32 {status}, "
+                           f"{UNDETERMINED_STATUS}\n  br i1 %{check}.test, label %{refuse}, label "
+                           f"{failing}\n\n{refuse}:\n  store ptr null, ptr {excinfo}, align 8\n"
+                           f"  ret i32 {UNDETERMINED_STATUS}\n}}")
+
+
+def _jobz_choices(lines: list[str], function: ir.Function, jobz: str) -> set[int]:
+    """The values a gesdd call's jobz argument ('i8 83', 'i8 %JOBZ') can have: a constant,
+    or the two constants of the select in the same function that defines it; else none."""
+    value = _constant(jobz)
+    if value is not None:
+        return {value}
+    name = ir.operand_value(jobz)
+    for index in range(function.start + 1, function.end):
+        if ir.defined_value(lines[index]) == name:
+            choice = _CONSTANT_CHOICE.match(lines[index])
+            return {int(choice.group(1)), int(choice.group(2))} if choice else set()
+    return set()
+
+
 def _constant(argument: str) -> int | None:
     """The value of an integer constant argument ('i8 86'), else None."""
     value = argument.split()[-1]
     return int(value) if value.isdigit() else None
 
 
-# Numba's LAPACK helpers no rule covers (svd, pinv, qr, lstsq, eig): refused by name
+# Numba's LAPACK helpers no rule covers (qr, lstsq, eig): refused by name
 # before Enzyme, which can search their callers' loops for minutes
-WITHOUT_RULES = ("numba_ez_gesdd", "numba_ez_geqrf", "numba_ez_xxgqr", "numba_ez_gelsd",
+WITHOUT_RULES = ("numba_ez_geqrf", "numba_ez_xxgqr", "numba_ez_gelsd",
                  "numba_ez_rgeev", "numba_ez_cgeev")
 
 WRAPPER_PREFIX = "nrtgrad.lapack."
@@ -350,7 +442,10 @@ _WHAT = {"gesv": "solves a linear system (`np.linalg.solve`, LAPACK gesv)",
          "eigh": "computes the eigenvectors of a symmetric matrix (`np.linalg.eigh`, "
                  "LAPACK evd)",
          "eigvalsh": "computes the eigenvalues of a symmetric matrix (`np.linalg.eigvalsh`, "
-                     "LAPACK evd)"}
+                     "LAPACK evd)",
+         "svd": "computes a singular value decomposition (`np.linalg.svd`, LAPACK gesdd)",
+         "svdvals": "computes the singular values of a matrix (`np.linalg.norm(A, 2)`, `cond`, "
+                    "`matrix_rank`, LAPACK gesdd)"}
 
 
 def described(text: str) -> str | None:

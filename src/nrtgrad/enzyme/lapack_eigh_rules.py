@@ -40,23 +40,7 @@ the other triangle of A, which the primal keeps, keeps its derivatives.
 
 from .lapack_rules import SHARED
 
-_HELPERS = """; numba_ez_xxxevd with jobz on the triangle uplo of A (n x n, leading dimension
-; lda): w the eigenvalues, ascending, and with jobz 'V' a the eigenvectors; w NaN
-; when LAPACK's info is not 0
-define internal void @"{p}.evd"(i8 %jobz, i8 %uplo, i64 %n, ptr %a, i64 %lda, ptr %w) {{
-entry:
-  %info = call i32 @numba_ez_xxxevd(i8 {kind}, i8 %jobz, i8 %uplo, i64 %n, ptr %a, i64 %lda, ptr %w)
-  %failed = icmp ne i32 %info, 0
-  br i1 %failed, label %poison, label %done
-poison:
-  %bytes = mul i64 %n, {size}
-  call void @llvm.memset.p0.i64(ptr %w, i8 -1, i64 %bytes, i1 false)
-  br label %done
-done:
-  ret void
-}}
-
-; the status the primal tests: 1 (LAPACK failed) when an eigenvalue is NaN, else 0
+VALUES_STATUS = """; the status the primal tests: 1 (LAPACK failed) when a value in w is NaN, else 0
 define internal i32 @"{p}.status"(i64 %n, ptr %w) noinline nofree nounwind readonly argmemonly willreturn "enzyme_inactive" {{
 entry:
   %empty = icmp sle i64 %n, 0
@@ -75,6 +59,130 @@ failed:
   ret i32 1
 done:
   ret i32 0
+}}
+
+"""
+
+GAPS = """; M (n x n, leading dimension n) as F o M off the diagonal, F(i,j) = 1 / (w(j) - w(i)),
+; 0 where w(i) and w(j) are closer than n eps max|w| (repeated eigenvalues), and
+; the diagonal d (0 when not %has.d); w sorted (ascending or descending), n > 0
+define internal void @"{p}.gaps"(i64 %n, ptr %w, ptr %m, ptr %d, i1 %has.d) {{
+entry:
+  %first = load {t}, ptr %w
+  %last.index = sub i64 %n, 1
+  %last.address = getelementptr {t}, ptr %w, i64 %last.index
+  %last = load {t}, ptr %last.address
+  %minus.first = fneg {t} %first
+  %minus.last = fneg {t} %last
+  %first.negative = fcmp olt {t} %first, 0.0
+  %last.negative = fcmp olt {t} %last, 0.0
+  %size.first = select i1 %first.negative, {t} %minus.first, {t} %first
+  %size.last = select i1 %last.negative, {t} %minus.last, {t} %last
+  %first.larger = fcmp ogt {t} %size.first, %size.last
+  %norm = select i1 %first.larger, {t} %size.first, {t} %size.last
+  %count = uitofp i64 %n to {t}
+  %scale = fmul {t} %count, %norm
+  %tolerance = fmul {t} %scale, {eps}
+  br label %column
+column:
+  %j = phi i64 [ 0, %entry ], [ %j.next, %column.end ]
+  %w.j.address = getelementptr {t}, ptr %w, i64 %j
+  %w.j = load {t}, ptr %w.j.address
+  br label %row
+row:
+  %i = phi i64 [ 0, %column ], [ %i.next, %row ]
+  %w.i.address = getelementptr {t}, ptr %w, i64 %i
+  %w.i = load {t}, ptr %w.i.address
+  %gap = fsub {t} %w.j, %w.i
+  %minus.gap = fneg {t} %gap
+  %positive = fcmp ogt {t} %gap, 0.0
+  %distance = select i1 %positive, {t} %gap, {t} %minus.gap
+  %apart = fcmp ogt {t} %distance, %tolerance
+  %divisor = select i1 %apart, {t} %gap, {t} 1.0
+  %inverse = fdiv {t} 1.0, %divisor
+  %factor = select i1 %apart, {t} %inverse, {t} 0.0
+  %j.n = mul i64 %j, %n
+  %index = add i64 %j.n, %i
+  %address = getelementptr {t}, ptr %m, i64 %index
+  %value = load {t}, ptr %address
+  %scaled = fmul {t} %value, %factor
+  store {t} %scaled, ptr %address
+  %i.next = add i64 %i, 1
+  %more.rows = icmp slt i64 %i.next, %n
+  br i1 %more.rows, label %row, label %column.end
+column.end:
+  %j.next = add i64 %j, 1
+  %more.columns = icmp slt i64 %j.next, %n
+  br i1 %more.columns, label %column, label %diagonal
+diagonal:
+  %k = phi i64 [ 0, %column.end ], [ %k.next, %diagonal ]
+  %n1 = add i64 %n, 1
+  %k.index = mul i64 %k, %n1
+  %k.address = getelementptr {t}, ptr %m, i64 %k.index
+  %d.address = getelementptr {t}, ptr %d, i64 %k
+  %source = select i1 %has.d, ptr %d.address, ptr %k.address
+  %d.value = load {t}, ptr %source
+  %d.k = select i1 %has.d, {t} %d.value, {t} 0.0
+  store {t} %d.k, ptr %k.address
+  %k.next = add i64 %k, 1
+  %more = icmp slt i64 %k.next, %n
+  br i1 %more, label %diagonal, label %done
+done:
+  ret void
+}}
+
+; d = the diagonal of M (n x n, leading dimension n); n > 0
+define internal void @"{p}.diagonal"(i64 %n, ptr %m, ptr %d) {{
+entry:
+  br label %loop
+loop:
+  %k = phi i64 [ 0, %entry ], [ %k.next, %loop ]
+  %n1 = add i64 %n, 1
+  %index = mul i64 %k, %n1
+  %from = getelementptr {t}, ptr %m, i64 %index
+  %value = load {t}, ptr %from
+  %to = getelementptr {t}, ptr %d, i64 %k
+  store {t} %value, ptr %to
+  %k.next = add i64 %k, 1
+  %more = icmp slt i64 %k.next, %n
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}}
+
+"""
+
+CLEAR = """; dw = 0 when w is active (its primal values were overwritten, not read)
+define internal void @"{p}.clear"(i64 %n, ptr %w, ptr %dw) {{
+entry:
+  %w.active = call i1 @"{p}.active"(ptr %w, ptr %dw)
+  %nonempty = icmp sgt i64 %n, 0
+  %clear = and i1 %w.active, %nonempty
+  br i1 %clear, label %zero, label %done
+zero:
+  %bytes = mul i64 %n, {size}
+  call void @llvm.memset.p0.i64(ptr %dw, i8 0, i64 %bytes, i1 false)
+  br label %done
+done:
+  ret void
+}}
+
+"""
+
+_HELPERS = """; numba_ez_xxxevd with jobz on the triangle uplo of A (n x n, leading dimension
+; lda): w the eigenvalues, ascending, and with jobz 'V' a the eigenvectors; w NaN
+; when LAPACK's info is not 0
+define internal void @"{p}.evd"(i8 %jobz, i8 %uplo, i64 %n, ptr %a, i64 %lda, ptr %w) {{
+entry:
+  %info = call i32 @numba_ez_xxxevd(i8 {kind}, i8 %jobz, i8 %uplo, i64 %n, ptr %a, i64 %lda, ptr %w)
+  %failed = icmp ne i32 %info, 0
+  br i1 %failed, label %poison, label %done
+poison:
+  %bytes = mul i64 %n, {size}
+  call void @llvm.memset.p0.i64(ptr %w, i8 -1, i64 %bytes, i1 false)
+  br label %done
+done:
+  ret void
 }}
 
 ; whether (i, j) is in the triangle uplo ('U': i <= j, else i >= j)
@@ -161,88 +269,6 @@ done:
   ret void
 }}
 
-; M (n x n, leading dimension n) as F o M off the diagonal, F(i,j) = 1 / (w(j) - w(i)),
-; 0 where w(i) and w(j) are closer than n eps max|w| (repeated eigenvalues), and
-; the diagonal d (0 when not %has.d); w ascending, n > 0
-define internal void @"{p}.gaps"(i64 %n, ptr %w, ptr %m, ptr %d, i1 %has.d) {{
-entry:
-  %first = load {t}, ptr %w
-  %last.index = sub i64 %n, 1
-  %last.address = getelementptr {t}, ptr %w, i64 %last.index
-  %last = load {t}, ptr %last.address
-  %minus.first = fneg {t} %first
-  %first.larger = fcmp ogt {t} %minus.first, %last
-  %norm = select i1 %first.larger, {t} %minus.first, {t} %last
-  %count = uitofp i64 %n to {t}
-  %scale = fmul {t} %count, %norm
-  %tolerance = fmul {t} %scale, {eps}
-  br label %column
-column:
-  %j = phi i64 [ 0, %entry ], [ %j.next, %column.end ]
-  %w.j.address = getelementptr {t}, ptr %w, i64 %j
-  %w.j = load {t}, ptr %w.j.address
-  br label %row
-row:
-  %i = phi i64 [ 0, %column ], [ %i.next, %row ]
-  %w.i.address = getelementptr {t}, ptr %w, i64 %i
-  %w.i = load {t}, ptr %w.i.address
-  %gap = fsub {t} %w.j, %w.i
-  %minus.gap = fneg {t} %gap
-  %positive = fcmp ogt {t} %gap, 0.0
-  %distance = select i1 %positive, {t} %gap, {t} %minus.gap
-  %apart = fcmp ogt {t} %distance, %tolerance
-  %divisor = select i1 %apart, {t} %gap, {t} 1.0
-  %inverse = fdiv {t} 1.0, %divisor
-  %factor = select i1 %apart, {t} %inverse, {t} 0.0
-  %j.n = mul i64 %j, %n
-  %index = add i64 %j.n, %i
-  %address = getelementptr {t}, ptr %m, i64 %index
-  %value = load {t}, ptr %address
-  %scaled = fmul {t} %value, %factor
-  store {t} %scaled, ptr %address
-  %i.next = add i64 %i, 1
-  %more.rows = icmp slt i64 %i.next, %n
-  br i1 %more.rows, label %row, label %column.end
-column.end:
-  %j.next = add i64 %j, 1
-  %more.columns = icmp slt i64 %j.next, %n
-  br i1 %more.columns, label %column, label %diagonal
-diagonal:
-  %k = phi i64 [ 0, %column.end ], [ %k.next, %diagonal ]
-  %n1 = add i64 %n, 1
-  %k.index = mul i64 %k, %n1
-  %k.address = getelementptr {t}, ptr %m, i64 %k.index
-  %d.address = getelementptr {t}, ptr %d, i64 %k
-  %source = select i1 %has.d, ptr %d.address, ptr %k.address
-  %d.value = load {t}, ptr %source
-  %d.k = select i1 %has.d, {t} %d.value, {t} 0.0
-  store {t} %d.k, ptr %k.address
-  %k.next = add i64 %k, 1
-  %more = icmp slt i64 %k.next, %n
-  br i1 %more, label %diagonal, label %done
-done:
-  ret void
-}}
-
-; d = the diagonal of M (n x n, leading dimension n); n > 0
-define internal void @"{p}.diagonal"(i64 %n, ptr %m, ptr %d) {{
-entry:
-  br label %loop
-loop:
-  %k = phi i64 [ 0, %entry ], [ %k.next, %loop ]
-  %n1 = add i64 %n, 1
-  %index = mul i64 %k, %n1
-  %from = getelementptr {t}, ptr %m, i64 %index
-  %value = load {t}, ptr %from
-  %to = getelementptr {t}, ptr %d, i64 %k
-  store {t} %value, ptr %to
-  %k.next = add i64 %k, 1
-  %more = icmp slt i64 %k.next, %n
-  br i1 %more, label %loop, label %done
-done:
-  ret void
-}}
-
 ; M = V^T S V (n x n, leading dimension n; M may be S), through the scratch T;
 ; V's leading dimension ldv
 define internal void @"{p}.congruence"(i64 %n, ptr %v, i64 %ldv, ptr %s, ptr %t, ptr %m) {{
@@ -279,22 +305,7 @@ entry:
   ret ptr %m
 }}
 
-; dw = 0 when w is active (its primal values were overwritten, not read)
-define internal void @"{p}.clear"(i64 %n, ptr %w, ptr %dw) {{
-entry:
-  %w.active = call i1 @"{p}.active"(ptr %w, ptr %dw)
-  %nonempty = icmp sgt i64 %n, 0
-  %clear = and i1 %w.active, %nonempty
-  br i1 %clear, label %zero, label %done
-zero:
-  %bytes = mul i64 %n, {size}
-  call void @llvm.memset.p0.i64(ptr %dw, i8 0, i64 %bytes, i1 false)
-  br label %done
-done:
-  ret void
-}}
-
-""" + SHARED
+""" + VALUES_STATUS + GAPS + CLEAR + SHARED
 
 EIGH = """; the eigenvalues (w) and eigenvectors (over a) of the symmetric matrix of the
 ; triangle uplo of A, as numba_ez_xxxevd with jobz 'V'; w NaN when LAPACK fails
