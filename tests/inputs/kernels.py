@@ -739,7 +739,7 @@ def eigh_f32(A, c):
 
 def svd_values(A, c):
     _, s, _ = np.linalg.svd(A, full_matrices=False)
-    return np.sum(s * c[:s.size]) + np.sum(s ** 2)
+    return np.sum(s * c[:s.size]) + np.sum(np.log(s))
 
 
 def svd_loss(A, c):
@@ -1261,7 +1261,7 @@ PATTERNS = {
                  "powers of eigenvector components",
     "eigh_f32": "float32 `np.linalg.eigh(A)` (LAPACK `numba_ez_xxxevd`, kind 's')",
     "svd_values": "the singular values of `np.linalg.svd(A, full_matrices=False)` (LAPACK "
-                  "`numba_ez_gesdd`) of a tall A, weighted",
+                  "`numba_ez_gesdd`) of a tall A, weighted, and their logarithms",
     "svd_loss": "`np.linalg.svd(A, full_matrices=False)` of a tall A: singular values and the "
                 "fourth powers of singular vector components",
     "svd_square": "`np.linalg.svd(A)` (full_matrices=True) of a square A: singular values and "

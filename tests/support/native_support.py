@@ -33,7 +33,8 @@ FIXTURE_OVERRIDES = {"ode_euler": INPUTS / "numba-0.68.1" / "ode_euler.ll",
                      "inv_loss": INPUTS / "numba-0.68.1" / "inv_loss.ll",
                      "eigvalsh_loss": INPUTS / "numba-0.68.1" / "eigvalsh_loss.ll",
                      "cholesky_solve": INPUTS / "numba-0.68.1" / "cholesky_solve.ll",
-                     "det_loss": INPUTS / "numba-0.68.1" / "det_loss.ll"}
+                     "det_loss": INPUTS / "numba-0.68.1" / "det_loss.ll",
+                     "svd_values": INPUTS / "numba-0.68.1" / "svd_values.ll"}
 
 
 def fixture(name: str) -> Path:
@@ -47,7 +48,8 @@ from nrtgrad.gradcheck.finite_differences import central_differences  # noqa: E4
 GRADIENT_KERNELS = ["sum_sq_np", "exp_mul_sum", "transpose_sum", "row_loop", "scaled_tanh",
                     "rosenbrock2", "ode_euler", "gather_sq", "shift_assign", "row_assign", "matmul",
                     "dot_mv", "list_append_sum", "list_of_arrays", "euler_rates", "solve_loss",
-                    "solve_matrix", "inv_loss", "eigvalsh_loss", "cholesky_solve", "det_loss"]
+                    "solve_matrix", "inv_loss", "eigvalsh_loss", "cholesky_solve", "det_loss",
+                    "svd_values"]
 # more kernels whose objects are checked for undefined symbols and linked together
 LINK_KERNELS = GRADIENT_KERNELS + ["logsumexp", "where_select", "poly_f32", "residuals",
                                    "sum_and_sumsq"]
@@ -55,7 +57,8 @@ LINK_KERNELS = GRADIENT_KERNELS + ["logsumexp", "where_select", "poly_f32", "res
 # vectorised and unrolled loops, and one large odd length (row_loop's A is n x n)
 SIZES = (1, 3, 7, 9, 13)
 LARGE = {"row_loop": 33, "matmul": 33, "dot_mv": 33, "solve_loss": 33, "solve_matrix": 33,
-         "inv_loss": 33, "eigvalsh_loss": 33, "cholesky_solve": 33, "det_loss": 33}
+         "inv_loss": 33, "eigvalsh_loss": 33, "cholesky_solve": 33, "det_loss": 33,
+         "svd_values": 33}
 LARGE_DEFAULT = 1001
 
 

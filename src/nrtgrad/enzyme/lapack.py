@@ -340,7 +340,7 @@ def _lower_singular_value_decompositions(lines: list[str], node: int) -> set[tup
     """Each gesdd call whose jobz is a constant, or a select of constants, of the same
     routine as the wrapper's call and the status read from the singular values.  Any
     other jobz is left alone (refused later by name)."""
-    rules = set()
+    rules, full = set(), []
     for function in ir.defined_functions(lines):
         for index in range(function.start + 1, function.end):
             call = _float_call(_GESDD_CALL, lines[index])
@@ -360,8 +360,9 @@ def _lower_singular_value_decompositions(lines: list[str], node: int) -> set[tup
                             f"{indent}{result} = call i32 {ir.quote(name + '.outcome')}({jobz}, "
                             f"{m}, {n}, {s}), !range !{node}")
             if ord("A") in choices:
-                _undetermined_fails(lines, function, index, result)
+                full.append((function, index, result))
             rules.add((routine, element))
+    _undetermined_fails(lines, full)
     return rules
 
 
@@ -372,32 +373,54 @@ UNDETERMINED_STATUS = 4
 UNDETERMINED_MESSAGE = ("`np.linalg.svd` with full_matrices=True of a non-square matrix is not "
                         "differentiable: pass full_matrices=False")
 _ZERO_TEST = re.compile(r"^\s*(%\S+) = icmp eq i32 (%\S+), 0$")
-_ZERO_BRANCH = re.compile(r"^(\s*)br i1 (%\S+), label (%\S+), label (%\S+)$")
+_ZERO_BRANCH = re.compile(r"^(\s*)br i1 (%\S+), label (%\S+), label (%\S+)(, !.*)?$")
+_STATUS_CALL = re.compile(r"^\s*(%\S+) = (?:tail )?call i32 (@\S+)\(")
 
 
-def _undetermined_fails(lines: list[str], function: ir.Function, index: int, status: str) -> None:
-    """Numba's test of the gesdd status at `index` (`if r != 0`: raise) made to return
-    UNDETERMINED_STATUS with a null excinfo for that status first, in a block of its own
-    at the function's end.  Nothing changes when the lines after the call test it
-    otherwise, or the raising block starts with a phi (the status then raises Numba's
-    "SVD did not converge", never a derivative)."""
-    test = _ZERO_TEST.match(lines[index + 1])
-    branch = _ZERO_BRANCH.match(lines[index + 2])
+def _undetermined_fails(lines: list[str], statuses: list[tuple[ir.Function, int, str]]) -> None:
+    """Numba's test of each status (`if r != 0`: raise, or pass the callee's status on),
+    the full gesdd's, then that of every call of a function changed so, made to return
+    UNDETERMINED_STATUS with a null excinfo for that status first (Numba 0.68 passes any
+    failing callee's status on as 1).  A status tested otherwise is left alone: it then
+    raises Numba's "SVD did not converge", never a derivative."""
+    changed = {function.name for function, index, status in statuses
+               if _return_undetermined(lines, function, index, status)}
+    while changed:
+        callers = set()
+        for function in ir.defined_functions(lines):
+            for index in range(function.start + 1, function.end):
+                call = _STATUS_CALL.match(lines[index])
+                if (call and ir.unquote(call.group(2)) in changed
+                        and _return_undetermined(lines, function, index, call.group(1))):
+                    callers.add(function.name)
+        changed = callers
+
+
+def _return_undetermined(lines: list[str], function: ir.Function, index: int,
+                         status: str) -> bool:
+    """The branch ending the block of `index` on `status` being 0 sent, when the status is
+    UNDETERMINED_STATUS, to a block returning it, at the function's end: whether it was
+    (not when the block tests no such thing, or the failing block starts with a phi)."""
+    end = next(i for i in range(index, function.end) if lines[i].lstrip().startswith(
+        ("br ", "ret ", "switch ", "unreachable")))
+    test = _ZERO_TEST.match(lines[end - 1])
+    branch = _ZERO_BRANCH.match(lines[end])
     if not (test and test.group(2) == status and branch and branch.group(2) == test.group(1)):
-        return
+        return False
     failing = branch.group(4)
     label = next(i for i in range(function.start, function.end)
                  if lines[i].startswith(ir.label_name(failing) + ":"))
     if " = phi " in lines[label + 1]:
-        return
-    check, refuse = f"nrtgrad.svd.failed.{index}", f"nrtgrad.svd.undetermined.{index}"
+        return False
+    check, refuse = f"nrtgrad.svd.failed.{end}", f"nrtgrad.svd.undetermined.{end}"
     excinfo = ir.operand_value(ir.parameters(lines[function.start])[1])
-    lines[index + 2] = (f"{branch.group(1)}br i1 {test.group(1)}, label {branch.group(3)}, "
-                        f"label %{check}")
-    lines[function.end] = (f"\n{check}:\n  %{check}.test = icmp eq i32 {status}, "
-                           f"{UNDETERMINED_STATUS}\n  br i1 %{check}.test, label %{refuse}, label "
-                           f"{failing}\n\n{refuse}:\n  store ptr null, ptr {excinfo}, align 8\n"
-                           f"  ret i32 {UNDETERMINED_STATUS}\n}}")
+    lines[end] = (f"{branch.group(1)}br i1 {test.group(1)}, label {branch.group(3)}, "
+                  f"label %{check}{branch.group(5) or ''}")
+    lines[function.end] = (f"{lines[function.end][:-1]}\n{check}:\n  %{check}.test = icmp eq "
+                           f"i32 {status}, {UNDETERMINED_STATUS}\n  br i1 %{check}.test, label "
+                           f"%{refuse}, label {failing}\n\n{refuse}:\n  store ptr null, ptr "
+                           f"{excinfo}, align 8\n  ret i32 {UNDETERMINED_STATUS}\n}}")
+    return True
 
 
 def _jobz_choices(lines: list[str], function: ir.Function, jobz: str) -> set[int]:

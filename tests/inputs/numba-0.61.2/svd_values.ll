@@ -3,12 +3,12 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.140307803166784 = internal constant [131 x i8] c"\80\04\95x\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CUunable to broadcast argument 1 to output array\0AFile \22numba/np/npyimpl.py\22, line 375, \94\85\94N\87\94."
-@.const.pickledata.140307803166784.sha1 = internal constant [20 x i8] c"\93;eT(\91\00\DCdB\A1-\B0\DA\07\E5q=\1F\DE"
-@.const.picklebuf.140307803166784 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([131 x i8], [131 x i8]* @.const.pickledata.140307803166784, i32 0, i32 0), i32 131, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140307803166784.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140307805091136 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.140307805091136.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.140307805091136 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140307805091136, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140307805091136.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140390050990720 = internal constant [131 x i8] c"\80\04\95x\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CUunable to broadcast argument 1 to output array\0AFile \22numba/np/npyimpl.py\22, line 375, \94\85\94N\87\94."
+@.const.pickledata.140390050990720.sha1 = internal constant [20 x i8] c"\93;eT(\91\00\DCdB\A1-\B0\DA\07\E5q=\1F\DE"
+@.const.picklebuf.140390050990720 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([131 x i8], [131 x i8]* @.const.pickledata.140390050990720, i32 0, i32 0), i32 131, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140390050990720.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140390049181504 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.140390049181504.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.140390049181504 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140390049181504, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140390049181504.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.svd_values = internal constant [11 x i8] c"svd_values\00"
 @_ZN08NumbaEnv7kernels10svd_valuesB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi2E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv7kernels10svd_valuesB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi2E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [163 x i8] c"missing Environment: _ZN08NumbaEnv7kernels10svd_valuesB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi2E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE\00"
@@ -19,72 +19,71 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.unknown error when calling native function" = internal constant [43 x i8] c"unknown error when calling native function\00"
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7f9bf500a2d0>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f9bf500a2d0>\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7faf1b091a10>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7faf1b091a10>\00"
 @_ZN08NumbaEnv5numba2np6linalg8svd_impl12_3clocals_3e8svd_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedEb = common local_unnamed_addr global i8* null
-@.const.pickledata.140307804767232 = internal constant [109 x i8] c"\80\04\95b\00\00\00\00\00\00\00\8C\0Cnumpy.linalg\94\8C\0BLinAlgError\94\93\94\8C\16Arrays cannot be empty\94\85\94\8C\08svd_impl\94\8C\12numba/np/linalg.py\94Ml\05\87\94\87\94."
-@.const.pickledata.140307804767232.sha1 = internal constant [20 x i8] c"'\9A\BEP\0F\80\FCke'r\14\DC\D7OZUj\A9\CB"
-@.const.picklebuf.140307804767232 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([109 x i8], [109 x i8]* @.const.pickledata.140307804767232, i32 0, i32 0), i32 109, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140307804767232.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140307804088192 = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
-@.const.pickledata.140307804088192.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
-@.const.picklebuf.140307804088192 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([67 x i8], [67 x i8]* @.const.pickledata.140307804088192, i32 0, i32 0), i32 67, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140307804088192.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140390052421760 = internal constant [109 x i8] c"\80\04\95b\00\00\00\00\00\00\00\8C\0Cnumpy.linalg\94\8C\0BLinAlgError\94\93\94\8C\16Arrays cannot be empty\94\85\94\8C\08svd_impl\94\8C\12numba/np/linalg.py\94Ml\05\87\94\87\94."
+@.const.pickledata.140390052421760.sha1 = internal constant [20 x i8] c"'\9A\BEP\0F\80\FCke'r\14\DC\D7OZUj\A9\CB"
+@.const.picklebuf.140390052421760 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([109 x i8], [109 x i8]* @.const.pickledata.140390052421760, i32 0, i32 0), i32 109, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140390052421760.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140390049183104 = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
+@.const.pickledata.140390049183104.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
+@.const.picklebuf.140390049183104 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([67 x i8], [67 x i8]* @.const.pickledata.140390049183104, i32 0, i32 0), i32 67, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140390049183104.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np6linalg20_check_finite_matrixB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.140307805085760 = internal constant [135 x i8] c"\80\04\95|\00\00\00\00\00\00\00\8C\0Cnumpy.linalg\94\8C\0BLinAlgError\94\93\94\8C$Array must not contain infs or NaNs.\94\85\94\8C\14_check_finite_matrix\94\8C\12numba/np/linalg.py\94MI\03\87\94\87\94."
-@.const.pickledata.140307805085760.sha1 = internal constant [20 x i8] c"E\A7\06\F9\F7\1C\FFo\E93yT\8E\BC\9E\8B \F4\B1\CD"
-@.const.picklebuf.140307805085760 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([135 x i8], [135 x i8]* @.const.pickledata.140307805085760, i32 0, i32 0), i32 135, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140307805085760.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140390050245312 = internal constant [135 x i8] c"\80\04\95|\00\00\00\00\00\00\00\8C\0Cnumpy.linalg\94\8C\0BLinAlgError\94\93\94\8C$Array must not contain infs or NaNs.\94\85\94\8C\14_check_finite_matrix\94\8C\12numba/np/linalg.py\94MI\03\87\94\87\94."
+@.const.pickledata.140390050245312.sha1 = internal constant [20 x i8] c"E\A7\06\F9\F7\1C\FFo\E93yT\8E\BC\9E\8B \F4\B1\CD"
+@.const.picklebuf.140390050245312 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([135 x i8], [135 x i8]* @.const.pickledata.140390050245312, i32 0, i32 0), i32 135, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140390050245312.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi2EE8UniTupleIxLi2EE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @PyExc_StopIteration = external global i8
 @_ZN08NumbaEnv5numba2np8arrayobj20array_asfortranarray12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.140307805824768 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.140307805824768.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.140307805824768 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140307805824768, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140307805824768.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140307804026240 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.140307804026240.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.140307804026240 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140307804026240, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140307804026240.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140390050947712 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.140390050947712.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.140390050947712 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140390050947712, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140390050947712.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140390049067328 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.140390049067328.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.140390049067328 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140390049067328, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140390049067328.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB2v9B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float64_29 = common local_unnamed_addr global i8* null
-@.const.pickledata.140307805849920 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
-@.const.pickledata.140307805849920.sha1 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
-@.const.picklebuf.140307805849920 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.140307805849920, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140307805849920.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140307805848064 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.140307805848064.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.140307805848064 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140307805848064, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140307805848064.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140307804026240.12 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.140307804026240.sha1.13 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.140307804026240.11 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140307804026240.12, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140307804026240.sha1.13, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140390050990400 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
+@.const.pickledata.140390050990400.sha1 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
+@.const.picklebuf.140390050990400 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.140390050990400, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140390050990400.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140390050990720.13 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.140390050990720.sha1.14 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.140390050990720.9 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140390050990720.13, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140390050990720.sha1.14, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140390049067328.12 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.140390049067328.sha1.13 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.140390049067328.11 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140390049067328.12, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140390049067328.sha1.13, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float64_29 = common local_unnamed_addr global i8* null
-@.const.pickledata.140307805271360 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
-@.const.pickledata.140307805271360.sha1 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
-@.const.picklebuf.140307805271360 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.140307805271360, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140307805271360.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140307805270848 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.140307805270848.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.140307805270848 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140307805270848, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140307805270848.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140307804026240.17 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.140307804026240.sha1.18 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.140307804026240.16 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140307804026240.17, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140307804026240.sha1.18, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140390049834816 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
+@.const.pickledata.140390049834816.sha1 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
+@.const.picklebuf.140390049834816 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.140390049834816, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140390049834816.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140390049971264 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.140390049971264.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.140390049971264 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.140390049971264, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140390049971264.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140390049067328.17 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.140390049067328.sha1.18 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.140390049067328.16 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140390049067328.17, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140390049067328.sha1.18, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np6linalg37_handle_err_maybe_convergence_problemB3v11B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEi = common local_unnamed_addr global i8* null
-@.const.pickledata.140307807293312 = internal constant [111 x i8] c"\80\04\95d\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C%_handle_err_maybe_convergence_problem\94\8C\12numba/np/linalg.py\94M\C7\03\87\94\87\94."
-@.const.pickledata.140307807293312.sha1 = internal constant [20 x i8] c"\9E\0D\D7l\EA\E7\FEF\\\F44\22f\FF\94X\1F{9R"
-@.const.picklebuf.140307807293312 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([111 x i8], [111 x i8]* @.const.pickledata.140307807293312, i32 0, i32 0), i32 111, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140307807293312.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.140307804724800 = internal constant [149 x i8] c"\80\04\95\8A\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C&Internal algorithm failed to converge.\94\85\94\8C%_handle_err_maybe_convergence_problem\94\8C\12numba/np/linalg.py\94M\C9\03\87\94\87\94."
-@.const.pickledata.140307804724800.sha1 = internal constant [20 x i8] c"\7F\CB\D54\A1\FE\9A\8A\9E\0A\04\F3\A6\D9\A4[z\E5\DD\E9"
-@.const.picklebuf.140307804724800 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([149 x i8], [149 x i8]* @.const.pickledata.140307804724800, i32 0, i32 0), i32 149, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140307804724800.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140390050072896.11 = internal constant [111 x i8] c"\80\04\95d\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C%_handle_err_maybe_convergence_problem\94\8C\12numba/np/linalg.py\94M\C7\03\87\94\87\94."
+@.const.pickledata.140390050072896.sha1.12 = internal constant [20 x i8] c"\9E\0D\D7l\EA\E7\FEF\\\F44\22f\FF\94X\1F{9R"
+@.const.picklebuf.140390050072896.10 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([111 x i8], [111 x i8]* @.const.pickledata.140390050072896.11, i32 0, i32 0), i32 111, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140390050072896.sha1.12, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140390049220864 = internal constant [149 x i8] c"\80\04\95\8A\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C&Internal algorithm failed to converge.\94\85\94\8C%_handle_err_maybe_convergence_problem\94\8C\12numba/np/linalg.py\94M\C9\03\87\94\87\94."
+@.const.pickledata.140390049220864.sha1 = internal constant [20 x i8] c"\7F\CB\D54\A1\FE\9A\8A\9E\0A\04\F3\A6\D9\A4[z\E5\DD\E9"
+@.const.picklebuf.140390049220864 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([149 x i8], [149 x i8]* @.const.pickledata.140390049220864, i32 0, i32 0), i32 149, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140390049220864.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np6linalg20_dummy_liveness_funcB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE30list_28int64_29_3civ_3dNone_3e = common local_unnamed_addr global i8* null
-@.const.pickledata.140307805824960 = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\14getitem out of range\94\85\94N\87\94."
-@.const.pickledata.140307805824960.sha1 = internal constant [20 x i8] c"WSA\9F|<\9D\9EA\A5\1CzW,\CE\16$\A3\9A\7F"
-@.const.picklebuf.140307805824960 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([66 x i8], [66 x i8]* @.const.pickledata.140307805824960, i32 0, i32 0), i32 66, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140307805824960.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140390050922688 = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\14getitem out of range\94\85\94N\87\94."
+@.const.pickledata.140390050922688.sha1 = internal constant [20 x i8] c"WSA\9F|<\9D\9EA\A5\1CzW,\CE\16$\A3\9A\7F"
+@.const.picklebuf.140390050922688 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([66 x i8], [66 x i8]* @.const.pickledata.140390050922688, i32 0, i32 0), i32 66, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140390050922688.sha1, i32 0, i32 0), i8* null, i32 0 }
 @PyExc_RuntimeError = external global i8
 @PyExc_SystemError = external global i8
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f9bf4ed7a90B3v13B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7faf1b316650B3v13B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
-@.const.pickledata.140307804026240.16 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.140307804026240.sha1.17 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.140307804026240.15 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140307804026240.16, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140307804026240.sha1.17, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.140390049067328.22 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.140390049067328.sha1.23 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.140390049067328.21 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.140390049067328.22, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140390049067328.sha1.23, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB3v15B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB3v16B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f9bf4d83250B3v17B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba7cpython11old_numbers14int_power_impl12_3clocals_3e9int_powerB3v18B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEdx = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7faf1b1e9610B3v17B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
 
 define i32 @_ZN7kernels10svd_valuesB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi2E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.A.0, i8* nocapture readnone %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, double* nocapture readonly %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.5.1, i64 %arg.A.6.0, i64 %arg.A.6.1, i8* %arg.c.0, i8* nocapture readnone %arg.c.1, i64 %arg.c.2, i64 %arg.c.3, double* nocapture readonly %arg.c.4, i64 %arg.c.5.0, i64 %arg.c.6.0) local_unnamed_addr {
 entry:
@@ -168,7 +167,7 @@ B90.i12:                                          ; preds = %B0.endif.endif
   br i1 %or.cond.i11, label %B0.endif.endif.endif.endif.endif.endif, label %B0.endif.endif.endif.endif.endif.if
 
 B0.endif.endif.endif.endif.endif.if:              ; preds = %B90.i12
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140307803166784, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140390050990720, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif.endif:           ; preds = %B0.endif.endif, %B90.i12
@@ -178,7 +177,7 @@ B0.endif.endif.endif.endif.endif.endif:           ; preds = %B0.endif.endif, %B9
   br i1 %.492, label %B0.endif.endif.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif.endif.endif, !prof !1
 
 B0.endif.endif.endif.endif.endif.endif.if:        ; preds = %B0.endif.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140307805091136, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140390049181504, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif.endif.endif:     ; preds = %B0.endif.endif.endif.endif.endif.endif
@@ -188,7 +187,7 @@ B0.endif.endif.endif.endif.endif.endif.endif:     ; preds = %B0.endif.endif.endi
   br i1 %.8.i.i, label %B0.endif.endif.endif.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif.endif.endif.endif, !prof !1
 
 B0.endif.endif.endif.endif.endif.endif.endif.if:  ; preds = %B0.endif.endif.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140307804026240.15, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140390049067328.21, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif.endif.endif.endif: ; preds = %B0.endif.endif.endif.endif.endif.endif.endif
@@ -741,7 +740,7 @@ for.end.endif:                                    ; preds = %B50.endif.epil.i52,
   br i1 %.705, label %for.end.endif.endif.endif.if, label %for.end.endif.endif.endif.endif, !prof !1
 
 for.end.endif.endif.endif.if:                     ; preds = %for.end.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140307805091136, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140390049181504, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 for.end.endif.endif.endif.endif:                  ; preds = %for.end.endif
@@ -751,7 +750,7 @@ for.end.endif.endif.endif.endif:                  ; preds = %for.end.endif
   br i1 %.8.i.i26, label %for.end.endif.endif.endif.endif.if, label %for.end.endif.endif.endif.endif.endif, !prof !1
 
 for.end.endif.endif.endif.endif.if:               ; preds = %for.end.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140307804026240.15, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140390049067328.21, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 for.end.endif.endif.endif.endif.endif:            ; preds = %for.end.endif.endif.endif.endif
@@ -778,89 +777,89 @@ for.body.1:                                       ; preds = %for.body.1, %for.bo
   %spec.select144 = select i1 %45, i64 %.768.0118, i64 %loop.index.1119
   %.781 = getelementptr double, double* %.53.fca.1.4.load, i64 %spec.select144
   %.782 = load double, double* %.781, align 8
-  %.147.i.i = fmul double %.782, %.782
+  %.12.i = tail call double @llvm.log.f64(double %.782)
   %sunkaddr540 = mul i64 %loop.index.1119, 8
   %46 = bitcast double* %.6.i24125 to i8*
   %sunkaddr541 = getelementptr i8, i8* %46, i64 %sunkaddr540
   %47 = bitcast i8* %sunkaddr541 to double*
-  store double %.147.i.i, double* %47, align 8
+  store double %.12.i, double* %47, align 8
   %48 = add i64 %loop.index.1119, 1
   %spec.select144.1 = select i1 %45, i64 %.768.0118, i64 %48
   %.781.1 = getelementptr double, double* %.53.fca.1.4.load, i64 %spec.select144.1
   %.782.1 = load double, double* %.781.1, align 8
-  %.147.i.i.1 = fmul double %.782.1, %.782.1
+  %.12.i.1 = tail call double @llvm.log.f64(double %.782.1)
   %sunkaddr542 = mul i64 %loop.index.1119, 8
   %49 = bitcast double* %.6.i24125 to i8*
   %sunkaddr543 = getelementptr i8, i8* %49, i64 %sunkaddr542
   %sunkaddr544 = getelementptr i8, i8* %sunkaddr543, i64 8
   %50 = bitcast i8* %sunkaddr544 to double*
-  store double %.147.i.i.1, double* %50, align 8
+  store double %.12.i.1, double* %50, align 8
   %51 = add i64 %48, 1
   %spec.select144.2 = select i1 %45, i64 %.768.0118, i64 %51
   %.781.2 = getelementptr double, double* %.53.fca.1.4.load, i64 %spec.select144.2
   %.782.2 = load double, double* %.781.2, align 8
-  %.147.i.i.2 = fmul double %.782.2, %.782.2
+  %.12.i.2 = tail call double @llvm.log.f64(double %.782.2)
   %sunkaddr545 = mul i64 %loop.index.1119, 8
   %52 = bitcast double* %.6.i24125 to i8*
   %sunkaddr546 = getelementptr i8, i8* %52, i64 %sunkaddr545
   %sunkaddr547 = getelementptr i8, i8* %sunkaddr546, i64 16
   %53 = bitcast i8* %sunkaddr547 to double*
-  store double %.147.i.i.2, double* %53, align 8
+  store double %.12.i.2, double* %53, align 8
   %54 = add i64 %51, 1
   %spec.select144.3 = select i1 %45, i64 %.768.0118, i64 %54
   %.781.3 = getelementptr double, double* %.53.fca.1.4.load, i64 %spec.select144.3
   %.782.3 = load double, double* %.781.3, align 8
-  %.147.i.i.3 = fmul double %.782.3, %.782.3
+  %.12.i.3 = tail call double @llvm.log.f64(double %.782.3)
   %sunkaddr548 = mul i64 %loop.index.1119, 8
   %55 = bitcast double* %.6.i24125 to i8*
   %sunkaddr549 = getelementptr i8, i8* %55, i64 %sunkaddr548
   %sunkaddr550 = getelementptr i8, i8* %sunkaddr549, i64 24
   %56 = bitcast i8* %sunkaddr550 to double*
-  store double %.147.i.i.3, double* %56, align 8
+  store double %.12.i.3, double* %56, align 8
   %57 = add i64 %54, 1
   %spec.select144.4 = select i1 %45, i64 %.768.0118, i64 %57
   %.781.4 = getelementptr double, double* %.53.fca.1.4.load, i64 %spec.select144.4
   %.782.4 = load double, double* %.781.4, align 8
-  %.147.i.i.4 = fmul double %.782.4, %.782.4
+  %.12.i.4 = tail call double @llvm.log.f64(double %.782.4)
   %sunkaddr551 = mul i64 %loop.index.1119, 8
   %58 = bitcast double* %.6.i24125 to i8*
   %sunkaddr552 = getelementptr i8, i8* %58, i64 %sunkaddr551
   %sunkaddr553 = getelementptr i8, i8* %sunkaddr552, i64 32
   %59 = bitcast i8* %sunkaddr553 to double*
-  store double %.147.i.i.4, double* %59, align 8
+  store double %.12.i.4, double* %59, align 8
   %60 = add i64 %57, 1
   %spec.select144.5 = select i1 %45, i64 %.768.0118, i64 %60
   %.781.5 = getelementptr double, double* %.53.fca.1.4.load, i64 %spec.select144.5
   %.782.5 = load double, double* %.781.5, align 8
-  %.147.i.i.5 = fmul double %.782.5, %.782.5
+  %.12.i.5 = tail call double @llvm.log.f64(double %.782.5)
   %sunkaddr554 = mul i64 %loop.index.1119, 8
   %61 = bitcast double* %.6.i24125 to i8*
   %sunkaddr555 = getelementptr i8, i8* %61, i64 %sunkaddr554
   %sunkaddr556 = getelementptr i8, i8* %sunkaddr555, i64 40
   %62 = bitcast i8* %sunkaddr556 to double*
-  store double %.147.i.i.5, double* %62, align 8
+  store double %.12.i.5, double* %62, align 8
   %63 = add i64 %60, 1
   %spec.select144.6 = select i1 %45, i64 %.768.0118, i64 %63
   %.781.6 = getelementptr double, double* %.53.fca.1.4.load, i64 %spec.select144.6
   %.782.6 = load double, double* %.781.6, align 8
-  %.147.i.i.6 = fmul double %.782.6, %.782.6
+  %.12.i.6 = tail call double @llvm.log.f64(double %.782.6)
   %sunkaddr557 = mul i64 %loop.index.1119, 8
   %64 = bitcast double* %.6.i24125 to i8*
   %sunkaddr558 = getelementptr i8, i8* %64, i64 %sunkaddr557
   %sunkaddr559 = getelementptr i8, i8* %sunkaddr558, i64 48
   %65 = bitcast i8* %sunkaddr559 to double*
-  store double %.147.i.i.6, double* %65, align 8
+  store double %.12.i.6, double* %65, align 8
   %66 = add i64 %63, 1
   %spec.select144.7 = select i1 %45, i64 %.768.0118, i64 %66
   %.781.7 = getelementptr double, double* %.53.fca.1.4.load, i64 %spec.select144.7
   %.782.7 = load double, double* %.781.7, align 8
-  %.147.i.i.7 = fmul double %.782.7, %.782.7
+  %.12.i.7 = tail call double @llvm.log.f64(double %.782.7)
   %sunkaddr560 = mul i64 %loop.index.1119, 8
   %67 = bitcast double* %.6.i24125 to i8*
   %sunkaddr561 = getelementptr i8, i8* %67, i64 %sunkaddr560
   %sunkaddr562 = getelementptr i8, i8* %sunkaddr561, i64 56
   %68 = bitcast i8* %sunkaddr562 to double*
-  store double %.147.i.i.7, double* %68, align 8
+  store double %.12.i.7, double* %68, align 8
   %.811.7 = add nuw i64 %loop.index.1119, 8
   %69 = add i64 %66, 1
   %niter151.ncmp.7 = icmp eq i64 %69, %unroll_iter150
@@ -883,9 +882,9 @@ for.body.1.epil:                                  ; preds = %for.body.1.epil.pre
   %spec.select144.epil = select i1 %70, i64 %.768.0118.epil, i64 %loop.index.1119.epil
   %.781.epil = getelementptr double, double* %.53.fca.1.4.load, i64 %spec.select144.epil
   %.782.epil = load double, double* %.781.epil, align 8
-  %.147.i.i.epil = fmul double %.782.epil, %.782.epil
+  %.12.i.epil = tail call double @llvm.log.f64(double %.782.epil)
   %scevgep318 = getelementptr double, double* %.6.i24125, i64 %loop.index.1119.epil
-  store double %.147.i.i.epil, double* %scevgep318, align 8
+  store double %.12.i.epil, double* %scevgep318, align 8
   %.811.epil = add nuw nsw i64 %loop.index.1119.epil, 1
   %lsr.iv.next320 = add nsw i64 %lsr.iv319, -1
   %epil.iter148.cmp.not = icmp eq i64 %lsr.iv.next320, 0
@@ -1535,7 +1534,7 @@ common.ret:                                       ; preds = %entry, %entry, %.29
   ret double %common.ret.op
 
 .29:                                              ; preds = %entry.if.endif, %entry.if.if.endif, %entry.if.if.endif.if, %entry.if.endif.endif.endif, %entry.if.endif.if
-  %.77 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f9bf500a2d0>", i64 0, i64 0))
+  %.77 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7faf1b091a10>", i64 0, i64 0))
   call void @PyErr_WriteUnraisable(i8* %.77)
   call void @Py_DecRef(i8* %.77)
   call void @numba_gil_release(i32* nonnull %.26)
@@ -1626,7 +1625,7 @@ common.ret:                                       ; preds = %B270.endif.endif.en
 
 B82:                                              ; preds = %entry
   tail call void @NRT_decref(i8* %arg.a.0)
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140307804767232, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140390052421760, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B144:                                             ; preds = %entry
@@ -1666,7 +1665,7 @@ B0.endif.endif.endif.endif.endif.i:               ; preds = %B0.endif.endif.endi
   br i1 %.8.i.i.i, label %B270.if, label %B270.endif, !prof !1
 
 B144.if:                                          ; preds = %B44.endif.i
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140307805085760, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140390050245312, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B144.endif:                                       ; preds = %B44.i
@@ -1717,7 +1716,7 @@ _ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB2v5B42c8tJTIeFI
   br label %common.ret
 
 B270.if:                                          ; preds = %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE.exit.thread, %B0.endif.endif.endif.endif.endif.i, %B0.endif.endif.endif.endif.i
-  %excinfo.3.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.140307804026240.11, %B0.endif.endif.endif.endif.endif.i ], [ @.const.picklebuf.140307805848064, %B0.endif.endif.endif.endif.i ], [ @.const.picklebuf.140307805849920, %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE.exit.thread ]
+  %excinfo.3.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.140390049067328.11, %B0.endif.endif.endif.endif.endif.i ], [ @.const.picklebuf.140390050990720.9, %B0.endif.endif.endif.endif.i ], [ @.const.picklebuf.140390050990400, %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE.exit.thread ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.3.0.ph, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -1740,7 +1739,7 @@ B0.endif.endif.endif.i9:                          ; preds = %B0.endif.endif.i
   br i1 %.8.i.i.i8, label %B270.endif.if, label %B270.endif.endif, !prof !1
 
 B270.endif.if:                                    ; preds = %B0.endif.endif.endif.i9, %B0.endif.endif.i, %B270.endif
-  %excinfo.4.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.140307804026240.16, %B0.endif.endif.endif.i9 ], [ @.const.picklebuf.140307805270848, %B0.endif.endif.i ], [ @.const.picklebuf.140307805271360, %B270.endif ]
+  %excinfo.4.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.140390049067328.16, %B0.endif.endif.endif.i9 ], [ @.const.picklebuf.140390049971264, %B0.endif.endif.i ], [ @.const.picklebuf.140390049834816, %B270.endif ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.4.0.ph, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -1771,7 +1770,7 @@ B0.endif.endif.endif.endif.endif.i37:             ; preds = %B0.endif.endif.endi
   br i1 %.8.i.i.i36, label %B270.endif.endif.if, label %B270.endif.endif.endif, !prof !1
 
 B270.endif.endif.if:                              ; preds = %B0.endif.endif.endif.endif.endif.i37, %B0.endif.endif.endif.endif.i32, %B270.endif.endif
-  %excinfo.5.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.140307804026240.11, %B0.endif.endif.endif.endif.endif.i37 ], [ @.const.picklebuf.140307805848064, %B0.endif.endif.endif.endif.i32 ], [ @.const.picklebuf.140307805849920, %B270.endif.endif ]
+  %excinfo.5.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.140390049067328.11, %B0.endif.endif.endif.endif.endif.i37 ], [ @.const.picklebuf.140390050990720.9, %B0.endif.endif.endif.endif.i32 ], [ @.const.picklebuf.140390050990400, %B270.endif.endif ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.5.0.ph, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -1792,7 +1791,7 @@ B28.i:                                            ; preds = %B16.i
   br label %B270.endif.endif.endif.if
 
 B270.endif.endif.endif.if:                        ; preds = %B28.i, %B16.i
-  %excinfo.6.0 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.140307807293312, %B28.i ], [ @.const.picklebuf.140307804724800, %B16.i ]
+  %excinfo.6.0 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.140390050072896.10, %B28.i ], [ @.const.picklebuf.140390049220864, %B16.i ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.6.0, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -1803,7 +1802,7 @@ B270.endif.endif.endif.endif.endif.if:            ; preds = %B270.endif.endif.en
   br i1 %.554, label %B270.endif.endif.endif.endif.endif.endif.if, label %B270.endif.endif.endif.endif.endif.endif.endif, !prof !1
 
 B270.endif.endif.endif.endif.endif.endif.if:      ; preds = %B270.endif.endif.endif.endif.endif.if
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140307804088192, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140390049183104, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B270.endif.endif.endif.endif.endif.endif.endif:   ; preds = %B270.endif.endif.endif.endif.endif.if
@@ -1845,7 +1844,7 @@ B270.endif.endif.endif.endif.endif.endif.endif:   ; preds = %B270.endif.endif.en
   br i1 %.27.i57, label %B270.endif.endif.endif.endif.endif.endif.endif.if, label %B270.endif.endif.endif.endif.endif.endif.endif.endif, !prof !1
 
 B270.endif.endif.endif.endif.endif.endif.endif.if: ; preds = %B270.endif.endif.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140307805824960, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140390050922688, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B270.endif.endif.endif.endif.endif.endif.endif.endif: ; preds = %B270.endif.endif.endif.endif.endif.endif.endif
@@ -1966,7 +1965,7 @@ common.ret:                                       ; preds = %for.end, %B0.endif.
   ret i32 %common.ret.op
 
 B0.if:                                            ; preds = %entry
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140307805824768, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140390050947712, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B0.endif:                                         ; preds = %entry
@@ -1976,7 +1975,7 @@ B0.endif:                                         ; preds = %entry
   br i1 %.8.i.i, label %B0.endif.if, label %B0.endif.endif, !prof !1
 
 B0.endif.if:                                      ; preds = %B0.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140307804026240, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.140390049067328, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif:                                   ; preds = %B0.endif
@@ -9105,6 +9104,9 @@ declare void @NRT_MemInfo_call_dtor(i8*) local_unnamed_addr
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
 declare i64 @llvm.smax.i64(i64, i64) #0
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.log.f64(double) #0
 
 attributes #0 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
 attributes #1 = { mustprogress nofree noinline norecurse nounwind willreturn }

@@ -70,7 +70,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f.sha1 = internal constant [20 x i8] c"WSA\9F|<\9D\9EA\A5\1CzW,\CE\16$\A3\9A\7F"
 @.const.picklebuf.5753419f7c3c9d9e41a51c7a572cce1624a39a7f = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f, i32 66, ptr @.const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f.sha1, ptr null, i32 0 }
 @PyExc_RuntimeError = external global i8
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f4ac26e2c50B3v17B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f397b949f10B3v17B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB3v18B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global ptr null
@@ -80,8 +80,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB3v14B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29 = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np9arraymath17check_axis_boundsB3v15B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEv = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np9arraymath16check_duplicatesB3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEvx = common local_unnamed_addr global ptr null
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f4ac228e690B3v19B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global ptr null
-@_ZN08NumbaEnv5numba7cpython7numbers14int_power_impl12_3clocals_3e9int_powerB3v20B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEdx = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f397bad1a90B3v19B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global ptr null
 
 define range(i32 0, 2) i32 @_ZN7kernels10svd_valuesB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi2E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.A.0, ptr readnone captures(none) %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, ptr readonly captures(none) %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.5.1, i64 %arg.A.6.0, i64 %arg.A.6.1, ptr %arg.c.0, ptr readnone captures(none) %arg.c.1, i64 %arg.c.2, i64 %arg.c.3, ptr readonly captures(none) %arg.c.4, i64 %arg.c.5.0, i64 %arg.c.6.0) local_unnamed_addr {
 B0:
@@ -125,13 +124,13 @@ B0.endif.else:                                    ; preds = %B0
 
 B128.i:                                           ; preds = %B0.endif.else.endif.endif.endif.if, %B0.endif.else.endif.endif.endif
   %.236.sroa.13.0 = phi i64 [ %.236.sroa.13.1, %B0.endif.else.endif.endif.endif ], [ %arg.c.5.0, %B0.endif.else.endif.endif.endif.if ]
-  %const657 = bitcast i64 -1152921504606846976 to i64
-  %const656 = bitcast i64 -2305843009213693952 to i64
+  %const620 = bitcast i64 -1152921504606846976 to i64
+  %const619 = bitcast i64 -2305843009213693952 to i64
   %.324 = sub i64 %.236.sroa.13.0, %.236.sroa.0.3
   %.324.fr = freeze i64 %.324
   %.349 = getelementptr double, ptr %arg.c.4, i64 %.236.sroa.0.3
-  %.67.not.i25 = icmp eq i64 %.324.fr, 1
-  br i1 %.67.not.i25, label %B128.i35, label %B90.i26
+  %.67.not.i23 = icmp eq i64 %.324.fr, 1
+  br i1 %.67.not.i23, label %B128.i33, label %B90.i24
 
 B0.endif.else.endif.if:                           ; preds = %B0.endif.else
   br label %B0.endif.else.endif.endif
@@ -155,34 +154,34 @@ B0.endif.else.endif.endif.endif:                  ; preds = %B0.endif.else.endif
 B0.endif.else.endif.endif.endif.if:               ; preds = %B0.endif.else.endif.endif.endif
   br label %B128.i
 
-B90.i26:                                          ; preds = %B128.i
+B90.i24:                                          ; preds = %B128.i
   %.333 = tail call i64 @llvm.smax.i64(i64 %.324.fr, i64 0)
-  %.71.i27 = icmp ne i64 %.53.fca.1.5.0.load.fr, %.333
-  %.76.i28 = icmp ne i64 %.53.fca.1.5.0.load.fr, 1
-  %or.cond.i29 = and i1 %.76.i28, %.71.i27
-  br i1 %or.cond.i29, label %B0.endif.endif.endif.endif.endif.if, label %B150.i30
+  %.71.i25 = icmp ne i64 %.53.fca.1.5.0.load.fr, %.333
+  %.76.i26 = icmp ne i64 %.53.fca.1.5.0.load.fr, 1
+  %or.cond.i27 = and i1 %.76.i26, %.71.i25
+  br i1 %or.cond.i27, label %B0.endif.endif.endif.endif.endif.if, label %B150.i28
 
-B128.i35:                                         ; preds = %B128.i
-  %.101.not.i36 = icmp eq i64 %.53.fca.1.5.0.load.fr, 1
-  br i1 %.101.not.i36, label %B0.endif.endif.endif.endif.endif.endif.endif, label %B150.i30
+B128.i33:                                         ; preds = %B128.i
+  %.101.not.i34 = icmp eq i64 %.53.fca.1.5.0.load.fr, 1
+  br i1 %.101.not.i34, label %B0.endif.endif.endif.endif.endif.endif.endif, label %B150.i28
 
-B150.i30:                                         ; preds = %B128.i35, %B90.i26
-  %dest_shape.1150 = phi i64 [ %.333, %B90.i26 ], [ %.53.fca.1.5.0.load.fr, %B128.i35 ]
-  %0 = add i64 %dest_shape.1150, %const657
-  %.492 = icmp ult i64 %0, %const656
+B150.i28:                                         ; preds = %B128.i33, %B90.i24
+  %dest_shape.1148 = phi i64 [ %.333, %B90.i24 ], [ %.53.fca.1.5.0.load.fr, %B128.i33 ]
+  %0 = add i64 %dest_shape.1148, %const620
+  %.492 = icmp ult i64 %0, %const619
   br i1 %.492, label %B0.endif.endif.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif.endif.endif, !prof !3
 
-B0.endif.endif.endif.endif.endif.if:              ; preds = %B90.i26
+B0.endif.endif.endif.endif.endif.if:              ; preds = %B90.i24
   store ptr @.const.picklebuf.a5204daa0b62a012e07bb8cdc1537403a973bcdc, ptr %excinfo, align 8, !numba_exception_output !4
   br label %common.ret
 
-B0.endif.endif.endif.endif.endif.endif.if:        ; preds = %B150.i30
+B0.endif.endif.endif.endif.endif.endif.if:        ; preds = %B150.i28
   store ptr @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57, ptr %excinfo, align 8, !numba_exception_output !4
   br label %common.ret
 
-B0.endif.endif.endif.endif.endif.endif.endif:     ; preds = %B128.i35, %B150.i30
-  %dest_shape.1150155 = phi i64 [ %dest_shape.1150, %B150.i30 ], [ 1, %B128.i35 ]
-  %.491 = shl nsw i64 %dest_shape.1150155, 3
+B0.endif.endif.endif.endif.endif.endif.endif:     ; preds = %B128.i33, %B150.i28
+  %dest_shape.1148153 = phi i64 [ %dest_shape.1148, %B150.i28 ], [ 1, %B128.i33 ]
+  %.491 = shl nsw i64 %dest_shape.1148153, 3
   %.7.i.i = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.491, i32 32), !noalias !5
   %.8.i.i = icmp eq ptr %.7.i.i, null
   br i1 %.8.i.i, label %B0.endif.endif.endif.endif.endif.endif.endif.if.if, label %B0.endif.endif.endif.endif.endif.endif.endif.endif, !prof !1
@@ -191,12 +190,12 @@ B0.endif.endif.endif.endif.endif.endif.endif.endif: ; preds = %B0.endif.endif.en
   %const = bitcast i64 9223372036854775776 to i64
   %.5.i = getelementptr i8, ptr %.7.i.i, i64 24
   %.6.i = load ptr, ptr %.5.i, align 8
-  %.562132 = icmp sgt i64 %dest_shape.1150155, 0
-  br i1 %.562132, label %for.body.lr.ph, label %for.end.thread133
+  %.562132 = icmp sgt i64 %dest_shape.1148153, 0
+  br i1 %.562132, label %for.body.lr.ph, label %for.end.thread131
 
-for.end.thread133:                                ; preds = %B0.endif.endif.endif.endif.endif.endif.endif.endif
+for.end.thread131:                                ; preds = %B0.endif.endif.endif.endif.endif.endif.endif.endif
   tail call void @NRT_decref(ptr %arg.c.0)
-  br label %B128.i61
+  br label %B128.i59
 
 for.body.lr.ph:                                   ; preds = %B0.endif.endif.endif.endif.endif.endif.endif.endif
   %.564 = icmp sgt i64 %.324.fr, 1
@@ -204,160 +203,160 @@ for.body.lr.ph:                                   ; preds = %B0.endif.endif.endi
 
 for.body.lr.ph.split.us:                          ; preds = %for.body.lr.ph
   %1 = icmp ugt i64 %.53.fca.1.5.0.load.fr, 1
-  br i1 %1, label %iter.check279, label %iter.check238
+  br i1 %1, label %iter.check277, label %iter.check236
 
-iter.check238:                                    ; preds = %for.body.lr.ph.split.us
-  %2 = icmp ult i64 %dest_shape.1150155, 4
-  br i1 %2, label %for.body.endif.endif.endif.us.preheader, label %vector.memcheck225
+iter.check236:                                    ; preds = %for.body.lr.ph.split.us
+  %2 = icmp ult i64 %dest_shape.1148153, 4
+  br i1 %2, label %for.body.endif.endif.endif.us.preheader, label %vector.memcheck223
 
-vector.memcheck225:                               ; preds = %iter.check238
-  %3 = shl i64 %dest_shape.1150155, 3
-  %scevgep226 = getelementptr i8, ptr %.6.i, i64 %3
-  %4 = add i64 %dest_shape.1150155, %.236.sroa.0.3
+vector.memcheck223:                               ; preds = %iter.check236
+  %3 = shl i64 %dest_shape.1148153, 3
+  %scevgep224 = getelementptr i8, ptr %.6.i, i64 %3
+  %4 = add i64 %dest_shape.1148153, %.236.sroa.0.3
   %5 = shl i64 %4, 3
-  %scevgep227 = getelementptr i8, ptr %arg.c.4, i64 %5
-  %scevgep228 = getelementptr i8, ptr %.53.fca.1.4.load, i64 8
-  %bound0229 = icmp ult ptr %.6.i, %scevgep227
-  %bound1230 = icmp ult ptr %.349, %scevgep226
-  %found.conflict231 = and i1 %bound0229, %bound1230
-  %bound0232 = icmp ult ptr %.6.i, %scevgep228
-  %bound1233 = icmp ult ptr %.53.fca.1.4.load, %scevgep226
-  %found.conflict234 = and i1 %bound0232, %bound1233
-  %conflict.rdx235 = or i1 %found.conflict231, %found.conflict234
-  br i1 %conflict.rdx235, label %for.body.endif.endif.endif.us.preheader, label %vector.main.loop.iter.check240
+  %scevgep225 = getelementptr i8, ptr %arg.c.4, i64 %5
+  %scevgep226 = getelementptr i8, ptr %.53.fca.1.4.load, i64 8
+  %bound0227 = icmp ult ptr %.6.i, %scevgep225
+  %bound1228 = icmp ult ptr %.349, %scevgep224
+  %found.conflict229 = and i1 %bound0227, %bound1228
+  %bound0230 = icmp ult ptr %.6.i, %scevgep226
+  %bound1231 = icmp ult ptr %.53.fca.1.4.load, %scevgep224
+  %found.conflict232 = and i1 %bound0230, %bound1231
+  %conflict.rdx233 = or i1 %found.conflict229, %found.conflict232
+  br i1 %conflict.rdx233, label %for.body.endif.endif.endif.us.preheader, label %vector.main.loop.iter.check238
 
-vector.main.loop.iter.check240:                   ; preds = %vector.memcheck225
-  %min.iters.check239 = icmp ult i64 %dest_shape.1150155, 32
-  br i1 %min.iters.check239, label %vec.epilog.ph259, label %vector.ph241
+vector.main.loop.iter.check238:                   ; preds = %vector.memcheck223
+  %min.iters.check237 = icmp ult i64 %dest_shape.1148153, 32
+  br i1 %min.iters.check237, label %vec.epilog.ph257, label %vector.ph239
 
-vector.ph241:                                     ; preds = %vector.main.loop.iter.check240
-  %n.vec243 = and i64 %dest_shape.1150155, %const
+vector.ph239:                                     ; preds = %vector.main.loop.iter.check238
+  %n.vec241 = and i64 %dest_shape.1148153, %const
   %6 = load double, ptr %.53.fca.1.4.load, align 8, !alias.scope !12
-  %broadcast.splatinsert250 = insertelement <8 x double> poison, double %6, i64 0
-  %broadcast.splat251 = shufflevector <8 x double> %broadcast.splatinsert250, <8 x double> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert248 = insertelement <8 x double> poison, double %6, i64 0
+  %broadcast.splat249 = shufflevector <8 x double> %broadcast.splatinsert248, <8 x double> poison, <8 x i32> zeroinitializer
   %7 = shl i64 %.236.sroa.0.3, 3
   %8 = add i64 %7, 192
-  %scevgep560 = getelementptr i8, ptr %arg.c.4, i64 %8
-  br label %vector.body244
+  %scevgep523 = getelementptr i8, ptr %arg.c.4, i64 %8
+  br label %vector.body242
 
-vector.body244:                                   ; preds = %vector.body244, %vector.ph241
-  %index245 = phi i64 [ 0, %vector.ph241 ], [ %index.next252, %vector.body244 ]
-  %9 = shl i64 %index245, 3
-  %scevgep566 = getelementptr i8, ptr %scevgep560, i64 %9
-  %scevgep567 = getelementptr i8, ptr %scevgep566, i64 -192
-  %10 = shl i64 %index245, 3
-  %scevgep564 = getelementptr i8, ptr %scevgep560, i64 %10
-  %scevgep565 = getelementptr i8, ptr %scevgep564, i64 -128
-  %11 = shl i64 %index245, 3
-  %scevgep562 = getelementptr i8, ptr %scevgep560, i64 %11
-  %scevgep563 = getelementptr i8, ptr %scevgep562, i64 -64
-  %12 = shl i64 %index245, 3
-  %scevgep561 = getelementptr i8, ptr %scevgep560, i64 %12
-  %wide.load246 = load <8 x double>, ptr %scevgep567, align 8, !alias.scope !15
-  %wide.load247 = load <8 x double>, ptr %scevgep565, align 8, !alias.scope !15
-  %wide.load248 = load <8 x double>, ptr %scevgep563, align 8, !alias.scope !15
-  %wide.load249 = load <8 x double>, ptr %scevgep561, align 8, !alias.scope !15
-  %13 = fmul <8 x double> %wide.load246, %broadcast.splat251
-  %14 = fmul <8 x double> %wide.load247, %broadcast.splat251
-  %15 = fmul <8 x double> %wide.load248, %broadcast.splat251
-  %16 = fmul <8 x double> %wide.load249, %broadcast.splat251
-  %sunkaddr = mul i64 %index245, 8
-  %sunkaddr658 = getelementptr i8, ptr %.6.i, i64 %sunkaddr
-  store <8 x double> %13, ptr %sunkaddr658, align 8, !alias.scope !17, !noalias !19
-  %sunkaddr659 = mul i64 %index245, 8
-  %sunkaddr660 = getelementptr i8, ptr %.6.i, i64 %sunkaddr659
-  %sunkaddr661 = getelementptr i8, ptr %sunkaddr660, i64 64
-  store <8 x double> %14, ptr %sunkaddr661, align 8, !alias.scope !17, !noalias !19
-  %sunkaddr662 = mul i64 %index245, 8
-  %sunkaddr663 = getelementptr i8, ptr %.6.i, i64 %sunkaddr662
-  %sunkaddr664 = getelementptr i8, ptr %sunkaddr663, i64 128
-  store <8 x double> %15, ptr %sunkaddr664, align 8, !alias.scope !17, !noalias !19
-  %sunkaddr665 = mul i64 %index245, 8
-  %sunkaddr666 = getelementptr i8, ptr %.6.i, i64 %sunkaddr665
-  %sunkaddr667 = getelementptr i8, ptr %sunkaddr666, i64 192
-  store <8 x double> %16, ptr %sunkaddr667, align 8, !alias.scope !17, !noalias !19
-  %index.next252 = add nuw i64 %index245, 32
-  %17 = icmp eq i64 %n.vec243, %index.next252
-  br i1 %17, label %middle.block253, label %vector.body244, !llvm.loop !20
+vector.body242:                                   ; preds = %vector.body242, %vector.ph239
+  %index243 = phi i64 [ 0, %vector.ph239 ], [ %index.next250, %vector.body242 ]
+  %9 = shl i64 %index243, 3
+  %scevgep529 = getelementptr i8, ptr %scevgep523, i64 %9
+  %scevgep530 = getelementptr i8, ptr %scevgep529, i64 -192
+  %10 = shl i64 %index243, 3
+  %scevgep527 = getelementptr i8, ptr %scevgep523, i64 %10
+  %scevgep528 = getelementptr i8, ptr %scevgep527, i64 -128
+  %11 = shl i64 %index243, 3
+  %scevgep525 = getelementptr i8, ptr %scevgep523, i64 %11
+  %scevgep526 = getelementptr i8, ptr %scevgep525, i64 -64
+  %12 = shl i64 %index243, 3
+  %scevgep524 = getelementptr i8, ptr %scevgep523, i64 %12
+  %wide.load244 = load <8 x double>, ptr %scevgep530, align 8, !alias.scope !15
+  %wide.load245 = load <8 x double>, ptr %scevgep528, align 8, !alias.scope !15
+  %wide.load246 = load <8 x double>, ptr %scevgep526, align 8, !alias.scope !15
+  %wide.load247 = load <8 x double>, ptr %scevgep524, align 8, !alias.scope !15
+  %13 = fmul <8 x double> %wide.load244, %broadcast.splat249
+  %14 = fmul <8 x double> %wide.load245, %broadcast.splat249
+  %15 = fmul <8 x double> %wide.load246, %broadcast.splat249
+  %16 = fmul <8 x double> %wide.load247, %broadcast.splat249
+  %sunkaddr = mul i64 %index243, 8
+  %sunkaddr621 = getelementptr i8, ptr %.6.i, i64 %sunkaddr
+  store <8 x double> %13, ptr %sunkaddr621, align 8, !alias.scope !17, !noalias !19
+  %sunkaddr622 = mul i64 %index243, 8
+  %sunkaddr623 = getelementptr i8, ptr %.6.i, i64 %sunkaddr622
+  %sunkaddr624 = getelementptr i8, ptr %sunkaddr623, i64 64
+  store <8 x double> %14, ptr %sunkaddr624, align 8, !alias.scope !17, !noalias !19
+  %sunkaddr625 = mul i64 %index243, 8
+  %sunkaddr626 = getelementptr i8, ptr %.6.i, i64 %sunkaddr625
+  %sunkaddr627 = getelementptr i8, ptr %sunkaddr626, i64 128
+  store <8 x double> %15, ptr %sunkaddr627, align 8, !alias.scope !17, !noalias !19
+  %sunkaddr628 = mul i64 %index243, 8
+  %sunkaddr629 = getelementptr i8, ptr %.6.i, i64 %sunkaddr628
+  %sunkaddr630 = getelementptr i8, ptr %sunkaddr629, i64 192
+  store <8 x double> %16, ptr %sunkaddr630, align 8, !alias.scope !17, !noalias !19
+  %index.next250 = add nuw i64 %index243, 32
+  %17 = icmp eq i64 %n.vec241, %index.next250
+  br i1 %17, label %middle.block251, label %vector.body242, !llvm.loop !20
 
-middle.block253:                                  ; preds = %vector.body244
-  %cmp.n254 = icmp eq i64 %dest_shape.1150155, %n.vec243
-  br i1 %cmp.n254, label %.89.endif.preheader.i, label %vec.epilog.iter.check257
+middle.block251:                                  ; preds = %vector.body242
+  %cmp.n252 = icmp eq i64 %dest_shape.1148153, %n.vec241
+  br i1 %cmp.n252, label %.89.endif.preheader.i, label %vec.epilog.iter.check255
 
-vec.epilog.iter.check257:                         ; preds = %middle.block253
-  %18 = and i64 %dest_shape.1150155, 28
-  %min.epilog.iters.check258 = icmp eq i64 %18, 0
-  br i1 %min.epilog.iters.check258, label %for.body.endif.endif.endif.us.preheader, label %vec.epilog.ph259, !prof !23
+vec.epilog.iter.check255:                         ; preds = %middle.block251
+  %18 = and i64 %dest_shape.1148153, 28
+  %min.epilog.iters.check256 = icmp eq i64 %18, 0
+  br i1 %min.epilog.iters.check256, label %for.body.endif.endif.endif.us.preheader, label %vec.epilog.ph257, !prof !23
 
-vec.epilog.ph259:                                 ; preds = %vector.main.loop.iter.check240, %vec.epilog.iter.check257
-  %vec.epilog.resume.val255 = phi i64 [ %n.vec243, %vec.epilog.iter.check257 ], [ 0, %vector.main.loop.iter.check240 ]
-  %const_mat651 = add i64 %const, 28
-  %n.vec261 = and i64 %dest_shape.1150155, %const_mat651
+vec.epilog.ph257:                                 ; preds = %vector.main.loop.iter.check238, %vec.epilog.iter.check255
+  %vec.epilog.resume.val253 = phi i64 [ %n.vec241, %vec.epilog.iter.check255 ], [ 0, %vector.main.loop.iter.check238 ]
+  %const_mat615 = add i64 %const, 28
+  %n.vec259 = and i64 %dest_shape.1148153, %const_mat615
   %19 = load double, ptr %.53.fca.1.4.load, align 8, !alias.scope !12
-  %broadcast.splatinsert265 = insertelement <4 x double> poison, double %19, i64 0
-  %broadcast.splat266 = shufflevector <4 x double> %broadcast.splatinsert265, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body262
+  %broadcast.splatinsert263 = insertelement <4 x double> poison, double %19, i64 0
+  %broadcast.splat264 = shufflevector <4 x double> %broadcast.splatinsert263, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body260
 
-vec.epilog.vector.body262:                        ; preds = %vec.epilog.vector.body262, %vec.epilog.ph259
-  %index263 = phi i64 [ %vec.epilog.resume.val255, %vec.epilog.ph259 ], [ %index.next267, %vec.epilog.vector.body262 ]
-  %20 = shl i64 %index263, 3
-  %scevgep551 = getelementptr i8, ptr %.349, i64 %20
-  %wide.load264 = load <4 x double>, ptr %scevgep551, align 8, !alias.scope !15
-  %21 = fmul <4 x double> %wide.load264, %broadcast.splat266
-  %22 = shl i64 %index263, 3
-  %scevgep550 = getelementptr i8, ptr %.6.i, i64 %22
-  store <4 x double> %21, ptr %scevgep550, align 8, !alias.scope !17, !noalias !19
-  %index.next267 = add nuw i64 %index263, 4
-  %23 = icmp eq i64 %n.vec261, %index.next267
-  br i1 %23, label %vec.epilog.middle.block268, label %vec.epilog.vector.body262, !llvm.loop !24
+vec.epilog.vector.body260:                        ; preds = %vec.epilog.vector.body260, %vec.epilog.ph257
+  %index261 = phi i64 [ %vec.epilog.resume.val253, %vec.epilog.ph257 ], [ %index.next265, %vec.epilog.vector.body260 ]
+  %20 = shl i64 %index261, 3
+  %scevgep514 = getelementptr i8, ptr %.349, i64 %20
+  %wide.load262 = load <4 x double>, ptr %scevgep514, align 8, !alias.scope !15
+  %21 = fmul <4 x double> %wide.load262, %broadcast.splat264
+  %22 = shl i64 %index261, 3
+  %scevgep513 = getelementptr i8, ptr %.6.i, i64 %22
+  store <4 x double> %21, ptr %scevgep513, align 8, !alias.scope !17, !noalias !19
+  %index.next265 = add nuw i64 %index261, 4
+  %23 = icmp eq i64 %n.vec259, %index.next265
+  br i1 %23, label %vec.epilog.middle.block266, label %vec.epilog.vector.body260, !llvm.loop !24
 
-vec.epilog.middle.block268:                       ; preds = %vec.epilog.vector.body262
-  %cmp.n269 = icmp eq i64 %dest_shape.1150155, %n.vec261
-  br i1 %cmp.n269, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.us.preheader
+vec.epilog.middle.block266:                       ; preds = %vec.epilog.vector.body260
+  %cmp.n267 = icmp eq i64 %dest_shape.1148153, %n.vec259
+  br i1 %cmp.n267, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.us.preheader
 
-for.body.endif.endif.endif.us.preheader:          ; preds = %vector.memcheck225, %iter.check238, %vec.epilog.iter.check257, %vec.epilog.middle.block268
-  %loop.index135.us.ph = phi i64 [ 0, %iter.check238 ], [ 0, %vector.memcheck225 ], [ %n.vec243, %vec.epilog.iter.check257 ], [ %n.vec261, %vec.epilog.middle.block268 ]
-  %24 = sub nsw i64 %dest_shape.1150155, %loop.index135.us.ph
-  %xtraiter353 = and i64 %24, 7
-  %lcmp.mod354.not = icmp eq i64 %xtraiter353, 0
-  br i1 %lcmp.mod354.not, label %for.body.endif.endif.endif.us.prol.loopexit, label %for.body.endif.endif.endif.us.prol.preheader
+for.body.endif.endif.endif.us.preheader:          ; preds = %vector.memcheck223, %iter.check236, %vec.epilog.iter.check255, %vec.epilog.middle.block266
+  %loop.index135.us.ph = phi i64 [ 0, %iter.check236 ], [ 0, %vector.memcheck223 ], [ %n.vec241, %vec.epilog.iter.check255 ], [ %n.vec259, %vec.epilog.middle.block266 ]
+  %24 = sub nsw i64 %dest_shape.1148153, %loop.index135.us.ph
+  %xtraiter332 = and i64 %24, 7
+  %lcmp.mod333.not = icmp eq i64 %xtraiter332, 0
+  br i1 %lcmp.mod333.not, label %for.body.endif.endif.endif.us.prol.loopexit, label %for.body.endif.endif.endif.us.prol.preheader
 
 for.body.endif.endif.endif.us.prol.preheader:     ; preds = %for.body.endif.endif.endif.us.preheader
   br label %for.body.endif.endif.endif.us.prol
 
 for.body.endif.endif.endif.us.prol:               ; preds = %for.body.endif.endif.endif.us.prol.preheader, %for.body.endif.endif.endif.us.prol
-  %lsr.iv548 = phi i64 [ %xtraiter353, %for.body.endif.endif.endif.us.prol.preheader ], [ %lsr.iv.next549, %for.body.endif.endif.endif.us.prol ]
+  %lsr.iv511 = phi i64 [ %xtraiter332, %for.body.endif.endif.endif.us.prol.preheader ], [ %lsr.iv.next512, %for.body.endif.endif.endif.us.prol ]
   %loop.index135.us.prol = phi i64 [ %.610.us.prol, %for.body.endif.endif.endif.us.prol ], [ %loop.index135.us.ph, %for.body.endif.endif.endif.us.prol.preheader ]
   %25 = shl i64 %loop.index135.us.prol, 3
-  %scevgep547 = getelementptr i8, ptr %.349, i64 %25
-  %.572.us.prol = load double, ptr %scevgep547, align 8
+  %scevgep510 = getelementptr i8, ptr %.349, i64 %25
+  %.572.us.prol = load double, ptr %scevgep510, align 8
   %.581.us.prol = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i40.prol = fmul double %.572.us.prol, %.581.us.prol
+  %.6.i38.prol = fmul double %.572.us.prol, %.581.us.prol
   %26 = shl i64 %loop.index135.us.prol, 3
-  %scevgep546 = getelementptr i8, ptr %.6.i, i64 %26
-  store double %.6.i40.prol, ptr %scevgep546, align 8
+  %scevgep509 = getelementptr i8, ptr %.6.i, i64 %26
+  store double %.6.i38.prol, ptr %scevgep509, align 8
   %.610.us.prol = add nuw i64 %loop.index135.us.prol, 1
-  %lsr.iv.next549 = add nsw i64 %lsr.iv548, -1
-  %prol.iter355.cmp.not = icmp eq i64 %lsr.iv.next549, 0
-  br i1 %prol.iter355.cmp.not, label %for.body.endif.endif.endif.us.prol.loopexit, label %for.body.endif.endif.endif.us.prol, !llvm.loop !25
+  %lsr.iv.next512 = add nsw i64 %lsr.iv511, -1
+  %prol.iter334.cmp.not = icmp eq i64 %lsr.iv.next512, 0
+  br i1 %prol.iter334.cmp.not, label %for.body.endif.endif.endif.us.prol.loopexit, label %for.body.endif.endif.endif.us.prol, !llvm.loop !25
 
 for.body.endif.endif.endif.us.prol.loopexit:      ; preds = %for.body.endif.endif.endif.us.prol, %for.body.endif.endif.endif.us.preheader
   %loop.index135.us.unr = phi i64 [ %loop.index135.us.ph, %for.body.endif.endif.endif.us.preheader ], [ %.610.us.prol, %for.body.endif.endif.endif.us.prol ]
-  %27 = sub nsw i64 %loop.index135.us.ph, %dest_shape.1150155
+  %27 = sub nsw i64 %loop.index135.us.ph, %dest_shape.1148153
   %28 = icmp ugt i64 %27, -8
-  br i1 %28, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.us.preheader370
+  br i1 %28, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.us.preheader349
 
-for.body.endif.endif.endif.us.preheader370:       ; preds = %for.body.endif.endif.endif.us.prol.loopexit
+for.body.endif.endif.endif.us.preheader349:       ; preds = %for.body.endif.endif.endif.us.prol.loopexit
   %29 = shl i64 %.236.sroa.0.3, 3
   %30 = add i64 %29, 56
-  %scevgep530 = getelementptr i8, ptr %arg.c.4, i64 %30
+  %scevgep493 = getelementptr i8, ptr %arg.c.4, i64 %30
   br label %for.body.endif.endif.endif.us
 
-iter.check279:                                    ; preds = %for.body.lr.ph.split.us
-  %31 = icmp ult i64 %dest_shape.1150155, 4
-  br i1 %31, label %for.body.endif.endif.endif.us.us.preheader, label %vector.memcheck271
+iter.check277:                                    ; preds = %for.body.lr.ph.split.us
+  %31 = icmp ult i64 %dest_shape.1148153, 4
+  br i1 %31, label %for.body.endif.endif.endif.us.us.preheader, label %vector.memcheck269
 
-vector.memcheck271:                               ; preds = %iter.check279
+vector.memcheck269:                               ; preds = %iter.check277
   %32 = ptrtoint ptr %.6.i to i64
   %33 = ptrtoint ptr %.53.fca.1.4.load to i64
   %34 = ptrtoint ptr %arg.c.4 to i64
@@ -366,371 +365,371 @@ vector.memcheck271:                               ; preds = %iter.check279
   %37 = sub i64 %32, %36
   %diff.check = icmp ult i64 %37, 256
   %38 = sub i64 %32, %33
-  %diff.check275 = icmp ult i64 %38, 256
-  %conflict.rdx276 = or i1 %diff.check, %diff.check275
-  br i1 %conflict.rdx276, label %for.body.endif.endif.endif.us.us.preheader, label %vector.main.loop.iter.check281
+  %diff.check273 = icmp ult i64 %38, 256
+  %conflict.rdx274 = or i1 %diff.check, %diff.check273
+  br i1 %conflict.rdx274, label %for.body.endif.endif.endif.us.us.preheader, label %vector.main.loop.iter.check279
 
-vector.main.loop.iter.check281:                   ; preds = %vector.memcheck271
-  %min.iters.check280 = icmp ult i64 %dest_shape.1150155, 32
-  br i1 %min.iters.check280, label %vec.epilog.ph302, label %vector.ph282
+vector.main.loop.iter.check279:                   ; preds = %vector.memcheck269
+  %min.iters.check278 = icmp ult i64 %dest_shape.1148153, 32
+  br i1 %min.iters.check278, label %vec.epilog.ph300, label %vector.ph280
 
-vector.ph282:                                     ; preds = %vector.main.loop.iter.check281
-  %n.vec284 = and i64 %dest_shape.1150155, %const
+vector.ph280:                                     ; preds = %vector.main.loop.iter.check279
+  %n.vec282 = and i64 %dest_shape.1148153, %const
   %39 = add i64 %35, 192
-  %scevgep506 = getelementptr i8, ptr %arg.c.4, i64 %39
-  br label %vector.body285
+  %scevgep469 = getelementptr i8, ptr %arg.c.4, i64 %39
+  br label %vector.body283
 
-vector.body285:                                   ; preds = %vector.body285, %vector.ph282
-  %index286 = phi i64 [ 0, %vector.ph282 ], [ %index.next295, %vector.body285 ]
-  %40 = shl i64 %index286, 3
-  %scevgep512 = getelementptr i8, ptr %scevgep506, i64 %40
-  %scevgep513 = getelementptr i8, ptr %scevgep512, i64 -192
-  %41 = shl i64 %index286, 3
-  %scevgep510 = getelementptr i8, ptr %scevgep506, i64 %41
-  %scevgep511 = getelementptr i8, ptr %scevgep510, i64 -128
-  %42 = shl i64 %index286, 3
-  %scevgep508 = getelementptr i8, ptr %scevgep506, i64 %42
-  %scevgep509 = getelementptr i8, ptr %scevgep508, i64 -64
-  %43 = shl i64 %index286, 3
-  %scevgep507 = getelementptr i8, ptr %scevgep506, i64 %43
-  %wide.load287 = load <8 x double>, ptr %scevgep513, align 8
-  %wide.load288 = load <8 x double>, ptr %scevgep511, align 8
-  %wide.load289 = load <8 x double>, ptr %scevgep509, align 8
-  %wide.load290 = load <8 x double>, ptr %scevgep507, align 8
-  %sunkaddr668 = mul i64 %index286, 8
-  %sunkaddr669 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr668
-  %wide.load291 = load <8 x double>, ptr %sunkaddr669, align 8
-  %sunkaddr670 = mul i64 %index286, 8
-  %sunkaddr671 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr670
-  %sunkaddr672 = getelementptr i8, ptr %sunkaddr671, i64 64
-  %wide.load292 = load <8 x double>, ptr %sunkaddr672, align 8
-  %sunkaddr673 = mul i64 %index286, 8
-  %sunkaddr674 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr673
-  %sunkaddr675 = getelementptr i8, ptr %sunkaddr674, i64 128
-  %wide.load293 = load <8 x double>, ptr %sunkaddr675, align 8
-  %sunkaddr676 = mul i64 %index286, 8
-  %sunkaddr677 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr676
-  %sunkaddr678 = getelementptr i8, ptr %sunkaddr677, i64 192
-  %wide.load294 = load <8 x double>, ptr %sunkaddr678, align 8
-  %44 = fmul <8 x double> %wide.load287, %wide.load291
-  %45 = fmul <8 x double> %wide.load288, %wide.load292
-  %46 = fmul <8 x double> %wide.load289, %wide.load293
-  %47 = fmul <8 x double> %wide.load290, %wide.load294
-  %sunkaddr679 = mul i64 %index286, 8
-  %sunkaddr680 = getelementptr i8, ptr %.6.i, i64 %sunkaddr679
-  store <8 x double> %44, ptr %sunkaddr680, align 8
-  %sunkaddr681 = mul i64 %index286, 8
-  %sunkaddr682 = getelementptr i8, ptr %.6.i, i64 %sunkaddr681
-  %sunkaddr683 = getelementptr i8, ptr %sunkaddr682, i64 64
-  store <8 x double> %45, ptr %sunkaddr683, align 8
-  %sunkaddr684 = mul i64 %index286, 8
-  %sunkaddr685 = getelementptr i8, ptr %.6.i, i64 %sunkaddr684
-  %sunkaddr686 = getelementptr i8, ptr %sunkaddr685, i64 128
-  store <8 x double> %46, ptr %sunkaddr686, align 8
-  %sunkaddr687 = mul i64 %index286, 8
-  %sunkaddr688 = getelementptr i8, ptr %.6.i, i64 %sunkaddr687
-  %sunkaddr689 = getelementptr i8, ptr %sunkaddr688, i64 192
-  store <8 x double> %47, ptr %sunkaddr689, align 8
-  %index.next295 = add nuw i64 %index286, 32
-  %48 = icmp eq i64 %n.vec284, %index.next295
-  br i1 %48, label %middle.block296, label %vector.body285, !llvm.loop !27
+vector.body283:                                   ; preds = %vector.body283, %vector.ph280
+  %index284 = phi i64 [ 0, %vector.ph280 ], [ %index.next293, %vector.body283 ]
+  %40 = shl i64 %index284, 3
+  %scevgep475 = getelementptr i8, ptr %scevgep469, i64 %40
+  %scevgep476 = getelementptr i8, ptr %scevgep475, i64 -192
+  %41 = shl i64 %index284, 3
+  %scevgep473 = getelementptr i8, ptr %scevgep469, i64 %41
+  %scevgep474 = getelementptr i8, ptr %scevgep473, i64 -128
+  %42 = shl i64 %index284, 3
+  %scevgep471 = getelementptr i8, ptr %scevgep469, i64 %42
+  %scevgep472 = getelementptr i8, ptr %scevgep471, i64 -64
+  %43 = shl i64 %index284, 3
+  %scevgep470 = getelementptr i8, ptr %scevgep469, i64 %43
+  %wide.load285 = load <8 x double>, ptr %scevgep476, align 8
+  %wide.load286 = load <8 x double>, ptr %scevgep474, align 8
+  %wide.load287 = load <8 x double>, ptr %scevgep472, align 8
+  %wide.load288 = load <8 x double>, ptr %scevgep470, align 8
+  %sunkaddr631 = mul i64 %index284, 8
+  %sunkaddr632 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr631
+  %wide.load289 = load <8 x double>, ptr %sunkaddr632, align 8
+  %sunkaddr633 = mul i64 %index284, 8
+  %sunkaddr634 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr633
+  %sunkaddr635 = getelementptr i8, ptr %sunkaddr634, i64 64
+  %wide.load290 = load <8 x double>, ptr %sunkaddr635, align 8
+  %sunkaddr636 = mul i64 %index284, 8
+  %sunkaddr637 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr636
+  %sunkaddr638 = getelementptr i8, ptr %sunkaddr637, i64 128
+  %wide.load291 = load <8 x double>, ptr %sunkaddr638, align 8
+  %sunkaddr639 = mul i64 %index284, 8
+  %sunkaddr640 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr639
+  %sunkaddr641 = getelementptr i8, ptr %sunkaddr640, i64 192
+  %wide.load292 = load <8 x double>, ptr %sunkaddr641, align 8
+  %44 = fmul <8 x double> %wide.load285, %wide.load289
+  %45 = fmul <8 x double> %wide.load286, %wide.load290
+  %46 = fmul <8 x double> %wide.load287, %wide.load291
+  %47 = fmul <8 x double> %wide.load288, %wide.load292
+  %sunkaddr642 = mul i64 %index284, 8
+  %sunkaddr643 = getelementptr i8, ptr %.6.i, i64 %sunkaddr642
+  store <8 x double> %44, ptr %sunkaddr643, align 8
+  %sunkaddr644 = mul i64 %index284, 8
+  %sunkaddr645 = getelementptr i8, ptr %.6.i, i64 %sunkaddr644
+  %sunkaddr646 = getelementptr i8, ptr %sunkaddr645, i64 64
+  store <8 x double> %45, ptr %sunkaddr646, align 8
+  %sunkaddr647 = mul i64 %index284, 8
+  %sunkaddr648 = getelementptr i8, ptr %.6.i, i64 %sunkaddr647
+  %sunkaddr649 = getelementptr i8, ptr %sunkaddr648, i64 128
+  store <8 x double> %46, ptr %sunkaddr649, align 8
+  %sunkaddr650 = mul i64 %index284, 8
+  %sunkaddr651 = getelementptr i8, ptr %.6.i, i64 %sunkaddr650
+  %sunkaddr652 = getelementptr i8, ptr %sunkaddr651, i64 192
+  store <8 x double> %47, ptr %sunkaddr652, align 8
+  %index.next293 = add nuw i64 %index284, 32
+  %48 = icmp eq i64 %n.vec282, %index.next293
+  br i1 %48, label %middle.block294, label %vector.body283, !llvm.loop !27
 
-middle.block296:                                  ; preds = %vector.body285
-  %cmp.n297 = icmp eq i64 %dest_shape.1150155, %n.vec284
-  br i1 %cmp.n297, label %.89.endif.preheader.i, label %vec.epilog.iter.check300
+middle.block294:                                  ; preds = %vector.body283
+  %cmp.n295 = icmp eq i64 %dest_shape.1148153, %n.vec282
+  br i1 %cmp.n295, label %.89.endif.preheader.i, label %vec.epilog.iter.check298
 
-vec.epilog.iter.check300:                         ; preds = %middle.block296
-  %49 = and i64 %dest_shape.1150155, 28
-  %min.epilog.iters.check301 = icmp eq i64 %49, 0
-  br i1 %min.epilog.iters.check301, label %for.body.endif.endif.endif.us.us.preheader, label %vec.epilog.ph302, !prof !23
+vec.epilog.iter.check298:                         ; preds = %middle.block294
+  %49 = and i64 %dest_shape.1148153, 28
+  %min.epilog.iters.check299 = icmp eq i64 %49, 0
+  br i1 %min.epilog.iters.check299, label %for.body.endif.endif.endif.us.us.preheader, label %vec.epilog.ph300, !prof !23
 
-vec.epilog.ph302:                                 ; preds = %vector.main.loop.iter.check281, %vec.epilog.iter.check300
-  %vec.epilog.resume.val298 = phi i64 [ %n.vec284, %vec.epilog.iter.check300 ], [ 0, %vector.main.loop.iter.check281 ]
-  %const_mat652 = add i64 %const, 28
-  %n.vec304 = and i64 %dest_shape.1150155, %const_mat652
-  br label %vec.epilog.vector.body305
+vec.epilog.ph300:                                 ; preds = %vector.main.loop.iter.check279, %vec.epilog.iter.check298
+  %vec.epilog.resume.val296 = phi i64 [ %n.vec282, %vec.epilog.iter.check298 ], [ 0, %vector.main.loop.iter.check279 ]
+  %const_mat616 = add i64 %const, 28
+  %n.vec302 = and i64 %dest_shape.1148153, %const_mat616
+  br label %vec.epilog.vector.body303
 
-vec.epilog.vector.body305:                        ; preds = %vec.epilog.vector.body305, %vec.epilog.ph302
-  %index306 = phi i64 [ %vec.epilog.resume.val298, %vec.epilog.ph302 ], [ %index.next309, %vec.epilog.vector.body305 ]
-  %50 = shl i64 %index306, 3
-  %scevgep489 = getelementptr i8, ptr %.349, i64 %50
-  %wide.load307 = load <4 x double>, ptr %scevgep489, align 8
-  %51 = shl i64 %index306, 3
-  %scevgep488 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %51
-  %wide.load308 = load <4 x double>, ptr %scevgep488, align 8
-  %52 = fmul <4 x double> %wide.load307, %wide.load308
-  %53 = shl i64 %index306, 3
-  %scevgep487 = getelementptr i8, ptr %.6.i, i64 %53
-  store <4 x double> %52, ptr %scevgep487, align 8
-  %index.next309 = add nuw i64 %index306, 4
-  %54 = icmp eq i64 %n.vec304, %index.next309
-  br i1 %54, label %vec.epilog.middle.block310, label %vec.epilog.vector.body305, !llvm.loop !28
+vec.epilog.vector.body303:                        ; preds = %vec.epilog.vector.body303, %vec.epilog.ph300
+  %index304 = phi i64 [ %vec.epilog.resume.val296, %vec.epilog.ph300 ], [ %index.next307, %vec.epilog.vector.body303 ]
+  %50 = shl i64 %index304, 3
+  %scevgep452 = getelementptr i8, ptr %.349, i64 %50
+  %wide.load305 = load <4 x double>, ptr %scevgep452, align 8
+  %51 = shl i64 %index304, 3
+  %scevgep451 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %51
+  %wide.load306 = load <4 x double>, ptr %scevgep451, align 8
+  %52 = fmul <4 x double> %wide.load305, %wide.load306
+  %53 = shl i64 %index304, 3
+  %scevgep450 = getelementptr i8, ptr %.6.i, i64 %53
+  store <4 x double> %52, ptr %scevgep450, align 8
+  %index.next307 = add nuw i64 %index304, 4
+  %54 = icmp eq i64 %n.vec302, %index.next307
+  br i1 %54, label %vec.epilog.middle.block308, label %vec.epilog.vector.body303, !llvm.loop !28
 
-vec.epilog.middle.block310:                       ; preds = %vec.epilog.vector.body305
-  %cmp.n311 = icmp eq i64 %dest_shape.1150155, %n.vec304
-  br i1 %cmp.n311, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.us.us.preheader
+vec.epilog.middle.block308:                       ; preds = %vec.epilog.vector.body303
+  %cmp.n309 = icmp eq i64 %dest_shape.1148153, %n.vec302
+  br i1 %cmp.n309, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.us.us.preheader
 
-for.body.endif.endif.endif.us.us.preheader:       ; preds = %vector.memcheck271, %iter.check279, %vec.epilog.iter.check300, %vec.epilog.middle.block310
-  %loop.index135.us.us.ph = phi i64 [ 0, %iter.check279 ], [ 0, %vector.memcheck271 ], [ %n.vec284, %vec.epilog.iter.check300 ], [ %n.vec304, %vec.epilog.middle.block310 ]
-  %55 = sub nsw i64 %dest_shape.1150155, %loop.index135.us.us.ph
-  %xtraiter356 = and i64 %55, 7
-  %lcmp.mod357.not = icmp eq i64 %xtraiter356, 0
-  br i1 %lcmp.mod357.not, label %for.body.endif.endif.endif.us.us.prol.loopexit, label %for.body.endif.endif.endif.us.us.prol.preheader
+for.body.endif.endif.endif.us.us.preheader:       ; preds = %vector.memcheck269, %iter.check277, %vec.epilog.iter.check298, %vec.epilog.middle.block308
+  %loop.index135.us.us.ph = phi i64 [ 0, %iter.check277 ], [ 0, %vector.memcheck269 ], [ %n.vec282, %vec.epilog.iter.check298 ], [ %n.vec302, %vec.epilog.middle.block308 ]
+  %55 = sub nsw i64 %dest_shape.1148153, %loop.index135.us.us.ph
+  %xtraiter335 = and i64 %55, 7
+  %lcmp.mod336.not = icmp eq i64 %xtraiter335, 0
+  br i1 %lcmp.mod336.not, label %for.body.endif.endif.endif.us.us.prol.loopexit, label %for.body.endif.endif.endif.us.us.prol.preheader
 
 for.body.endif.endif.endif.us.us.prol.preheader:  ; preds = %for.body.endif.endif.endif.us.us.preheader
   br label %for.body.endif.endif.endif.us.us.prol
 
 for.body.endif.endif.endif.us.us.prol:            ; preds = %for.body.endif.endif.endif.us.us.prol.preheader, %for.body.endif.endif.endif.us.us.prol
-  %lsr.iv485 = phi i64 [ %xtraiter356, %for.body.endif.endif.endif.us.us.prol.preheader ], [ %lsr.iv.next486, %for.body.endif.endif.endif.us.us.prol ]
+  %lsr.iv448 = phi i64 [ %xtraiter335, %for.body.endif.endif.endif.us.us.prol.preheader ], [ %lsr.iv.next449, %for.body.endif.endif.endif.us.us.prol ]
   %loop.index135.us.us.prol = phi i64 [ %.610.us.us.prol, %for.body.endif.endif.endif.us.us.prol ], [ %loop.index135.us.us.ph, %for.body.endif.endif.endif.us.us.prol.preheader ]
   %56 = shl i64 %loop.index135.us.us.prol, 3
-  %scevgep484 = getelementptr i8, ptr %.349, i64 %56
-  %.572.us.us.prol = load double, ptr %scevgep484, align 8
+  %scevgep447 = getelementptr i8, ptr %.349, i64 %56
+  %.572.us.us.prol = load double, ptr %scevgep447, align 8
   %57 = shl i64 %loop.index135.us.us.prol, 3
-  %scevgep483 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %57
-  %.581.us.us.prol = load double, ptr %scevgep483, align 8
-  %.6.i39.prol = fmul double %.572.us.us.prol, %.581.us.us.prol
+  %scevgep446 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %57
+  %.581.us.us.prol = load double, ptr %scevgep446, align 8
+  %.6.i37.prol = fmul double %.572.us.us.prol, %.581.us.us.prol
   %58 = shl i64 %loop.index135.us.us.prol, 3
-  %scevgep482 = getelementptr i8, ptr %.6.i, i64 %58
-  store double %.6.i39.prol, ptr %scevgep482, align 8
+  %scevgep445 = getelementptr i8, ptr %.6.i, i64 %58
+  store double %.6.i37.prol, ptr %scevgep445, align 8
   %.610.us.us.prol = add nuw i64 %loop.index135.us.us.prol, 1
-  %lsr.iv.next486 = add nsw i64 %lsr.iv485, -1
-  %prol.iter358.cmp.not = icmp eq i64 %lsr.iv.next486, 0
-  br i1 %prol.iter358.cmp.not, label %for.body.endif.endif.endif.us.us.prol.loopexit, label %for.body.endif.endif.endif.us.us.prol, !llvm.loop !29
+  %lsr.iv.next449 = add nsw i64 %lsr.iv448, -1
+  %prol.iter337.cmp.not = icmp eq i64 %lsr.iv.next449, 0
+  br i1 %prol.iter337.cmp.not, label %for.body.endif.endif.endif.us.us.prol.loopexit, label %for.body.endif.endif.endif.us.us.prol, !llvm.loop !29
 
 for.body.endif.endif.endif.us.us.prol.loopexit:   ; preds = %for.body.endif.endif.endif.us.us.prol, %for.body.endif.endif.endif.us.us.preheader
   %loop.index135.us.us.unr = phi i64 [ %loop.index135.us.us.ph, %for.body.endif.endif.endif.us.us.preheader ], [ %.610.us.us.prol, %for.body.endif.endif.endif.us.us.prol ]
-  %59 = sub nsw i64 %loop.index135.us.us.ph, %dest_shape.1150155
+  %59 = sub nsw i64 %loop.index135.us.us.ph, %dest_shape.1148153
   %60 = icmp ugt i64 %59, -8
-  br i1 %60, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.us.us.preheader369
+  br i1 %60, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.us.us.preheader348
 
-for.body.endif.endif.endif.us.us.preheader369:    ; preds = %for.body.endif.endif.endif.us.us.prol.loopexit
+for.body.endif.endif.endif.us.us.preheader348:    ; preds = %for.body.endif.endif.endif.us.us.prol.loopexit
   %61 = shl i64 %.236.sroa.0.3, 3
   %62 = add i64 %61, 56
-  %scevgep466 = getelementptr i8, ptr %arg.c.4, i64 %62
+  %scevgep429 = getelementptr i8, ptr %arg.c.4, i64 %62
   br label %for.body.endif.endif.endif.us.us
 
-for.body.endif.endif.endif.us.us:                 ; preds = %for.body.endif.endif.endif.us.us.preheader369, %for.body.endif.endif.endif.us.us
-  %loop.index135.us.us = phi i64 [ %.610.us.us.7, %for.body.endif.endif.endif.us.us ], [ %loop.index135.us.us.unr, %for.body.endif.endif.endif.us.us.preheader369 ]
+for.body.endif.endif.endif.us.us:                 ; preds = %for.body.endif.endif.endif.us.us.preheader348, %for.body.endif.endif.endif.us.us
+  %loop.index135.us.us = phi i64 [ %.610.us.us.7, %for.body.endif.endif.endif.us.us ], [ %loop.index135.us.us.unr, %for.body.endif.endif.endif.us.us.preheader348 ]
   %63 = shl i64 %loop.index135.us.us, 3
-  %scevgep480 = getelementptr i8, ptr %scevgep466, i64 %63
-  %scevgep481 = getelementptr i8, ptr %scevgep480, i64 -56
-  %.572.us.us = load double, ptr %scevgep481, align 8
-  %sunkaddr690 = mul i64 %loop.index135.us.us, 8
-  %sunkaddr691 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr690
-  %.581.us.us = load double, ptr %sunkaddr691, align 8
-  %.6.i39 = fmul double %.572.us.us, %.581.us.us
+  %scevgep443 = getelementptr i8, ptr %scevgep429, i64 %63
+  %scevgep444 = getelementptr i8, ptr %scevgep443, i64 -56
+  %.572.us.us = load double, ptr %scevgep444, align 8
+  %sunkaddr653 = mul i64 %loop.index135.us.us, 8
+  %sunkaddr654 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr653
+  %.581.us.us = load double, ptr %sunkaddr654, align 8
+  %.6.i37 = fmul double %.572.us.us, %.581.us.us
   %64 = shl i64 %loop.index135.us.us, 3
-  %sunkaddr692 = mul i64 %loop.index135.us.us, 8
-  %sunkaddr693 = getelementptr i8, ptr %.6.i, i64 %sunkaddr692
-  store double %.6.i39, ptr %sunkaddr693, align 8
-  %scevgep478 = getelementptr i8, ptr %scevgep466, i64 %64
-  %scevgep479 = getelementptr i8, ptr %scevgep478, i64 -48
-  %.572.us.us.1 = load double, ptr %scevgep479, align 8
-  %sunkaddr694 = mul i64 %loop.index135.us.us, 8
-  %sunkaddr695 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr694
-  %sunkaddr696 = getelementptr i8, ptr %sunkaddr695, i64 8
-  %.581.us.us.1 = load double, ptr %sunkaddr696, align 8
-  %.6.i39.1 = fmul double %.572.us.us.1, %.581.us.us.1
+  %sunkaddr655 = mul i64 %loop.index135.us.us, 8
+  %sunkaddr656 = getelementptr i8, ptr %.6.i, i64 %sunkaddr655
+  store double %.6.i37, ptr %sunkaddr656, align 8
+  %scevgep441 = getelementptr i8, ptr %scevgep429, i64 %64
+  %scevgep442 = getelementptr i8, ptr %scevgep441, i64 -48
+  %.572.us.us.1 = load double, ptr %scevgep442, align 8
+  %sunkaddr657 = mul i64 %loop.index135.us.us, 8
+  %sunkaddr658 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr657
+  %sunkaddr659 = getelementptr i8, ptr %sunkaddr658, i64 8
+  %.581.us.us.1 = load double, ptr %sunkaddr659, align 8
+  %.6.i37.1 = fmul double %.572.us.us.1, %.581.us.us.1
   %65 = shl i64 %loop.index135.us.us, 3
-  %sunkaddr697 = mul i64 %loop.index135.us.us, 8
-  %sunkaddr698 = getelementptr i8, ptr %.6.i, i64 %sunkaddr697
-  %sunkaddr699 = getelementptr i8, ptr %sunkaddr698, i64 8
-  store double %.6.i39.1, ptr %sunkaddr699, align 8
-  %scevgep476 = getelementptr i8, ptr %scevgep466, i64 %65
-  %scevgep477 = getelementptr i8, ptr %scevgep476, i64 -40
-  %.572.us.us.2 = load double, ptr %scevgep477, align 8
-  %sunkaddr700 = mul i64 %loop.index135.us.us, 8
-  %sunkaddr701 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr700
-  %sunkaddr702 = getelementptr i8, ptr %sunkaddr701, i64 16
-  %.581.us.us.2 = load double, ptr %sunkaddr702, align 8
-  %.6.i39.2 = fmul double %.572.us.us.2, %.581.us.us.2
+  %sunkaddr660 = mul i64 %loop.index135.us.us, 8
+  %sunkaddr661 = getelementptr i8, ptr %.6.i, i64 %sunkaddr660
+  %sunkaddr662 = getelementptr i8, ptr %sunkaddr661, i64 8
+  store double %.6.i37.1, ptr %sunkaddr662, align 8
+  %scevgep439 = getelementptr i8, ptr %scevgep429, i64 %65
+  %scevgep440 = getelementptr i8, ptr %scevgep439, i64 -40
+  %.572.us.us.2 = load double, ptr %scevgep440, align 8
+  %sunkaddr663 = mul i64 %loop.index135.us.us, 8
+  %sunkaddr664 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr663
+  %sunkaddr665 = getelementptr i8, ptr %sunkaddr664, i64 16
+  %.581.us.us.2 = load double, ptr %sunkaddr665, align 8
+  %.6.i37.2 = fmul double %.572.us.us.2, %.581.us.us.2
   %66 = shl i64 %loop.index135.us.us, 3
-  %sunkaddr703 = mul i64 %loop.index135.us.us, 8
-  %sunkaddr704 = getelementptr i8, ptr %.6.i, i64 %sunkaddr703
-  %sunkaddr705 = getelementptr i8, ptr %sunkaddr704, i64 16
-  store double %.6.i39.2, ptr %sunkaddr705, align 8
-  %scevgep474 = getelementptr i8, ptr %scevgep466, i64 %66
-  %scevgep475 = getelementptr i8, ptr %scevgep474, i64 -32
-  %.572.us.us.3 = load double, ptr %scevgep475, align 8
-  %sunkaddr706 = mul i64 %loop.index135.us.us, 8
-  %sunkaddr707 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr706
-  %sunkaddr708 = getelementptr i8, ptr %sunkaddr707, i64 24
-  %.581.us.us.3 = load double, ptr %sunkaddr708, align 8
-  %.6.i39.3 = fmul double %.572.us.us.3, %.581.us.us.3
+  %sunkaddr666 = mul i64 %loop.index135.us.us, 8
+  %sunkaddr667 = getelementptr i8, ptr %.6.i, i64 %sunkaddr666
+  %sunkaddr668 = getelementptr i8, ptr %sunkaddr667, i64 16
+  store double %.6.i37.2, ptr %sunkaddr668, align 8
+  %scevgep437 = getelementptr i8, ptr %scevgep429, i64 %66
+  %scevgep438 = getelementptr i8, ptr %scevgep437, i64 -32
+  %.572.us.us.3 = load double, ptr %scevgep438, align 8
+  %sunkaddr669 = mul i64 %loop.index135.us.us, 8
+  %sunkaddr670 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr669
+  %sunkaddr671 = getelementptr i8, ptr %sunkaddr670, i64 24
+  %.581.us.us.3 = load double, ptr %sunkaddr671, align 8
+  %.6.i37.3 = fmul double %.572.us.us.3, %.581.us.us.3
   %67 = shl i64 %loop.index135.us.us, 3
-  %sunkaddr709 = mul i64 %loop.index135.us.us, 8
-  %sunkaddr710 = getelementptr i8, ptr %.6.i, i64 %sunkaddr709
-  %sunkaddr711 = getelementptr i8, ptr %sunkaddr710, i64 24
-  store double %.6.i39.3, ptr %sunkaddr711, align 8
-  %scevgep472 = getelementptr i8, ptr %scevgep466, i64 %67
-  %scevgep473 = getelementptr i8, ptr %scevgep472, i64 -24
-  %.572.us.us.4 = load double, ptr %scevgep473, align 8
-  %sunkaddr712 = mul i64 %loop.index135.us.us, 8
-  %sunkaddr713 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr712
-  %sunkaddr714 = getelementptr i8, ptr %sunkaddr713, i64 32
-  %.581.us.us.4 = load double, ptr %sunkaddr714, align 8
-  %.6.i39.4 = fmul double %.572.us.us.4, %.581.us.us.4
+  %sunkaddr672 = mul i64 %loop.index135.us.us, 8
+  %sunkaddr673 = getelementptr i8, ptr %.6.i, i64 %sunkaddr672
+  %sunkaddr674 = getelementptr i8, ptr %sunkaddr673, i64 24
+  store double %.6.i37.3, ptr %sunkaddr674, align 8
+  %scevgep435 = getelementptr i8, ptr %scevgep429, i64 %67
+  %scevgep436 = getelementptr i8, ptr %scevgep435, i64 -24
+  %.572.us.us.4 = load double, ptr %scevgep436, align 8
+  %sunkaddr675 = mul i64 %loop.index135.us.us, 8
+  %sunkaddr676 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr675
+  %sunkaddr677 = getelementptr i8, ptr %sunkaddr676, i64 32
+  %.581.us.us.4 = load double, ptr %sunkaddr677, align 8
+  %.6.i37.4 = fmul double %.572.us.us.4, %.581.us.us.4
   %68 = shl i64 %loop.index135.us.us, 3
-  %sunkaddr715 = mul i64 %loop.index135.us.us, 8
-  %sunkaddr716 = getelementptr i8, ptr %.6.i, i64 %sunkaddr715
-  %sunkaddr717 = getelementptr i8, ptr %sunkaddr716, i64 32
-  store double %.6.i39.4, ptr %sunkaddr717, align 8
-  %scevgep470 = getelementptr i8, ptr %scevgep466, i64 %68
-  %scevgep471 = getelementptr i8, ptr %scevgep470, i64 -16
-  %.572.us.us.5 = load double, ptr %scevgep471, align 8
-  %sunkaddr718 = mul i64 %loop.index135.us.us, 8
-  %sunkaddr719 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr718
-  %sunkaddr720 = getelementptr i8, ptr %sunkaddr719, i64 40
-  %.581.us.us.5 = load double, ptr %sunkaddr720, align 8
-  %.6.i39.5 = fmul double %.572.us.us.5, %.581.us.us.5
+  %sunkaddr678 = mul i64 %loop.index135.us.us, 8
+  %sunkaddr679 = getelementptr i8, ptr %.6.i, i64 %sunkaddr678
+  %sunkaddr680 = getelementptr i8, ptr %sunkaddr679, i64 32
+  store double %.6.i37.4, ptr %sunkaddr680, align 8
+  %scevgep433 = getelementptr i8, ptr %scevgep429, i64 %68
+  %scevgep434 = getelementptr i8, ptr %scevgep433, i64 -16
+  %.572.us.us.5 = load double, ptr %scevgep434, align 8
+  %sunkaddr681 = mul i64 %loop.index135.us.us, 8
+  %sunkaddr682 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr681
+  %sunkaddr683 = getelementptr i8, ptr %sunkaddr682, i64 40
+  %.581.us.us.5 = load double, ptr %sunkaddr683, align 8
+  %.6.i37.5 = fmul double %.572.us.us.5, %.581.us.us.5
   %69 = shl i64 %loop.index135.us.us, 3
-  %sunkaddr721 = mul i64 %loop.index135.us.us, 8
-  %sunkaddr722 = getelementptr i8, ptr %.6.i, i64 %sunkaddr721
-  %sunkaddr723 = getelementptr i8, ptr %sunkaddr722, i64 40
-  store double %.6.i39.5, ptr %sunkaddr723, align 8
-  %scevgep468 = getelementptr i8, ptr %scevgep466, i64 %69
-  %scevgep469 = getelementptr i8, ptr %scevgep468, i64 -8
-  %.572.us.us.6 = load double, ptr %scevgep469, align 8
-  %sunkaddr724 = mul i64 %loop.index135.us.us, 8
-  %sunkaddr725 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr724
-  %sunkaddr726 = getelementptr i8, ptr %sunkaddr725, i64 48
-  %.581.us.us.6 = load double, ptr %sunkaddr726, align 8
-  %.6.i39.6 = fmul double %.572.us.us.6, %.581.us.us.6
+  %sunkaddr684 = mul i64 %loop.index135.us.us, 8
+  %sunkaddr685 = getelementptr i8, ptr %.6.i, i64 %sunkaddr684
+  %sunkaddr686 = getelementptr i8, ptr %sunkaddr685, i64 40
+  store double %.6.i37.5, ptr %sunkaddr686, align 8
+  %scevgep431 = getelementptr i8, ptr %scevgep429, i64 %69
+  %scevgep432 = getelementptr i8, ptr %scevgep431, i64 -8
+  %.572.us.us.6 = load double, ptr %scevgep432, align 8
+  %sunkaddr687 = mul i64 %loop.index135.us.us, 8
+  %sunkaddr688 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr687
+  %sunkaddr689 = getelementptr i8, ptr %sunkaddr688, i64 48
+  %.581.us.us.6 = load double, ptr %sunkaddr689, align 8
+  %.6.i37.6 = fmul double %.572.us.us.6, %.581.us.us.6
   %70 = shl i64 %loop.index135.us.us, 3
-  %sunkaddr727 = mul i64 %loop.index135.us.us, 8
-  %sunkaddr728 = getelementptr i8, ptr %.6.i, i64 %sunkaddr727
-  %sunkaddr729 = getelementptr i8, ptr %sunkaddr728, i64 48
-  store double %.6.i39.6, ptr %sunkaddr729, align 8
-  %scevgep467 = getelementptr i8, ptr %scevgep466, i64 %70
-  %.572.us.us.7 = load double, ptr %scevgep467, align 8
-  %sunkaddr730 = mul i64 %loop.index135.us.us, 8
-  %sunkaddr731 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr730
-  %sunkaddr732 = getelementptr i8, ptr %sunkaddr731, i64 56
-  %.581.us.us.7 = load double, ptr %sunkaddr732, align 8
-  %.6.i39.7 = fmul double %.572.us.us.7, %.581.us.us.7
-  %sunkaddr733 = mul i64 %loop.index135.us.us, 8
-  %sunkaddr734 = getelementptr i8, ptr %.6.i, i64 %sunkaddr733
-  %sunkaddr735 = getelementptr i8, ptr %sunkaddr734, i64 56
-  store double %.6.i39.7, ptr %sunkaddr735, align 8
+  %sunkaddr690 = mul i64 %loop.index135.us.us, 8
+  %sunkaddr691 = getelementptr i8, ptr %.6.i, i64 %sunkaddr690
+  %sunkaddr692 = getelementptr i8, ptr %sunkaddr691, i64 48
+  store double %.6.i37.6, ptr %sunkaddr692, align 8
+  %scevgep430 = getelementptr i8, ptr %scevgep429, i64 %70
+  %.572.us.us.7 = load double, ptr %scevgep430, align 8
+  %sunkaddr693 = mul i64 %loop.index135.us.us, 8
+  %sunkaddr694 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr693
+  %sunkaddr695 = getelementptr i8, ptr %sunkaddr694, i64 56
+  %.581.us.us.7 = load double, ptr %sunkaddr695, align 8
+  %.6.i37.7 = fmul double %.572.us.us.7, %.581.us.us.7
+  %sunkaddr696 = mul i64 %loop.index135.us.us, 8
+  %sunkaddr697 = getelementptr i8, ptr %.6.i, i64 %sunkaddr696
+  %sunkaddr698 = getelementptr i8, ptr %sunkaddr697, i64 56
+  store double %.6.i37.7, ptr %sunkaddr698, align 8
   %.610.us.us.7 = add nuw nsw i64 %loop.index135.us.us, 8
-  %exitcond173.not.7 = icmp eq i64 %dest_shape.1150155, %.610.us.us.7
+  %exitcond173.not.7 = icmp eq i64 %dest_shape.1148153, %.610.us.us.7
   br i1 %exitcond173.not.7, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.us.us, !llvm.loop !30
 
-for.body.endif.endif.endif.us:                    ; preds = %for.body.endif.endif.endif.us.preheader370, %for.body.endif.endif.endif.us
-  %loop.index135.us = phi i64 [ %.610.us.7, %for.body.endif.endif.endif.us ], [ %loop.index135.us.unr, %for.body.endif.endif.endif.us.preheader370 ]
+for.body.endif.endif.endif.us:                    ; preds = %for.body.endif.endif.endif.us.preheader349, %for.body.endif.endif.endif.us
+  %loop.index135.us = phi i64 [ %.610.us.7, %for.body.endif.endif.endif.us ], [ %loop.index135.us.unr, %for.body.endif.endif.endif.us.preheader349 ]
   %71 = shl i64 %loop.index135.us, 3
-  %scevgep542 = getelementptr i8, ptr %scevgep530, i64 %71
-  %scevgep543 = getelementptr i8, ptr %scevgep542, i64 -56
-  %.572.us = load double, ptr %scevgep543, align 8
+  %scevgep505 = getelementptr i8, ptr %scevgep493, i64 %71
+  %scevgep506 = getelementptr i8, ptr %scevgep505, i64 -56
+  %.572.us = load double, ptr %scevgep506, align 8
   %.581.us = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i40 = fmul double %.572.us, %.581.us
+  %.6.i38 = fmul double %.572.us, %.581.us
   %72 = shl i64 %loop.index135.us, 3
-  %sunkaddr736 = mul i64 %loop.index135.us, 8
-  %sunkaddr737 = getelementptr i8, ptr %.6.i, i64 %sunkaddr736
-  store double %.6.i40, ptr %sunkaddr737, align 8
-  %scevgep544 = getelementptr i8, ptr %scevgep530, i64 %72
-  %scevgep545 = getelementptr i8, ptr %scevgep544, i64 -48
-  %.572.us.1 = load double, ptr %scevgep545, align 8
+  %sunkaddr699 = mul i64 %loop.index135.us, 8
+  %sunkaddr700 = getelementptr i8, ptr %.6.i, i64 %sunkaddr699
+  store double %.6.i38, ptr %sunkaddr700, align 8
+  %scevgep507 = getelementptr i8, ptr %scevgep493, i64 %72
+  %scevgep508 = getelementptr i8, ptr %scevgep507, i64 -48
+  %.572.us.1 = load double, ptr %scevgep508, align 8
   %.581.us.1 = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i40.1 = fmul double %.572.us.1, %.581.us.1
+  %.6.i38.1 = fmul double %.572.us.1, %.581.us.1
   %73 = shl i64 %loop.index135.us, 3
-  %sunkaddr738 = mul i64 %loop.index135.us, 8
-  %sunkaddr739 = getelementptr i8, ptr %.6.i, i64 %sunkaddr738
-  %sunkaddr740 = getelementptr i8, ptr %sunkaddr739, i64 8
-  store double %.6.i40.1, ptr %sunkaddr740, align 8
-  %scevgep540 = getelementptr i8, ptr %scevgep530, i64 %73
-  %scevgep541 = getelementptr i8, ptr %scevgep540, i64 -40
-  %.572.us.2 = load double, ptr %scevgep541, align 8
+  %sunkaddr701 = mul i64 %loop.index135.us, 8
+  %sunkaddr702 = getelementptr i8, ptr %.6.i, i64 %sunkaddr701
+  %sunkaddr703 = getelementptr i8, ptr %sunkaddr702, i64 8
+  store double %.6.i38.1, ptr %sunkaddr703, align 8
+  %scevgep503 = getelementptr i8, ptr %scevgep493, i64 %73
+  %scevgep504 = getelementptr i8, ptr %scevgep503, i64 -40
+  %.572.us.2 = load double, ptr %scevgep504, align 8
   %.581.us.2 = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i40.2 = fmul double %.572.us.2, %.581.us.2
+  %.6.i38.2 = fmul double %.572.us.2, %.581.us.2
   %74 = shl i64 %loop.index135.us, 3
-  %sunkaddr741 = mul i64 %loop.index135.us, 8
-  %sunkaddr742 = getelementptr i8, ptr %.6.i, i64 %sunkaddr741
-  %sunkaddr743 = getelementptr i8, ptr %sunkaddr742, i64 16
-  store double %.6.i40.2, ptr %sunkaddr743, align 8
-  %scevgep538 = getelementptr i8, ptr %scevgep530, i64 %74
-  %scevgep539 = getelementptr i8, ptr %scevgep538, i64 -32
-  %.572.us.3 = load double, ptr %scevgep539, align 8
+  %sunkaddr704 = mul i64 %loop.index135.us, 8
+  %sunkaddr705 = getelementptr i8, ptr %.6.i, i64 %sunkaddr704
+  %sunkaddr706 = getelementptr i8, ptr %sunkaddr705, i64 16
+  store double %.6.i38.2, ptr %sunkaddr706, align 8
+  %scevgep501 = getelementptr i8, ptr %scevgep493, i64 %74
+  %scevgep502 = getelementptr i8, ptr %scevgep501, i64 -32
+  %.572.us.3 = load double, ptr %scevgep502, align 8
   %.581.us.3 = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i40.3 = fmul double %.572.us.3, %.581.us.3
+  %.6.i38.3 = fmul double %.572.us.3, %.581.us.3
   %75 = shl i64 %loop.index135.us, 3
-  %sunkaddr744 = mul i64 %loop.index135.us, 8
-  %sunkaddr745 = getelementptr i8, ptr %.6.i, i64 %sunkaddr744
-  %sunkaddr746 = getelementptr i8, ptr %sunkaddr745, i64 24
-  store double %.6.i40.3, ptr %sunkaddr746, align 8
-  %scevgep536 = getelementptr i8, ptr %scevgep530, i64 %75
-  %scevgep537 = getelementptr i8, ptr %scevgep536, i64 -24
-  %.572.us.4 = load double, ptr %scevgep537, align 8
+  %sunkaddr707 = mul i64 %loop.index135.us, 8
+  %sunkaddr708 = getelementptr i8, ptr %.6.i, i64 %sunkaddr707
+  %sunkaddr709 = getelementptr i8, ptr %sunkaddr708, i64 24
+  store double %.6.i38.3, ptr %sunkaddr709, align 8
+  %scevgep499 = getelementptr i8, ptr %scevgep493, i64 %75
+  %scevgep500 = getelementptr i8, ptr %scevgep499, i64 -24
+  %.572.us.4 = load double, ptr %scevgep500, align 8
   %.581.us.4 = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i40.4 = fmul double %.572.us.4, %.581.us.4
+  %.6.i38.4 = fmul double %.572.us.4, %.581.us.4
   %76 = shl i64 %loop.index135.us, 3
-  %sunkaddr747 = mul i64 %loop.index135.us, 8
-  %sunkaddr748 = getelementptr i8, ptr %.6.i, i64 %sunkaddr747
-  %sunkaddr749 = getelementptr i8, ptr %sunkaddr748, i64 32
-  store double %.6.i40.4, ptr %sunkaddr749, align 8
-  %scevgep534 = getelementptr i8, ptr %scevgep530, i64 %76
-  %scevgep535 = getelementptr i8, ptr %scevgep534, i64 -16
-  %.572.us.5 = load double, ptr %scevgep535, align 8
+  %sunkaddr710 = mul i64 %loop.index135.us, 8
+  %sunkaddr711 = getelementptr i8, ptr %.6.i, i64 %sunkaddr710
+  %sunkaddr712 = getelementptr i8, ptr %sunkaddr711, i64 32
+  store double %.6.i38.4, ptr %sunkaddr712, align 8
+  %scevgep497 = getelementptr i8, ptr %scevgep493, i64 %76
+  %scevgep498 = getelementptr i8, ptr %scevgep497, i64 -16
+  %.572.us.5 = load double, ptr %scevgep498, align 8
   %.581.us.5 = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i40.5 = fmul double %.572.us.5, %.581.us.5
+  %.6.i38.5 = fmul double %.572.us.5, %.581.us.5
   %77 = shl i64 %loop.index135.us, 3
-  %sunkaddr750 = mul i64 %loop.index135.us, 8
-  %sunkaddr751 = getelementptr i8, ptr %.6.i, i64 %sunkaddr750
-  %sunkaddr752 = getelementptr i8, ptr %sunkaddr751, i64 40
-  store double %.6.i40.5, ptr %sunkaddr752, align 8
-  %scevgep532 = getelementptr i8, ptr %scevgep530, i64 %77
-  %scevgep533 = getelementptr i8, ptr %scevgep532, i64 -8
-  %.572.us.6 = load double, ptr %scevgep533, align 8
+  %sunkaddr713 = mul i64 %loop.index135.us, 8
+  %sunkaddr714 = getelementptr i8, ptr %.6.i, i64 %sunkaddr713
+  %sunkaddr715 = getelementptr i8, ptr %sunkaddr714, i64 40
+  store double %.6.i38.5, ptr %sunkaddr715, align 8
+  %scevgep495 = getelementptr i8, ptr %scevgep493, i64 %77
+  %scevgep496 = getelementptr i8, ptr %scevgep495, i64 -8
+  %.572.us.6 = load double, ptr %scevgep496, align 8
   %.581.us.6 = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i40.6 = fmul double %.572.us.6, %.581.us.6
+  %.6.i38.6 = fmul double %.572.us.6, %.581.us.6
   %78 = shl i64 %loop.index135.us, 3
-  %sunkaddr753 = mul i64 %loop.index135.us, 8
-  %sunkaddr754 = getelementptr i8, ptr %.6.i, i64 %sunkaddr753
-  %sunkaddr755 = getelementptr i8, ptr %sunkaddr754, i64 48
-  store double %.6.i40.6, ptr %sunkaddr755, align 8
-  %scevgep531 = getelementptr i8, ptr %scevgep530, i64 %78
-  %.572.us.7 = load double, ptr %scevgep531, align 8
+  %sunkaddr716 = mul i64 %loop.index135.us, 8
+  %sunkaddr717 = getelementptr i8, ptr %.6.i, i64 %sunkaddr716
+  %sunkaddr718 = getelementptr i8, ptr %sunkaddr717, i64 48
+  store double %.6.i38.6, ptr %sunkaddr718, align 8
+  %scevgep494 = getelementptr i8, ptr %scevgep493, i64 %78
+  %.572.us.7 = load double, ptr %scevgep494, align 8
   %.581.us.7 = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i40.7 = fmul double %.572.us.7, %.581.us.7
-  %sunkaddr756 = mul i64 %loop.index135.us, 8
-  %sunkaddr757 = getelementptr i8, ptr %.6.i, i64 %sunkaddr756
-  %sunkaddr758 = getelementptr i8, ptr %sunkaddr757, i64 56
-  store double %.6.i40.7, ptr %sunkaddr758, align 8
+  %.6.i38.7 = fmul double %.572.us.7, %.581.us.7
+  %sunkaddr719 = mul i64 %loop.index135.us, 8
+  %sunkaddr720 = getelementptr i8, ptr %.6.i, i64 %sunkaddr719
+  %sunkaddr721 = getelementptr i8, ptr %sunkaddr720, i64 56
+  store double %.6.i38.7, ptr %sunkaddr721, align 8
   %.610.us.7 = add nuw nsw i64 %loop.index135.us, 8
-  %exitcond172.not.7 = icmp eq i64 %dest_shape.1150155, %.610.us.7
+  %exitcond172.not.7 = icmp eq i64 %dest_shape.1148153, %.610.us.7
   br i1 %exitcond172.not.7, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.us, !llvm.loop !31
 
 for.body.lr.ph.split:                             ; preds = %for.body.lr.ph
   %79 = icmp ugt i64 %.53.fca.1.5.0.load.fr, 1
-  br i1 %79, label %iter.check193, label %iter.check
+  br i1 %79, label %iter.check191, label %iter.check
 
 iter.check:                                       ; preds = %for.body.lr.ph.split
-  %80 = icmp ult i64 %dest_shape.1150155, 4
+  %80 = icmp ult i64 %dest_shape.1148153, 4
   br i1 %80, label %for.body.endif.endif.endif.preheader, label %vector.memcheck
 
 vector.memcheck:                                  ; preds = %iter.check
-  %81 = shl i64 %dest_shape.1150155, 3
+  %81 = shl i64 %dest_shape.1148153, 3
   %scevgep = getelementptr i8, ptr %.6.i, i64 %81
   %82 = shl i64 %.236.sroa.0.3, 3
   %83 = getelementptr i8, ptr %arg.c.4, i64 %82
-  %scevgep167 = getelementptr i8, ptr %83, i64 8
-  %scevgep168 = getelementptr i8, ptr %.53.fca.1.4.load, i64 8
-  %bound0 = icmp ult ptr %.6.i, %scevgep167
+  %scevgep165 = getelementptr i8, ptr %83, i64 8
+  %scevgep166 = getelementptr i8, ptr %.53.fca.1.4.load, i64 8
+  %bound0 = icmp ult ptr %.6.i, %scevgep165
   %bound1 = icmp ult ptr %.349, %scevgep
   %found.conflict = and i1 %bound0, %bound1
-  %bound0169 = icmp ult ptr %.6.i, %scevgep168
-  %bound1170 = icmp ult ptr %.53.fca.1.4.load, %scevgep
-  %found.conflict171 = and i1 %bound0169, %bound1170
-  %conflict.rdx = or i1 %found.conflict, %found.conflict171
+  %bound0167 = icmp ult ptr %.6.i, %scevgep166
+  %bound1168 = icmp ult ptr %.53.fca.1.4.load, %scevgep
+  %found.conflict169 = and i1 %bound0167, %bound1168
+  %conflict.rdx = or i1 %found.conflict, %found.conflict169
   br i1 %conflict.rdx, label %for.body.endif.endif.endif.preheader, label %vector.main.loop.iter.check
 
 vector.main.loop.iter.check:                      ; preds = %vector.memcheck
-  %min.iters.check172 = icmp ult i64 %dest_shape.1150155, 32
-  br i1 %min.iters.check172, label %vec.epilog.ph, label %vector.ph
+  %min.iters.check170 = icmp ult i64 %dest_shape.1148153, 32
+  br i1 %min.iters.check170, label %vec.epilog.ph, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.main.loop.iter.check
-  %n.vec = and i64 %dest_shape.1150155, %const
+  %n.vec = and i64 %dest_shape.1148153, %const
   %84 = load double, ptr %.53.fca.1.4.load, align 8, !alias.scope !32
   %85 = load double, ptr %.349, align 8, !alias.scope !35
   %86 = fmul double %85, %84
@@ -740,61 +739,61 @@ vector.ph:                                        ; preds = %vector.main.loop.it
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
-  %sunkaddr759 = mul i64 %index, 8
-  %sunkaddr760 = getelementptr i8, ptr %.6.i, i64 %sunkaddr759
-  store <8 x double> %broadcast.splat, ptr %sunkaddr760, align 8, !alias.scope !37, !noalias !39
-  %sunkaddr761 = mul i64 %index, 8
-  %sunkaddr762 = getelementptr i8, ptr %.6.i, i64 %sunkaddr761
-  %sunkaddr763 = getelementptr i8, ptr %sunkaddr762, i64 64
-  store <8 x double> %broadcast.splat, ptr %sunkaddr763, align 8, !alias.scope !37, !noalias !39
-  %sunkaddr764 = mul i64 %index, 8
-  %sunkaddr765 = getelementptr i8, ptr %.6.i, i64 %sunkaddr764
-  %sunkaddr766 = getelementptr i8, ptr %sunkaddr765, i64 128
-  store <8 x double> %broadcast.splat, ptr %sunkaddr766, align 8, !alias.scope !37, !noalias !39
-  %sunkaddr767 = mul i64 %index, 8
-  %sunkaddr768 = getelementptr i8, ptr %.6.i, i64 %sunkaddr767
-  %sunkaddr769 = getelementptr i8, ptr %sunkaddr768, i64 192
-  store <8 x double> %broadcast.splat, ptr %sunkaddr769, align 8, !alias.scope !37, !noalias !39
+  %sunkaddr722 = mul i64 %index, 8
+  %sunkaddr723 = getelementptr i8, ptr %.6.i, i64 %sunkaddr722
+  store <8 x double> %broadcast.splat, ptr %sunkaddr723, align 8, !alias.scope !37, !noalias !39
+  %sunkaddr724 = mul i64 %index, 8
+  %sunkaddr725 = getelementptr i8, ptr %.6.i, i64 %sunkaddr724
+  %sunkaddr726 = getelementptr i8, ptr %sunkaddr725, i64 64
+  store <8 x double> %broadcast.splat, ptr %sunkaddr726, align 8, !alias.scope !37, !noalias !39
+  %sunkaddr727 = mul i64 %index, 8
+  %sunkaddr728 = getelementptr i8, ptr %.6.i, i64 %sunkaddr727
+  %sunkaddr729 = getelementptr i8, ptr %sunkaddr728, i64 128
+  store <8 x double> %broadcast.splat, ptr %sunkaddr729, align 8, !alias.scope !37, !noalias !39
+  %sunkaddr730 = mul i64 %index, 8
+  %sunkaddr731 = getelementptr i8, ptr %.6.i, i64 %sunkaddr730
+  %sunkaddr732 = getelementptr i8, ptr %sunkaddr731, i64 192
+  store <8 x double> %broadcast.splat, ptr %sunkaddr732, align 8, !alias.scope !37, !noalias !39
   %index.next = add nuw i64 %index, 32
   %87 = icmp eq i64 %n.vec, %index.next
   br i1 %87, label %middle.block, label %vector.body, !llvm.loop !40
 
 middle.block:                                     ; preds = %vector.body
-  %cmp.n = icmp eq i64 %dest_shape.1150155, %n.vec
+  %cmp.n = icmp eq i64 %dest_shape.1148153, %n.vec
   br i1 %cmp.n, label %.89.endif.preheader.i, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  %88 = and i64 %dest_shape.1150155, 28
+  %88 = and i64 %dest_shape.1148153, 28
   %min.epilog.iters.check = icmp eq i64 %88, 0
   br i1 %min.epilog.iters.check, label %for.body.endif.endif.endif.preheader, label %vec.epilog.ph, !prof !23
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
   %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
-  %const_mat653 = add i64 %const, 28
-  %n.vec174 = and i64 %dest_shape.1150155, %const_mat653
+  %const_mat617 = add i64 %const, 28
+  %n.vec172 = and i64 %dest_shape.1148153, %const_mat617
   %89 = load double, ptr %.53.fca.1.4.load, align 8, !alias.scope !32
   %90 = load double, ptr %.349, align 8, !alias.scope !35
   %91 = fmul double %90, %89
-  %broadcast.splatinsert176 = insertelement <4 x double> poison, double %91, i64 0
-  %broadcast.splat177 = shufflevector <4 x double> %broadcast.splatinsert176, <4 x double> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert174 = insertelement <4 x double> poison, double %91, i64 0
+  %broadcast.splat175 = shufflevector <4 x double> %broadcast.splatinsert174, <4 x double> poison, <4 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index175 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next178, %vec.epilog.vector.body ]
-  %92 = shl i64 %index175, 3
-  %scevgep641 = getelementptr i8, ptr %.6.i, i64 %92
-  store <4 x double> %broadcast.splat177, ptr %scevgep641, align 8, !alias.scope !37, !noalias !39
-  %index.next178 = add nuw i64 %index175, 4
-  %93 = icmp eq i64 %n.vec174, %index.next178
+  %index173 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next176, %vec.epilog.vector.body ]
+  %92 = shl i64 %index173, 3
+  %scevgep604 = getelementptr i8, ptr %.6.i, i64 %92
+  store <4 x double> %broadcast.splat175, ptr %scevgep604, align 8, !alias.scope !37, !noalias !39
+  %index.next176 = add nuw i64 %index173, 4
+  %93 = icmp eq i64 %n.vec172, %index.next176
   br i1 %93, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !41
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  %cmp.n179 = icmp eq i64 %dest_shape.1150155, %n.vec174
-  br i1 %cmp.n179, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.preheader
+  %cmp.n177 = icmp eq i64 %dest_shape.1148153, %n.vec172
+  br i1 %cmp.n177, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.preheader
 
 for.body.endif.endif.endif.preheader:             ; preds = %vector.memcheck, %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %loop.index135.ph = phi i64 [ 0, %iter.check ], [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec174, %vec.epilog.middle.block ]
-  %94 = sub nsw i64 %dest_shape.1150155, %loop.index135.ph
+  %loop.index135.ph = phi i64 [ 0, %iter.check ], [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec172, %vec.epilog.middle.block ]
+  %94 = sub nsw i64 %dest_shape.1148153, %loop.index135.ph
   %xtraiter = and i64 %94, 7
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
   br i1 %lcmp.mod.not, label %for.body.endif.endif.endif.prol.loopexit, label %for.body.endif.endif.endif.prol.preheader
@@ -803,286 +802,286 @@ for.body.endif.endif.endif.prol.preheader:        ; preds = %for.body.endif.endi
   br label %for.body.endif.endif.endif.prol
 
 for.body.endif.endif.endif.prol:                  ; preds = %for.body.endif.endif.endif.prol.preheader, %for.body.endif.endif.endif.prol
-  %lsr.iv639 = phi i64 [ %xtraiter, %for.body.endif.endif.endif.prol.preheader ], [ %lsr.iv.next640, %for.body.endif.endif.endif.prol ]
+  %lsr.iv602 = phi i64 [ %xtraiter, %for.body.endif.endif.endif.prol.preheader ], [ %lsr.iv.next603, %for.body.endif.endif.endif.prol ]
   %loop.index135.prol = phi i64 [ %.610.prol, %for.body.endif.endif.endif.prol ], [ %loop.index135.ph, %for.body.endif.endif.endif.prol.preheader ]
   %.572.prol = load double, ptr %.349, align 8
   %.581.prol = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i42.prol = fmul double %.572.prol, %.581.prol
+  %.6.i40.prol = fmul double %.572.prol, %.581.prol
   %95 = shl i64 %loop.index135.prol, 3
-  %scevgep638 = getelementptr i8, ptr %.6.i, i64 %95
-  store double %.6.i42.prol, ptr %scevgep638, align 8
+  %scevgep601 = getelementptr i8, ptr %.6.i, i64 %95
+  store double %.6.i40.prol, ptr %scevgep601, align 8
   %.610.prol = add nuw i64 %loop.index135.prol, 1
-  %lsr.iv.next640 = add nsw i64 %lsr.iv639, -1
-  %prol.iter.cmp.not = icmp eq i64 %lsr.iv.next640, 0
+  %lsr.iv.next603 = add nsw i64 %lsr.iv602, -1
+  %prol.iter.cmp.not = icmp eq i64 %lsr.iv.next603, 0
   br i1 %prol.iter.cmp.not, label %for.body.endif.endif.endif.prol.loopexit, label %for.body.endif.endif.endif.prol, !llvm.loop !42
 
 for.body.endif.endif.endif.prol.loopexit:         ; preds = %for.body.endif.endif.endif.prol, %for.body.endif.endif.endif.preheader
   %loop.index135.unr = phi i64 [ %loop.index135.ph, %for.body.endif.endif.endif.preheader ], [ %.610.prol, %for.body.endif.endif.endif.prol ]
-  %96 = sub nsw i64 %loop.index135.ph, %dest_shape.1150155
+  %96 = sub nsw i64 %loop.index135.ph, %dest_shape.1148153
   %97 = icmp ugt i64 %96, -8
-  br i1 %97, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.preheader374
+  br i1 %97, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.preheader353
 
-for.body.endif.endif.endif.preheader374:          ; preds = %for.body.endif.endif.endif.prol.loopexit
+for.body.endif.endif.endif.preheader353:          ; preds = %for.body.endif.endif.endif.prol.loopexit
   br label %for.body.endif.endif.endif
 
-iter.check193:                                    ; preds = %for.body.lr.ph.split
-  %98 = icmp ult i64 %dest_shape.1150155, 4
-  br i1 %98, label %for.body.endif.endif.endif.us140.preheader, label %vector.memcheck180
+iter.check191:                                    ; preds = %for.body.lr.ph.split
+  %98 = icmp ult i64 %dest_shape.1148153, 4
+  br i1 %98, label %for.body.endif.endif.endif.us140.preheader, label %vector.memcheck178
 
-vector.memcheck180:                               ; preds = %iter.check193
-  %99 = shl i64 %dest_shape.1150155, 3
-  %scevgep181 = getelementptr i8, ptr %.6.i, i64 %99
+vector.memcheck178:                               ; preds = %iter.check191
+  %99 = shl i64 %dest_shape.1148153, 3
+  %scevgep179 = getelementptr i8, ptr %.6.i, i64 %99
   %100 = shl i64 %.236.sroa.0.3, 3
   %101 = getelementptr i8, ptr %arg.c.4, i64 %100
-  %scevgep182 = getelementptr i8, ptr %101, i64 8
-  %scevgep183 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %99
-  %bound0184 = icmp ult ptr %.6.i, %scevgep182
-  %bound1185 = icmp ult ptr %.349, %scevgep181
-  %found.conflict186 = and i1 %bound0184, %bound1185
-  %bound0187 = icmp ult ptr %.6.i, %scevgep183
-  %bound1188 = icmp ult ptr %.53.fca.1.4.load, %scevgep181
-  %found.conflict189 = and i1 %bound0187, %bound1188
-  %conflict.rdx190 = or i1 %found.conflict186, %found.conflict189
-  br i1 %conflict.rdx190, label %for.body.endif.endif.endif.us140.preheader, label %vector.main.loop.iter.check195
+  %scevgep180 = getelementptr i8, ptr %101, i64 8
+  %scevgep181 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %99
+  %bound0182 = icmp ult ptr %.6.i, %scevgep180
+  %bound1183 = icmp ult ptr %.349, %scevgep179
+  %found.conflict184 = and i1 %bound0182, %bound1183
+  %bound0185 = icmp ult ptr %.6.i, %scevgep181
+  %bound1186 = icmp ult ptr %.53.fca.1.4.load, %scevgep179
+  %found.conflict187 = and i1 %bound0185, %bound1186
+  %conflict.rdx188 = or i1 %found.conflict184, %found.conflict187
+  br i1 %conflict.rdx188, label %for.body.endif.endif.endif.us140.preheader, label %vector.main.loop.iter.check193
 
-vector.main.loop.iter.check195:                   ; preds = %vector.memcheck180
-  %min.iters.check194 = icmp ult i64 %dest_shape.1150155, 32
-  br i1 %min.iters.check194, label %vec.epilog.ph213, label %vector.ph196
+vector.main.loop.iter.check193:                   ; preds = %vector.memcheck178
+  %min.iters.check192 = icmp ult i64 %dest_shape.1148153, 32
+  br i1 %min.iters.check192, label %vec.epilog.ph211, label %vector.ph194
 
-vector.ph196:                                     ; preds = %vector.main.loop.iter.check195
-  %n.vec198 = and i64 %dest_shape.1150155, %const
+vector.ph194:                                     ; preds = %vector.main.loop.iter.check193
+  %n.vec196 = and i64 %dest_shape.1148153, %const
   %102 = load double, ptr %.349, align 8, !alias.scope !43
-  %broadcast.splatinsert204 = insertelement <8 x double> poison, double %102, i64 0
-  %broadcast.splat205 = shufflevector <8 x double> %broadcast.splatinsert204, <8 x double> poison, <8 x i32> zeroinitializer
-  br label %vector.body199
+  %broadcast.splatinsert202 = insertelement <8 x double> poison, double %102, i64 0
+  %broadcast.splat203 = shufflevector <8 x double> %broadcast.splatinsert202, <8 x double> poison, <8 x i32> zeroinitializer
+  br label %vector.body197
 
-vector.body199:                                   ; preds = %vector.body199, %vector.ph196
-  %index200 = phi i64 [ 0, %vector.ph196 ], [ %index.next206, %vector.body199 ]
-  %sunkaddr770 = mul i64 %index200, 8
-  %sunkaddr771 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr770
-  %wide.load = load <8 x double>, ptr %sunkaddr771, align 8, !alias.scope !46
-  %sunkaddr772 = mul i64 %index200, 8
-  %sunkaddr773 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr772
-  %sunkaddr774 = getelementptr i8, ptr %sunkaddr773, i64 64
-  %wide.load201 = load <8 x double>, ptr %sunkaddr774, align 8, !alias.scope !46
-  %sunkaddr775 = mul i64 %index200, 8
-  %sunkaddr776 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr775
-  %sunkaddr777 = getelementptr i8, ptr %sunkaddr776, i64 128
-  %wide.load202 = load <8 x double>, ptr %sunkaddr777, align 8, !alias.scope !46
-  %sunkaddr778 = mul i64 %index200, 8
-  %sunkaddr779 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr778
-  %sunkaddr780 = getelementptr i8, ptr %sunkaddr779, i64 192
-  %wide.load203 = load <8 x double>, ptr %sunkaddr780, align 8, !alias.scope !46
-  %103 = fmul <8 x double> %broadcast.splat205, %wide.load
-  %104 = fmul <8 x double> %broadcast.splat205, %wide.load201
-  %105 = fmul <8 x double> %broadcast.splat205, %wide.load202
-  %106 = fmul <8 x double> %broadcast.splat205, %wide.load203
-  %sunkaddr781 = mul i64 %index200, 8
-  %sunkaddr782 = getelementptr i8, ptr %.6.i, i64 %sunkaddr781
-  store <8 x double> %103, ptr %sunkaddr782, align 8, !alias.scope !48, !noalias !50
-  %sunkaddr783 = mul i64 %index200, 8
-  %sunkaddr784 = getelementptr i8, ptr %.6.i, i64 %sunkaddr783
-  %sunkaddr785 = getelementptr i8, ptr %sunkaddr784, i64 64
-  store <8 x double> %104, ptr %sunkaddr785, align 8, !alias.scope !48, !noalias !50
-  %sunkaddr786 = mul i64 %index200, 8
-  %sunkaddr787 = getelementptr i8, ptr %.6.i, i64 %sunkaddr786
-  %sunkaddr788 = getelementptr i8, ptr %sunkaddr787, i64 128
-  store <8 x double> %105, ptr %sunkaddr788, align 8, !alias.scope !48, !noalias !50
-  %sunkaddr789 = mul i64 %index200, 8
-  %sunkaddr790 = getelementptr i8, ptr %.6.i, i64 %sunkaddr789
-  %sunkaddr791 = getelementptr i8, ptr %sunkaddr790, i64 192
-  store <8 x double> %106, ptr %sunkaddr791, align 8, !alias.scope !48, !noalias !50
-  %index.next206 = add nuw i64 %index200, 32
-  %107 = icmp eq i64 %n.vec198, %index.next206
-  br i1 %107, label %middle.block207, label %vector.body199, !llvm.loop !51
+vector.body197:                                   ; preds = %vector.body197, %vector.ph194
+  %index198 = phi i64 [ 0, %vector.ph194 ], [ %index.next204, %vector.body197 ]
+  %sunkaddr733 = mul i64 %index198, 8
+  %sunkaddr734 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr733
+  %wide.load = load <8 x double>, ptr %sunkaddr734, align 8, !alias.scope !46
+  %sunkaddr735 = mul i64 %index198, 8
+  %sunkaddr736 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr735
+  %sunkaddr737 = getelementptr i8, ptr %sunkaddr736, i64 64
+  %wide.load199 = load <8 x double>, ptr %sunkaddr737, align 8, !alias.scope !46
+  %sunkaddr738 = mul i64 %index198, 8
+  %sunkaddr739 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr738
+  %sunkaddr740 = getelementptr i8, ptr %sunkaddr739, i64 128
+  %wide.load200 = load <8 x double>, ptr %sunkaddr740, align 8, !alias.scope !46
+  %sunkaddr741 = mul i64 %index198, 8
+  %sunkaddr742 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr741
+  %sunkaddr743 = getelementptr i8, ptr %sunkaddr742, i64 192
+  %wide.load201 = load <8 x double>, ptr %sunkaddr743, align 8, !alias.scope !46
+  %103 = fmul <8 x double> %broadcast.splat203, %wide.load
+  %104 = fmul <8 x double> %broadcast.splat203, %wide.load199
+  %105 = fmul <8 x double> %broadcast.splat203, %wide.load200
+  %106 = fmul <8 x double> %broadcast.splat203, %wide.load201
+  %sunkaddr744 = mul i64 %index198, 8
+  %sunkaddr745 = getelementptr i8, ptr %.6.i, i64 %sunkaddr744
+  store <8 x double> %103, ptr %sunkaddr745, align 8, !alias.scope !48, !noalias !50
+  %sunkaddr746 = mul i64 %index198, 8
+  %sunkaddr747 = getelementptr i8, ptr %.6.i, i64 %sunkaddr746
+  %sunkaddr748 = getelementptr i8, ptr %sunkaddr747, i64 64
+  store <8 x double> %104, ptr %sunkaddr748, align 8, !alias.scope !48, !noalias !50
+  %sunkaddr749 = mul i64 %index198, 8
+  %sunkaddr750 = getelementptr i8, ptr %.6.i, i64 %sunkaddr749
+  %sunkaddr751 = getelementptr i8, ptr %sunkaddr750, i64 128
+  store <8 x double> %105, ptr %sunkaddr751, align 8, !alias.scope !48, !noalias !50
+  %sunkaddr752 = mul i64 %index198, 8
+  %sunkaddr753 = getelementptr i8, ptr %.6.i, i64 %sunkaddr752
+  %sunkaddr754 = getelementptr i8, ptr %sunkaddr753, i64 192
+  store <8 x double> %106, ptr %sunkaddr754, align 8, !alias.scope !48, !noalias !50
+  %index.next204 = add nuw i64 %index198, 32
+  %107 = icmp eq i64 %n.vec196, %index.next204
+  br i1 %107, label %middle.block205, label %vector.body197, !llvm.loop !51
 
-middle.block207:                                  ; preds = %vector.body199
-  %cmp.n208 = icmp eq i64 %dest_shape.1150155, %n.vec198
-  br i1 %cmp.n208, label %.89.endif.preheader.i, label %vec.epilog.iter.check211
+middle.block205:                                  ; preds = %vector.body197
+  %cmp.n206 = icmp eq i64 %dest_shape.1148153, %n.vec196
+  br i1 %cmp.n206, label %.89.endif.preheader.i, label %vec.epilog.iter.check209
 
-vec.epilog.iter.check211:                         ; preds = %middle.block207
-  %108 = and i64 %dest_shape.1150155, 28
-  %min.epilog.iters.check212 = icmp eq i64 %108, 0
-  br i1 %min.epilog.iters.check212, label %for.body.endif.endif.endif.us140.preheader, label %vec.epilog.ph213, !prof !23
+vec.epilog.iter.check209:                         ; preds = %middle.block205
+  %108 = and i64 %dest_shape.1148153, 28
+  %min.epilog.iters.check210 = icmp eq i64 %108, 0
+  br i1 %min.epilog.iters.check210, label %for.body.endif.endif.endif.us140.preheader, label %vec.epilog.ph211, !prof !23
 
-vec.epilog.ph213:                                 ; preds = %vector.main.loop.iter.check195, %vec.epilog.iter.check211
-  %vec.epilog.resume.val209 = phi i64 [ %n.vec198, %vec.epilog.iter.check211 ], [ 0, %vector.main.loop.iter.check195 ]
-  %const_mat654 = add i64 %const, 28
-  %n.vec215 = and i64 %dest_shape.1150155, %const_mat654
+vec.epilog.ph211:                                 ; preds = %vector.main.loop.iter.check193, %vec.epilog.iter.check209
+  %vec.epilog.resume.val207 = phi i64 [ %n.vec196, %vec.epilog.iter.check209 ], [ 0, %vector.main.loop.iter.check193 ]
+  %const_mat618 = add i64 %const, 28
+  %n.vec213 = and i64 %dest_shape.1148153, %const_mat618
   %109 = load double, ptr %.349, align 8, !alias.scope !43
-  %broadcast.splatinsert219 = insertelement <4 x double> poison, double %109, i64 0
-  %broadcast.splat220 = shufflevector <4 x double> %broadcast.splatinsert219, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body216
+  %broadcast.splatinsert217 = insertelement <4 x double> poison, double %109, i64 0
+  %broadcast.splat218 = shufflevector <4 x double> %broadcast.splatinsert217, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body214
 
-vec.epilog.vector.body216:                        ; preds = %vec.epilog.vector.body216, %vec.epilog.ph213
-  %index217 = phi i64 [ %vec.epilog.resume.val209, %vec.epilog.ph213 ], [ %index.next221, %vec.epilog.vector.body216 ]
-  %110 = shl i64 %index217, 3
-  %scevgep605 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %110
-  %wide.load218 = load <4 x double>, ptr %scevgep605, align 8, !alias.scope !46
-  %111 = fmul <4 x double> %broadcast.splat220, %wide.load218
-  %112 = shl i64 %index217, 3
-  %scevgep604 = getelementptr i8, ptr %.6.i, i64 %112
-  store <4 x double> %111, ptr %scevgep604, align 8, !alias.scope !48, !noalias !50
-  %index.next221 = add nuw i64 %index217, 4
-  %113 = icmp eq i64 %n.vec215, %index.next221
-  br i1 %113, label %vec.epilog.middle.block222, label %vec.epilog.vector.body216, !llvm.loop !52
+vec.epilog.vector.body214:                        ; preds = %vec.epilog.vector.body214, %vec.epilog.ph211
+  %index215 = phi i64 [ %vec.epilog.resume.val207, %vec.epilog.ph211 ], [ %index.next219, %vec.epilog.vector.body214 ]
+  %110 = shl i64 %index215, 3
+  %scevgep568 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %110
+  %wide.load216 = load <4 x double>, ptr %scevgep568, align 8, !alias.scope !46
+  %111 = fmul <4 x double> %broadcast.splat218, %wide.load216
+  %112 = shl i64 %index215, 3
+  %scevgep567 = getelementptr i8, ptr %.6.i, i64 %112
+  store <4 x double> %111, ptr %scevgep567, align 8, !alias.scope !48, !noalias !50
+  %index.next219 = add nuw i64 %index215, 4
+  %113 = icmp eq i64 %n.vec213, %index.next219
+  br i1 %113, label %vec.epilog.middle.block220, label %vec.epilog.vector.body214, !llvm.loop !52
 
-vec.epilog.middle.block222:                       ; preds = %vec.epilog.vector.body216
-  %cmp.n223 = icmp eq i64 %dest_shape.1150155, %n.vec215
-  br i1 %cmp.n223, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.us140.preheader
+vec.epilog.middle.block220:                       ; preds = %vec.epilog.vector.body214
+  %cmp.n221 = icmp eq i64 %dest_shape.1148153, %n.vec213
+  br i1 %cmp.n221, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.us140.preheader
 
-for.body.endif.endif.endif.us140.preheader:       ; preds = %vector.memcheck180, %iter.check193, %vec.epilog.iter.check211, %vec.epilog.middle.block222
-  %loop.index135.us137.ph = phi i64 [ 0, %iter.check193 ], [ 0, %vector.memcheck180 ], [ %n.vec198, %vec.epilog.iter.check211 ], [ %n.vec215, %vec.epilog.middle.block222 ]
-  %114 = sub nsw i64 %dest_shape.1150155, %loop.index135.us137.ph
-  %xtraiter350 = and i64 %114, 7
-  %lcmp.mod351.not = icmp eq i64 %xtraiter350, 0
-  br i1 %lcmp.mod351.not, label %for.body.endif.endif.endif.us140.prol.loopexit, label %for.body.endif.endif.endif.us140.prol.preheader
+for.body.endif.endif.endif.us140.preheader:       ; preds = %vector.memcheck178, %iter.check191, %vec.epilog.iter.check209, %vec.epilog.middle.block220
+  %loop.index135.us137.ph = phi i64 [ 0, %iter.check191 ], [ 0, %vector.memcheck178 ], [ %n.vec196, %vec.epilog.iter.check209 ], [ %n.vec213, %vec.epilog.middle.block220 ]
+  %114 = sub nsw i64 %dest_shape.1148153, %loop.index135.us137.ph
+  %xtraiter329 = and i64 %114, 7
+  %lcmp.mod330.not = icmp eq i64 %xtraiter329, 0
+  br i1 %lcmp.mod330.not, label %for.body.endif.endif.endif.us140.prol.loopexit, label %for.body.endif.endif.endif.us140.prol.preheader
 
 for.body.endif.endif.endif.us140.prol.preheader:  ; preds = %for.body.endif.endif.endif.us140.preheader
   br label %for.body.endif.endif.endif.us140.prol
 
 for.body.endif.endif.endif.us140.prol:            ; preds = %for.body.endif.endif.endif.us140.prol.preheader, %for.body.endif.endif.endif.us140.prol
-  %lsr.iv602 = phi i64 [ %xtraiter350, %for.body.endif.endif.endif.us140.prol.preheader ], [ %lsr.iv.next603, %for.body.endif.endif.endif.us140.prol ]
+  %lsr.iv565 = phi i64 [ %xtraiter329, %for.body.endif.endif.endif.us140.prol.preheader ], [ %lsr.iv.next566, %for.body.endif.endif.endif.us140.prol ]
   %loop.index135.us137.prol = phi i64 [ %.610.us143.prol, %for.body.endif.endif.endif.us140.prol ], [ %loop.index135.us137.ph, %for.body.endif.endif.endif.us140.prol.preheader ]
   %.572.us139.prol = load double, ptr %.349, align 8
   %115 = shl i64 %loop.index135.us137.prol, 3
-  %scevgep601 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %115
-  %.581.us147.prol = load double, ptr %scevgep601, align 8
-  %.6.i41.prol = fmul double %.572.us139.prol, %.581.us147.prol
+  %scevgep564 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %115
+  %.581.us147.prol = load double, ptr %scevgep564, align 8
+  %.6.i39.prol = fmul double %.572.us139.prol, %.581.us147.prol
   %116 = shl i64 %loop.index135.us137.prol, 3
-  %scevgep600 = getelementptr i8, ptr %.6.i, i64 %116
-  store double %.6.i41.prol, ptr %scevgep600, align 8
+  %scevgep563 = getelementptr i8, ptr %.6.i, i64 %116
+  store double %.6.i39.prol, ptr %scevgep563, align 8
   %.610.us143.prol = add nuw i64 %loop.index135.us137.prol, 1
-  %lsr.iv.next603 = add nsw i64 %lsr.iv602, -1
-  %prol.iter352.cmp.not = icmp eq i64 %lsr.iv.next603, 0
-  br i1 %prol.iter352.cmp.not, label %for.body.endif.endif.endif.us140.prol.loopexit, label %for.body.endif.endif.endif.us140.prol, !llvm.loop !53
+  %lsr.iv.next566 = add nsw i64 %lsr.iv565, -1
+  %prol.iter331.cmp.not = icmp eq i64 %lsr.iv.next566, 0
+  br i1 %prol.iter331.cmp.not, label %for.body.endif.endif.endif.us140.prol.loopexit, label %for.body.endif.endif.endif.us140.prol, !llvm.loop !53
 
 for.body.endif.endif.endif.us140.prol.loopexit:   ; preds = %for.body.endif.endif.endif.us140.prol, %for.body.endif.endif.endif.us140.preheader
   %loop.index135.us137.unr = phi i64 [ %loop.index135.us137.ph, %for.body.endif.endif.endif.us140.preheader ], [ %.610.us143.prol, %for.body.endif.endif.endif.us140.prol ]
-  %117 = sub nsw i64 %loop.index135.us137.ph, %dest_shape.1150155
+  %117 = sub nsw i64 %loop.index135.us137.ph, %dest_shape.1148153
   %118 = icmp ugt i64 %117, -8
-  br i1 %118, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.us140.preheader372
+  br i1 %118, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.us140.preheader351
 
-for.body.endif.endif.endif.us140.preheader372:    ; preds = %for.body.endif.endif.endif.us140.prol.loopexit
+for.body.endif.endif.endif.us140.preheader351:    ; preds = %for.body.endif.endif.endif.us140.prol.loopexit
   br label %for.body.endif.endif.endif.us140
 
-for.body.endif.endif.endif.us140:                 ; preds = %for.body.endif.endif.endif.us140.preheader372, %for.body.endif.endif.endif.us140
-  %loop.index135.us137 = phi i64 [ %.610.us143.7, %for.body.endif.endif.endif.us140 ], [ %loop.index135.us137.unr, %for.body.endif.endif.endif.us140.preheader372 ]
+for.body.endif.endif.endif.us140:                 ; preds = %for.body.endif.endif.endif.us140.preheader351, %for.body.endif.endif.endif.us140
+  %loop.index135.us137 = phi i64 [ %.610.us143.7, %for.body.endif.endif.endif.us140 ], [ %loop.index135.us137.unr, %for.body.endif.endif.endif.us140.preheader351 ]
   %.572.us139 = load double, ptr %.349, align 8
-  %sunkaddr792 = mul i64 %loop.index135.us137, 8
-  %sunkaddr793 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr792
-  %.581.us147 = load double, ptr %sunkaddr793, align 8
-  %.6.i41 = fmul double %.572.us139, %.581.us147
-  %sunkaddr794 = mul i64 %loop.index135.us137, 8
-  %sunkaddr795 = getelementptr i8, ptr %.6.i, i64 %sunkaddr794
-  store double %.6.i41, ptr %sunkaddr795, align 8
+  %sunkaddr755 = mul i64 %loop.index135.us137, 8
+  %sunkaddr756 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr755
+  %.581.us147 = load double, ptr %sunkaddr756, align 8
+  %.6.i39 = fmul double %.572.us139, %.581.us147
+  %sunkaddr757 = mul i64 %loop.index135.us137, 8
+  %sunkaddr758 = getelementptr i8, ptr %.6.i, i64 %sunkaddr757
+  store double %.6.i39, ptr %sunkaddr758, align 8
   %.572.us139.1 = load double, ptr %.349, align 8
-  %sunkaddr796 = mul i64 %loop.index135.us137, 8
-  %sunkaddr797 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr796
-  %sunkaddr798 = getelementptr i8, ptr %sunkaddr797, i64 8
-  %.581.us147.1 = load double, ptr %sunkaddr798, align 8
-  %.6.i41.1 = fmul double %.572.us139.1, %.581.us147.1
-  %sunkaddr799 = mul i64 %loop.index135.us137, 8
-  %sunkaddr800 = getelementptr i8, ptr %.6.i, i64 %sunkaddr799
-  %sunkaddr801 = getelementptr i8, ptr %sunkaddr800, i64 8
-  store double %.6.i41.1, ptr %sunkaddr801, align 8
+  %sunkaddr759 = mul i64 %loop.index135.us137, 8
+  %sunkaddr760 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr759
+  %sunkaddr761 = getelementptr i8, ptr %sunkaddr760, i64 8
+  %.581.us147.1 = load double, ptr %sunkaddr761, align 8
+  %.6.i39.1 = fmul double %.572.us139.1, %.581.us147.1
+  %sunkaddr762 = mul i64 %loop.index135.us137, 8
+  %sunkaddr763 = getelementptr i8, ptr %.6.i, i64 %sunkaddr762
+  %sunkaddr764 = getelementptr i8, ptr %sunkaddr763, i64 8
+  store double %.6.i39.1, ptr %sunkaddr764, align 8
   %.572.us139.2 = load double, ptr %.349, align 8
-  %sunkaddr802 = mul i64 %loop.index135.us137, 8
-  %sunkaddr803 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr802
-  %sunkaddr804 = getelementptr i8, ptr %sunkaddr803, i64 16
-  %.581.us147.2 = load double, ptr %sunkaddr804, align 8
-  %.6.i41.2 = fmul double %.572.us139.2, %.581.us147.2
-  %sunkaddr805 = mul i64 %loop.index135.us137, 8
-  %sunkaddr806 = getelementptr i8, ptr %.6.i, i64 %sunkaddr805
-  %sunkaddr807 = getelementptr i8, ptr %sunkaddr806, i64 16
-  store double %.6.i41.2, ptr %sunkaddr807, align 8
+  %sunkaddr765 = mul i64 %loop.index135.us137, 8
+  %sunkaddr766 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr765
+  %sunkaddr767 = getelementptr i8, ptr %sunkaddr766, i64 16
+  %.581.us147.2 = load double, ptr %sunkaddr767, align 8
+  %.6.i39.2 = fmul double %.572.us139.2, %.581.us147.2
+  %sunkaddr768 = mul i64 %loop.index135.us137, 8
+  %sunkaddr769 = getelementptr i8, ptr %.6.i, i64 %sunkaddr768
+  %sunkaddr770 = getelementptr i8, ptr %sunkaddr769, i64 16
+  store double %.6.i39.2, ptr %sunkaddr770, align 8
   %.572.us139.3 = load double, ptr %.349, align 8
-  %sunkaddr808 = mul i64 %loop.index135.us137, 8
-  %sunkaddr809 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr808
-  %sunkaddr810 = getelementptr i8, ptr %sunkaddr809, i64 24
-  %.581.us147.3 = load double, ptr %sunkaddr810, align 8
-  %.6.i41.3 = fmul double %.572.us139.3, %.581.us147.3
-  %sunkaddr811 = mul i64 %loop.index135.us137, 8
-  %sunkaddr812 = getelementptr i8, ptr %.6.i, i64 %sunkaddr811
-  %sunkaddr813 = getelementptr i8, ptr %sunkaddr812, i64 24
-  store double %.6.i41.3, ptr %sunkaddr813, align 8
+  %sunkaddr771 = mul i64 %loop.index135.us137, 8
+  %sunkaddr772 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr771
+  %sunkaddr773 = getelementptr i8, ptr %sunkaddr772, i64 24
+  %.581.us147.3 = load double, ptr %sunkaddr773, align 8
+  %.6.i39.3 = fmul double %.572.us139.3, %.581.us147.3
+  %sunkaddr774 = mul i64 %loop.index135.us137, 8
+  %sunkaddr775 = getelementptr i8, ptr %.6.i, i64 %sunkaddr774
+  %sunkaddr776 = getelementptr i8, ptr %sunkaddr775, i64 24
+  store double %.6.i39.3, ptr %sunkaddr776, align 8
   %.572.us139.4 = load double, ptr %.349, align 8
-  %sunkaddr814 = mul i64 %loop.index135.us137, 8
-  %sunkaddr815 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr814
-  %sunkaddr816 = getelementptr i8, ptr %sunkaddr815, i64 32
-  %.581.us147.4 = load double, ptr %sunkaddr816, align 8
-  %.6.i41.4 = fmul double %.572.us139.4, %.581.us147.4
-  %sunkaddr817 = mul i64 %loop.index135.us137, 8
-  %sunkaddr818 = getelementptr i8, ptr %.6.i, i64 %sunkaddr817
-  %sunkaddr819 = getelementptr i8, ptr %sunkaddr818, i64 32
-  store double %.6.i41.4, ptr %sunkaddr819, align 8
+  %sunkaddr777 = mul i64 %loop.index135.us137, 8
+  %sunkaddr778 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr777
+  %sunkaddr779 = getelementptr i8, ptr %sunkaddr778, i64 32
+  %.581.us147.4 = load double, ptr %sunkaddr779, align 8
+  %.6.i39.4 = fmul double %.572.us139.4, %.581.us147.4
+  %sunkaddr780 = mul i64 %loop.index135.us137, 8
+  %sunkaddr781 = getelementptr i8, ptr %.6.i, i64 %sunkaddr780
+  %sunkaddr782 = getelementptr i8, ptr %sunkaddr781, i64 32
+  store double %.6.i39.4, ptr %sunkaddr782, align 8
   %.572.us139.5 = load double, ptr %.349, align 8
-  %sunkaddr820 = mul i64 %loop.index135.us137, 8
-  %sunkaddr821 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr820
-  %sunkaddr822 = getelementptr i8, ptr %sunkaddr821, i64 40
-  %.581.us147.5 = load double, ptr %sunkaddr822, align 8
-  %.6.i41.5 = fmul double %.572.us139.5, %.581.us147.5
-  %sunkaddr823 = mul i64 %loop.index135.us137, 8
-  %sunkaddr824 = getelementptr i8, ptr %.6.i, i64 %sunkaddr823
-  %sunkaddr825 = getelementptr i8, ptr %sunkaddr824, i64 40
-  store double %.6.i41.5, ptr %sunkaddr825, align 8
+  %sunkaddr783 = mul i64 %loop.index135.us137, 8
+  %sunkaddr784 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr783
+  %sunkaddr785 = getelementptr i8, ptr %sunkaddr784, i64 40
+  %.581.us147.5 = load double, ptr %sunkaddr785, align 8
+  %.6.i39.5 = fmul double %.572.us139.5, %.581.us147.5
+  %sunkaddr786 = mul i64 %loop.index135.us137, 8
+  %sunkaddr787 = getelementptr i8, ptr %.6.i, i64 %sunkaddr786
+  %sunkaddr788 = getelementptr i8, ptr %sunkaddr787, i64 40
+  store double %.6.i39.5, ptr %sunkaddr788, align 8
   %.572.us139.6 = load double, ptr %.349, align 8
-  %sunkaddr826 = mul i64 %loop.index135.us137, 8
-  %sunkaddr827 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr826
-  %sunkaddr828 = getelementptr i8, ptr %sunkaddr827, i64 48
-  %.581.us147.6 = load double, ptr %sunkaddr828, align 8
-  %.6.i41.6 = fmul double %.572.us139.6, %.581.us147.6
-  %sunkaddr829 = mul i64 %loop.index135.us137, 8
-  %sunkaddr830 = getelementptr i8, ptr %.6.i, i64 %sunkaddr829
-  %sunkaddr831 = getelementptr i8, ptr %sunkaddr830, i64 48
-  store double %.6.i41.6, ptr %sunkaddr831, align 8
+  %sunkaddr789 = mul i64 %loop.index135.us137, 8
+  %sunkaddr790 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr789
+  %sunkaddr791 = getelementptr i8, ptr %sunkaddr790, i64 48
+  %.581.us147.6 = load double, ptr %sunkaddr791, align 8
+  %.6.i39.6 = fmul double %.572.us139.6, %.581.us147.6
+  %sunkaddr792 = mul i64 %loop.index135.us137, 8
+  %sunkaddr793 = getelementptr i8, ptr %.6.i, i64 %sunkaddr792
+  %sunkaddr794 = getelementptr i8, ptr %sunkaddr793, i64 48
+  store double %.6.i39.6, ptr %sunkaddr794, align 8
   %.572.us139.7 = load double, ptr %.349, align 8
-  %sunkaddr832 = mul i64 %loop.index135.us137, 8
-  %sunkaddr833 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr832
-  %sunkaddr834 = getelementptr i8, ptr %sunkaddr833, i64 56
-  %.581.us147.7 = load double, ptr %sunkaddr834, align 8
-  %.6.i41.7 = fmul double %.572.us139.7, %.581.us147.7
-  %sunkaddr835 = mul i64 %loop.index135.us137, 8
-  %sunkaddr836 = getelementptr i8, ptr %.6.i, i64 %sunkaddr835
-  %sunkaddr837 = getelementptr i8, ptr %sunkaddr836, i64 56
-  store double %.6.i41.7, ptr %sunkaddr837, align 8
+  %sunkaddr795 = mul i64 %loop.index135.us137, 8
+  %sunkaddr796 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr795
+  %sunkaddr797 = getelementptr i8, ptr %sunkaddr796, i64 56
+  %.581.us147.7 = load double, ptr %sunkaddr797, align 8
+  %.6.i39.7 = fmul double %.572.us139.7, %.581.us147.7
+  %sunkaddr798 = mul i64 %loop.index135.us137, 8
+  %sunkaddr799 = getelementptr i8, ptr %.6.i, i64 %sunkaddr798
+  %sunkaddr800 = getelementptr i8, ptr %sunkaddr799, i64 56
+  store double %.6.i39.7, ptr %sunkaddr800, align 8
   %.610.us143.7 = add nuw nsw i64 %loop.index135.us137, 8
-  %exitcond171.not.7 = icmp eq i64 %dest_shape.1150155, %.610.us143.7
+  %exitcond171.not.7 = icmp eq i64 %dest_shape.1148153, %.610.us143.7
   br i1 %exitcond171.not.7, label %.89.endif.preheader.i, label %for.body.endif.endif.endif.us140, !llvm.loop !54
 
 B0.endif.endif.endif.endif.endif.endif.endif.if.if: ; preds = %B0.endif.endif.endif.endif.endif.endif.endif
   store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.18, ptr %excinfo, align 8
   br label %common.ret
 
-.89.endif.preheader.i:                            ; preds = %for.body.endif.endif.endif, %for.body.endif.endif.endif.us140, %for.body.endif.endif.endif.us, %for.body.endif.endif.endif.us.us, %for.body.endif.endif.endif.prol.loopexit, %for.body.endif.endif.endif.us140.prol.loopexit, %for.body.endif.endif.endif.us.prol.loopexit, %for.body.endif.endif.endif.us.us.prol.loopexit, %middle.block, %vec.epilog.middle.block, %middle.block207, %vec.epilog.middle.block222, %middle.block253, %vec.epilog.middle.block268, %middle.block296, %vec.epilog.middle.block310
+.89.endif.preheader.i:                            ; preds = %for.body.endif.endif.endif, %for.body.endif.endif.endif.us140, %for.body.endif.endif.endif.us, %for.body.endif.endif.endif.us.us, %for.body.endif.endif.endif.prol.loopexit, %for.body.endif.endif.endif.us140.prol.loopexit, %for.body.endif.endif.endif.us.prol.loopexit, %for.body.endif.endif.endif.us.us.prol.loopexit, %middle.block, %vec.epilog.middle.block, %middle.block205, %vec.epilog.middle.block220, %middle.block251, %vec.epilog.middle.block266, %middle.block294, %vec.epilog.middle.block308
   tail call void @NRT_decref(ptr %arg.c.0)
-  %xtraiter.i = and i64 %dest_shape.1150155, 7
-  %119 = icmp samesign ult i64 %dest_shape.1150155, 8
+  %xtraiter.i = and i64 %dest_shape.1148153, 7
+  %119 = icmp samesign ult i64 %dest_shape.1148153, 8
   br i1 %119, label %.89.endif.epil.preheader.i, label %.89.endif.preheader.new.i, !prof !55
 
 .89.endif.preheader.new.i:                        ; preds = %.89.endif.preheader.i
   %const_mat = add i64 %const, 24
-  %unroll_iter.i = and i64 %dest_shape.1150155, %const_mat
-  %120 = add nsw i64 %dest_shape.1150155, -8
+  %unroll_iter.i = and i64 %dest_shape.1148153, %const_mat
+  %120 = add nsw i64 %dest_shape.1148153, -8
   %121 = lshr i64 %120, 3
   %122 = add nuw nsw i64 %121, 1
-  %xtraiter359 = and i64 %122, 3
+  %xtraiter338 = and i64 %122, 3
   %123 = and i64 %120, 24
-  %lcmp.mod360.not = icmp eq i64 %123, 24
-  br i1 %lcmp.mod360.not, label %.89.endif.i.prol.loopexit, label %.89.endif.i.prol.preheader, !prof !56
+  %lcmp.mod339.not = icmp eq i64 %123, 24
+  br i1 %lcmp.mod339.not, label %.89.endif.i.prol.loopexit, label %.89.endif.i.prol.preheader, !prof !56
 
 .89.endif.i.prol.preheader:                       ; preds = %.89.endif.preheader.new.i
   br label %.89.endif.i.prol
 
 .89.endif.i.prol:                                 ; preds = %.89.endif.i.prol.preheader, %.89.endif.i.prol
-  %lsr.iv432 = phi i64 [ %xtraiter359, %.89.endif.i.prol.preheader ], [ %lsr.iv.next433, %.89.endif.i.prol ]
+  %lsr.iv395 = phi i64 [ %xtraiter338, %.89.endif.i.prol.preheader ], [ %lsr.iv.next396, %.89.endif.i.prol ]
   %lsr.iv.i.prol = phi i64 [ %lsr.iv.next.i.prol, %.89.endif.i.prol ], [ %unroll_iter.i, %.89.endif.i.prol.preheader ]
   %.77.013.i.prol = phi ptr [ %.114.7.i.prol, %.89.endif.i.prol ], [ %.6.i, %.89.endif.i.prol.preheader ]
   %.72.012.i.prol = phi double [ %.108.7.i.prol, %.89.endif.i.prol ], [ 0.000000e+00, %.89.endif.i.prol.preheader ]
   %.106.i.prol = load double, ptr %.77.013.i.prol, align 8, !noalias !57
   %.108.i.prol = fadd double %.72.012.i.prol, %.106.i.prol
-  %.114.i43.prol = getelementptr i8, ptr %.77.013.i.prol, i64 8
-  %.106.1.i.prol = load double, ptr %.114.i43.prol, align 8, !noalias !57
+  %.114.i41.prol = getelementptr i8, ptr %.77.013.i.prol, i64 8
+  %.106.1.i.prol = load double, ptr %.114.i41.prol, align 8, !noalias !57
   %.108.1.i.prol = fadd double %.108.i.prol, %.106.1.i.prol
   %.114.1.i.prol = getelementptr i8, ptr %.77.013.i.prol, i64 16
   %.106.2.i.prol = load double, ptr %.114.1.i.prol, align 8, !noalias !57
@@ -1104,9 +1103,9 @@ B0.endif.endif.endif.endif.endif.endif.endif.if.if: ; preds = %B0.endif.endif.en
   %.108.7.i.prol = fadd double %.108.6.i.prol, %.106.7.i.prol
   %.114.7.i.prol = getelementptr i8, ptr %.77.013.i.prol, i64 64
   %lsr.iv.next.i.prol = add i64 %lsr.iv.i.prol, -8
-  %lsr.iv.next433 = add i64 %lsr.iv432, -1
-  %prol.iter361.cmp.not = icmp eq i64 %lsr.iv.next433, 0
-  br i1 %prol.iter361.cmp.not, label %.89.endif.i.prol.loopexit, label %.89.endif.i.prol, !prof !60, !llvm.loop !61
+  %lsr.iv.next396 = add i64 %lsr.iv395, -1
+  %prol.iter340.cmp.not = icmp eq i64 %lsr.iv.next396, 0
+  br i1 %prol.iter340.cmp.not, label %.89.endif.i.prol.loopexit, label %.89.endif.i.prol, !prof !60, !llvm.loop !61
 
 .89.endif.i.prol.loopexit:                        ; preds = %.89.endif.i.prol, %.89.endif.preheader.new.i
   %.108.7.i.lcssa.unr = phi double [ poison, %.89.endif.preheader.new.i ], [ %.108.7.i.prol, %.89.endif.i.prol ]
@@ -1124,7 +1123,7 @@ common.ret.loopexit.unr-lcssa.i:                  ; preds = %.89.endif.i, %.89.e
   %.108.7.i.lcssa = phi double [ %.108.7.i.lcssa.unr, %.89.endif.i.prol.loopexit ], [ %.108.7.i.3, %.89.endif.i ]
   %.114.7.i.lcssa = phi ptr [ %.114.7.i.lcssa.unr, %.89.endif.i.prol.loopexit ], [ %.114.7.i.3, %.89.endif.i ]
   %lcmp.mod.not.i = icmp eq i64 %xtraiter.i, 0
-  br i1 %lcmp.mod.not.i, label %B128.i61, label %.89.endif.epil.preheader.i, !prof !63
+  br i1 %lcmp.mod.not.i, label %B128.i59, label %.89.endif.epil.preheader.i, !prof !63
 
 .89.endif.epil.preheader.i:                       ; preds = %common.ret.loopexit.unr-lcssa.i, %.89.endif.preheader.i
   %.77.013.epil.init.i = phi ptr [ %.6.i, %.89.endif.preheader.i ], [ %.114.7.i.lcssa, %common.ret.loopexit.unr-lcssa.i ]
@@ -1135,12 +1134,12 @@ common.ret.loopexit.unr-lcssa.i:                  ; preds = %.89.endif.i, %.89.e
   %.72.012.epil.i = phi double [ %.108.epil.i, %.89.endif.epil.i ], [ %.72.012.epil.init.i, %.89.endif.epil.preheader.i ]
   %epil.iter.i = phi i64 [ %epil.iter.next.i, %.89.endif.epil.i ], [ 0, %.89.endif.epil.preheader.i ]
   %125 = shl i64 %epil.iter.i, 3
-  %scevgep431 = getelementptr i8, ptr %.77.013.epil.init.i, i64 %125
-  %.106.epil.i = load double, ptr %scevgep431, align 8, !noalias !57
+  %scevgep394 = getelementptr i8, ptr %.77.013.epil.init.i, i64 %125
+  %.106.epil.i = load double, ptr %scevgep394, align 8, !noalias !57
   %.108.epil.i = fadd double %.72.012.epil.i, %.106.epil.i
   %epil.iter.next.i = add i64 %epil.iter.i, 1
   %epil.iter.cmp.not.i = icmp eq i64 %xtraiter.i, %epil.iter.next.i
-  br i1 %epil.iter.cmp.not.i, label %B128.i61, label %.89.endif.epil.i, !prof !64, !llvm.loop !65
+  br i1 %epil.iter.cmp.not.i, label %B128.i59, label %.89.endif.epil.i, !prof !64, !llvm.loop !65
 
 .89.endif.i:                                      ; preds = %.89.endif.i.preheader, %.89.endif.i
   %lsr.iv.i = phi i64 [ %lsr.iv.next.i.3, %.89.endif.i ], [ %lsr.iv.i.unr, %.89.endif.i.preheader ]
@@ -1148,8 +1147,8 @@ common.ret.loopexit.unr-lcssa.i:                  ; preds = %.89.endif.i, %.89.e
   %.72.012.i = phi double [ %.108.7.i.3, %.89.endif.i ], [ %.72.012.i.unr, %.89.endif.i.preheader ]
   %.106.i = load double, ptr %.77.013.i, align 8, !noalias !57
   %.108.i = fadd double %.72.012.i, %.106.i
-  %.114.i43 = getelementptr i8, ptr %.77.013.i, i64 8
-  %.106.1.i = load double, ptr %.114.i43, align 8, !noalias !57
+  %.114.i41 = getelementptr i8, ptr %.77.013.i, i64 8
+  %.106.1.i = load double, ptr %.114.i41, align 8, !noalias !57
   %.108.1.i = fadd double %.108.i, %.106.1.i
   %.114.1.i = getelementptr i8, ptr %.77.013.i, i64 16
   %.106.2.i = load double, ptr %.114.1.i, align 8, !noalias !57
@@ -1172,8 +1171,8 @@ common.ret.loopexit.unr-lcssa.i:                  ; preds = %.89.endif.i, %.89.e
   %.114.7.i = getelementptr i8, ptr %.77.013.i, i64 64
   %.106.i.1 = load double, ptr %.114.7.i, align 8, !noalias !57
   %.108.i.1 = fadd double %.108.7.i, %.106.i.1
-  %.114.i43.1 = getelementptr i8, ptr %.77.013.i, i64 72
-  %.106.1.i.1 = load double, ptr %.114.i43.1, align 8, !noalias !57
+  %.114.i41.1 = getelementptr i8, ptr %.77.013.i, i64 72
+  %.106.1.i.1 = load double, ptr %.114.i41.1, align 8, !noalias !57
   %.108.1.i.1 = fadd double %.108.i.1, %.106.1.i.1
   %.114.1.i.1 = getelementptr i8, ptr %.77.013.i, i64 80
   %.106.2.i.1 = load double, ptr %.114.1.i.1, align 8, !noalias !57
@@ -1196,8 +1195,8 @@ common.ret.loopexit.unr-lcssa.i:                  ; preds = %.89.endif.i, %.89.e
   %.114.7.i.1 = getelementptr i8, ptr %.77.013.i, i64 128
   %.106.i.2 = load double, ptr %.114.7.i.1, align 8, !noalias !57
   %.108.i.2 = fadd double %.108.7.i.1, %.106.i.2
-  %.114.i43.2 = getelementptr i8, ptr %.77.013.i, i64 136
-  %.106.1.i.2 = load double, ptr %.114.i43.2, align 8, !noalias !57
+  %.114.i41.2 = getelementptr i8, ptr %.77.013.i, i64 136
+  %.106.1.i.2 = load double, ptr %.114.i41.2, align 8, !noalias !57
   %.108.1.i.2 = fadd double %.108.i.2, %.106.1.i.2
   %.114.1.i.2 = getelementptr i8, ptr %.77.013.i, i64 144
   %.106.2.i.2 = load double, ptr %.114.1.i.2, align 8, !noalias !57
@@ -1220,8 +1219,8 @@ common.ret.loopexit.unr-lcssa.i:                  ; preds = %.89.endif.i, %.89.e
   %.114.7.i.2 = getelementptr i8, ptr %.77.013.i, i64 192
   %.106.i.3 = load double, ptr %.114.7.i.2, align 8, !noalias !57
   %.108.i.3 = fadd double %.108.7.i.2, %.106.i.3
-  %.114.i43.3 = getelementptr i8, ptr %.77.013.i, i64 200
-  %.106.1.i.3 = load double, ptr %.114.i43.3, align 8, !noalias !57
+  %.114.i41.3 = getelementptr i8, ptr %.77.013.i, i64 200
+  %.106.1.i.3 = load double, ptr %.114.i41.3, align 8, !noalias !57
   %.108.1.i.3 = fadd double %.108.i.3, %.106.1.i.3
   %.114.1.i.3 = getelementptr i8, ptr %.77.013.i, i64 208
   %.106.2.i.3 = load double, ptr %.114.1.i.3, align 8, !noalias !57
@@ -1246,503 +1245,444 @@ common.ret.loopexit.unr-lcssa.i:                  ; preds = %.89.endif.i, %.89.e
   %niter.ncmp.7.i.3 = icmp eq i64 %lsr.iv.next.i.3, 0
   br i1 %niter.ncmp.7.i.3, label %common.ret.loopexit.unr-lcssa.i, label %.89.endif.i, !prof !67, !llvm.loop !68
 
-for.body.endif.endif.endif:                       ; preds = %for.body.endif.endif.endif.preheader374, %for.body.endif.endif.endif
-  %loop.index135 = phi i64 [ %.610.7, %for.body.endif.endif.endif ], [ %loop.index135.unr, %for.body.endif.endif.endif.preheader374 ]
+for.body.endif.endif.endif:                       ; preds = %for.body.endif.endif.endif.preheader353, %for.body.endif.endif.endif
+  %loop.index135 = phi i64 [ %.610.7, %for.body.endif.endif.endif ], [ %loop.index135.unr, %for.body.endif.endif.endif.preheader353 ]
   %.572 = load double, ptr %.349, align 8
   %.581 = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i42 = fmul double %.572, %.581
-  %sunkaddr838 = mul i64 %loop.index135, 8
-  %sunkaddr839 = getelementptr i8, ptr %.6.i, i64 %sunkaddr838
-  store double %.6.i42, ptr %sunkaddr839, align 8
+  %.6.i40 = fmul double %.572, %.581
+  %sunkaddr801 = mul i64 %loop.index135, 8
+  %sunkaddr802 = getelementptr i8, ptr %.6.i, i64 %sunkaddr801
+  store double %.6.i40, ptr %sunkaddr802, align 8
   %.572.1 = load double, ptr %.349, align 8
   %.581.1 = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i42.1 = fmul double %.572.1, %.581.1
-  %sunkaddr840 = mul i64 %loop.index135, 8
-  %sunkaddr841 = getelementptr i8, ptr %.6.i, i64 %sunkaddr840
-  %sunkaddr842 = getelementptr i8, ptr %sunkaddr841, i64 8
-  store double %.6.i42.1, ptr %sunkaddr842, align 8
+  %.6.i40.1 = fmul double %.572.1, %.581.1
+  %sunkaddr803 = mul i64 %loop.index135, 8
+  %sunkaddr804 = getelementptr i8, ptr %.6.i, i64 %sunkaddr803
+  %sunkaddr805 = getelementptr i8, ptr %sunkaddr804, i64 8
+  store double %.6.i40.1, ptr %sunkaddr805, align 8
   %.572.2 = load double, ptr %.349, align 8
   %.581.2 = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i42.2 = fmul double %.572.2, %.581.2
-  %sunkaddr843 = mul i64 %loop.index135, 8
-  %sunkaddr844 = getelementptr i8, ptr %.6.i, i64 %sunkaddr843
-  %sunkaddr845 = getelementptr i8, ptr %sunkaddr844, i64 16
-  store double %.6.i42.2, ptr %sunkaddr845, align 8
+  %.6.i40.2 = fmul double %.572.2, %.581.2
+  %sunkaddr806 = mul i64 %loop.index135, 8
+  %sunkaddr807 = getelementptr i8, ptr %.6.i, i64 %sunkaddr806
+  %sunkaddr808 = getelementptr i8, ptr %sunkaddr807, i64 16
+  store double %.6.i40.2, ptr %sunkaddr808, align 8
   %.572.3 = load double, ptr %.349, align 8
   %.581.3 = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i42.3 = fmul double %.572.3, %.581.3
-  %sunkaddr846 = mul i64 %loop.index135, 8
-  %sunkaddr847 = getelementptr i8, ptr %.6.i, i64 %sunkaddr846
-  %sunkaddr848 = getelementptr i8, ptr %sunkaddr847, i64 24
-  store double %.6.i42.3, ptr %sunkaddr848, align 8
+  %.6.i40.3 = fmul double %.572.3, %.581.3
+  %sunkaddr809 = mul i64 %loop.index135, 8
+  %sunkaddr810 = getelementptr i8, ptr %.6.i, i64 %sunkaddr809
+  %sunkaddr811 = getelementptr i8, ptr %sunkaddr810, i64 24
+  store double %.6.i40.3, ptr %sunkaddr811, align 8
   %.572.4 = load double, ptr %.349, align 8
   %.581.4 = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i42.4 = fmul double %.572.4, %.581.4
-  %sunkaddr849 = mul i64 %loop.index135, 8
-  %sunkaddr850 = getelementptr i8, ptr %.6.i, i64 %sunkaddr849
-  %sunkaddr851 = getelementptr i8, ptr %sunkaddr850, i64 32
-  store double %.6.i42.4, ptr %sunkaddr851, align 8
+  %.6.i40.4 = fmul double %.572.4, %.581.4
+  %sunkaddr812 = mul i64 %loop.index135, 8
+  %sunkaddr813 = getelementptr i8, ptr %.6.i, i64 %sunkaddr812
+  %sunkaddr814 = getelementptr i8, ptr %sunkaddr813, i64 32
+  store double %.6.i40.4, ptr %sunkaddr814, align 8
   %.572.5 = load double, ptr %.349, align 8
   %.581.5 = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i42.5 = fmul double %.572.5, %.581.5
-  %sunkaddr852 = mul i64 %loop.index135, 8
-  %sunkaddr853 = getelementptr i8, ptr %.6.i, i64 %sunkaddr852
-  %sunkaddr854 = getelementptr i8, ptr %sunkaddr853, i64 40
-  store double %.6.i42.5, ptr %sunkaddr854, align 8
+  %.6.i40.5 = fmul double %.572.5, %.581.5
+  %sunkaddr815 = mul i64 %loop.index135, 8
+  %sunkaddr816 = getelementptr i8, ptr %.6.i, i64 %sunkaddr815
+  %sunkaddr817 = getelementptr i8, ptr %sunkaddr816, i64 40
+  store double %.6.i40.5, ptr %sunkaddr817, align 8
   %.572.6 = load double, ptr %.349, align 8
   %.581.6 = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i42.6 = fmul double %.572.6, %.581.6
-  %sunkaddr855 = mul i64 %loop.index135, 8
-  %sunkaddr856 = getelementptr i8, ptr %.6.i, i64 %sunkaddr855
-  %sunkaddr857 = getelementptr i8, ptr %sunkaddr856, i64 48
-  store double %.6.i42.6, ptr %sunkaddr857, align 8
+  %.6.i40.6 = fmul double %.572.6, %.581.6
+  %sunkaddr818 = mul i64 %loop.index135, 8
+  %sunkaddr819 = getelementptr i8, ptr %.6.i, i64 %sunkaddr818
+  %sunkaddr820 = getelementptr i8, ptr %sunkaddr819, i64 48
+  store double %.6.i40.6, ptr %sunkaddr820, align 8
   %.572.7 = load double, ptr %.349, align 8
   %.581.7 = load double, ptr %.53.fca.1.4.load, align 8
-  %.6.i42.7 = fmul double %.572.7, %.581.7
-  %sunkaddr858 = mul i64 %loop.index135, 8
-  %sunkaddr859 = getelementptr i8, ptr %.6.i, i64 %sunkaddr858
-  %sunkaddr860 = getelementptr i8, ptr %sunkaddr859, i64 56
-  store double %.6.i42.7, ptr %sunkaddr860, align 8
+  %.6.i40.7 = fmul double %.572.7, %.581.7
+  %sunkaddr821 = mul i64 %loop.index135, 8
+  %sunkaddr822 = getelementptr i8, ptr %.6.i, i64 %sunkaddr821
+  %sunkaddr823 = getelementptr i8, ptr %sunkaddr822, i64 56
+  store double %.6.i40.7, ptr %sunkaddr823, align 8
   %.610.7 = add nuw nsw i64 %loop.index135, 8
-  %exitcond.not.7 = icmp eq i64 %dest_shape.1150155, %.610.7
+  %exitcond.not.7 = icmp eq i64 %dest_shape.1148153, %.610.7
   br i1 %exitcond.not.7, label %.89.endif.preheader.i, label %for.body.endif.endif.endif, !llvm.loop !70
 
-B128.i61:                                         ; preds = %.89.endif.epil.i, %for.end.thread133, %common.ret.loopexit.unr-lcssa.i
-  %.72.0.lcssa.i = phi double [ 0.000000e+00, %for.end.thread133 ], [ %.108.7.i.lcssa, %common.ret.loopexit.unr-lcssa.i ], [ %.108.epil.i, %.89.endif.epil.i ]
+B128.i59:                                         ; preds = %.89.endif.epil.i, %for.end.thread131, %common.ret.loopexit.unr-lcssa.i
+  %.72.0.lcssa.i = phi double [ 0.000000e+00, %for.end.thread131 ], [ %.108.7.i.lcssa, %common.ret.loopexit.unr-lcssa.i ], [ %.108.epil.i, %.89.endif.epil.i ]
   tail call void @NRT_decref(ptr nonnull %.7.i.i)
-  %126 = add i64 %.53.fca.1.5.0.load.fr, %const657
-  %.705 = icmp ult i64 %126, %const656
+  %126 = add i64 %.53.fca.1.5.0.load.fr, %const620
+  %.705 = icmp ult i64 %126, %const619
   br i1 %.705, label %for.end.endif.endif.endif.if, label %for.end.endif.endif.endif.endif, !prof !71
 
-for.end.endif.endif.endif.if:                     ; preds = %B128.i61
+for.end.endif.endif.endif.if:                     ; preds = %B128.i59
   store ptr @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57, ptr %excinfo, align 8, !numba_exception_output !4
   br label %common.ret
 
-for.end.endif.endif.endif.endif:                  ; preds = %B128.i61
+for.end.endif.endif.endif.endif:                  ; preds = %B128.i59
   %.704 = shl nsw i64 %.53.fca.1.5.0.load.fr, 3
-  %.7.i.i65 = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.704, i32 32), !noalias !72
-  %.8.i.i66 = icmp eq ptr %.7.i.i65, null
-  br i1 %.8.i.i66, label %for.end.endif.endif.endif.endif.if.if, label %for.end.endif.endif.endif.endif.endif, !prof !1
+  %.7.i.i63 = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.704, i32 32), !noalias !72
+  %.8.i.i64 = icmp eq ptr %.7.i.i63, null
+  br i1 %.8.i.i64, label %for.end.endif.endif.endif.endif.if.if, label %for.end.endif.endif.endif.endif.endif, !prof !1
 
 for.end.endif.endif.endif.endif.endif:            ; preds = %for.end.endif.endif.endif.endif
-  %.5.i71 = getelementptr i8, ptr %.7.i.i65, i64 24
-  %.6.i72 = load ptr, ptr %.5.i71, align 8
+  %.5.i69 = getelementptr i8, ptr %.7.i.i63, i64 24
+  %.6.i70 = load ptr, ptr %.5.i69, align 8
   %.772153 = icmp sgt i64 %.53.fca.1.5.0.load.fr, 0
-  br i1 %.772153, label %for.body.1.lr.ph, label %for.end.1.thread141
+  br i1 %.772153, label %for.body.1.lr.ph, label %for.end.1.thread139
 
-for.end.1.thread141:                              ; preds = %for.end.endif.endif.endif.endif.endif
+for.end.1.thread139:                              ; preds = %for.end.endif.endif.endif.endif.endif
   tail call void @NRT_decref(ptr %.53.fca.1.0.load)
   br label %for.end.1.endif
 
 for.body.1.lr.ph:                                 ; preds = %for.end.endif.endif.endif.endif.endif
   %.774.not = icmp eq i64 %.53.fca.1.5.0.load.fr, 1
-  br i1 %.774.not, label %for.body.1.endif.endif, label %iter.check318
+  br i1 %.774.not, label %for.body.1.endif.endif, label %for.body.1.endif.endif.us.preheader
 
-iter.check318:                                    ; preds = %for.body.1.lr.ph
-  %127 = ptrtoint ptr %.6.i72 to i64
+for.body.1.endif.endif.us.preheader:              ; preds = %for.body.1.lr.ph
+  %127 = ptrtoint ptr %.6.i70 to i64
   %128 = ptrtoint ptr %.53.fca.1.4.load to i64
-  %min.iters.check316 = icmp ult i64 %.53.fca.1.5.0.load.fr, 4
+  %min.iters.check314 = icmp ult i64 %.53.fca.1.5.0.load.fr, 8
   %129 = sub i64 %127, %128
-  %diff.check315 = icmp ult i64 %129, 256
-  %or.cond = select i1 %min.iters.check316, i1 true, i1 %diff.check315
-  br i1 %or.cond, label %for.body.1.endif.endif.us.preheader, label %vector.main.loop.iter.check320
+  %diff.check313 = icmp ult i64 %129, 64
+  %or.cond = select i1 %min.iters.check314, i1 true, i1 %diff.check313
+  br i1 %or.cond, label %for.body.1.endif.endif.us.preheader325, label %vector.ph315
 
-vector.main.loop.iter.check320:                   ; preds = %iter.check318
-  %min.iters.check319 = icmp ult i64 %.53.fca.1.5.0.load.fr, 32
-  br i1 %min.iters.check319, label %vec.epilog.ph337, label %vector.ph321
+vector.ph315:                                     ; preds = %for.body.1.endif.endif.us.preheader
+  %const_mat613 = add i64 %const, 24
+  %n.vec317 = and i64 %.53.fca.1.5.0.load.fr, %const_mat613
+  br label %vector.body318
 
-vector.ph321:                                     ; preds = %vector.main.loop.iter.check320
-  %n.vec323 = and i64 %.53.fca.1.5.0.load.fr, %const
-  br label %vector.body324
+vector.body318:                                   ; preds = %vector.body318, %vector.ph315
+  %index319 = phi i64 [ 0, %vector.ph315 ], [ %index.next321, %vector.body318 ]
+  %130 = shl i64 %index319, 3
+  %scevgep393 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %130
+  %wide.load320 = load <8 x double>, ptr %scevgep393, align 8
+  %131 = tail call <8 x double> @llvm.log.v8f64(<8 x double> %wide.load320)
+  %132 = shl i64 %index319, 3
+  %scevgep392 = getelementptr i8, ptr %.6.i70, i64 %132
+  store <8 x double> %131, ptr %scevgep392, align 8
+  %index.next321 = add nuw i64 %index319, 8
+  %133 = icmp eq i64 %n.vec317, %index.next321
+  br i1 %133, label %middle.block322, label %vector.body318, !llvm.loop !79
 
-vector.body324:                                   ; preds = %vector.body324, %vector.ph321
-  %index325 = phi i64 [ 0, %vector.ph321 ], [ %index.next330, %vector.body324 ]
-  %sunkaddr861 = mul i64 %index325, 8
-  %sunkaddr862 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr861
-  %wide.load326 = load <8 x double>, ptr %sunkaddr862, align 8
-  %sunkaddr863 = mul i64 %index325, 8
-  %sunkaddr864 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr863
-  %sunkaddr865 = getelementptr i8, ptr %sunkaddr864, i64 64
-  %wide.load327 = load <8 x double>, ptr %sunkaddr865, align 8
-  %sunkaddr866 = mul i64 %index325, 8
-  %sunkaddr867 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr866
-  %sunkaddr868 = getelementptr i8, ptr %sunkaddr867, i64 128
-  %wide.load328 = load <8 x double>, ptr %sunkaddr868, align 8
-  %sunkaddr869 = mul i64 %index325, 8
-  %sunkaddr870 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr869
-  %sunkaddr871 = getelementptr i8, ptr %sunkaddr870, i64 192
-  %wide.load329 = load <8 x double>, ptr %sunkaddr871, align 8
-  %130 = fmul <8 x double> %wide.load326, %wide.load326
-  %131 = fmul <8 x double> %wide.load327, %wide.load327
-  %132 = fmul <8 x double> %wide.load328, %wide.load328
-  %133 = fmul <8 x double> %wide.load329, %wide.load329
-  %sunkaddr872 = mul i64 %index325, 8
-  %sunkaddr873 = getelementptr i8, ptr %.6.i72, i64 %sunkaddr872
-  store <8 x double> %130, ptr %sunkaddr873, align 8
-  %sunkaddr874 = mul i64 %index325, 8
-  %sunkaddr875 = getelementptr i8, ptr %.6.i72, i64 %sunkaddr874
-  %sunkaddr876 = getelementptr i8, ptr %sunkaddr875, i64 64
-  store <8 x double> %131, ptr %sunkaddr876, align 8
-  %sunkaddr877 = mul i64 %index325, 8
-  %sunkaddr878 = getelementptr i8, ptr %.6.i72, i64 %sunkaddr877
-  %sunkaddr879 = getelementptr i8, ptr %sunkaddr878, i64 128
-  store <8 x double> %132, ptr %sunkaddr879, align 8
-  %sunkaddr880 = mul i64 %index325, 8
-  %sunkaddr881 = getelementptr i8, ptr %.6.i72, i64 %sunkaddr880
-  %sunkaddr882 = getelementptr i8, ptr %sunkaddr881, i64 192
-  store <8 x double> %133, ptr %sunkaddr882, align 8
-  %index.next330 = add nuw i64 %index325, 32
-  %134 = icmp eq i64 %n.vec323, %index.next330
-  br i1 %134, label %middle.block331, label %vector.body324, !llvm.loop !79
+middle.block322:                                  ; preds = %vector.body318
+  %cmp.n323 = icmp eq i64 %.53.fca.1.5.0.load.fr, %n.vec317
+  br i1 %cmp.n323, label %.89.endif.preheader.i74, label %for.body.1.endif.endif.us.preheader325
 
-middle.block331:                                  ; preds = %vector.body324
-  %cmp.n332 = icmp eq i64 %.53.fca.1.5.0.load.fr, %n.vec323
-  br i1 %cmp.n332, label %.89.endif.preheader.i76, label %vec.epilog.iter.check335
+for.body.1.endif.endif.us.preheader325:           ; preds = %for.body.1.endif.endif.us.preheader, %middle.block322
+  %loop.index.1155.us.ph = phi i64 [ 0, %for.body.1.endif.endif.us.preheader ], [ %n.vec317, %middle.block322 ]
+  %xtraiter341 = and i64 %.53.fca.1.5.0.load.fr, 7
+  %lcmp.mod342.not = icmp eq i64 %xtraiter341, 0
+  br i1 %lcmp.mod342.not, label %for.body.1.endif.endif.us.prol.loopexit, label %for.body.1.endif.endif.us.prol.preheader
 
-vec.epilog.iter.check335:                         ; preds = %middle.block331
-  %135 = and i64 %.53.fca.1.5.0.load.fr, 28
-  %min.epilog.iters.check336 = icmp eq i64 %135, 0
-  br i1 %min.epilog.iters.check336, label %for.body.1.endif.endif.us.preheader, label %vec.epilog.ph337, !prof !23
-
-vec.epilog.ph337:                                 ; preds = %vector.main.loop.iter.check320, %vec.epilog.iter.check335
-  %vec.epilog.resume.val333 = phi i64 [ %n.vec323, %vec.epilog.iter.check335 ], [ 0, %vector.main.loop.iter.check320 ]
-  %const_mat655 = add i64 %const, 28
-  %n.vec339 = and i64 %.53.fca.1.5.0.load.fr, %const_mat655
-  br label %vec.epilog.vector.body340
-
-vec.epilog.vector.body340:                        ; preds = %vec.epilog.vector.body340, %vec.epilog.ph337
-  %index341 = phi i64 [ %vec.epilog.resume.val333, %vec.epilog.ph337 ], [ %index.next343, %vec.epilog.vector.body340 ]
-  %136 = shl i64 %index341, 3
-  %scevgep414 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %136
-  %wide.load342 = load <4 x double>, ptr %scevgep414, align 8
-  %137 = fmul <4 x double> %wide.load342, %wide.load342
-  %138 = shl i64 %index341, 3
-  %scevgep413 = getelementptr i8, ptr %.6.i72, i64 %138
-  store <4 x double> %137, ptr %scevgep413, align 8
-  %index.next343 = add nuw i64 %index341, 4
-  %139 = icmp eq i64 %n.vec339, %index.next343
-  br i1 %139, label %vec.epilog.middle.block344, label %vec.epilog.vector.body340, !llvm.loop !80
-
-vec.epilog.middle.block344:                       ; preds = %vec.epilog.vector.body340
-  %cmp.n345 = icmp eq i64 %.53.fca.1.5.0.load.fr, %n.vec339
-  br i1 %cmp.n345, label %.89.endif.preheader.i76, label %for.body.1.endif.endif.us.preheader
-
-for.body.1.endif.endif.us.preheader:              ; preds = %iter.check318, %vec.epilog.iter.check335, %vec.epilog.middle.block344
-  %loop.index.1155.us.ph = phi i64 [ 0, %iter.check318 ], [ %n.vec323, %vec.epilog.iter.check335 ], [ %n.vec339, %vec.epilog.middle.block344 ]
-  %140 = sub nsw i64 %.53.fca.1.5.0.load.fr, %loop.index.1155.us.ph
-  %xtraiter362 = and i64 %140, 7
-  %lcmp.mod363.not = icmp eq i64 %xtraiter362, 0
-  br i1 %lcmp.mod363.not, label %for.body.1.endif.endif.us.prol.loopexit, label %for.body.1.endif.endif.us.prol.preheader
-
-for.body.1.endif.endif.us.prol.preheader:         ; preds = %for.body.1.endif.endif.us.preheader
+for.body.1.endif.endif.us.prol.preheader:         ; preds = %for.body.1.endif.endif.us.preheader325
   br label %for.body.1.endif.endif.us.prol
 
 for.body.1.endif.endif.us.prol:                   ; preds = %for.body.1.endif.endif.us.prol.preheader, %for.body.1.endif.endif.us.prol
-  %lsr.iv411 = phi i64 [ %xtraiter362, %for.body.1.endif.endif.us.prol.preheader ], [ %lsr.iv.next412, %for.body.1.endif.endif.us.prol ]
+  %lsr.iv390 = phi i64 [ %xtraiter341, %for.body.1.endif.endif.us.prol.preheader ], [ %lsr.iv.next391, %for.body.1.endif.endif.us.prol ]
   %loop.index.1155.us.prol = phi i64 [ %.811.us.prol, %for.body.1.endif.endif.us.prol ], [ %loop.index.1155.us.ph, %for.body.1.endif.endif.us.prol.preheader ]
-  %141 = shl i64 %loop.index.1155.us.prol, 3
-  %scevgep410 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %141
-  %.782.us.prol = load double, ptr %scevgep410, align 8
-  %.147.i.i.prol = fmul double %.782.us.prol, %.782.us.prol
-  %142 = shl i64 %loop.index.1155.us.prol, 3
-  %scevgep409 = getelementptr i8, ptr %.6.i72, i64 %142
-  store double %.147.i.i.prol, ptr %scevgep409, align 8
-  %.811.us.prol = add nuw i64 %loop.index.1155.us.prol, 1
-  %lsr.iv.next412 = add nsw i64 %lsr.iv411, -1
-  %prol.iter364.cmp.not = icmp eq i64 %lsr.iv.next412, 0
-  br i1 %prol.iter364.cmp.not, label %for.body.1.endif.endif.us.prol.loopexit, label %for.body.1.endif.endif.us.prol, !llvm.loop !81
+  %134 = shl i64 %loop.index.1155.us.prol, 3
+  %scevgep389 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %134
+  %.782.us.prol = load double, ptr %scevgep389, align 8
+  %.12.le.i.prol = tail call double @llvm.log.f64(double %.782.us.prol)
+  %135 = shl i64 %loop.index.1155.us.prol, 3
+  %scevgep388 = getelementptr i8, ptr %.6.i70, i64 %135
+  store double %.12.le.i.prol, ptr %scevgep388, align 8
+  %.811.us.prol = add nuw nsw i64 %loop.index.1155.us.prol, 1
+  %lsr.iv.next391 = add nsw i64 %lsr.iv390, -1
+  %prol.iter343.cmp.not = icmp eq i64 %lsr.iv.next391, 0
+  br i1 %prol.iter343.cmp.not, label %for.body.1.endif.endif.us.prol.loopexit, label %for.body.1.endif.endif.us.prol, !llvm.loop !80
 
-for.body.1.endif.endif.us.prol.loopexit:          ; preds = %for.body.1.endif.endif.us.prol, %for.body.1.endif.endif.us.preheader
-  %loop.index.1155.us.unr = phi i64 [ %loop.index.1155.us.ph, %for.body.1.endif.endif.us.preheader ], [ %.811.us.prol, %for.body.1.endif.endif.us.prol ]
-  %143 = sub nsw i64 %loop.index.1155.us.ph, %.53.fca.1.5.0.load.fr
-  %144 = icmp ugt i64 %143, -8
-  br i1 %144, label %.89.endif.preheader.i76, label %for.body.1.endif.endif.us.preheader368
+for.body.1.endif.endif.us.prol.loopexit:          ; preds = %for.body.1.endif.endif.us.prol, %for.body.1.endif.endif.us.preheader325
+  %loop.index.1155.us.unr = phi i64 [ %loop.index.1155.us.ph, %for.body.1.endif.endif.us.preheader325 ], [ %.811.us.prol, %for.body.1.endif.endif.us.prol ]
+  %136 = sub nsw i64 %loop.index.1155.us.ph, %.53.fca.1.5.0.load.fr
+  %137 = icmp ugt i64 %136, -8
+  br i1 %137, label %.89.endif.preheader.i74, label %for.body.1.endif.endif.us.preheader347
 
-for.body.1.endif.endif.us.preheader368:           ; preds = %for.body.1.endif.endif.us.prol.loopexit
+for.body.1.endif.endif.us.preheader347:           ; preds = %for.body.1.endif.endif.us.prol.loopexit
   br label %for.body.1.endif.endif.us
 
-for.body.1.endif.endif.us:                        ; preds = %for.body.1.endif.endif.us.preheader368, %for.body.1.endif.endif.us
-  %loop.index.1155.us = phi i64 [ %.811.us.7, %for.body.1.endif.endif.us ], [ %loop.index.1155.us.unr, %for.body.1.endif.endif.us.preheader368 ]
-  %sunkaddr883 = mul i64 %loop.index.1155.us, 8
-  %sunkaddr884 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr883
-  %.782.us = load double, ptr %sunkaddr884, align 8
-  %.147.i.i = fmul double %.782.us, %.782.us
-  %sunkaddr885 = mul i64 %loop.index.1155.us, 8
-  %sunkaddr886 = getelementptr i8, ptr %.6.i72, i64 %sunkaddr885
-  store double %.147.i.i, ptr %sunkaddr886, align 8
-  %sunkaddr887 = mul i64 %loop.index.1155.us, 8
-  %sunkaddr888 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr887
-  %sunkaddr889 = getelementptr i8, ptr %sunkaddr888, i64 8
-  %.782.us.1 = load double, ptr %sunkaddr889, align 8
-  %.147.i.i.1 = fmul double %.782.us.1, %.782.us.1
-  %sunkaddr890 = mul i64 %loop.index.1155.us, 8
-  %sunkaddr891 = getelementptr i8, ptr %.6.i72, i64 %sunkaddr890
-  %sunkaddr892 = getelementptr i8, ptr %sunkaddr891, i64 8
-  store double %.147.i.i.1, ptr %sunkaddr892, align 8
-  %sunkaddr893 = mul i64 %loop.index.1155.us, 8
-  %sunkaddr894 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr893
-  %sunkaddr895 = getelementptr i8, ptr %sunkaddr894, i64 16
-  %.782.us.2 = load double, ptr %sunkaddr895, align 8
-  %.147.i.i.2 = fmul double %.782.us.2, %.782.us.2
-  %sunkaddr896 = mul i64 %loop.index.1155.us, 8
-  %sunkaddr897 = getelementptr i8, ptr %.6.i72, i64 %sunkaddr896
-  %sunkaddr898 = getelementptr i8, ptr %sunkaddr897, i64 16
-  store double %.147.i.i.2, ptr %sunkaddr898, align 8
-  %sunkaddr899 = mul i64 %loop.index.1155.us, 8
-  %sunkaddr900 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr899
-  %sunkaddr901 = getelementptr i8, ptr %sunkaddr900, i64 24
-  %.782.us.3 = load double, ptr %sunkaddr901, align 8
-  %.147.i.i.3 = fmul double %.782.us.3, %.782.us.3
-  %sunkaddr902 = mul i64 %loop.index.1155.us, 8
-  %sunkaddr903 = getelementptr i8, ptr %.6.i72, i64 %sunkaddr902
-  %sunkaddr904 = getelementptr i8, ptr %sunkaddr903, i64 24
-  store double %.147.i.i.3, ptr %sunkaddr904, align 8
-  %sunkaddr905 = mul i64 %loop.index.1155.us, 8
-  %sunkaddr906 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr905
-  %sunkaddr907 = getelementptr i8, ptr %sunkaddr906, i64 32
-  %.782.us.4 = load double, ptr %sunkaddr907, align 8
-  %.147.i.i.4 = fmul double %.782.us.4, %.782.us.4
-  %sunkaddr908 = mul i64 %loop.index.1155.us, 8
-  %sunkaddr909 = getelementptr i8, ptr %.6.i72, i64 %sunkaddr908
-  %sunkaddr910 = getelementptr i8, ptr %sunkaddr909, i64 32
-  store double %.147.i.i.4, ptr %sunkaddr910, align 8
-  %sunkaddr911 = mul i64 %loop.index.1155.us, 8
-  %sunkaddr912 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr911
-  %sunkaddr913 = getelementptr i8, ptr %sunkaddr912, i64 40
-  %.782.us.5 = load double, ptr %sunkaddr913, align 8
-  %.147.i.i.5 = fmul double %.782.us.5, %.782.us.5
-  %sunkaddr914 = mul i64 %loop.index.1155.us, 8
-  %sunkaddr915 = getelementptr i8, ptr %.6.i72, i64 %sunkaddr914
-  %sunkaddr916 = getelementptr i8, ptr %sunkaddr915, i64 40
-  store double %.147.i.i.5, ptr %sunkaddr916, align 8
-  %sunkaddr917 = mul i64 %loop.index.1155.us, 8
-  %sunkaddr918 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr917
-  %sunkaddr919 = getelementptr i8, ptr %sunkaddr918, i64 48
-  %.782.us.6 = load double, ptr %sunkaddr919, align 8
-  %.147.i.i.6 = fmul double %.782.us.6, %.782.us.6
-  %sunkaddr920 = mul i64 %loop.index.1155.us, 8
-  %sunkaddr921 = getelementptr i8, ptr %.6.i72, i64 %sunkaddr920
-  %sunkaddr922 = getelementptr i8, ptr %sunkaddr921, i64 48
-  store double %.147.i.i.6, ptr %sunkaddr922, align 8
-  %sunkaddr923 = mul i64 %loop.index.1155.us, 8
-  %sunkaddr924 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr923
-  %sunkaddr925 = getelementptr i8, ptr %sunkaddr924, i64 56
-  %.782.us.7 = load double, ptr %sunkaddr925, align 8
-  %.147.i.i.7 = fmul double %.782.us.7, %.782.us.7
-  %sunkaddr926 = mul i64 %loop.index.1155.us, 8
-  %sunkaddr927 = getelementptr i8, ptr %.6.i72, i64 %sunkaddr926
-  %sunkaddr928 = getelementptr i8, ptr %sunkaddr927, i64 56
-  store double %.147.i.i.7, ptr %sunkaddr928, align 8
+for.body.1.endif.endif.us:                        ; preds = %for.body.1.endif.endif.us.preheader347, %for.body.1.endif.endif.us
+  %loop.index.1155.us = phi i64 [ %.811.us.7, %for.body.1.endif.endif.us ], [ %loop.index.1155.us.unr, %for.body.1.endif.endif.us.preheader347 ]
+  %sunkaddr824 = mul i64 %loop.index.1155.us, 8
+  %sunkaddr825 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr824
+  %.782.us = load double, ptr %sunkaddr825, align 8
+  %.12.le.i = tail call double @llvm.log.f64(double %.782.us)
+  %sunkaddr826 = mul i64 %loop.index.1155.us, 8
+  %sunkaddr827 = getelementptr i8, ptr %.6.i70, i64 %sunkaddr826
+  store double %.12.le.i, ptr %sunkaddr827, align 8
+  %sunkaddr828 = mul i64 %loop.index.1155.us, 8
+  %sunkaddr829 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr828
+  %sunkaddr830 = getelementptr i8, ptr %sunkaddr829, i64 8
+  %.782.us.1 = load double, ptr %sunkaddr830, align 8
+  %.12.le.i.1 = tail call double @llvm.log.f64(double %.782.us.1)
+  %sunkaddr831 = mul i64 %loop.index.1155.us, 8
+  %sunkaddr832 = getelementptr i8, ptr %.6.i70, i64 %sunkaddr831
+  %sunkaddr833 = getelementptr i8, ptr %sunkaddr832, i64 8
+  store double %.12.le.i.1, ptr %sunkaddr833, align 8
+  %sunkaddr834 = mul i64 %loop.index.1155.us, 8
+  %sunkaddr835 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr834
+  %sunkaddr836 = getelementptr i8, ptr %sunkaddr835, i64 16
+  %.782.us.2 = load double, ptr %sunkaddr836, align 8
+  %.12.le.i.2 = tail call double @llvm.log.f64(double %.782.us.2)
+  %sunkaddr837 = mul i64 %loop.index.1155.us, 8
+  %sunkaddr838 = getelementptr i8, ptr %.6.i70, i64 %sunkaddr837
+  %sunkaddr839 = getelementptr i8, ptr %sunkaddr838, i64 16
+  store double %.12.le.i.2, ptr %sunkaddr839, align 8
+  %sunkaddr840 = mul i64 %loop.index.1155.us, 8
+  %sunkaddr841 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr840
+  %sunkaddr842 = getelementptr i8, ptr %sunkaddr841, i64 24
+  %.782.us.3 = load double, ptr %sunkaddr842, align 8
+  %.12.le.i.3 = tail call double @llvm.log.f64(double %.782.us.3)
+  %sunkaddr843 = mul i64 %loop.index.1155.us, 8
+  %sunkaddr844 = getelementptr i8, ptr %.6.i70, i64 %sunkaddr843
+  %sunkaddr845 = getelementptr i8, ptr %sunkaddr844, i64 24
+  store double %.12.le.i.3, ptr %sunkaddr845, align 8
+  %sunkaddr846 = mul i64 %loop.index.1155.us, 8
+  %sunkaddr847 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr846
+  %sunkaddr848 = getelementptr i8, ptr %sunkaddr847, i64 32
+  %.782.us.4 = load double, ptr %sunkaddr848, align 8
+  %.12.le.i.4 = tail call double @llvm.log.f64(double %.782.us.4)
+  %sunkaddr849 = mul i64 %loop.index.1155.us, 8
+  %sunkaddr850 = getelementptr i8, ptr %.6.i70, i64 %sunkaddr849
+  %sunkaddr851 = getelementptr i8, ptr %sunkaddr850, i64 32
+  store double %.12.le.i.4, ptr %sunkaddr851, align 8
+  %sunkaddr852 = mul i64 %loop.index.1155.us, 8
+  %sunkaddr853 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr852
+  %sunkaddr854 = getelementptr i8, ptr %sunkaddr853, i64 40
+  %.782.us.5 = load double, ptr %sunkaddr854, align 8
+  %.12.le.i.5 = tail call double @llvm.log.f64(double %.782.us.5)
+  %sunkaddr855 = mul i64 %loop.index.1155.us, 8
+  %sunkaddr856 = getelementptr i8, ptr %.6.i70, i64 %sunkaddr855
+  %sunkaddr857 = getelementptr i8, ptr %sunkaddr856, i64 40
+  store double %.12.le.i.5, ptr %sunkaddr857, align 8
+  %sunkaddr858 = mul i64 %loop.index.1155.us, 8
+  %sunkaddr859 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr858
+  %sunkaddr860 = getelementptr i8, ptr %sunkaddr859, i64 48
+  %.782.us.6 = load double, ptr %sunkaddr860, align 8
+  %.12.le.i.6 = tail call double @llvm.log.f64(double %.782.us.6)
+  %sunkaddr861 = mul i64 %loop.index.1155.us, 8
+  %sunkaddr862 = getelementptr i8, ptr %.6.i70, i64 %sunkaddr861
+  %sunkaddr863 = getelementptr i8, ptr %sunkaddr862, i64 48
+  store double %.12.le.i.6, ptr %sunkaddr863, align 8
+  %sunkaddr864 = mul i64 %loop.index.1155.us, 8
+  %sunkaddr865 = getelementptr i8, ptr %.53.fca.1.4.load, i64 %sunkaddr864
+  %sunkaddr866 = getelementptr i8, ptr %sunkaddr865, i64 56
+  %.782.us.7 = load double, ptr %sunkaddr866, align 8
+  %.12.le.i.7 = tail call double @llvm.log.f64(double %.782.us.7)
+  %sunkaddr867 = mul i64 %loop.index.1155.us, 8
+  %sunkaddr868 = getelementptr i8, ptr %.6.i70, i64 %sunkaddr867
+  %sunkaddr869 = getelementptr i8, ptr %sunkaddr868, i64 56
+  store double %.12.le.i.7, ptr %sunkaddr869, align 8
   %.811.us.7 = add nuw nsw i64 %loop.index.1155.us, 8
   %exitcond175.not.7 = icmp eq i64 %.53.fca.1.5.0.load.fr, %.811.us.7
-  br i1 %exitcond175.not.7, label %.89.endif.preheader.i76, label %for.body.1.endif.endif.us, !llvm.loop !82
+  br i1 %exitcond175.not.7, label %.89.endif.preheader.i74, label %for.body.1.endif.endif.us, !llvm.loop !81
 
 for.end.endif.endif.endif.endif.if.if:            ; preds = %for.end.endif.endif.endif.endif
   store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.18, ptr %excinfo, align 8
   br label %common.ret
 
-.89.endif.preheader.i76:                          ; preds = %for.body.1.endif.endif.us, %for.body.1.endif.endif.us.prol.loopexit, %middle.block331, %vec.epilog.middle.block344, %for.body.1.endif.endif
+.89.endif.preheader.i74:                          ; preds = %for.body.1.endif.endif.us, %for.body.1.endif.endif.us.prol.loopexit, %middle.block322, %for.body.1.endif.endif
   tail call void @NRT_decref(ptr %.53.fca.1.0.load)
-  %xtraiter.i77 = and i64 %.53.fca.1.5.0.load.fr, 7
-  %145 = icmp samesign ult i64 %.53.fca.1.5.0.load.fr, 8
-  br i1 %145, label %.89.endif.epil.preheader.i112, label %.89.endif.preheader.new.i78, !prof !55
+  %xtraiter.i75 = and i64 %.53.fca.1.5.0.load.fr, 7
+  %138 = icmp samesign ult i64 %.53.fca.1.5.0.load.fr, 8
+  br i1 %138, label %.89.endif.epil.preheader.i110, label %.89.endif.preheader.new.i76, !prof !55
 
-.89.endif.preheader.new.i78:                      ; preds = %.89.endif.preheader.i76
-  %const_mat650 = add i64 %const, 24
-  %unroll_iter.i79 = and i64 %.53.fca.1.5.0.load.fr, %const_mat650
-  %146 = add nsw i64 %.53.fca.1.5.0.load.fr, -8
-  %147 = lshr i64 %146, 3
-  %148 = add nuw nsw i64 %147, 1
-  %xtraiter365 = and i64 %148, 3
-  %149 = and i64 %146, 24
-  %lcmp.mod366.not = icmp eq i64 %149, 24
-  br i1 %lcmp.mod366.not, label %.89.endif.i80.prol.loopexit, label %.89.endif.i80.prol.preheader, !prof !56
+.89.endif.preheader.new.i76:                      ; preds = %.89.endif.preheader.i74
+  %const_mat614 = add i64 %const, 24
+  %unroll_iter.i77 = and i64 %.53.fca.1.5.0.load.fr, %const_mat614
+  %139 = add nsw i64 %.53.fca.1.5.0.load.fr, -8
+  %140 = lshr i64 %139, 3
+  %141 = add nuw nsw i64 %140, 1
+  %xtraiter344 = and i64 %141, 3
+  %142 = and i64 %139, 24
+  %lcmp.mod345.not = icmp eq i64 %142, 24
+  br i1 %lcmp.mod345.not, label %.89.endif.i78.prol.loopexit, label %.89.endif.i78.prol.preheader, !prof !56
 
-.89.endif.i80.prol.preheader:                     ; preds = %.89.endif.preheader.new.i78
-  br label %.89.endif.i80.prol
+.89.endif.i78.prol.preheader:                     ; preds = %.89.endif.preheader.new.i76
+  br label %.89.endif.i78.prol
 
-.89.endif.i80.prol:                               ; preds = %.89.endif.i80.prol.preheader, %.89.endif.i80.prol
-  %lsr.iv = phi i64 [ %xtraiter365, %.89.endif.i80.prol.preheader ], [ %lsr.iv.next, %.89.endif.i80.prol ]
-  %lsr.iv.i81.prol = phi i64 [ %lsr.iv.next.i108.prol, %.89.endif.i80.prol ], [ %unroll_iter.i79, %.89.endif.i80.prol.preheader ]
-  %.77.013.i82.prol = phi ptr [ %.114.7.i107.prol, %.89.endif.i80.prol ], [ %.6.i72, %.89.endif.i80.prol.preheader ]
-  %.72.012.i83.prol = phi double [ %.108.7.i106.prol, %.89.endif.i80.prol ], [ 0.000000e+00, %.89.endif.i80.prol.preheader ]
-  %.106.i84.prol = load double, ptr %.77.013.i82.prol, align 8, !noalias !83
-  %.108.i85.prol = fadd double %.72.012.i83.prol, %.106.i84.prol
-  %.114.i86.prol = getelementptr i8, ptr %.77.013.i82.prol, i64 8
-  %.106.1.i87.prol = load double, ptr %.114.i86.prol, align 8, !noalias !83
-  %.108.1.i88.prol = fadd double %.108.i85.prol, %.106.1.i87.prol
-  %.114.1.i89.prol = getelementptr i8, ptr %.77.013.i82.prol, i64 16
-  %.106.2.i90.prol = load double, ptr %.114.1.i89.prol, align 8, !noalias !83
-  %.108.2.i91.prol = fadd double %.108.1.i88.prol, %.106.2.i90.prol
-  %.114.2.i92.prol = getelementptr i8, ptr %.77.013.i82.prol, i64 24
-  %.106.3.i93.prol = load double, ptr %.114.2.i92.prol, align 8, !noalias !83
-  %.108.3.i94.prol = fadd double %.108.2.i91.prol, %.106.3.i93.prol
-  %.114.3.i95.prol = getelementptr i8, ptr %.77.013.i82.prol, i64 32
-  %.106.4.i96.prol = load double, ptr %.114.3.i95.prol, align 8, !noalias !83
-  %.108.4.i97.prol = fadd double %.108.3.i94.prol, %.106.4.i96.prol
-  %.114.4.i98.prol = getelementptr i8, ptr %.77.013.i82.prol, i64 40
-  %.106.5.i99.prol = load double, ptr %.114.4.i98.prol, align 8, !noalias !83
-  %.108.5.i100.prol = fadd double %.108.4.i97.prol, %.106.5.i99.prol
-  %.114.5.i101.prol = getelementptr i8, ptr %.77.013.i82.prol, i64 48
-  %.106.6.i102.prol = load double, ptr %.114.5.i101.prol, align 8, !noalias !83
-  %.108.6.i103.prol = fadd double %.108.5.i100.prol, %.106.6.i102.prol
-  %.114.6.i104.prol = getelementptr i8, ptr %.77.013.i82.prol, i64 56
-  %.106.7.i105.prol = load double, ptr %.114.6.i104.prol, align 8, !noalias !83
-  %.108.7.i106.prol = fadd double %.108.6.i103.prol, %.106.7.i105.prol
-  %.114.7.i107.prol = getelementptr i8, ptr %.77.013.i82.prol, i64 64
-  %lsr.iv.next.i108.prol = add i64 %lsr.iv.i81.prol, -8
+.89.endif.i78.prol:                               ; preds = %.89.endif.i78.prol.preheader, %.89.endif.i78.prol
+  %lsr.iv = phi i64 [ %xtraiter344, %.89.endif.i78.prol.preheader ], [ %lsr.iv.next, %.89.endif.i78.prol ]
+  %lsr.iv.i79.prol = phi i64 [ %lsr.iv.next.i106.prol, %.89.endif.i78.prol ], [ %unroll_iter.i77, %.89.endif.i78.prol.preheader ]
+  %.77.013.i80.prol = phi ptr [ %.114.7.i105.prol, %.89.endif.i78.prol ], [ %.6.i70, %.89.endif.i78.prol.preheader ]
+  %.72.012.i81.prol = phi double [ %.108.7.i104.prol, %.89.endif.i78.prol ], [ 0.000000e+00, %.89.endif.i78.prol.preheader ]
+  %.106.i82.prol = load double, ptr %.77.013.i80.prol, align 8, !noalias !82
+  %.108.i83.prol = fadd double %.72.012.i81.prol, %.106.i82.prol
+  %.114.i84.prol = getelementptr i8, ptr %.77.013.i80.prol, i64 8
+  %.106.1.i85.prol = load double, ptr %.114.i84.prol, align 8, !noalias !82
+  %.108.1.i86.prol = fadd double %.108.i83.prol, %.106.1.i85.prol
+  %.114.1.i87.prol = getelementptr i8, ptr %.77.013.i80.prol, i64 16
+  %.106.2.i88.prol = load double, ptr %.114.1.i87.prol, align 8, !noalias !82
+  %.108.2.i89.prol = fadd double %.108.1.i86.prol, %.106.2.i88.prol
+  %.114.2.i90.prol = getelementptr i8, ptr %.77.013.i80.prol, i64 24
+  %.106.3.i91.prol = load double, ptr %.114.2.i90.prol, align 8, !noalias !82
+  %.108.3.i92.prol = fadd double %.108.2.i89.prol, %.106.3.i91.prol
+  %.114.3.i93.prol = getelementptr i8, ptr %.77.013.i80.prol, i64 32
+  %.106.4.i94.prol = load double, ptr %.114.3.i93.prol, align 8, !noalias !82
+  %.108.4.i95.prol = fadd double %.108.3.i92.prol, %.106.4.i94.prol
+  %.114.4.i96.prol = getelementptr i8, ptr %.77.013.i80.prol, i64 40
+  %.106.5.i97.prol = load double, ptr %.114.4.i96.prol, align 8, !noalias !82
+  %.108.5.i98.prol = fadd double %.108.4.i95.prol, %.106.5.i97.prol
+  %.114.5.i99.prol = getelementptr i8, ptr %.77.013.i80.prol, i64 48
+  %.106.6.i100.prol = load double, ptr %.114.5.i99.prol, align 8, !noalias !82
+  %.108.6.i101.prol = fadd double %.108.5.i98.prol, %.106.6.i100.prol
+  %.114.6.i102.prol = getelementptr i8, ptr %.77.013.i80.prol, i64 56
+  %.106.7.i103.prol = load double, ptr %.114.6.i102.prol, align 8, !noalias !82
+  %.108.7.i104.prol = fadd double %.108.6.i101.prol, %.106.7.i103.prol
+  %.114.7.i105.prol = getelementptr i8, ptr %.77.013.i80.prol, i64 64
+  %lsr.iv.next.i106.prol = add i64 %lsr.iv.i79.prol, -8
   %lsr.iv.next = add i64 %lsr.iv, -1
-  %prol.iter367.cmp.not = icmp eq i64 %lsr.iv.next, 0
-  br i1 %prol.iter367.cmp.not, label %.89.endif.i80.prol.loopexit, label %.89.endif.i80.prol, !prof !60, !llvm.loop !86
+  %prol.iter346.cmp.not = icmp eq i64 %lsr.iv.next, 0
+  br i1 %prol.iter346.cmp.not, label %.89.endif.i78.prol.loopexit, label %.89.endif.i78.prol, !prof !60, !llvm.loop !85
 
-.89.endif.i80.prol.loopexit:                      ; preds = %.89.endif.i80.prol, %.89.endif.preheader.new.i78
-  %.108.7.i106.lcssa.unr = phi double [ poison, %.89.endif.preheader.new.i78 ], [ %.108.7.i106.prol, %.89.endif.i80.prol ]
-  %.114.7.i107.lcssa.unr = phi ptr [ poison, %.89.endif.preheader.new.i78 ], [ %.114.7.i107.prol, %.89.endif.i80.prol ]
-  %lsr.iv.i81.unr = phi i64 [ %unroll_iter.i79, %.89.endif.preheader.new.i78 ], [ %lsr.iv.next.i108.prol, %.89.endif.i80.prol ]
-  %.77.013.i82.unr = phi ptr [ %.6.i72, %.89.endif.preheader.new.i78 ], [ %.114.7.i107.prol, %.89.endif.i80.prol ]
-  %.72.012.i83.unr = phi double [ 0.000000e+00, %.89.endif.preheader.new.i78 ], [ %.108.7.i106.prol, %.89.endif.i80.prol ]
-  %150 = icmp ult i64 %146, 24
-  br i1 %150, label %common.ret.loopexit.unr-lcssa.i110, label %.89.endif.i80.preheader, !prof !62
+.89.endif.i78.prol.loopexit:                      ; preds = %.89.endif.i78.prol, %.89.endif.preheader.new.i76
+  %.108.7.i104.lcssa.unr = phi double [ poison, %.89.endif.preheader.new.i76 ], [ %.108.7.i104.prol, %.89.endif.i78.prol ]
+  %.114.7.i105.lcssa.unr = phi ptr [ poison, %.89.endif.preheader.new.i76 ], [ %.114.7.i105.prol, %.89.endif.i78.prol ]
+  %lsr.iv.i79.unr = phi i64 [ %unroll_iter.i77, %.89.endif.preheader.new.i76 ], [ %lsr.iv.next.i106.prol, %.89.endif.i78.prol ]
+  %.77.013.i80.unr = phi ptr [ %.6.i70, %.89.endif.preheader.new.i76 ], [ %.114.7.i105.prol, %.89.endif.i78.prol ]
+  %.72.012.i81.unr = phi double [ 0.000000e+00, %.89.endif.preheader.new.i76 ], [ %.108.7.i104.prol, %.89.endif.i78.prol ]
+  %143 = icmp ult i64 %139, 24
+  br i1 %143, label %common.ret.loopexit.unr-lcssa.i108, label %.89.endif.i78.preheader, !prof !62
 
-.89.endif.i80.preheader:                          ; preds = %.89.endif.i80.prol.loopexit
-  br label %.89.endif.i80
+.89.endif.i78.preheader:                          ; preds = %.89.endif.i78.prol.loopexit
+  br label %.89.endif.i78
 
-common.ret.loopexit.unr-lcssa.i110:               ; preds = %.89.endif.i80, %.89.endif.i80.prol.loopexit
-  %.108.7.i106.lcssa = phi double [ %.108.7.i106.lcssa.unr, %.89.endif.i80.prol.loopexit ], [ %.108.7.i106.3, %.89.endif.i80 ]
-  %.114.7.i107.lcssa = phi ptr [ %.114.7.i107.lcssa.unr, %.89.endif.i80.prol.loopexit ], [ %.114.7.i107.3, %.89.endif.i80 ]
-  %lcmp.mod.not.i111 = icmp eq i64 %xtraiter.i77, 0
-  br i1 %lcmp.mod.not.i111, label %for.end.1.endif, label %.89.endif.epil.preheader.i112, !prof !63
+common.ret.loopexit.unr-lcssa.i108:               ; preds = %.89.endif.i78, %.89.endif.i78.prol.loopexit
+  %.108.7.i104.lcssa = phi double [ %.108.7.i104.lcssa.unr, %.89.endif.i78.prol.loopexit ], [ %.108.7.i104.3, %.89.endif.i78 ]
+  %.114.7.i105.lcssa = phi ptr [ %.114.7.i105.lcssa.unr, %.89.endif.i78.prol.loopexit ], [ %.114.7.i105.3, %.89.endif.i78 ]
+  %lcmp.mod.not.i109 = icmp eq i64 %xtraiter.i75, 0
+  br i1 %lcmp.mod.not.i109, label %for.end.1.endif, label %.89.endif.epil.preheader.i110, !prof !63
 
-.89.endif.epil.preheader.i112:                    ; preds = %common.ret.loopexit.unr-lcssa.i110, %.89.endif.preheader.i76
-  %.77.013.epil.init.i113 = phi ptr [ %.6.i72, %.89.endif.preheader.i76 ], [ %.114.7.i107.lcssa, %common.ret.loopexit.unr-lcssa.i110 ]
-  %.72.012.epil.init.i114 = phi double [ 0.000000e+00, %.89.endif.preheader.i76 ], [ %.108.7.i106.lcssa, %common.ret.loopexit.unr-lcssa.i110 ]
-  br label %.89.endif.epil.i115
+.89.endif.epil.preheader.i110:                    ; preds = %common.ret.loopexit.unr-lcssa.i108, %.89.endif.preheader.i74
+  %.77.013.epil.init.i111 = phi ptr [ %.6.i70, %.89.endif.preheader.i74 ], [ %.114.7.i105.lcssa, %common.ret.loopexit.unr-lcssa.i108 ]
+  %.72.012.epil.init.i112 = phi double [ 0.000000e+00, %.89.endif.preheader.i74 ], [ %.108.7.i104.lcssa, %common.ret.loopexit.unr-lcssa.i108 ]
+  br label %.89.endif.epil.i113
 
-.89.endif.epil.i115:                              ; preds = %.89.endif.epil.i115, %.89.endif.epil.preheader.i112
-  %.72.012.epil.i116 = phi double [ %.108.epil.i120, %.89.endif.epil.i115 ], [ %.72.012.epil.init.i114, %.89.endif.epil.preheader.i112 ]
-  %epil.iter.i117 = phi i64 [ %epil.iter.next.i121, %.89.endif.epil.i115 ], [ 0, %.89.endif.epil.preheader.i112 ]
-  %151 = shl i64 %epil.iter.i117, 3
-  %scevgep376 = getelementptr i8, ptr %.77.013.epil.init.i113, i64 %151
-  %.106.epil.i119 = load double, ptr %scevgep376, align 8, !noalias !83
-  %.108.epil.i120 = fadd double %.72.012.epil.i116, %.106.epil.i119
-  %epil.iter.next.i121 = add i64 %epil.iter.i117, 1
-  %epil.iter.cmp.not.i122 = icmp eq i64 %xtraiter.i77, %epil.iter.next.i121
-  br i1 %epil.iter.cmp.not.i122, label %for.end.1.endif, label %.89.endif.epil.i115, !prof !64, !llvm.loop !65
+.89.endif.epil.i113:                              ; preds = %.89.endif.epil.i113, %.89.endif.epil.preheader.i110
+  %.72.012.epil.i114 = phi double [ %.108.epil.i118, %.89.endif.epil.i113 ], [ %.72.012.epil.init.i112, %.89.endif.epil.preheader.i110 ]
+  %epil.iter.i115 = phi i64 [ %epil.iter.next.i119, %.89.endif.epil.i113 ], [ 0, %.89.endif.epil.preheader.i110 ]
+  %144 = shl i64 %epil.iter.i115, 3
+  %scevgep355 = getelementptr i8, ptr %.77.013.epil.init.i111, i64 %144
+  %.106.epil.i117 = load double, ptr %scevgep355, align 8, !noalias !82
+  %.108.epil.i118 = fadd double %.72.012.epil.i114, %.106.epil.i117
+  %epil.iter.next.i119 = add i64 %epil.iter.i115, 1
+  %epil.iter.cmp.not.i120 = icmp eq i64 %xtraiter.i75, %epil.iter.next.i119
+  br i1 %epil.iter.cmp.not.i120, label %for.end.1.endif, label %.89.endif.epil.i113, !prof !64, !llvm.loop !65
 
-.89.endif.i80:                                    ; preds = %.89.endif.i80.preheader, %.89.endif.i80
-  %lsr.iv.i81 = phi i64 [ %lsr.iv.next.i108.3, %.89.endif.i80 ], [ %lsr.iv.i81.unr, %.89.endif.i80.preheader ]
-  %.77.013.i82 = phi ptr [ %.114.7.i107.3, %.89.endif.i80 ], [ %.77.013.i82.unr, %.89.endif.i80.preheader ]
-  %.72.012.i83 = phi double [ %.108.7.i106.3, %.89.endif.i80 ], [ %.72.012.i83.unr, %.89.endif.i80.preheader ]
-  %.106.i84 = load double, ptr %.77.013.i82, align 8, !noalias !83
-  %.108.i85 = fadd double %.72.012.i83, %.106.i84
-  %.114.i86 = getelementptr i8, ptr %.77.013.i82, i64 8
-  %.106.1.i87 = load double, ptr %.114.i86, align 8, !noalias !83
-  %.108.1.i88 = fadd double %.108.i85, %.106.1.i87
-  %.114.1.i89 = getelementptr i8, ptr %.77.013.i82, i64 16
-  %.106.2.i90 = load double, ptr %.114.1.i89, align 8, !noalias !83
-  %.108.2.i91 = fadd double %.108.1.i88, %.106.2.i90
-  %.114.2.i92 = getelementptr i8, ptr %.77.013.i82, i64 24
-  %.106.3.i93 = load double, ptr %.114.2.i92, align 8, !noalias !83
-  %.108.3.i94 = fadd double %.108.2.i91, %.106.3.i93
-  %.114.3.i95 = getelementptr i8, ptr %.77.013.i82, i64 32
-  %.106.4.i96 = load double, ptr %.114.3.i95, align 8, !noalias !83
-  %.108.4.i97 = fadd double %.108.3.i94, %.106.4.i96
-  %.114.4.i98 = getelementptr i8, ptr %.77.013.i82, i64 40
-  %.106.5.i99 = load double, ptr %.114.4.i98, align 8, !noalias !83
-  %.108.5.i100 = fadd double %.108.4.i97, %.106.5.i99
-  %.114.5.i101 = getelementptr i8, ptr %.77.013.i82, i64 48
-  %.106.6.i102 = load double, ptr %.114.5.i101, align 8, !noalias !83
-  %.108.6.i103 = fadd double %.108.5.i100, %.106.6.i102
-  %.114.6.i104 = getelementptr i8, ptr %.77.013.i82, i64 56
-  %.106.7.i105 = load double, ptr %.114.6.i104, align 8, !noalias !83
-  %.108.7.i106 = fadd double %.108.6.i103, %.106.7.i105
-  %.114.7.i107 = getelementptr i8, ptr %.77.013.i82, i64 64
-  %.106.i84.1 = load double, ptr %.114.7.i107, align 8, !noalias !83
-  %.108.i85.1 = fadd double %.108.7.i106, %.106.i84.1
-  %.114.i86.1 = getelementptr i8, ptr %.77.013.i82, i64 72
-  %.106.1.i87.1 = load double, ptr %.114.i86.1, align 8, !noalias !83
-  %.108.1.i88.1 = fadd double %.108.i85.1, %.106.1.i87.1
-  %.114.1.i89.1 = getelementptr i8, ptr %.77.013.i82, i64 80
-  %.106.2.i90.1 = load double, ptr %.114.1.i89.1, align 8, !noalias !83
-  %.108.2.i91.1 = fadd double %.108.1.i88.1, %.106.2.i90.1
-  %.114.2.i92.1 = getelementptr i8, ptr %.77.013.i82, i64 88
-  %.106.3.i93.1 = load double, ptr %.114.2.i92.1, align 8, !noalias !83
-  %.108.3.i94.1 = fadd double %.108.2.i91.1, %.106.3.i93.1
-  %.114.3.i95.1 = getelementptr i8, ptr %.77.013.i82, i64 96
-  %.106.4.i96.1 = load double, ptr %.114.3.i95.1, align 8, !noalias !83
-  %.108.4.i97.1 = fadd double %.108.3.i94.1, %.106.4.i96.1
-  %.114.4.i98.1 = getelementptr i8, ptr %.77.013.i82, i64 104
-  %.106.5.i99.1 = load double, ptr %.114.4.i98.1, align 8, !noalias !83
-  %.108.5.i100.1 = fadd double %.108.4.i97.1, %.106.5.i99.1
-  %.114.5.i101.1 = getelementptr i8, ptr %.77.013.i82, i64 112
-  %.106.6.i102.1 = load double, ptr %.114.5.i101.1, align 8, !noalias !83
-  %.108.6.i103.1 = fadd double %.108.5.i100.1, %.106.6.i102.1
-  %.114.6.i104.1 = getelementptr i8, ptr %.77.013.i82, i64 120
-  %.106.7.i105.1 = load double, ptr %.114.6.i104.1, align 8, !noalias !83
-  %.108.7.i106.1 = fadd double %.108.6.i103.1, %.106.7.i105.1
-  %.114.7.i107.1 = getelementptr i8, ptr %.77.013.i82, i64 128
-  %.106.i84.2 = load double, ptr %.114.7.i107.1, align 8, !noalias !83
-  %.108.i85.2 = fadd double %.108.7.i106.1, %.106.i84.2
-  %.114.i86.2 = getelementptr i8, ptr %.77.013.i82, i64 136
-  %.106.1.i87.2 = load double, ptr %.114.i86.2, align 8, !noalias !83
-  %.108.1.i88.2 = fadd double %.108.i85.2, %.106.1.i87.2
-  %.114.1.i89.2 = getelementptr i8, ptr %.77.013.i82, i64 144
-  %.106.2.i90.2 = load double, ptr %.114.1.i89.2, align 8, !noalias !83
-  %.108.2.i91.2 = fadd double %.108.1.i88.2, %.106.2.i90.2
-  %.114.2.i92.2 = getelementptr i8, ptr %.77.013.i82, i64 152
-  %.106.3.i93.2 = load double, ptr %.114.2.i92.2, align 8, !noalias !83
-  %.108.3.i94.2 = fadd double %.108.2.i91.2, %.106.3.i93.2
-  %.114.3.i95.2 = getelementptr i8, ptr %.77.013.i82, i64 160
-  %.106.4.i96.2 = load double, ptr %.114.3.i95.2, align 8, !noalias !83
-  %.108.4.i97.2 = fadd double %.108.3.i94.2, %.106.4.i96.2
-  %.114.4.i98.2 = getelementptr i8, ptr %.77.013.i82, i64 168
-  %.106.5.i99.2 = load double, ptr %.114.4.i98.2, align 8, !noalias !83
-  %.108.5.i100.2 = fadd double %.108.4.i97.2, %.106.5.i99.2
-  %.114.5.i101.2 = getelementptr i8, ptr %.77.013.i82, i64 176
-  %.106.6.i102.2 = load double, ptr %.114.5.i101.2, align 8, !noalias !83
-  %.108.6.i103.2 = fadd double %.108.5.i100.2, %.106.6.i102.2
-  %.114.6.i104.2 = getelementptr i8, ptr %.77.013.i82, i64 184
-  %.106.7.i105.2 = load double, ptr %.114.6.i104.2, align 8, !noalias !83
-  %.108.7.i106.2 = fadd double %.108.6.i103.2, %.106.7.i105.2
-  %.114.7.i107.2 = getelementptr i8, ptr %.77.013.i82, i64 192
-  %.106.i84.3 = load double, ptr %.114.7.i107.2, align 8, !noalias !83
-  %.108.i85.3 = fadd double %.108.7.i106.2, %.106.i84.3
-  %.114.i86.3 = getelementptr i8, ptr %.77.013.i82, i64 200
-  %.106.1.i87.3 = load double, ptr %.114.i86.3, align 8, !noalias !83
-  %.108.1.i88.3 = fadd double %.108.i85.3, %.106.1.i87.3
-  %.114.1.i89.3 = getelementptr i8, ptr %.77.013.i82, i64 208
-  %.106.2.i90.3 = load double, ptr %.114.1.i89.3, align 8, !noalias !83
-  %.108.2.i91.3 = fadd double %.108.1.i88.3, %.106.2.i90.3
-  %.114.2.i92.3 = getelementptr i8, ptr %.77.013.i82, i64 216
-  %.106.3.i93.3 = load double, ptr %.114.2.i92.3, align 8, !noalias !83
-  %.108.3.i94.3 = fadd double %.108.2.i91.3, %.106.3.i93.3
-  %.114.3.i95.3 = getelementptr i8, ptr %.77.013.i82, i64 224
-  %.106.4.i96.3 = load double, ptr %.114.3.i95.3, align 8, !noalias !83
-  %.108.4.i97.3 = fadd double %.108.3.i94.3, %.106.4.i96.3
-  %.114.4.i98.3 = getelementptr i8, ptr %.77.013.i82, i64 232
-  %.106.5.i99.3 = load double, ptr %.114.4.i98.3, align 8, !noalias !83
-  %.108.5.i100.3 = fadd double %.108.4.i97.3, %.106.5.i99.3
-  %.114.5.i101.3 = getelementptr i8, ptr %.77.013.i82, i64 240
-  %.106.6.i102.3 = load double, ptr %.114.5.i101.3, align 8, !noalias !83
-  %.108.6.i103.3 = fadd double %.108.5.i100.3, %.106.6.i102.3
-  %.114.6.i104.3 = getelementptr i8, ptr %.77.013.i82, i64 248
-  %.106.7.i105.3 = load double, ptr %.114.6.i104.3, align 8, !noalias !83
-  %.108.7.i106.3 = fadd double %.108.6.i103.3, %.106.7.i105.3
-  %.114.7.i107.3 = getelementptr i8, ptr %.77.013.i82, i64 256
-  %lsr.iv.next.i108.3 = add nsw i64 %lsr.iv.i81, -32
-  %niter.ncmp.7.i109.3 = icmp eq i64 %lsr.iv.next.i108.3, 0
-  br i1 %niter.ncmp.7.i109.3, label %common.ret.loopexit.unr-lcssa.i110, label %.89.endif.i80, !prof !67, !llvm.loop !87
+.89.endif.i78:                                    ; preds = %.89.endif.i78.preheader, %.89.endif.i78
+  %lsr.iv.i79 = phi i64 [ %lsr.iv.next.i106.3, %.89.endif.i78 ], [ %lsr.iv.i79.unr, %.89.endif.i78.preheader ]
+  %.77.013.i80 = phi ptr [ %.114.7.i105.3, %.89.endif.i78 ], [ %.77.013.i80.unr, %.89.endif.i78.preheader ]
+  %.72.012.i81 = phi double [ %.108.7.i104.3, %.89.endif.i78 ], [ %.72.012.i81.unr, %.89.endif.i78.preheader ]
+  %.106.i82 = load double, ptr %.77.013.i80, align 8, !noalias !82
+  %.108.i83 = fadd double %.72.012.i81, %.106.i82
+  %.114.i84 = getelementptr i8, ptr %.77.013.i80, i64 8
+  %.106.1.i85 = load double, ptr %.114.i84, align 8, !noalias !82
+  %.108.1.i86 = fadd double %.108.i83, %.106.1.i85
+  %.114.1.i87 = getelementptr i8, ptr %.77.013.i80, i64 16
+  %.106.2.i88 = load double, ptr %.114.1.i87, align 8, !noalias !82
+  %.108.2.i89 = fadd double %.108.1.i86, %.106.2.i88
+  %.114.2.i90 = getelementptr i8, ptr %.77.013.i80, i64 24
+  %.106.3.i91 = load double, ptr %.114.2.i90, align 8, !noalias !82
+  %.108.3.i92 = fadd double %.108.2.i89, %.106.3.i91
+  %.114.3.i93 = getelementptr i8, ptr %.77.013.i80, i64 32
+  %.106.4.i94 = load double, ptr %.114.3.i93, align 8, !noalias !82
+  %.108.4.i95 = fadd double %.108.3.i92, %.106.4.i94
+  %.114.4.i96 = getelementptr i8, ptr %.77.013.i80, i64 40
+  %.106.5.i97 = load double, ptr %.114.4.i96, align 8, !noalias !82
+  %.108.5.i98 = fadd double %.108.4.i95, %.106.5.i97
+  %.114.5.i99 = getelementptr i8, ptr %.77.013.i80, i64 48
+  %.106.6.i100 = load double, ptr %.114.5.i99, align 8, !noalias !82
+  %.108.6.i101 = fadd double %.108.5.i98, %.106.6.i100
+  %.114.6.i102 = getelementptr i8, ptr %.77.013.i80, i64 56
+  %.106.7.i103 = load double, ptr %.114.6.i102, align 8, !noalias !82
+  %.108.7.i104 = fadd double %.108.6.i101, %.106.7.i103
+  %.114.7.i105 = getelementptr i8, ptr %.77.013.i80, i64 64
+  %.106.i82.1 = load double, ptr %.114.7.i105, align 8, !noalias !82
+  %.108.i83.1 = fadd double %.108.7.i104, %.106.i82.1
+  %.114.i84.1 = getelementptr i8, ptr %.77.013.i80, i64 72
+  %.106.1.i85.1 = load double, ptr %.114.i84.1, align 8, !noalias !82
+  %.108.1.i86.1 = fadd double %.108.i83.1, %.106.1.i85.1
+  %.114.1.i87.1 = getelementptr i8, ptr %.77.013.i80, i64 80
+  %.106.2.i88.1 = load double, ptr %.114.1.i87.1, align 8, !noalias !82
+  %.108.2.i89.1 = fadd double %.108.1.i86.1, %.106.2.i88.1
+  %.114.2.i90.1 = getelementptr i8, ptr %.77.013.i80, i64 88
+  %.106.3.i91.1 = load double, ptr %.114.2.i90.1, align 8, !noalias !82
+  %.108.3.i92.1 = fadd double %.108.2.i89.1, %.106.3.i91.1
+  %.114.3.i93.1 = getelementptr i8, ptr %.77.013.i80, i64 96
+  %.106.4.i94.1 = load double, ptr %.114.3.i93.1, align 8, !noalias !82
+  %.108.4.i95.1 = fadd double %.108.3.i92.1, %.106.4.i94.1
+  %.114.4.i96.1 = getelementptr i8, ptr %.77.013.i80, i64 104
+  %.106.5.i97.1 = load double, ptr %.114.4.i96.1, align 8, !noalias !82
+  %.108.5.i98.1 = fadd double %.108.4.i95.1, %.106.5.i97.1
+  %.114.5.i99.1 = getelementptr i8, ptr %.77.013.i80, i64 112
+  %.106.6.i100.1 = load double, ptr %.114.5.i99.1, align 8, !noalias !82
+  %.108.6.i101.1 = fadd double %.108.5.i98.1, %.106.6.i100.1
+  %.114.6.i102.1 = getelementptr i8, ptr %.77.013.i80, i64 120
+  %.106.7.i103.1 = load double, ptr %.114.6.i102.1, align 8, !noalias !82
+  %.108.7.i104.1 = fadd double %.108.6.i101.1, %.106.7.i103.1
+  %.114.7.i105.1 = getelementptr i8, ptr %.77.013.i80, i64 128
+  %.106.i82.2 = load double, ptr %.114.7.i105.1, align 8, !noalias !82
+  %.108.i83.2 = fadd double %.108.7.i104.1, %.106.i82.2
+  %.114.i84.2 = getelementptr i8, ptr %.77.013.i80, i64 136
+  %.106.1.i85.2 = load double, ptr %.114.i84.2, align 8, !noalias !82
+  %.108.1.i86.2 = fadd double %.108.i83.2, %.106.1.i85.2
+  %.114.1.i87.2 = getelementptr i8, ptr %.77.013.i80, i64 144
+  %.106.2.i88.2 = load double, ptr %.114.1.i87.2, align 8, !noalias !82
+  %.108.2.i89.2 = fadd double %.108.1.i86.2, %.106.2.i88.2
+  %.114.2.i90.2 = getelementptr i8, ptr %.77.013.i80, i64 152
+  %.106.3.i91.2 = load double, ptr %.114.2.i90.2, align 8, !noalias !82
+  %.108.3.i92.2 = fadd double %.108.2.i89.2, %.106.3.i91.2
+  %.114.3.i93.2 = getelementptr i8, ptr %.77.013.i80, i64 160
+  %.106.4.i94.2 = load double, ptr %.114.3.i93.2, align 8, !noalias !82
+  %.108.4.i95.2 = fadd double %.108.3.i92.2, %.106.4.i94.2
+  %.114.4.i96.2 = getelementptr i8, ptr %.77.013.i80, i64 168
+  %.106.5.i97.2 = load double, ptr %.114.4.i96.2, align 8, !noalias !82
+  %.108.5.i98.2 = fadd double %.108.4.i95.2, %.106.5.i97.2
+  %.114.5.i99.2 = getelementptr i8, ptr %.77.013.i80, i64 176
+  %.106.6.i100.2 = load double, ptr %.114.5.i99.2, align 8, !noalias !82
+  %.108.6.i101.2 = fadd double %.108.5.i98.2, %.106.6.i100.2
+  %.114.6.i102.2 = getelementptr i8, ptr %.77.013.i80, i64 184
+  %.106.7.i103.2 = load double, ptr %.114.6.i102.2, align 8, !noalias !82
+  %.108.7.i104.2 = fadd double %.108.6.i101.2, %.106.7.i103.2
+  %.114.7.i105.2 = getelementptr i8, ptr %.77.013.i80, i64 192
+  %.106.i82.3 = load double, ptr %.114.7.i105.2, align 8, !noalias !82
+  %.108.i83.3 = fadd double %.108.7.i104.2, %.106.i82.3
+  %.114.i84.3 = getelementptr i8, ptr %.77.013.i80, i64 200
+  %.106.1.i85.3 = load double, ptr %.114.i84.3, align 8, !noalias !82
+  %.108.1.i86.3 = fadd double %.108.i83.3, %.106.1.i85.3
+  %.114.1.i87.3 = getelementptr i8, ptr %.77.013.i80, i64 208
+  %.106.2.i88.3 = load double, ptr %.114.1.i87.3, align 8, !noalias !82
+  %.108.2.i89.3 = fadd double %.108.1.i86.3, %.106.2.i88.3
+  %.114.2.i90.3 = getelementptr i8, ptr %.77.013.i80, i64 216
+  %.106.3.i91.3 = load double, ptr %.114.2.i90.3, align 8, !noalias !82
+  %.108.3.i92.3 = fadd double %.108.2.i89.3, %.106.3.i91.3
+  %.114.3.i93.3 = getelementptr i8, ptr %.77.013.i80, i64 224
+  %.106.4.i94.3 = load double, ptr %.114.3.i93.3, align 8, !noalias !82
+  %.108.4.i95.3 = fadd double %.108.3.i92.3, %.106.4.i94.3
+  %.114.4.i96.3 = getelementptr i8, ptr %.77.013.i80, i64 232
+  %.106.5.i97.3 = load double, ptr %.114.4.i96.3, align 8, !noalias !82
+  %.108.5.i98.3 = fadd double %.108.4.i95.3, %.106.5.i97.3
+  %.114.5.i99.3 = getelementptr i8, ptr %.77.013.i80, i64 240
+  %.106.6.i100.3 = load double, ptr %.114.5.i99.3, align 8, !noalias !82
+  %.108.6.i101.3 = fadd double %.108.5.i98.3, %.106.6.i100.3
+  %.114.6.i102.3 = getelementptr i8, ptr %.77.013.i80, i64 248
+  %.106.7.i103.3 = load double, ptr %.114.6.i102.3, align 8, !noalias !82
+  %.108.7.i104.3 = fadd double %.108.6.i101.3, %.106.7.i103.3
+  %.114.7.i105.3 = getelementptr i8, ptr %.77.013.i80, i64 256
+  %lsr.iv.next.i106.3 = add nsw i64 %lsr.iv.i79, -32
+  %niter.ncmp.7.i107.3 = icmp eq i64 %lsr.iv.next.i106.3, 0
+  br i1 %niter.ncmp.7.i107.3, label %common.ret.loopexit.unr-lcssa.i108, label %.89.endif.i78, !prof !67, !llvm.loop !86
 
 for.body.1.endif.endif:                           ; preds = %for.body.1.lr.ph
   %.782 = load double, ptr %.53.fca.1.4.load, align 8
-  %.147.i.i73 = fmul double %.782, %.782
-  store double %.147.i.i73, ptr %.6.i72, align 8
-  br label %.89.endif.preheader.i76
+  %.12.le.i71 = tail call double @llvm.log.f64(double %.782)
+  store double %.12.le.i71, ptr %.6.i70, align 8
+  br label %.89.endif.preheader.i74
 
-for.end.1.endif:                                  ; preds = %.89.endif.epil.i115, %common.ret.loopexit.unr-lcssa.i110, %for.end.1.thread141
-  %.72.0.lcssa.i75 = phi double [ 0.000000e+00, %for.end.1.thread141 ], [ %.108.7.i106.lcssa, %common.ret.loopexit.unr-lcssa.i110 ], [ %.108.epil.i120, %.89.endif.epil.i115 ]
-  tail call void @NRT_decref(ptr nonnull %.7.i.i65)
-  %.845 = fadd double %.72.0.lcssa.i, %.72.0.lcssa.i75
+for.end.1.endif:                                  ; preds = %.89.endif.epil.i113, %common.ret.loopexit.unr-lcssa.i108, %for.end.1.thread139
+  %.72.0.lcssa.i73 = phi double [ 0.000000e+00, %for.end.1.thread139 ], [ %.108.7.i104.lcssa, %common.ret.loopexit.unr-lcssa.i108 ], [ %.108.epil.i118, %.89.endif.epil.i113 ]
+  tail call void @NRT_decref(ptr nonnull %.7.i.i63)
+  %.845 = fadd double %.72.0.lcssa.i, %.72.0.lcssa.i73
   store double %.845, ptr %retptr, align 8
   br label %common.ret
 }
@@ -2037,7 +1977,7 @@ B44.endif.i:                                      ; preds = %B44.i
   %.208.i = add nsw i64 %.208148.i, 1
   %.209.i = icmp sge i64 %.208.i, %arg.a.2
   %.208..i = select i1 %.209.i, i64 0, i64 %.208.i, !prof !1
-  %.262.i = load double, ptr %.179.i, align 8, !noalias !88
+  %.262.i = load double, ptr %.179.i, align 8, !noalias !87
   %.271.le.i = fsub double %.262.i, %.262.i
   %.272.le.i = fcmp ord double %.271.le.i, 0.000000e+00
   br i1 %.272.le.i, label %B44.i, label %B144.if.if
@@ -2045,10 +1985,10 @@ B44.endif.i:                                      ; preds = %B44.i
 B144.endif:                                       ; preds = %B44.i
   call void @llvm.lifetime.start.p0(ptr nonnull %.27.i)
   call void @llvm.lifetime.start.p0(ptr nonnull %excinfo.1.i)
-  store ptr null, ptr %excinfo.1.i, align 8, !noalias !92
-  tail call void @NRT_incref(ptr %arg.a.0), !noalias !92
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %.27.i, i8 0, i64 72, i1 false), !noalias !92
-  %.35.i = call i32 @_ZN5numba2np8arrayobj20array_asfortranarray12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE(ptr nonnull %.27.i, ptr nonnull %excinfo.1.i, ptr %arg.a.0, ptr readnone %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, ptr readonly %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.5.1, i64 %arg.a.6.0, i64 %arg.a.6.1), !noalias !92
+  store ptr null, ptr %excinfo.1.i, align 8, !noalias !91
+  tail call void @NRT_incref(ptr %arg.a.0), !noalias !91
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %.27.i, i8 0, i64 72, i1 false), !noalias !91
+  %.35.i = call i32 @_ZN5numba2np8arrayobj20array_asfortranarray12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE(ptr nonnull %.27.i, ptr nonnull %excinfo.1.i, ptr %arg.a.0, ptr readnone %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, ptr readonly %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.5.1, i64 %arg.a.6.0, i64 %arg.a.6.1), !noalias !91
   %cond.i = icmp eq i32 %.35.i, 0
   br i1 %cond.i, label %B144.endif.endif.endif, label %B144.endif.if.if, !prof !0
 
@@ -2057,7 +1997,7 @@ B144.if.if:                                       ; preds = %B44.endif.i
   br label %common.ret
 
 B144.endif.if.if:                                 ; preds = %B144.endif
-  %.36.i = load ptr, ptr %excinfo.1.i, align 8, !noalias !92
+  %.36.i = load ptr, ptr %excinfo.1.i, align 8, !noalias !91
   call void @llvm.lifetime.end.p0(ptr nonnull %.27.i)
   call void @llvm.lifetime.end.p0(ptr nonnull %excinfo.1.i)
   store ptr %.36.i, ptr %excinfo, align 8
@@ -2067,10 +2007,10 @@ B144.endif.endif.endif:                           ; preds = %B144.endif
   %0 = icmp eq i8 %arg.full_matrices, 0
   %.fca.4.gep.i = getelementptr inbounds nuw i8, ptr %.27.i, i64 32
   %.fca.2.gep.i = getelementptr inbounds nuw i8, ptr %.27.i, i64 16
-  %.45.fca.0.load.i = load ptr, ptr %.27.i, align 8, !noalias !92
-  %.45.fca.2.load.i = load i64, ptr %.fca.2.gep.i, align 8, !noalias !92
-  %.45.fca.4.load.i = load ptr, ptr %.fca.4.gep.i, align 8, !noalias !92
-  tail call void @NRT_decref(ptr %arg.a.0), !noalias !92
+  %.45.fca.0.load.i = load ptr, ptr %.27.i, align 8, !noalias !91
+  %.45.fca.2.load.i = load i64, ptr %.fca.2.gep.i, align 8, !noalias !91
+  %.45.fca.4.load.i = load ptr, ptr %.fca.4.gep.i, align 8, !noalias !91
+  tail call void @NRT_decref(ptr %arg.a.0), !noalias !91
   call void @llvm.lifetime.end.p0(ptr nonnull %.27.i)
   call void @llvm.lifetime.end.p0(ptr nonnull %excinfo.1.i)
   %.13.i = tail call i64 @llvm.smin.i64(i64 %arg.a.5.1, i64 %arg.a.5.0)
@@ -2078,8 +2018,8 @@ B144.endif.endif.endif:                           ; preds = %B144.endif
   %ldvt.2.0 = select i1 %0, i64 %.13.i, i64 %arg.a.5.1
   %.29.i = icmp slt i64 %ucol.2.0, 0
   %.36.i8 = icmp slt i64 %arg.a.5.0, 0
-  %or.cond154 = select i1 %.29.i, i1 true, i1 %.36.i8, !prof !96
-  br i1 %or.cond154, label %B270.if.if, label %B0.endif.endif.endif.endif.i, !prof !96
+  %or.cond154 = select i1 %.29.i, i1 true, i1 %.36.i8, !prof !95
+  br i1 %or.cond154, label %B270.if.if, label %B0.endif.endif.endif.endif.i, !prof !95
 
 B0.endif.endif.endif.endif.i:                     ; preds = %B144.endif.endif.endif
   %const1 = bitcast i64 -1152921504606846976 to i64
@@ -2095,13 +2035,13 @@ B0.endif.endif.endif.endif.i:                     ; preds = %B144.endif.endif.en
 
 B0.endif.endif.endif.endif.endif.i:               ; preds = %B0.endif.endif.endif.endif.i
   %.56.i = shl nsw i64 %.51.i, 3
-  %.7.i.i.i = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.56.i, i32 32), !noalias !97
+  %.7.i.i.i = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.56.i, i32 32), !noalias !96
   %.8.i.i.i = icmp eq ptr %.7.i.i.i, null
   br i1 %.8.i.i.i, label %B270.if.if, label %B270.endif, !prof !1
 
 B270.endif:                                       ; preds = %B0.endif.endif.endif.endif.endif.i
   %.5.i.i = getelementptr i8, ptr %.7.i.i.i, i64 24
-  %.6.i.i = load ptr, ptr %.5.i.i, align 8, !noalias !107
+  %.6.i.i = load ptr, ptr %.5.i.i, align 8, !noalias !106
   %.15.i = icmp slt i64 %arg.a.5.1, 0
   br i1 %.15.i, label %B270.endif.if.if, label %B0.endif.endif.i, !prof !1
 
@@ -2111,7 +2051,7 @@ B0.endif.endif.i:                                 ; preds = %B270.endif
 
 B0.endif.endif.endif.i10:                         ; preds = %B0.endif.endif.i
   %.30.i = shl nuw nsw i64 %.13.i, 3
-  %.7.i.i.i11 = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.30.i, i32 32), !noalias !108
+  %.7.i.i.i11 = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.30.i, i32 32), !noalias !107
   %.8.i.i.i12 = icmp eq ptr %.7.i.i.i11, null
   br i1 %.8.i.i.i12, label %B270.endif.if.if, label %B270.endif.endif, !prof !1
 
@@ -2122,7 +2062,7 @@ B270.if.if:                                       ; preds = %B0.endif.endif.endi
 
 B270.endif.endif:                                 ; preds = %B0.endif.endif.endif.i10
   %.5.i.i14 = getelementptr i8, ptr %.7.i.i.i11, i64 24
-  %.6.i.i15 = load ptr, ptr %.5.i.i14, align 8, !noalias !118
+  %.6.i.i15 = load ptr, ptr %.5.i.i14, align 8, !noalias !117
   tail call void @NRT_decref(ptr %arg.a.0)
   %.50.i27 = tail call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %arg.a.5.1, i64 %ldvt.2.0)
   %.51.i28 = extractvalue { i64, i1 } %.50.i27, 0
@@ -2135,7 +2075,7 @@ B270.endif.endif:                                 ; preds = %B0.endif.endif.endi
 
 B0.endif.endif.endif.endif.endif.i33:             ; preds = %B270.endif.endif
   %.56.i34 = shl nsw i64 %.51.i28, 3
-  %.7.i.i.i35 = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.56.i34, i32 32), !noalias !119
+  %.7.i.i.i35 = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.56.i34, i32 32), !noalias !118
   %.8.i.i.i36 = icmp eq ptr %.7.i.i.i35, null
   br i1 %.8.i.i.i36, label %B270.endif.endif.if.if, label %B270.endif.endif.endif, !prof !1
 
@@ -2147,7 +2087,7 @@ B270.endif.if.if:                                 ; preds = %B0.endif.endif.endi
 B270.endif.endif.endif:                           ; preds = %B0.endif.endif.endif.endif.endif.i33
   %3 = icmp eq i8 %arg.full_matrices, 0
   %.5.i.i38 = getelementptr i8, ptr %.7.i.i.i35, i64 24
-  %.6.i.i39 = load ptr, ptr %.5.i.i38, align 8, !noalias !129
+  %.6.i.i39 = load ptr, ptr %.5.i.i38, align 8, !noalias !128
   %.459 = select i1 %3, i8 83, i8 65
   %.489 = tail call i32 @numba_ez_gesdd(i8 100, i8 %.459, i64 %arg.a.5.0, i64 %arg.a.5.1, ptr %.45.fca.4.load.i, i64 %arg.a.5.0, ptr %.6.i.i15, ptr %.6.i.i, i64 %arg.a.5.0, ptr %.6.i.i39, i64 %ldvt.2.0)
   %.9.not.i = icmp eq i32 %.489, 0
@@ -2158,7 +2098,7 @@ B16.i:                                            ; preds = %B270.endif.endif.en
   br i1 %.13.i54, label %B28.i, label %B270.endif.endif.endif.if.if
 
 B28.i:                                            ; preds = %B16.i
-  %.17.i = tail call i32 @numba_fatal_error(), !noalias !130
+  %.17.i = tail call i32 @numba_fatal_error(), !noalias !129
   br label %B270.endif.endif.endif.if.if
 
 B270.endif.endif.if.if:                           ; preds = %B0.endif.endif.endif.endif.endif.i33, %B270.endif.endif
@@ -2208,8 +2148,8 @@ B270.endif.endif.endif.endif.endif.endif.endif:   ; preds = %B270.endif.endif.en
   %.6.i71 = load ptr, ptr %.5.i, align 8
   %.700 = getelementptr i8, ptr %.6.i71, i64 48
   store i64 %.13.i, ptr %.700, align 8
-  %.6.i.i73 = load ptr, ptr %.5.i, align 8, !noalias !134
-  %.26.i = load i64, ptr %.6.i.i73, align 8, !noalias !134
+  %.6.i.i73 = load ptr, ptr %.5.i, align 8, !noalias !133
+  %.26.i = load i64, ptr %.6.i.i73, align 8, !noalias !133
   %.27.i74 = icmp slt i64 %.26.i, 1
   br i1 %.27.i74, label %B270.endif.endif.endif.endif.endif.endif.endif.if.if, label %B270.endif.endif.endif.endif.endif.endif.endif.endif, !prof !1
 
@@ -2332,7 +2272,7 @@ B0.if:                                            ; preds = %B0
 
 B0.endif:                                         ; preds = %B0
   %.48 = shl nsw i64 %.43, 3
-  %.7.i.i = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.48, i32 32), !noalias !138
+  %.7.i.i = tail call ptr @NRT_MemInfo_alloc_aligned(i64 %.48, i32 32), !noalias !137
   %.8.i.i = icmp eq ptr %.7.i.i, null
   br i1 %.8.i.i, label %B0.endif.if.if, label %B0.endif.endif, !prof !1
 
@@ -2396,23 +2336,23 @@ vector.body:                                      ; preds = %vector.body.prehead
   %9 = shl i64 %index, 3
   %scevgep10 = getelementptr i8, ptr %lsr.iv29, i64 %9
   %scevgep11 = getelementptr i8, ptr %scevgep10, i64 -64
-  %wide.load = load <8 x double>, ptr %scevgep37, align 8, !alias.scope !145
-  %wide.load8 = load <8 x double>, ptr %scevgep35, align 8, !alias.scope !145
-  %wide.load9 = load <8 x double>, ptr %scevgep11, align 8, !alias.scope !145
-  %wide.load10 = load <8 x double>, ptr %scevgep36, align 8, !alias.scope !145
+  %wide.load = load <8 x double>, ptr %scevgep37, align 8, !alias.scope !144
+  %wide.load8 = load <8 x double>, ptr %scevgep35, align 8, !alias.scope !144
+  %wide.load9 = load <8 x double>, ptr %scevgep11, align 8, !alias.scope !144
+  %wide.load10 = load <8 x double>, ptr %scevgep36, align 8, !alias.scope !144
   %10 = shl i64 %index, 3
   %scevgep7 = getelementptr i8, ptr %lsr.iv, i64 %10
   %scevgep8 = getelementptr i8, ptr %scevgep7, i64 -128
   %11 = shl i64 %index, 3
   %scevgep3 = getelementptr i8, ptr %lsr.iv, i64 %11
   %scevgep5 = getelementptr i8, ptr %scevgep3, i64 -64
-  store <8 x double> %wide.load, ptr %scevgep27, align 8, !alias.scope !148, !noalias !145
-  store <8 x double> %wide.load8, ptr %scevgep8, align 8, !alias.scope !148, !noalias !145
-  store <8 x double> %wide.load9, ptr %scevgep5, align 8, !alias.scope !148, !noalias !145
-  store <8 x double> %wide.load10, ptr %scevgep26, align 8, !alias.scope !148, !noalias !145
+  store <8 x double> %wide.load, ptr %scevgep27, align 8, !alias.scope !147, !noalias !144
+  store <8 x double> %wide.load8, ptr %scevgep8, align 8, !alias.scope !147, !noalias !144
+  store <8 x double> %wide.load9, ptr %scevgep5, align 8, !alias.scope !147, !noalias !144
+  store <8 x double> %wide.load10, ptr %scevgep26, align 8, !alias.scope !147, !noalias !144
   %index.next = add nuw i64 %index, 32
   %12 = icmp eq i64 %n.vec, %index.next
-  br i1 %12, label %middle.block, label %vector.body, !llvm.loop !150
+  br i1 %12, label %middle.block, label %vector.body, !llvm.loop !149
 
 middle.block:                                     ; preds = %vector.body
   %13 = icmp eq i64 %arg.a.5.1, %n.vec
@@ -2432,11 +2372,11 @@ vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.b
   %16 = shl i64 %index13, 3
   %scevgep43 = getelementptr i8, ptr %lsr.iv41, i64 %16
   %scevgep40 = getelementptr i8, ptr %lsr.iv38, i64 %16
-  %wide.load14 = load <4 x double>, ptr %scevgep43, align 8, !alias.scope !145
-  store <4 x double> %wide.load14, ptr %scevgep40, align 8, !alias.scope !148, !noalias !145
+  %wide.load14 = load <4 x double>, ptr %scevgep43, align 8, !alias.scope !144
+  store <4 x double> %wide.load14, ptr %scevgep40, align 8, !alias.scope !147, !noalias !144
   %index.next15 = add nuw i64 %index13, 4
   %17 = icmp eq i64 %n.vec12, %index.next15
-  br i1 %17, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !151
+  br i1 %17, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !150
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
   %18 = icmp eq i64 %arg.a.5.1, %n.vec12
@@ -2466,7 +2406,7 @@ for.body.1.us.prol:                               ; preds = %for.body.1.us.prol,
   %scevgep46 = getelementptr i8, ptr %lsr.iv45, i64 %.46
   %lsr.iv.next = add nsw i64 %lsr.iv48, -1
   %prol.iter.cmp.not = icmp eq i64 %lsr.iv.next, 0
-  br i1 %prol.iter.cmp.not, label %for.body.1.us.prol.loopexit, label %for.body.1.us.prol, !llvm.loop !152
+  br i1 %prol.iter.cmp.not, label %for.body.1.us.prol.loopexit, label %for.body.1.us.prol, !llvm.loop !151
 
 for.body.1.us.prol.loopexit:                      ; preds = %for.body.1.us.prol, %for.body.1.us.preheader
   %loop.index.140.us.unr = phi i64 [ %loop.index.140.us.ph, %for.body.1.us.preheader ], [ %.139.us.prol, %for.body.1.us.prol ]
@@ -2529,7 +2469,7 @@ for.body.1.us:                                    ; preds = %for.body.1.us, %for
   %.139.us.7 = add nuw nsw i64 %loop.index.140.us, 8
   %scevgep25 = getelementptr i8, ptr %scevgep73, i64 %.46
   %exitcond.not.7 = icmp eq i64 %arg.a.5.1, %.139.us.7
-  br i1 %exitcond.not.7, label %for.cond.1.for.end.1_crit_edge.us, label %for.body.1.us, !llvm.loop !153
+  br i1 %exitcond.not.7, label %for.cond.1.for.end.1_crit_edge.us, label %for.body.1.us, !llvm.loop !152
 
 for.cond.1.for.end.1_crit_edge.us:                ; preds = %for.body.1.us, %for.body.1.us.prol.loopexit, %vec.epilog.middle.block, %middle.block
   %.141.us = add nuw nsw i64 %loop.index42.us, 1
@@ -2593,12 +2533,19 @@ declare i8 @llvm.x86.atomic.sub.cc.i64(ptr, i64, i32 immarg) #5
 
 declare void @NRT_MemInfo_call_dtor(ptr) local_unnamed_addr
 
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.log.f64(double) #1
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare <8 x double> @llvm.log.v8f64(<8 x double>) #6
+
 attributes #0 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #1 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite) }
 attributes #3 = { noinline }
 attributes #4 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #5 = { nounwind }
+attributes #6 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = !{!"branch_weights", i32 49, i32 1}
 !1 = !{!"branch_weights", i32 1, i32 99}
@@ -2680,77 +2627,76 @@ attributes #5 = { nounwind }
 !77 = distinct !{!77, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
 !78 = distinct !{!78, !77, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
 !79 = distinct !{!79, !21, !22}
-!80 = distinct !{!80, !21, !22}
-!81 = distinct !{!81, !26}
-!82 = distinct !{!82, !21}
-!83 = !{!84}
-!84 = distinct !{!84, !85, !"_ZN5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB3v14B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29: %retptr"}
-!85 = distinct !{!85, !"_ZN5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB3v14B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29"}
-!86 = distinct !{!86, !26}
-!87 = distinct !{!87, !69}
-!88 = !{!89, !91}
-!89 = distinct !{!89, !90, !"_ZN5numba2np6linalg20_check_finite_matrixB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE: %retptr"}
-!90 = distinct !{!90, !"_ZN5numba2np6linalg20_check_finite_matrixB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE"}
-!91 = distinct !{!91, !90, !"_ZN5numba2np6linalg20_check_finite_matrixB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE: %excinfo"}
-!92 = !{!93, !95}
-!93 = distinct !{!93, !94, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE: %retptr"}
-!94 = distinct !{!94, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE"}
-!95 = distinct !{!95, !94, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE: %excinfo"}
-!96 = !{!"branch_weights", i32 199, i32 9801}
-!97 = !{!98, !100, !101, !103, !104, !106}
-!98 = distinct !{!98, !99, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!99 = distinct !{!99, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!100 = distinct !{!100, !99, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!101 = distinct !{!101, !102, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!102 = distinct !{!102, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!103 = distinct !{!103, !102, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!104 = distinct !{!104, !105, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float64_29: %retptr"}
-!105 = distinct !{!105, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float64_29"}
-!106 = distinct !{!106, !105, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float64_29: %excinfo"}
-!107 = !{!104, !106}
-!108 = !{!109, !111, !112, !114, !115, !117}
-!109 = distinct !{!109, !110, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!110 = distinct !{!110, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!111 = distinct !{!111, !110, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!112 = distinct !{!112, !113, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!113 = distinct !{!113, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!114 = distinct !{!114, !113, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!115 = distinct !{!115, !116, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v11B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float64_29: %retptr"}
-!116 = distinct !{!116, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v11B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float64_29"}
-!117 = distinct !{!117, !116, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v11B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float64_29: %excinfo"}
-!118 = !{!115, !117}
-!119 = !{!120, !122, !123, !125, !126, !128}
-!120 = distinct !{!120, !121, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!121 = distinct !{!121, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!122 = distinct !{!122, !121, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!123 = distinct !{!123, !124, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!124 = distinct !{!124, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!125 = distinct !{!125, !124, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!126 = distinct !{!126, !127, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float64_29: %retptr"}
-!127 = distinct !{!127, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float64_29"}
-!128 = distinct !{!128, !127, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float64_29: %excinfo"}
-!129 = !{!126, !128}
-!130 = !{!131, !133}
-!131 = distinct !{!131, !132, !"_ZN5numba2np6linalg37_handle_err_maybe_convergence_problemB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEi: %retptr"}
-!132 = distinct !{!132, !"_ZN5numba2np6linalg37_handle_err_maybe_convergence_problemB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEi"}
-!133 = distinct !{!133, !132, !"_ZN5numba2np6linalg37_handle_err_maybe_convergence_problemB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEi: %excinfo"}
-!134 = !{!135, !137}
-!135 = distinct !{!135, !136, !"_ZN5numba2np6linalg20_dummy_liveness_funcB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE30list_28int64_29_3civ_3dNone_3e: %retptr"}
-!136 = distinct !{!136, !"_ZN5numba2np6linalg20_dummy_liveness_funcB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE30list_28int64_29_3civ_3dNone_3e"}
-!137 = distinct !{!137, !136, !"_ZN5numba2np6linalg20_dummy_liveness_funcB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE30list_28int64_29_3civ_3dNone_3e: %excinfo"}
-!138 = !{!139, !141, !142, !144}
-!139 = distinct !{!139, !140, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!140 = distinct !{!140, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!141 = distinct !{!141, !140, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!142 = distinct !{!142, !143, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
-!143 = distinct !{!143, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
-!144 = distinct !{!144, !143, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!145 = !{!146}
-!146 = distinct !{!146, !147}
-!147 = distinct !{!147, !"LVerDomain"}
-!148 = !{!149}
-!149 = distinct !{!149, !147}
+!80 = distinct !{!80, !26}
+!81 = distinct !{!81, !21}
+!82 = !{!83}
+!83 = distinct !{!83, !84, !"_ZN5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB3v14B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29: %retptr"}
+!84 = distinct !{!84, !"_ZN5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB3v14B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29"}
+!85 = distinct !{!85, !26}
+!86 = distinct !{!86, !69}
+!87 = !{!88, !90}
+!88 = distinct !{!88, !89, !"_ZN5numba2np6linalg20_check_finite_matrixB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE: %retptr"}
+!89 = distinct !{!89, !"_ZN5numba2np6linalg20_check_finite_matrixB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE"}
+!90 = distinct !{!90, !89, !"_ZN5numba2np6linalg20_check_finite_matrixB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE: %excinfo"}
+!91 = !{!92, !94}
+!92 = distinct !{!92, !93, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE: %retptr"}
+!93 = distinct !{!93, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE"}
+!94 = distinct !{!94, !93, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE: %excinfo"}
+!95 = !{!"branch_weights", i32 199, i32 9801}
+!96 = !{!97, !99, !100, !102, !103, !105}
+!97 = distinct !{!97, !98, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!98 = distinct !{!98, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!99 = distinct !{!99, !98, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!100 = distinct !{!100, !101, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!101 = distinct !{!101, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!102 = distinct !{!102, !101, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!103 = distinct !{!103, !104, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float64_29: %retptr"}
+!104 = distinct !{!104, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float64_29"}
+!105 = distinct !{!105, !104, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float64_29: %excinfo"}
+!106 = !{!103, !105}
+!107 = !{!108, !110, !111, !113, !114, !116}
+!108 = distinct !{!108, !109, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!109 = distinct !{!109, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!110 = distinct !{!110, !109, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!111 = distinct !{!111, !112, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!112 = distinct !{!112, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!113 = distinct !{!113, !112, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!114 = distinct !{!114, !115, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v11B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float64_29: %retptr"}
+!115 = distinct !{!115, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v11B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float64_29"}
+!116 = distinct !{!116, !115, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v11B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float64_29: %excinfo"}
+!117 = !{!114, !116}
+!118 = !{!119, !121, !122, !124, !125, !127}
+!119 = distinct !{!119, !120, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!120 = distinct !{!120, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!121 = distinct !{!121, !120, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!122 = distinct !{!122, !123, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!123 = distinct !{!123, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!124 = distinct !{!124, !123, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!125 = distinct !{!125, !126, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float64_29: %retptr"}
+!126 = distinct !{!126, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float64_29"}
+!127 = distinct !{!127, !126, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float64_29: %excinfo"}
+!128 = !{!125, !127}
+!129 = !{!130, !132}
+!130 = distinct !{!130, !131, !"_ZN5numba2np6linalg37_handle_err_maybe_convergence_problemB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEi: %retptr"}
+!131 = distinct !{!131, !"_ZN5numba2np6linalg37_handle_err_maybe_convergence_problemB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEi"}
+!132 = distinct !{!132, !131, !"_ZN5numba2np6linalg37_handle_err_maybe_convergence_problemB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEi: %excinfo"}
+!133 = !{!134, !136}
+!134 = distinct !{!134, !135, !"_ZN5numba2np6linalg20_dummy_liveness_funcB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE30list_28int64_29_3civ_3dNone_3e: %retptr"}
+!135 = distinct !{!135, !"_ZN5numba2np6linalg20_dummy_liveness_funcB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE30list_28int64_29_3civ_3dNone_3e"}
+!136 = distinct !{!136, !135, !"_ZN5numba2np6linalg20_dummy_liveness_funcB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE30list_28int64_29_3civ_3dNone_3e: %excinfo"}
+!137 = !{!138, !140, !141, !143}
+!138 = distinct !{!138, !139, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!139 = distinct !{!139, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!140 = distinct !{!140, !139, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!141 = distinct !{!141, !142, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
+!142 = distinct !{!142, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
+!143 = distinct !{!143, !142, !"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
+!144 = !{!145}
+!145 = distinct !{!145, !146}
+!146 = distinct !{!146, !"LVerDomain"}
+!147 = !{!148}
+!148 = distinct !{!148, !146}
+!149 = distinct !{!149, !21, !22}
 !150 = distinct !{!150, !21, !22}
-!151 = distinct !{!151, !21, !22}
-!152 = distinct !{!152, !26}
-!153 = distinct !{!153, !21}
+!151 = distinct !{!151, !26}
+!152 = distinct !{!152, !21}
