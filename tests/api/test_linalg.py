@@ -230,24 +230,40 @@ def float64_twin(name: str):
 def test_cholesky_grad_and_jvp_match_finite_differences(name, n):
     f = jitted(name)
     args = kernels.KERNELS[name][2](seed=n, n=n)
+    reference_function = f if args[0].dtype == np.float64 else float64_twin(name)
+    gradients = gradients_match_differences(f, reference_function, args)
+    if name == "cholesky_solve":  # potrf never reads A's upper triangle
+        assert not np.any(np.triu(gradients[0], 1))
+    jvp_matches_and_memory_balances(f, reference_function, args, gradients, seed=n)
+
+
+def gradients_match_differences(f, reference_function, args) -> tuple:
+    """nrtgrad.grad of f with respect to every argument against central differences of
+    reference_function (float64) at args: the gradients."""
     dtype = args[0].dtype.type
-    reference_function = f if dtype == np.float64 else float64_twin(name)
     wide = tuple(a.astype(np.float64) for a in args)
-    argnums = tuple(range(len(args)))
-    gradients = nrtgrad.grad(f, argnums=argnums)(*args)
+    gradients = nrtgrad.grad(f, argnums=tuple(range(len(args))))(*args)
+    gradients = gradients if isinstance(gradients, tuple) else (gradients,)
     for position, gradient in enumerate(gradients):
         assert gradient.shape == args[position].shape and gradient.dtype == dtype
         reference = central_differences(reference_function, wide, position)
         scale = max(1.0, float(np.max(np.abs(reference))))
         assert np.max(np.abs(gradient - reference)) <= TOLERANCE[dtype] * scale
-    if name == "cholesky_solve":  # potrf never reads A's upper triangle
-        assert not np.any(np.triu(gradients[0], 1))
-    rng = np.random.default_rng(n)
+    return gradients
+
+
+def jvp_matches_and_memory_balances(f, reference_function, args, gradients, seed: int):
+    """nrtgrad.jvp of f along random tangents against the gradients and the directional
+    difference of reference_function; grad and jvp with NRT allocations equal to frees."""
+    dtype = args[0].dtype.type
+    argnums = tuple(range(len(args)))
+    rng = np.random.default_rng(seed)
     tangents = tuple(rng.standard_normal(a.shape).astype(dtype) for a in args)
     value, derivative = nrtgrad.jvp(f, argnums=argnums)(args, tangents)
     assert value == pytest.approx(float(f(*args)), rel=1e-6)
     along = sum(float(np.sum(g.astype(np.float64) * t)) for g, t in zip(gradients, tangents))
-    reference = directional_difference(reference_function, wide,
+    reference = directional_difference(reference_function,
+                                       tuple(a.astype(np.float64) for a in args),
                                        tuple(t.astype(np.float64) for t in tangents))
     scale = max(1.0, abs(reference))
     assert abs(float(derivative) - along) <= TOLERANCE[dtype] * scale
@@ -372,29 +388,9 @@ def test_singular_values_grad_and_jvp_match_finite_differences(name, shape, n):
         pytest.skip("full_matrices=True of a non-square matrix is refused (below)")
     f = jitted(name)
     args = svd_arguments(name, n, shape)
-    dtype = args[0].dtype.type
-    twin = jitted("svd_loss" if name == "svd_f32" else name)
-    argnums = tuple(range(len(args)))
-    gradients = nrtgrad.grad(f, argnums=argnums)(*args)
-    gradients = gradients if isinstance(gradients, tuple) else (gradients,)
-    for position, gradient in enumerate(gradients):
-        assert gradient.shape == args[position].shape and gradient.dtype == dtype
-        reference = central_differences(twin, tuple(a.astype(np.float64) for a in args),
-                                        position)
-        scale = max(1.0, float(np.max(np.abs(reference))))
-        assert np.max(np.abs(gradient - reference)) <= TOLERANCE[dtype] * scale
-    rng = np.random.default_rng(n + 1)
-    tangents = tuple(rng.standard_normal(a.shape).astype(dtype) for a in args)
-    value, derivative = nrtgrad.jvp(f, argnums=argnums)(args, tangents)
-    assert value == pytest.approx(float(f(*args)), rel=1e-6)
-    along = sum(float(np.sum(g.astype(np.float64) * t)) for g, t in zip(gradients, tangents))
-    reference = directional_difference(twin, tuple(a.astype(np.float64) for a in args),
-                                       tuple(t.astype(np.float64) for t in tangents))
-    scale = max(1.0, abs(reference))
-    assert abs(float(derivative) - along) <= TOLERANCE[dtype] * scale
-    assert abs(float(derivative) - reference) <= TOLERANCE[dtype] * scale
-    assert_balanced(lambda: nrtgrad.grad(f, argnums=argnums)(*args))
-    assert_balanced(lambda: nrtgrad.jvp(f, argnums=argnums)(args, tangents))
+    reference_function = f if args[0].dtype == np.float64 else float64_twin(name)
+    gradients = gradients_match_differences(f, reference_function, args)
+    jvp_matches_and_memory_balances(f, reference_function, args, gradients, seed=n + 1)
 
 
 @functools.cache

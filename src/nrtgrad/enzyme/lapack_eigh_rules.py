@@ -40,6 +40,24 @@ the other triangle of A, which the primal keeps, keeps its derivatives.
 
 from .lapack_rules import SHARED
 
+_EVD = """; numba_ez_xxxevd with jobz on the triangle uplo of A (n x n, leading dimension
+; lda): w the eigenvalues, ascending, and with jobz 'V' a the eigenvectors; w NaN
+; when LAPACK's info is not 0
+define internal void @"{p}.evd"(i8 %jobz, i8 %uplo, i64 %n, ptr %a, i64 %lda, ptr %w) {{
+entry:
+  %info = call i32 @numba_ez_xxxevd(i8 {kind}, i8 %jobz, i8 %uplo, i64 %n, ptr %a, i64 %lda, ptr %w)
+  %failed = icmp ne i32 %info, 0
+  br i1 %failed, label %poison, label %done
+poison:
+  %bytes = mul i64 %n, {size}
+  call void @llvm.memset.p0.i64(ptr %w, i8 -1, i64 %bytes, i1 false)
+  br label %done
+done:
+  ret void
+}}
+
+"""
+
 VALUES_STATUS = """; the status the primal tests: 1 (LAPACK failed) when a value in w is NaN, else 0
 define internal i32 @"{p}.status"(i64 %n, ptr %w) noinline nofree nounwind readonly argmemonly willreturn "enzyme_inactive" {{
 entry:
@@ -59,6 +77,92 @@ failed:
   ret i32 1
 done:
   ret i32 0
+}}
+
+"""
+
+_TRIANGLES = """; whether (i, j) is in the triangle uplo ('U': i <= j, else i >= j)
+define internal i1 @"{p}.inside"(i8 %uplo, i64 %i, i64 %j) {{
+entry:
+  %upper = icmp eq i8 %uplo, 85
+  %above = icmp ule i64 %i, %j
+  %below = icmp uge i64 %i, %j
+  %inside = select i1 %upper, i1 %above, i1 %below
+  ret i1 %inside
+}}
+
+; S (n x n, leading dimension n) = the symmetric matrix of the triangle uplo of X
+; (leading dimension ldx); n > 0
+define internal void @"{p}.symmetric"(i8 %uplo, i64 %n, ptr %x, i64 %ldx, ptr %s) {{
+entry:
+  br label %column
+column:
+  %j = phi i64 [ 0, %entry ], [ %j.next, %column.end ]
+  br label %row
+row:
+  %i = phi i64 [ 0, %column ], [ %i.next, %row ]
+  %inside = call i1 @"{p}.inside"(i8 %uplo, i64 %i, i64 %j)
+  %r = select i1 %inside, i64 %i, i64 %j
+  %c = select i1 %inside, i64 %j, i64 %i
+  %c.ld = mul i64 %c, %ldx
+  %from.index = add i64 %c.ld, %r
+  %from = getelementptr {t}, ptr %x, i64 %from.index
+  %value = load {t}, ptr %from
+  %j.n = mul i64 %j, %n
+  %to.index = add i64 %j.n, %i
+  %to = getelementptr {t}, ptr %s, i64 %to.index
+  store {t} %value, ptr %to
+  %i.next = add i64 %i, 1
+  %more.rows = icmp slt i64 %i.next, %n
+  br i1 %more.rows, label %row, label %column.end
+column.end:
+  %j.next = add i64 %j, 1
+  %more.columns = icmp slt i64 %j.next, %n
+  br i1 %more.columns, label %column, label %done
+done:
+  ret void
+}}
+
+; the adjoint of the triangle uplo from G, the adjoint of its symmetric matrix
+; (n x n, leading dimension n), into D (leading dimension ldd): G(i,i) on the
+; diagonal, G(i,j) + G(j,i) off it; the other triangle 0 when %clear, else kept;
+; n > 0
+define internal void @"{p}.fold"(i8 %uplo, i64 %n, ptr %g, ptr %d, i64 %ldd, i1 %clear) {{
+entry:
+  br label %column
+column:
+  %j = phi i64 [ 0, %entry ], [ %j.next, %column.end ]
+  br label %row
+row:
+  %i = phi i64 [ 0, %column ], [ %i.next, %row ]
+  %inside = call i1 @"{p}.inside"(i8 %uplo, i64 %i, i64 %j)
+  %j.n = mul i64 %j, %n
+  %ij.index = add i64 %j.n, %i
+  %ij = getelementptr {t}, ptr %g, i64 %ij.index
+  %g.ij = load {t}, ptr %ij
+  %i.n = mul i64 %i, %n
+  %ji.index = add i64 %i.n, %j
+  %ji = getelementptr {t}, ptr %g, i64 %ji.index
+  %g.ji = load {t}, ptr %ji
+  %diagonal = icmp eq i64 %i, %j
+  %sum = fadd {t} %g.ij, %g.ji
+  %folded = select i1 %diagonal, {t} %g.ij, {t} %sum
+  %j.ld = mul i64 %j, %ldd
+  %to.index = add i64 %j.ld, %i
+  %to = getelementptr {t}, ptr %d, i64 %to.index
+  %old = load {t}, ptr %to
+  %outside = select i1 %clear, {t} 0.0, {t} %old
+  %value = select i1 %inside, {t} %folded, {t} %outside
+  store {t} %value, ptr %to
+  %i.next = add i64 %i, 1
+  %more.rows = icmp slt i64 %i.next, %n
+  br i1 %more.rows, label %row, label %column.end
+column.end:
+  %j.next = add i64 %j, 1
+  %more.columns = icmp slt i64 %j.next, %n
+  br i1 %more.columns, label %column, label %done
+done:
+  ret void
 }}
 
 """
@@ -152,124 +256,7 @@ done:
 
 """
 
-CLEAR = """; dw = 0 when w is active (its primal values were overwritten, not read)
-define internal void @"{p}.clear"(i64 %n, ptr %w, ptr %dw) {{
-entry:
-  %w.active = call i1 @"{p}.active"(ptr %w, ptr %dw)
-  %nonempty = icmp sgt i64 %n, 0
-  %clear = and i1 %w.active, %nonempty
-  br i1 %clear, label %zero, label %done
-zero:
-  %bytes = mul i64 %n, {size}
-  call void @llvm.memset.p0.i64(ptr %dw, i8 0, i64 %bytes, i1 false)
-  br label %done
-done:
-  ret void
-}}
-
-"""
-
-_HELPERS = """; numba_ez_xxxevd with jobz on the triangle uplo of A (n x n, leading dimension
-; lda): w the eigenvalues, ascending, and with jobz 'V' a the eigenvectors; w NaN
-; when LAPACK's info is not 0
-define internal void @"{p}.evd"(i8 %jobz, i8 %uplo, i64 %n, ptr %a, i64 %lda, ptr %w) {{
-entry:
-  %info = call i32 @numba_ez_xxxevd(i8 {kind}, i8 %jobz, i8 %uplo, i64 %n, ptr %a, i64 %lda, ptr %w)
-  %failed = icmp ne i32 %info, 0
-  br i1 %failed, label %poison, label %done
-poison:
-  %bytes = mul i64 %n, {size}
-  call void @llvm.memset.p0.i64(ptr %w, i8 -1, i64 %bytes, i1 false)
-  br label %done
-done:
-  ret void
-}}
-
-; whether (i, j) is in the triangle uplo ('U': i <= j, else i >= j)
-define internal i1 @"{p}.inside"(i8 %uplo, i64 %i, i64 %j) {{
-entry:
-  %upper = icmp eq i8 %uplo, 85
-  %above = icmp ule i64 %i, %j
-  %below = icmp uge i64 %i, %j
-  %inside = select i1 %upper, i1 %above, i1 %below
-  ret i1 %inside
-}}
-
-; S (n x n, leading dimension n) = the symmetric matrix of the triangle uplo of X
-; (leading dimension ldx); n > 0
-define internal void @"{p}.symmetric"(i8 %uplo, i64 %n, ptr %x, i64 %ldx, ptr %s) {{
-entry:
-  br label %column
-column:
-  %j = phi i64 [ 0, %entry ], [ %j.next, %column.end ]
-  br label %row
-row:
-  %i = phi i64 [ 0, %column ], [ %i.next, %row ]
-  %inside = call i1 @"{p}.inside"(i8 %uplo, i64 %i, i64 %j)
-  %r = select i1 %inside, i64 %i, i64 %j
-  %c = select i1 %inside, i64 %j, i64 %i
-  %c.ld = mul i64 %c, %ldx
-  %from.index = add i64 %c.ld, %r
-  %from = getelementptr {t}, ptr %x, i64 %from.index
-  %value = load {t}, ptr %from
-  %j.n = mul i64 %j, %n
-  %to.index = add i64 %j.n, %i
-  %to = getelementptr {t}, ptr %s, i64 %to.index
-  store {t} %value, ptr %to
-  %i.next = add i64 %i, 1
-  %more.rows = icmp slt i64 %i.next, %n
-  br i1 %more.rows, label %row, label %column.end
-column.end:
-  %j.next = add i64 %j, 1
-  %more.columns = icmp slt i64 %j.next, %n
-  br i1 %more.columns, label %column, label %done
-done:
-  ret void
-}}
-
-; the adjoint of the triangle uplo from G, the adjoint of its symmetric matrix
-; (n x n, leading dimension n), into D (leading dimension ldd): G(i,i) on the
-; diagonal, G(i,j) + G(j,i) off it; the other triangle 0 when %clear, else kept;
-; n > 0
-define internal void @"{p}.fold"(i8 %uplo, i64 %n, ptr %g, ptr %d, i64 %ldd, i1 %clear) {{
-entry:
-  br label %column
-column:
-  %j = phi i64 [ 0, %entry ], [ %j.next, %column.end ]
-  br label %row
-row:
-  %i = phi i64 [ 0, %column ], [ %i.next, %row ]
-  %inside = call i1 @"{p}.inside"(i8 %uplo, i64 %i, i64 %j)
-  %j.n = mul i64 %j, %n
-  %ij.index = add i64 %j.n, %i
-  %ij = getelementptr {t}, ptr %g, i64 %ij.index
-  %g.ij = load {t}, ptr %ij
-  %i.n = mul i64 %i, %n
-  %ji.index = add i64 %i.n, %j
-  %ji = getelementptr {t}, ptr %g, i64 %ji.index
-  %g.ji = load {t}, ptr %ji
-  %diagonal = icmp eq i64 %i, %j
-  %sum = fadd {t} %g.ij, %g.ji
-  %folded = select i1 %diagonal, {t} %g.ij, {t} %sum
-  %j.ld = mul i64 %j, %ldd
-  %to.index = add i64 %j.ld, %i
-  %to = getelementptr {t}, ptr %d, i64 %to.index
-  %old = load {t}, ptr %to
-  %outside = select i1 %clear, {t} 0.0, {t} %old
-  %value = select i1 %inside, {t} %folded, {t} %outside
-  store {t} %value, ptr %to
-  %i.next = add i64 %i, 1
-  %more.rows = icmp slt i64 %i.next, %n
-  br i1 %more.rows, label %row, label %column.end
-column.end:
-  %j.next = add i64 %j, 1
-  %more.columns = icmp slt i64 %j.next, %n
-  br i1 %more.columns, label %column, label %done
-done:
-  ret void
-}}
-
-; M = V^T S V (n x n, leading dimension n; M may be S), through the scratch T;
+_PRODUCTS = """; M = V^T S V (n x n, leading dimension n; M may be S), through the scratch T;
 ; V's leading dimension ldv
 define internal void @"{p}.congruence"(i64 %n, ptr %v, i64 %ldv, ptr %s, ptr %t, ptr %m) {{
 entry:
@@ -305,7 +292,26 @@ entry:
   ret ptr %m
 }}
 
-""" + VALUES_STATUS + GAPS + CLEAR + SHARED
+"""
+
+CLEAR = """; dw = 0 when w is active (its primal values were overwritten, not read)
+define internal void @"{p}.clear"(i64 %n, ptr %w, ptr %dw) {{
+entry:
+  %w.active = call i1 @"{p}.active"(ptr %w, ptr %dw)
+  %nonempty = icmp sgt i64 %n, 0
+  %clear = and i1 %w.active, %nonempty
+  br i1 %clear, label %zero, label %done
+zero:
+  %bytes = mul i64 %n, {size}
+  call void @llvm.memset.p0.i64(ptr %dw, i8 0, i64 %bytes, i1 false)
+  br label %done
+done:
+  ret void
+}}
+
+"""
+
+_HELPERS = _EVD + VALUES_STATUS + _TRIANGLES + GAPS + _PRODUCTS + CLEAR + SHARED
 
 EIGH = """; the eigenvalues (w) and eigenvectors (over a) of the symmetric matrix of the
 ; triangle uplo of A, as numba_ez_xxxevd with jobz 'V'; w NaN when LAPACK fails

@@ -173,9 +173,9 @@ done:
   ret void
 }}
 
-; X (rows x cols, leading dimension ldx) scaled: row i by r(i) when %by.rows, else
-; column j by r(j); rows, cols > 0
-define internal void @"{p}.scale"(i64 %rows, i64 %cols, ptr %x, i64 %ldx, ptr %r, i1 %by.rows) {{
+; Y = X scaled (row i by r(i) when %by.rows, else column j by r(j)), plus Y when
+; %accumulate (rows x cols, leading dimensions ldx, ldy; Y may be X); rows, cols > 0
+define internal void @"{p}.scale"(i64 %rows, i64 %cols, ptr %x, i64 %ldx, ptr %r, i1 %by.rows, ptr %y, i64 %ldy, i1 %accumulate) {{
 entry:
   br label %column
 column:
@@ -186,12 +186,18 @@ row:
   %which = select i1 %by.rows, i64 %i, i64 %j
   %r.address = getelementptr {t}, ptr %r, i64 %which
   %factor = load {t}, ptr %r.address
-  %j.ld = mul i64 %j, %ldx
-  %index = add i64 %j.ld, %i
-  %address = getelementptr {t}, ptr %x, i64 %index
-  %value = load {t}, ptr %address
-  %scaled = fmul {t} %value, %factor
-  store {t} %scaled, ptr %address
+  %j.ldx = mul i64 %j, %ldx
+  %x.index = add i64 %j.ldx, %i
+  %x.address = getelementptr {t}, ptr %x, i64 %x.index
+  %x.value = load {t}, ptr %x.address
+  %scaled = fmul {t} %x.value, %factor
+  %j.ldy = mul i64 %j, %ldy
+  %y.index = add i64 %j.ldy, %i
+  %y.address = getelementptr {t}, ptr %y, i64 %y.index
+  %y.value = load {t}, ptr %y.address
+  %kept = select i1 %accumulate, {t} %y.value, {t} 0.0
+  %sum = fadd {t} %scaled, %kept
+  store {t} %sum, ptr %y.address
   %i.next = add i64 %i, 1
   %more.rows = icmp slt i64 %i.next, %rows
   br i1 %more.rows, label %row, label %column.end
@@ -203,34 +209,17 @@ done:
   ret void
 }}
 
-; Y += X (rows x cols, leading dimensions ldx, ldy); rows, cols > 0
-define internal void @"{p}.add"(i64 %rows, i64 %cols, ptr %x, i64 %ldx, ptr %y, i64 %ldy) {{
+; whether a rule has work: k > 0, the decomposition s succeeded and A's shadow is one
+define internal i1 @"{p}.ready"(i64 %m, i64 %n, ptr %s, ptr %a, ptr %da) {{
 entry:
-  br label %column
-column:
-  %j = phi i64 [ 0, %entry ], [ %j.next, %column.end ]
-  br label %row
-row:
-  %i = phi i64 [ 0, %column ], [ %i.next, %row ]
-  %j.ldx = mul i64 %j, %ldx
-  %x.index = add i64 %j.ldx, %i
-  %x.address = getelementptr {t}, ptr %x, i64 %x.index
-  %x.value = load {t}, ptr %x.address
-  %j.ldy = mul i64 %j, %ldy
-  %y.index = add i64 %j.ldy, %i
-  %y.address = getelementptr {t}, ptr %y, i64 %y.index
-  %y.value = load {t}, ptr %y.address
-  %sum = fadd {t} %x.value, %y.value
-  store {t} %sum, ptr %y.address
-  %i.next = add i64 %i, 1
-  %more.rows = icmp slt i64 %i.next, %rows
-  br i1 %more.rows, label %row, label %column.end
-column.end:
-  %j.next = add i64 %j, 1
-  %more.columns = icmp slt i64 %j.next, %cols
-  br i1 %more.columns, label %column, label %done
-done:
-  ret void
+  %k = call i64 @"{p}.rank"(i64 %m, i64 %n)
+  %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
+  %nonempty = icmp sgt i64 %k, 0
+  %status = call i32 @"{p}.status"(i64 %k, ptr %s)
+  %solved = icmp eq i32 %status, 0
+  %work.ok = and i1 %nonempty, %solved
+  %work = and i1 %work.ok, %a.active
+  ret i1 %work
 }}
 
 ; a malloc'd block of `elements` elements
@@ -284,7 +273,7 @@ combine:
   br i1 %tall, label %rows, label %after.rows
 rows:
   call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %k, i64 %k, {t} -1.0, ptr %u, i64 %ldu, ptr %j, i64 %k, {t} 1.0, ptr %du, i64 %ldu)
-  call void @"{p}.scale"(i64 %m, i64 %k, ptr %du, i64 %ldu, ptr %r, i1 false)
+  call void @"{p}.scale"(i64 %m, i64 %k, ptr %du, i64 %ldu, ptr %r, i1 false, ptr %du, i64 %ldu, i1 false)
   call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %n, i64 %k, {t} 1.0, ptr %du, i64 %ldu, ptr %vt, i64 %ldvt, {t} 1.0, ptr %da, i64 %lda)
   br label %after.rows
 after.rows:
@@ -293,7 +282,7 @@ after.rows:
   br i1 %wide, label %columns, label %done
 columns:
   call void @"{p}.gemm"(i8 116, i8 110, i64 %k, i64 %n, i64 %k, {t} 1.0, ptr %negated.k, i64 %k, ptr %vt, i64 %ldvt, {t} 1.0, ptr %dvt, i64 %ldvt)
-  call void @"{p}.scale"(i64 %k, i64 %n, ptr %dvt, i64 %ldvt, ptr %r, i1 true)
+  call void @"{p}.scale"(i64 %k, i64 %n, ptr %dvt, i64 %ldvt, ptr %r, i1 true, ptr %dvt, i64 %ldvt, i1 false)
   call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %n, i64 %k, {t} 1.0, ptr %u, i64 %ldu, ptr %dvt, i64 %ldvt, {t} 1.0, ptr %da, i64 %lda)
   br label %done
 done:
@@ -338,8 +327,7 @@ left.vectors:
   br i1 %more.rows, label %rows, label %after.left
 rows:
   call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %k, i64 %k, {t} -1.0, ptr %u, i64 %ldu, ptr %p, i64 %k, {t} 1.0, ptr %right, i64 %m)
-  call void @"{p}.scale"(i64 %m, i64 %k, ptr %right, i64 %m, ptr %r, i1 false)
-  call void @"{p}.add"(i64 %m, i64 %k, ptr %right, i64 %m, ptr %du, i64 %ldu)
+  call void @"{p}.scale"(i64 %m, i64 %k, ptr %right, i64 %m, ptr %r, i1 false, ptr %du, i64 %ldu, i1 true)
   br label %after.left
 after.left:
   br i1 %has.vt, label %right.vectors, label %done
@@ -352,8 +340,7 @@ right.vectors:
 columns:
   call void @"{p}.gemm"(i8 116, i8 110, i64 %k, i64 %n, i64 %m, {t} 1.0, ptr %u, i64 %ldu, ptr %da, i64 %lda, {t} 0.0, ptr %left, i64 %k)
   call void @"{p}.gemm"(i8 110, i8 110, i64 %k, i64 %n, i64 %k, {t} -1.0, ptr %p, i64 %k, ptr %vt, i64 %ldvt, {t} 1.0, ptr %left, i64 %k)
-  call void @"{p}.scale"(i64 %k, i64 %n, ptr %left, i64 %k, ptr %r, i1 true)
-  call void @"{p}.add"(i64 %k, i64 %n, ptr %left, i64 %k, ptr %dvt, i64 %ldvt)
+  call void @"{p}.scale"(i64 %k, i64 %n, ptr %left, i64 %k, ptr %r, i1 true, ptr %dvt, i64 %ldvt, i1 true)
   br label %done
 done:
   call void @free(ptr %work)
@@ -371,38 +358,24 @@ entry:
 }}
 
 ; the forward pass: s, U, V^T, and a tape holding copies of s (k elements), U (m x k,
-; leading dimension m) and V^T (k x n, leading dimension k)
+; leading dimension ldu) and V^T (k x n, leading dimension ldvt)
 define internal ptr @"{p}.augment"(i8 %jobz, i8 %jobz.shadow, i64 %m, i64 %m.shadow, i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %s, ptr %ds, ptr %u, ptr %du, i64 %ldu, i64 %ldu.shadow, ptr %vt, ptr %dvt, i64 %ldvt, i64 %ldvt.shadow) {{
 entry:
   call void @"{p}"(i8 %jobz, i64 %m, i64 %n, ptr %a, i64 %lda, ptr %s, ptr %u, i64 %ldu, ptr %vt, i64 %ldvt)
   %k = call i64 @"{p}.rank"(i64 %m, i64 %n)
-  %mk = mul i64 %m, %k
-  %kn = mul i64 %k, %n
-  %vectors = add i64 %mk, %kn
-  %elements = add i64 %vectors, %k
-  %tape = call ptr @"{p}.block"(i64 %elements)
   %bytes.s = mul i64 %k, {size}
+  %bytes.u = call i64 @"{p}.bytes"(i64 %m, i64 %k, i64 %ldu)
+  %bytes.vt = call i64 @"{p}.bytes"(i64 %k, i64 %n, i64 %ldvt)
+  %bytes.su = add i64 %bytes.s, %bytes.u
+  %bytes.suv = add i64 %bytes.su, %bytes.vt
+  %bytes = add i64 %bytes.suv, 1
+  %tape = call ptr @malloc(i64 %bytes)
   call void @llvm.memcpy.p0.p0.i64(ptr %tape, ptr %s, i64 %bytes.s, i1 false)
-  %status = call i32 @"{p}.status"(i64 %k, ptr %s)
-  %solved = icmp eq i32 %status, 0
-  br i1 %solved, label %copy, label %done
-copy:
-  %u.copy = getelementptr {t}, ptr %tape, i64 %k
-  %vt.copy = getelementptr {t}, ptr %u.copy, i64 %mk
-  call void @"{p}.copy"(i64 %m, i64 %k, ptr %u, i64 %ldu, ptr %u.copy, i64 %m)
-  call void @"{p}.copy"(i64 %k, i64 %n, ptr %vt, i64 %ldvt, ptr %vt.copy, i64 %k)
-  br label %done
-done:
+  %u.copy = getelementptr i8, ptr %tape, i64 %bytes.s
+  call void @llvm.memcpy.p0.p0.i64(ptr %u.copy, ptr %u, i64 %bytes.u, i1 false)
+  %vt.copy = getelementptr i8, ptr %u.copy, i64 %bytes.u
+  call void @llvm.memcpy.p0.p0.i64(ptr %vt.copy, ptr %vt, i64 %bytes.vt, i1 false)
   ret ptr %tape
-}}
-
-; Y = X (rows x cols, leading dimensions ldx, ldy); rows, cols > 0
-define internal void @"{p}.copy"(i64 %rows, i64 %cols, ptr %x, i64 %ldx, ptr %y, i64 %ldy) {{
-entry:
-  %bytes = call i64 @"{p}.bytes"(i64 %rows, i64 %cols, i64 %ldy)
-  call void @llvm.memset.p0.i64(ptr %y, i8 0, i64 %bytes, i1 false)
-  call void @"{p}.add"(i64 %rows, i64 %cols, ptr %x, i64 %ldx, ptr %y, i64 %ldy)
-  ret void
 }}
 
 ; with ds, dU and dV^T the shadows of s, u and vt: dA replaces da's values; the
@@ -410,21 +383,17 @@ entry:
 define internal void @"{p}.reverse"(i8 %jobz, i8 %jobz.shadow, i64 %m, i64 %m.shadow, i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %s, ptr %ds, ptr %u, ptr %du, i64 %ldu, i64 %ldu.shadow, ptr %vt, ptr %dvt, i64 %ldvt, i64 %ldvt.shadow, ptr %tape) {{
 entry:
   %k = call i64 @"{p}.rank"(i64 %m, i64 %n)
-  %mk = mul i64 %m, %k
-  %u.copy = getelementptr {t}, ptr %tape, i64 %k
-  %vt.copy = getelementptr {t}, ptr %u.copy, i64 %mk
-  %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
+  %bytes.s = mul i64 %k, {size}
+  %bytes.u = call i64 @"{p}.bytes"(i64 %m, i64 %k, i64 %ldu)
+  %u.copy = getelementptr i8, ptr %tape, i64 %bytes.s
+  %vt.copy = getelementptr i8, ptr %u.copy, i64 %bytes.u
   %s.active = call i1 @"{p}.active"(ptr %s, ptr %ds)
   %u.active = call i1 @"{p}.active"(ptr %u, ptr %du)
   %vt.active = call i1 @"{p}.active"(ptr %vt, ptr %dvt)
-  %nonempty = icmp sgt i64 %k, 0
-  %status = call i32 @"{p}.status"(i64 %k, ptr %tape)
-  %solved = icmp eq i32 %status, 0
-  %work.ok = and i1 %nonempty, %solved
-  %work = and i1 %work.ok, %a.active
+  %work = call i1 @"{p}.ready"(i64 %m, i64 %n, ptr %tape, ptr %a, ptr %da)
   br i1 %work, label %adjoint, label %done
 adjoint:
-  call void @"{p}.adjoint"(i64 %m, i64 %n, ptr %tape, ptr %u.copy, i64 %m, ptr %vt.copy, i64 %k, ptr %ds, i1 %s.active, ptr %du, i1 %u.active, ptr %dvt, i1 %vt.active, ptr %da, i64 %lda)
+  call void @"{p}.adjoint"(i64 %m, i64 %n, ptr %tape, ptr %u.copy, i64 %ldu, ptr %vt.copy, i64 %ldvt, ptr %ds, i1 %s.active, ptr %du, i1 %u.active, ptr %dvt, i1 %vt.active, ptr %da, i64 %lda)
   br label %done
 done:
   call void @"{p}.clear"(i64 %k, ptr %s, ptr %ds)
@@ -442,16 +411,10 @@ done:
 define internal void @"{p}.forward"(i8 %jobz, i8 %jobz.shadow, i64 %m, i64 %m.shadow, i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %s, ptr %ds, ptr %u, ptr %du, i64 %ldu, i64 %ldu.shadow, ptr %vt, ptr %dvt, i64 %ldvt, i64 %ldvt.shadow) {{
 entry:
   call void @"{p}"(i8 %jobz, i64 %m, i64 %n, ptr %a, i64 %lda, ptr %s, ptr %u, i64 %ldu, ptr %vt, i64 %ldvt)
-  %k = call i64 @"{p}.rank"(i64 %m, i64 %n)
-  %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
   %s.active = call i1 @"{p}.active"(ptr %s, ptr %ds)
   %u.active = call i1 @"{p}.active"(ptr %u, ptr %du)
   %vt.active = call i1 @"{p}.active"(ptr %vt, ptr %dvt)
-  %nonempty = icmp sgt i64 %k, 0
-  %status = call i32 @"{p}.status"(i64 %k, ptr %s)
-  %solved = icmp eq i32 %status, 0
-  %work.ok = and i1 %nonempty, %solved
-  %work = and i1 %work.ok, %a.active
+  %work = call i1 @"{p}.ready"(i64 %m, i64 %n, ptr %s, ptr %a, ptr %da)
   br i1 %work, label %tangent, label %done
 tangent:
   call void @"{p}.tangent"(i64 %m, i64 %n, ptr %s, ptr %u, i64 %ldu, ptr %vt, i64 %ldvt, ptr %da, i64 %lda, ptr %ds, i1 %s.active, ptr %du, i1 %u.active, ptr %dvt, i1 %vt.active)
@@ -515,13 +478,8 @@ entry:
   %mk = mul i64 %m, %k
   %u = getelementptr {t}, ptr %tape, i64 %k
   %vt = getelementptr {t}, ptr %u, i64 %mk
-  %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
   %s.active = call i1 @"{p}.active"(ptr %s, ptr %ds)
-  %nonempty = icmp sgt i64 %k, 0
-  %status = call i32 @"{p}.status"(i64 %k, ptr %tape)
-  %solved = icmp eq i32 %status, 0
-  %work.ok = and i1 %nonempty, %solved
-  %work = and i1 %work.ok, %a.active
+  %work = call i1 @"{p}.ready"(i64 %m, i64 %n, ptr %tape, ptr %a, ptr %da)
   br i1 %work, label %adjoint, label %done
 adjoint:
   call void @"{p}.adjoint"(i64 %m, i64 %n, ptr %tape, ptr %u, i64 %m, ptr %vt, i64 %k, ptr %ds, i1 %s.active, ptr null, i1 false, ptr null, i1 false, ptr %da, i64 %lda)
