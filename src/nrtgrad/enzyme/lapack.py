@@ -1,5 +1,5 @@
-"""Numba's LAPACK solve, inverse, LU, Cholesky and symmetric eigen decompositions for Enzyme:
-wrappers with rules.
+"""Numba's LAPACK solve, inverse, LU, Cholesky, symmetric eigen and singular value
+decompositions for Enzyme: wrappers with rules.
 
 `np.linalg.solve(A, b)` copies A and b to Fortran order and calls Numba's
 helper `numba_xgesv(kind, n, nrhs, a, lda, ipiv, b, ldb)`, which overwrites
@@ -67,6 +67,18 @@ and zeroes the triangle potrf leaves alone in a loop.  Each such call of kind
 same potrf, its info the primal's status) followed by the wrapper, whose
 rules (lapack_cholesky_rules.py) say how the factor moves with the triangle
 potrf read: to Enzyme the buffer holds A until the wrapper.
+
+`np.linalg.svd(A)` copies A to Fortran order and calls `numba_ez_gesdd(kind,
+jobz, m, n, a, lda, s, u, ldu, vt, ldvt)` with jobz a select of 'S' and 'A' on
+`full_matrices`; `pinv` calls it with 'S', `cond` and `matrix_rank` with 'N'
+(values only); info > 0: Numba raises "SVD did not converge".  Each such call of
+kind 'd' or 's' becomes a call of the wrapper (`nrtgrad.lapack.svd.double`,
+`nrtgrad.lapack.svdvals.double`, ...) with rules (lapack_svd_rules.py), which
+leaves s NaN when LAPACK fails, and the status is read back from s by an
+inactive helper (`.outcome`).  Invariant: a full SVD of a non-square matrix,
+whose U or V has columns the matrix does not determine, never gets a derivative:
+its status is UNDETERMINED_STATUS, which Numba's test of the status and every
+caller's returns as it is (the Python API raises UNDETERMINED_MESSAGE).
 """
 
 from __future__ import annotations
@@ -122,11 +134,12 @@ _UPPER = "85"  # ord('U'): the triangle Numba's cholesky has potrf read
 def lower_lapack_calls(text: str) -> str:
     """numba_xgesv calls, numba_xxgetrf calls with the numba_ez_xxgetri call that
     inverts their factors, the other numba_xxgetrf calls of square matrices (det,
-    slogdet), numba_xxpotrf calls of the upper triangle and numba_ez_xxxevd calls,
-    of a float kind as calls of wrappers with derivative rules.
+    slogdet), numba_xxpotrf calls of the upper triangle, numba_ez_xxxevd calls and
+    numba_ez_gesdd calls, of a float kind as calls of wrappers with derivative rules.
 
     The statuses the primal tests (LAPACK's info: 0, or the index of a zero
-    pivot; evd's: 0, or 1 when it failed) are never negative, and their calls
+    pivot; evd's and gesdd's: 0, or 1 when it failed; a full SVD of a non-square
+    matrix's: UNDETERMINED_STATUS) are never negative, and their calls
     say so (`!range`): LLVM then drops Numba's branch to `numba_fatal_error`
     for a negative info, which C programs do not have.
     """
