@@ -12,8 +12,8 @@ not positive definite, raises Numba's own LinAlgError through both, never a
 gradient (for det and slogdet from the derivative only: Numba's function returns
 constants there); NaN in a factored matrix gives NaN derivatives; repeated
 eigenvalues give the documented derivative; complex det and the `np.linalg`
-functions no rule covers (qr, lstsq, eig) are refused by name, the latter before
-Enzyme runs.  `np.linalg.svd` (`svd_values`, `svd_loss` with U and V read,
+functions no rule covers (qr, lstsq, eig, complex svd) are refused by name, the
+latter before Enzyme runs.  `np.linalg.svd` (`svd_values`, `svd_loss` with U and V read,
 `svd_square` full_matrices=True, `svd_f32`), `pinv` (`pinv_loss`), `cond`
 (`cond_loss`) and `matrix_rank` (`rank_loss`) of tall ((n + 2) x n), wide (n x (n + 2)) and square matrices against
 central differences the same way; repeated and zero singular values give the
@@ -125,6 +125,10 @@ def test_a_singular_matrix_raises_numbas_linalg_error(name):
     assert_balanced(lambda: nrtgrad.grad(f, argnums=(0, 1))(A, b))
 
 
+def _complex_svd(A):
+    return np.sum(np.linalg.svd(A.astype(np.complex128))[1])
+
+
 def _qr(A):
     return np.sum(np.linalg.qr(A)[1])
 
@@ -141,7 +145,9 @@ def _eigvals(A):
 @pytest.mark.parametrize("function, construct", [
     (_qr, "`np.linalg.qr`"),
     *(pytest.param(function, construct, marks=pytest.mark.full) for function, construct in (
-        (_lstsq, "`np.linalg.lstsq`"), (_eigvals, "`np.linalg.eig")))])
+        (_lstsq, "`np.linalg.lstsq`"), (_eigvals, "`np.linalg.eig"),
+        (_complex_svd, "`np.linalg.svd` (or `pinv`, `norm(A, 2)`, `matrix_rank`, `cond`) of "
+                       "complex arrays")))])
 def test_linalg_without_rules_is_refused_by_name_before_enzyme(function, construct):
     f = numba.njit(function)
     A = np.arange(12.0).reshape(4, 3) % 5 + np.eye(4, 3)

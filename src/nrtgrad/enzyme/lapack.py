@@ -456,10 +456,11 @@ def _constant(argument: str) -> int | None:
     return int(value) if value.isdigit() else None
 
 
-# Numba's LAPACK helpers no rule covers (qr, lstsq, eig): refused by name
-# before Enzyme, which can search their callers' loops for minutes
+# Numba's LAPACK helpers no rule covers (qr, lstsq, eig; complex svd, whose float calls
+# lower_lapack_calls moved into the wrappers): refused by name before Enzyme, which can
+# search their callers' loops for minutes
 WITHOUT_RULES = ("numba_ez_geqrf", "numba_ez_xxgqr", "numba_ez_gelsd",
-                 "numba_ez_rgeev", "numba_ez_cgeev")
+                 "numba_ez_rgeev", "numba_ez_cgeev", "numba_ez_gesdd")
 
 WRAPPER_PREFIX = "nrtgrad.lapack."
 

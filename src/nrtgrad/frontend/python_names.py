@@ -68,8 +68,7 @@ _RUNTIME = {
     "numba_ez_xxxevd": "`np.linalg.eigh` / `np.linalg.eigvalsh` of complex arrays "
                        "(LAPACK evd)",
     "numba_ez_gesdd": "`np.linalg.svd` (or `pinv`, `norm(A, 2)`, `matrix_rank`, `cond`) of "
-                      "complex arrays, or with a full_matrices not known when compiled (LAPACK "
-                      "gesdd)",
+                      "complex arrays (LAPACK gesdd)",
     "numba_ez_geqrf": "`np.linalg.qr` (LAPACK geqrf)",
     "numba_ez_xxgqr": "`np.linalg.qr` (LAPACK orgqr)",
     "numba_ez_gelsd": "`np.linalg.lstsq` (LAPACK gelsd)",

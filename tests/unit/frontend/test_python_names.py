@@ -56,8 +56,7 @@ def test_array_expression_kernels():
     ("NRT_Allocate", "a raw NRT buffer (slice assignment such as `y[:] = expr` or "
                      "`out[i, :] = row`)"),
     ("numba_ez_gesdd", "`np.linalg.svd` (or `pinv`, `norm(A, 2)`, `matrix_rank`, `cond`) of "
-                       "complex arrays, or with a full_matrices not known when compiled (LAPACK "
-                       "gesdd)"),
+                       "complex arrays (LAPACK gesdd)"),
     ("numba_attempt_nocopy_reshape", "`ndarray.reshape`"),
     ("NRT_something_new", "Numba's runtime `NRT_something_new`"),
     ("numba_xxfuture", "Numba's BLAS helper `numba_xxfuture`"),
