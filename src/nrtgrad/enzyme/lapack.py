@@ -421,9 +421,9 @@ def _return_undetermined(lines: list[str], function: ir.Function, index: int,
     if not (test and test.group(2) == status and branch and branch.group(2) == test.group(1)):
         return False
     failing = branch.group(4)
-    label = next(i for i in range(function.start, function.end)
-                 if lines[i].startswith(ir.label_name(failing) + ":"))
-    if " = phi " in lines[label + 1]:
+    label = next((i for i in range(function.start, function.end)
+                  if lines[i].startswith(ir.label_name(failing) + ":")), None)
+    if label is None or " = phi " in lines[label + 1]:
         return False
     check, refuse = f"nrtgrad.svd.failed.{end}", f"nrtgrad.svd.undetermined.{end}"
     excinfo = ir.operand_value(ir.parameters(lines[function.start])[1])
