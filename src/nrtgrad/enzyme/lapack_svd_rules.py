@@ -54,7 +54,7 @@ decompose:
   %failed = icmp ne i32 %info, 0
   br i1 %failed, label %poison, label %done
 poison:
-  %k = call i64 @"{p}.rank"(i64 %m, i64 %n)
+  %k = call i64 @"{p}.minimum"(i64 %m, i64 %n)
   %bytes = mul i64 %k, {size}
   call void @llvm.memset.p0.i64(ptr %s, i8 -1, i64 %bytes, i1 false)
   br label %done
@@ -63,7 +63,7 @@ done:
 }}
 
 ; k = min(m, n)
-define internal i64 @"{p}.rank"(i64 %m, i64 %n) {{
+define internal i64 @"{p}.minimum"(i64 %m, i64 %n) {{
 entry:
   %less = icmp slt i64 %m, %n
   %k = select i1 %less, i64 %m, i64 %n
@@ -77,7 +77,7 @@ entry:
   %full = icmp eq i8 %jobz, 65
   %oblong = icmp ne i64 %m, %n
   %undetermined = and i1 %full, %oblong
-  %k = call i64 @"{p}.rank"(i64 %m, i64 %n)
+  %k = call i64 @"{p}.minimum"(i64 %m, i64 %n)
   %status = call i32 @"{p}.status"(i64 %k, ptr %s)
   %outcome = select i1 %undetermined, i32 {undetermined}, i32 %status
   ret i32 %outcome
@@ -212,7 +212,7 @@ done:
 ; whether a rule has work: k > 0, the decomposition s succeeded and A's shadow is one
 define internal i1 @"{p}.ready"(i64 %m, i64 %n, ptr %s, ptr %a, ptr %da) {{
 entry:
-  %k = call i64 @"{p}.rank"(i64 %m, i64 %n)
+  %k = call i64 @"{p}.minimum"(i64 %m, i64 %n)
   %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
   %nonempty = icmp sgt i64 %k, 0
   %status = call i32 @"{p}.status"(i64 %k, ptr %s)
@@ -236,7 +236,7 @@ entry:
 ; overwritten (their callers clear them next); m, n > 0
 define internal void @"{p}.adjoint"(i64 %m, i64 %n, ptr %s, ptr %u, i64 %ldu, ptr %vt, i64 %ldvt, ptr %ds, i1 %has.s, ptr %du, i1 %has.u, ptr %dvt, i1 %has.vt, ptr %da, i64 %lda) {{
 entry:
-  %k = call i64 @"{p}.rank"(i64 %m, i64 %n)
+  %k = call i64 @"{p}.minimum"(i64 %m, i64 %n)
   %kk = mul i64 %k, %k
   %mk = mul i64 %m, %k
   %kk3 = mul i64 %kk, 3
@@ -294,7 +294,7 @@ done:
 ; V^T of A from dA, each only when %has.*; m, n > 0
 define internal void @"{p}.tangent"(i64 %m, i64 %n, ptr %s, ptr %u, i64 %ldu, ptr %vt, i64 %ldvt, ptr %da, i64 %lda, ptr %ds, i1 %has.s, ptr %du, i1 %has.u, ptr %dvt, i1 %has.vt) {{
 entry:
-  %k = call i64 @"{p}.rank"(i64 %m, i64 %n)
+  %k = call i64 @"{p}.minimum"(i64 %m, i64 %n)
   %kk = mul i64 %k, %k
   %mk = mul i64 %m, %k
   %kn = mul i64 %k, %n
@@ -362,7 +362,7 @@ entry:
 define internal ptr @"{p}.augment"(i8 %jobz, i8 %jobz.shadow, i64 %m, i64 %m.shadow, i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %s, ptr %ds, ptr %u, ptr %du, i64 %ldu, i64 %ldu.shadow, ptr %vt, ptr %dvt, i64 %ldvt, i64 %ldvt.shadow) {{
 entry:
   call void @"{p}"(i8 %jobz, i64 %m, i64 %n, ptr %a, i64 %lda, ptr %s, ptr %u, i64 %ldu, ptr %vt, i64 %ldvt)
-  %k = call i64 @"{p}.rank"(i64 %m, i64 %n)
+  %k = call i64 @"{p}.minimum"(i64 %m, i64 %n)
   %bytes.s = mul i64 %k, {size}
   %bytes.u = call i64 @"{p}.bytes"(i64 %m, i64 %k, i64 %ldu)
   %bytes.vt = call i64 @"{p}.bytes"(i64 %k, i64 %n, i64 %ldvt)
@@ -382,7 +382,7 @@ entry:
 ; shadows of the outputs are cleared
 define internal void @"{p}.reverse"(i8 %jobz, i8 %jobz.shadow, i64 %m, i64 %m.shadow, i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %s, ptr %ds, ptr %u, ptr %du, i64 %ldu, i64 %ldu.shadow, ptr %vt, ptr %dvt, i64 %ldvt, i64 %ldvt.shadow, ptr %tape) {{
 entry:
-  %k = call i64 @"{p}.rank"(i64 %m, i64 %n)
+  %k = call i64 @"{p}.minimum"(i64 %m, i64 %n)
   %bytes.s = mul i64 %k, {size}
   %bytes.u = call i64 @"{p}.bytes"(i64 %m, i64 %k, i64 %ldu)
   %u.copy = getelementptr i8, ptr %tape, i64 %bytes.s
@@ -439,7 +439,7 @@ entry:
 ; primal raises rather than give no derivative
 define internal ptr @"{p}.decompose"(i64 %m, i64 %n, ptr %a, i64 %lda, ptr %s) {{
 entry:
-  %k = call i64 @"{p}.rank"(i64 %m, i64 %n)
+  %k = call i64 @"{p}.minimum"(i64 %m, i64 %n)
   %mk = mul i64 %m, %k
   %kn = mul i64 %k, %n
   %vectors = add i64 %mk, %kn
@@ -474,7 +474,7 @@ entry:
 ; with ds the shadow of s: dA = U diag(ds) V^T replaces da's values; ds = 0
 define internal void @"{p}.reverse"(i64 %m, i64 %m.shadow, i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %s, ptr %ds, ptr %tape) {{
 entry:
-  %k = call i64 @"{p}.rank"(i64 %m, i64 %n)
+  %k = call i64 @"{p}.minimum"(i64 %m, i64 %n)
   %mk = mul i64 %m, %k
   %u = getelementptr {t}, ptr %tape, i64 %k
   %vt = getelementptr {t}, ptr %u, i64 %mk
@@ -493,7 +493,7 @@ done:
 ; forward mode: s, then ds = diag(U^T dA V) (U, V of decompose); da keeps its values
 define internal void @"{p}.forward"(i64 %m, i64 %m.shadow, i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %s, ptr %ds) {{
 entry:
-  %k = call i64 @"{p}.rank"(i64 %m, i64 %n)
+  %k = call i64 @"{p}.minimum"(i64 %m, i64 %n)
   %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
   %s.active = call i1 @"{p}.active"(ptr %s, ptr %ds)
   %nonempty = icmp sgt i64 %k, 0
