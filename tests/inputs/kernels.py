@@ -737,6 +737,44 @@ def eigh_f32(A, c):
     return np.sum((w + 3.0) ** 2 * c * c) + np.sum(V ** 4 * c)
 
 
+def svd_values(A, c):
+    _, s, _ = np.linalg.svd(A, full_matrices=False)
+    return np.sum(s * c[:s.size]) + np.sum(np.log(s))
+
+
+def svd_loss(A, c):
+    U, s, Vt = np.linalg.svd(A, full_matrices=False)
+    return np.sum(s * c[:s.size]) + np.sum(U ** 4) + np.sum(Vt ** 4 * c)
+
+
+def svd_square(A, c):
+    U, s, Vt = np.linalg.svd(A)
+    return np.sum(s * c) + np.sum(U ** 4) + np.sum(Vt ** 4 * c)
+
+
+def svd_f32(A, c):
+    U, s, Vt = np.linalg.svd(A, full_matrices=False)
+    return np.sum(s * c[:s.size]) + np.sum(U ** 4) + np.sum(Vt ** 4 * c)
+
+
+def pinv_loss(A):
+    P = np.linalg.pinv(A)
+    return np.sum(P * P) + np.sum(np.sin(P))
+
+
+def norm2_loss(A):
+    return np.linalg.norm(A, 2)
+
+
+
+def cond_loss(A):
+    return np.linalg.cond(A)
+
+
+def rank_loss(A):
+    return np.sum(A * A) * np.linalg.matrix_rank(A)
+
+
 def qr_loss(A):
     Q, R = np.linalg.qr(A)
     return np.sum(np.sin(Q)) + np.sum(R * R * 0.3) + np.sum(np.cos(R))
@@ -998,6 +1036,45 @@ def _args_eigh_f32(seed=0, n=8):
     return tuple(a.astype(np.float32) for a in _args_eigh(seed, n))
 
 
+def _separated(rng, m, n, gap=0.5):
+    # Q1 diag(d) Q2^T, m x n, its singular values d at least `gap` apart and at least 1,
+    # so differences of singular vectors (and of pinv) are accurate.  At most 101 x 103:
+    # the large size of the fixture tests (2001) would spend seconds in LAPACK per call
+    m, n = min(m, 103), min(n, 103)
+    k = min(m, n)
+    Q1, _ = np.linalg.qr(rng.standard_normal((m, k)))
+    Q2, _ = np.linalg.qr(rng.standard_normal((n, k)))
+    d = 1.0 + gap * np.arange(k)[::-1] + rng.uniform(0.0, 0.1, k)
+    return np.ascontiguousarray(Q1 @ np.diag(d) @ Q2.T)
+
+
+def _args_svd(seed=0, n=8):
+    # a tall matrix, (n + 2) x n, and weights
+    rng = _rng(seed)
+    return (_separated(rng, n + 2, n), _vec(rng, min(n, 103)))
+
+
+def _args_svd_square(seed=0, n=8):
+    rng = _rng(seed)
+    return (_separated(rng, n, n), _vec(rng, min(n, 103)))
+
+
+def _args_svd_f32(seed=0, n=8):
+    # singular values 2 apart: float32's rounding of the singular vectors' derivative
+    # (which divides by the gaps) stays within the float32 tolerance of the checks
+    rng = _rng(seed)
+    A = _separated(rng, n + 2, n, gap=2.0)
+    return (A.astype(np.float32), _vec(rng, min(n, 103)).astype(np.float32))
+
+
+def _args_svd_matrix(seed=0, n=8):
+    return (_separated(_rng(seed), n + 2, n),)
+
+
+def _args_svd_wide(seed=0, n=8):
+    return (_separated(_rng(seed), n, n + 2),)
+
+
 def _args_qr(seed=0, n=8):
     # (n + 2) x n: Q has an orthogonal complement; at most 201 columns (the derivative
     # forms the m x m Q_full)
@@ -1134,6 +1211,14 @@ KERNELS = {
     "eigvalsh_loss": (eigvalsh_loss, f"float64({_M}, {_V})", _args_eigh),
     "eigh_loss": (eigh_loss, f"float64({_M}, {_V})", _args_eigh),
     "eigh_f32": (eigh_f32, f"float64({_M32}, {_V32})", _args_eigh_f32),
+    "svd_values": (svd_values, f"float64({_M}, {_V})", _args_svd),
+    "svd_loss": (svd_loss, f"float64({_M}, {_V})", _args_svd),
+    "svd_square": (svd_square, f"float64({_M}, {_V})", _args_svd_square),
+    "svd_f32": (svd_f32, f"float64({_M32}, {_V32})", _args_svd_f32),
+    "pinv_loss": (pinv_loss, f"float64({_M})", _args_svd_matrix),
+    "norm2_loss": (norm2_loss, f"float64({_M})", _args_svd_wide),
+    "cond_loss": (cond_loss, f"float64({_M})", _args_svd_wide),
+    "rank_loss": (rank_loss, f"float64({_M})", _args_svd_matrix),
     "qr_loss": (qr_loss, f"float64({_M})", _args_qr),
     "qr_wide": (qr_wide, f"float64({_M})", _args_qr_wide),
     "qr_f32": (qr_f32, f"float64({_M32})", _args_qr_f32),
@@ -1251,6 +1336,17 @@ PATTERNS = {
     "eigh_loss": "`np.linalg.eigh(A)` (LAPACK `numba_ez_xxxevd`), eigenvalues and the fourth "
                  "powers of eigenvector components",
     "eigh_f32": "float32 `np.linalg.eigh(A)` (LAPACK `numba_ez_xxxevd`, kind 's')",
+    "svd_values": "the singular values of `np.linalg.svd(A, full_matrices=False)` (LAPACK "
+                  "`numba_ez_gesdd`) of a tall A, weighted, and their logarithms",
+    "svd_loss": "`np.linalg.svd(A, full_matrices=False)` of a tall A: singular values and the "
+                "fourth powers of singular vector components",
+    "svd_square": "`np.linalg.svd(A)` (full_matrices=True) of a square A: singular values and "
+                  "the fourth powers of singular vector components",
+    "svd_f32": "float32 `np.linalg.svd(A, full_matrices=False)` (LAPACK gesdd, kind 's')",
+    "pinv_loss": "`np.linalg.pinv(A)` of a tall A (LAPACK gesdd, then gemm), then `np.sin`",
+    "norm2_loss": "`np.linalg.norm(A, 2)` of a wide A (LAPACK gesdd, singular values only)",
+    "cond_loss": "`np.linalg.cond(A)` of a wide A (LAPACK gesdd, singular values only)",
+    "rank_loss": "`np.sum(A * A) * np.linalg.matrix_rank(A)`: an integer from LAPACK gesdd",
     "qr_loss": "`np.linalg.qr(A)` of a tall A (LAPACK `numba_ez_geqrf` and `numba_ez_xxgqr`), "
                "then `np.sin` of Q and R's squares and cosines",
     "qr_wide": "`np.linalg.qr(A)` of a wide A (more columns than rows: R has a rectangular "

@@ -1,5 +1,5 @@
-"""Numba's LAPACK solve, inverse, LU, Cholesky, symmetric eigen and QR decompositions for
-Enzyme: wrappers with rules.
+"""Numba's LAPACK solve, inverse, LU, Cholesky, symmetric eigen, QR and singular value
+decompositions for Enzyme: wrappers with rules.
 
 `np.linalg.solve(A, b)` copies A and b to Fortran order and calls Numba's
 helper `numba_xgesv(kind, n, nrhs, a, lda, ipiv, b, ldb)`, which overwrites
@@ -79,6 +79,18 @@ encoding of dQ between the two.  The status Numba tests after geqrf is the
 inactive `.status`: -1 where R's diagonal has a zero to working precision (the
 derivative does not exist), and that path returns SINGULAR_STATUS instead of
 calling numba_fatal_error.
+
+`np.linalg.svd(A)` copies A to Fortran order and calls `numba_ez_gesdd(kind,
+jobz, m, n, a, lda, s, u, ldu, vt, ldvt)` with jobz a select of 'S' and 'A' on
+`full_matrices`; `pinv` calls it with 'S', `cond` and `matrix_rank` with 'N'
+(values only); info > 0: Numba raises "SVD did not converge".  Each such call of
+kind 'd' or 's' becomes a call of the wrapper (`nrtgrad.lapack.svd.double`,
+`nrtgrad.lapack.svdvals.double`, ...) with rules (lapack_svd_rules.py), which
+leaves s NaN when LAPACK fails, and the status is read back from s by an
+inactive helper (`.outcome`).  Invariant: a full SVD of a non-square matrix,
+whose U or V has columns the matrix does not determine, never gets a derivative:
+its status is UNDETERMINED_STATUS, which Numba's test of the status and every
+caller's returns as it is (the Python API raises UNDETERMINED_MESSAGE).
 """
 
 from __future__ import annotations
@@ -93,10 +105,12 @@ from .lapack_eigh_rules import EIGH as _EIGH, EIGVALSH as _EIGVALSH
 from .lapack_lu_rules import LU as _LU
 from .lapack_qr_rules import QR as _QR, QR_Q as _QR_Q
 from .lapack_rules import GESV as _GESV, INV as _INV
+from .lapack_svd_rules import SVD as _SVD, SVDVALS as _SVDVALS
 
 _SIZES = {"double": 8, "float": 4}
 _TEMPLATES = {"gesv": _GESV, "inv": _INV, "lu": _LU, "cholesky": _CHOLESKY,
-              "eigh": _EIGH, "eigvalsh": _EIGVALSH, "qr": _QR, "qr.q": _QR_Q}
+              "eigh": _EIGH, "eigvalsh": _EIGVALSH, "qr": _QR, "qr.q": _QR_Q, "svd": _SVD,
+              "svdvals": _SVDVALS}
 # machine epsilon, as LLVM writes a constant of the element type
 _EPSILON = {"double": "0x3CB0000000000000", "float": "0x3E80000000000000"}
 _DECLARATIONS = {
@@ -111,6 +125,8 @@ _DECLARATIONS = {
     "numba_xxpotrf": "declare i32 @numba_xxpotrf(i8, i8, i64, ptr, i64)",
     "numba_ez_geqrf": "declare i32 @numba_ez_geqrf(i8, i64, i64, ptr, i64, ptr)",
     "numba_ez_xxgqr": "declare i32 @numba_ez_xxgqr(i8, i64, i64, i64, ptr, i64, ptr)",
+    "numba_ez_gesdd": "declare i32 @numba_ez_gesdd(i8, i8, i64, i64, ptr, i64, ptr, ptr, i64, ptr, "
+                      "i64)",
     "numba_xxgemm": "declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, "
                     "ptr, ptr, i64)",
 }
@@ -127,17 +143,19 @@ _GETRF_CALL = _helper_call("numba_xxgetrf")
 _GETRI_CALL = _helper_call("numba_ez_xxgetri")
 _EVD_CALL = _helper_call("numba_ez_xxxevd")
 _POTRF_CALL = _helper_call("numba_xxpotrf")
+_GESDD_CALL = _helper_call("numba_ez_gesdd")
 _UPPER = "85"  # ord('U'): the triangle Numba's cholesky has potrf read
 
 
 def lower_lapack_calls(text: str) -> str:
     """numba_xgesv calls, numba_xxgetrf calls with the numba_ez_xxgetri call that
     inverts their factors, the other numba_xxgetrf calls of square matrices (det,
-    slogdet), numba_xxpotrf calls of the upper triangle and numba_ez_xxxevd calls,
-    of a float kind as calls of wrappers with derivative rules.
+    slogdet), numba_xxpotrf calls of the upper triangle, numba_ez_xxxevd calls and
+    numba_ez_gesdd calls, of a float kind as calls of wrappers with derivative rules.
 
     The statuses the primal tests (LAPACK's info: 0, or the index of a zero
-    pivot; evd's: 0, or 1 when it failed) are never negative, and their calls
+    pivot; evd's and gesdd's: 0, or 1 when it failed; a full SVD of a non-square
+    matrix's: UNDETERMINED_STATUS) are never negative, and their calls
     say so (`!range`): LLVM then drops Numba's branch to `numba_fatal_error`
     for a negative info, which C programs do not have.
     """
@@ -146,14 +164,16 @@ def lower_lapack_calls(text: str) -> str:
     rules = (_lower_solves(lines, node) | _lower_inversions(lines, node)
              | _lower_lu_factorizations(lines, node)
              | _lower_cholesky_factorizations(lines, node) | _lower_eigendecompositions(lines, node)
-             | _lower_qr_factorizations(lines))
+             | _lower_qr_factorizations(lines)
+             | _lower_singular_value_decompositions(lines, node))
     if not rules:
         return text
     text = ir.module_text(lines) + f"!{node} = !{{i32 0, i32 2147483647}}\n"
     for routine, element in sorted(rules):
         text += _TEMPLATES[routine].format(p=rule_name(element, routine), t=element,
                                            kind=kind_code(element), size=_SIZES[element],
-                                           eps=_EPSILON[element])
+                                           eps=_EPSILON[element],
+                                           undetermined=UNDETERMINED_STATUS)
     return text + ir.missing_declarations(text, _DECLARATIONS)
 
 
@@ -346,6 +366,115 @@ def _lower_eigendecompositions(lines: list[str], node: int) -> set[tuple[str, st
     return rules
 
 
+# jobz: U and V^T too, reduced ('S') or full ('A': the same for a square A, else the
+# wrapper's status refuses it at run time), values only ('N': norm(A, 2), cond,
+# matrix_rank).  Numba's svd chooses 'S' or 'A' from full_matrices with a select
+_SVD_VECTORS = {ord("S"), ord("A")}
+_VALUES_ONLY = {ord("N")}
+_CONSTANT_CHOICE = re.compile(r"^\s*%\S+ = select i1 \S+, i8 (\d+), i8 (\d+)$")
+
+
+def _lower_singular_value_decompositions(lines: list[str], node: int) -> set[tuple[str, str]]:
+    """Each gesdd call whose jobz is a constant, or a select of constants, of the same
+    routine as the wrapper's call and the status read from the singular values.  Any
+    other jobz is left alone (refused later by name)."""
+    rules, full = set(), []
+    for function in ir.defined_functions(lines):
+        for index in range(function.start + 1, function.end):
+            call = _float_call(_GESDD_CALL, lines[index])
+            if call is None:
+                continue
+            match, (_, jobz, m, n, a, lda, s, u, ldu, vt, ldvt), element = call
+            choices = _jobz_choices(lines, function, jobz)
+            if choices and choices <= _SVD_VECTORS:
+                routine, operands = "svd", [jobz, m, n, a, lda, s, u, ldu, vt, ldvt]
+            elif choices == _VALUES_ONLY:
+                routine, operands = "svdvals", [m, n, a, lda, s]
+            else:
+                continue
+            name = rule_name(element, routine)
+            indent, result = match.group(1, 2)
+            lines[index] = (f"{indent}call void {ir.quote(name)}({', '.join(operands)})\n"
+                            f"{indent}{result} = call i32 {ir.quote(name + '.outcome')}({jobz}, "
+                            f"{m}, {n}, {s}), !range !{node}")
+            if ord("A") in choices:
+                full.append((function, index, result))
+            rules.add((routine, element))
+    _undetermined_fails(lines, full)
+    return rules
+
+
+# the derivative's status for np.linalg.svd with full_matrices=True of a non-square matrix:
+# U or V has columns the function does not determine (the Python API raises
+# UNDETERMINED_MESSAGE for it)
+UNDETERMINED_STATUS = 4
+UNDETERMINED_MESSAGE = ("`np.linalg.svd` with full_matrices=True of a non-square matrix is not "
+                        "differentiable: pass full_matrices=False")
+_ZERO_TEST = re.compile(r"^\s*(%\S+) = icmp eq i32 (%\S+), 0$")
+_ZERO_BRANCH = re.compile(r"^(\s*)br i1 (%\S+), label (%\S+), label (%\S+)(, !.*)?$")
+_STATUS_CALL = re.compile(r"^\s*(%\S+) = (?:tail )?call i32 (@\S+)\(")
+
+
+def _undetermined_fails(lines: list[str], statuses: list[tuple[ir.Function, int, str]]) -> None:
+    """Numba's test of each status (`if r != 0`: raise, or pass the callee's status on),
+    the full gesdd's, then that of every call of a function changed so, made to return
+    UNDETERMINED_STATUS with a null excinfo for that status first (Numba 0.68 passes any
+    failing callee's status on as 1).  A status tested otherwise is left alone: it then
+    raises Numba's "SVD did not converge", never a derivative."""
+    changed = {function.name for function, index, status in statuses
+               if _return_undetermined(lines, function, index, status)}
+    while changed:
+        callers = set()
+        for function in ir.defined_functions(lines):
+            for index in range(function.start + 1, function.end):
+                call = _STATUS_CALL.match(lines[index])
+                if (call and ir.unquote(call.group(2)) in changed
+                        and _return_undetermined(lines, function, index, call.group(1))):
+                    callers.add(function.name)
+        changed = callers
+
+
+def _return_undetermined(lines: list[str], function: ir.Function, index: int,
+                         status: str) -> bool:
+    """The branch ending the block of `index` on `status` being 0 sent, when the status is
+    UNDETERMINED_STATUS, to a block returning it, at the function's end: whether it was
+    (not when the block tests no such thing, or the failing block starts with a phi)."""
+    end = next(i for i in range(index, function.end) if lines[i].lstrip().startswith(
+        ("br ", "ret ", "switch ", "unreachable")))
+    test = _ZERO_TEST.match(lines[end - 1])
+    branch = _ZERO_BRANCH.match(lines[end])
+    if not (test and test.group(2) == status and branch and branch.group(2) == test.group(1)):
+        return False
+    failing = branch.group(4)
+    label = next((i for i in range(function.start, function.end)
+                  if lines[i].startswith(ir.label_name(failing) + ":")), None)
+    if label is None or " = phi " in lines[label + 1]:
+        return False
+    check, refuse = f"nrtgrad.svd.failed.{end}", f"nrtgrad.svd.undetermined.{end}"
+    excinfo = ir.operand_value(ir.parameters(lines[function.start])[1])
+    lines[end] = (f"{branch.group(1)}br i1 {test.group(1)}, label {branch.group(3)}, "
+                  f"label %{check}{branch.group(5) or ''}")
+    lines[function.end] = (f"{lines[function.end][:-1]}\n{check}:\n  %{check}.test = icmp eq "
+                           f"i32 {status}, {UNDETERMINED_STATUS}\n  br i1 %{check}.test, label "
+                           f"%{refuse}, label {failing}\n\n{refuse}:\n  store ptr null, ptr "
+                           f"{excinfo}, align 8\n  ret i32 {UNDETERMINED_STATUS}\n}}")
+    return True
+
+
+def _jobz_choices(lines: list[str], function: ir.Function, jobz: str) -> set[int]:
+    """The values a gesdd call's jobz argument ('i8 83', 'i8 %JOBZ') can have: a constant,
+    or the two constants of the select in the same function that defines it; else none."""
+    value = _constant(jobz)
+    if value is not None:
+        return {value}
+    name = ir.operand_value(jobz)
+    for index in range(function.start + 1, function.end):
+        if ir.defined_value(lines[index]) == name:
+            choice = _CONSTANT_CHOICE.match(lines[index])
+            return {int(choice.group(1)), int(choice.group(2))} if choice else set()
+    return set()
+
+
 def _constant(argument: str) -> int | None:
     """The value of an integer constant argument ('i8 86'), else None."""
     value = argument.split()[-1]
@@ -428,7 +557,6 @@ def _failure_fails(lines: list[str], function: ir.Function, index: int, status: 
     return True
 
 
-_ZERO_TEST = re.compile(r"^\s*(%\S+) = icmp eq i32 (%\S+), 0$")
 # a conditional branch, its false target last, metadata (`!prof`) allowed
 _TWO_WAY = re.compile(r"^\s*br i1 (%\S+), label %\S+, label (%[^\s,]+)")
 
@@ -465,9 +593,9 @@ def _pass_on(lines: list[str], function: ir.Function, label: str, status: str) -
             lines[line_index] = incoming.sub(f"[ {status}, {ir.local_token(label)} ]", phi)
 
 
-# Numba's LAPACK helpers no rule covers (svd, pinv, lstsq, eig; qr's calls left after
-# _lower_qr_factorizations, of complex kinds): refused by name before Enzyme, which can
-# search their callers' loops for minutes
+# Numba's LAPACK helpers no rule covers (lstsq, eig; qr's calls left after
+# _lower_qr_factorizations and svd's after _lower_singular_value_decompositions, of complex
+# kinds): refused by name before Enzyme, which can search their callers' loops for minutes
 WITHOUT_RULES = ("numba_ez_gesdd", "numba_ez_geqrf", "numba_ez_xxgqr", "numba_ez_gelsd",
                  "numba_ez_rgeev", "numba_ez_cgeev")
 
@@ -490,7 +618,10 @@ _WHAT = {"gesv": "solves a linear system (`np.linalg.solve`, LAPACK gesv)",
                  "LAPACK evd)",
          "eigvalsh": "computes the eigenvalues of a symmetric matrix (`np.linalg.eigvalsh`, "
                      "LAPACK evd)",
-         "qr": "factors a matrix (`np.linalg.qr`, LAPACK geqrf and orgqr)"}
+         "qr": "factors a matrix (`np.linalg.qr`, LAPACK geqrf and orgqr)",
+         "svd": "computes a singular value decomposition (`np.linalg.svd`, LAPACK gesdd)",
+         "svdvals": "computes the singular values of a matrix (`np.linalg.norm(A, 2)`, `cond`, "
+                    "`matrix_rank`, LAPACK gesdd)"}
 
 
 def described(text: str) -> str | None:

@@ -67,8 +67,8 @@ _RUNTIME = {
     "numba_ez_cgeev": "`np.linalg.eig` / `np.linalg.eigvals` (LAPACK geev)",
     "numba_ez_xxxevd": "`np.linalg.eigh` / `np.linalg.eigvalsh` of complex arrays "
                        "(LAPACK evd)",
-    "numba_ez_gesdd": "`np.linalg.svd` (or `pinv`, `norm(A, 2)`, `matrix_rank`, `cond`; LAPACK "
-                      "gesdd)",
+    "numba_ez_gesdd": "`np.linalg.svd` (or `pinv`, `norm(A, 2)`, `matrix_rank`, `cond`) of "
+                      "complex arrays (LAPACK gesdd)",
     "numba_ez_geqrf": "`np.linalg.qr` of complex arrays (LAPACK geqrf)",
     "numba_ez_xxgqr": "`np.linalg.qr` of complex arrays (LAPACK orgqr)",
     "numba_ez_gelsd": "`np.linalg.lstsq` (LAPACK gelsd)",
