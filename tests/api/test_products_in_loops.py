@@ -9,9 +9,9 @@ Checked: `x = np.tanh(A @ x)` (gemv), `X = np.tanh(A @ X)` of an n x 3 X
 implicit Euler `x = solve(M, x)` (gesv; from Numba 0.61.2 Enzyme does not
 finish on it).  Gradients of both arguments against central finite
 differences at n = 1, 3, 7, 9, 13 and 51, NRT allocations equal to frees and
-the arguments untouched.  `make test` runs the file again in the Numba 0.68
-environment for `implicit_steps` (tests/e2e checks the other products from
-0.68.1's fixtures); `inverse_steps` is checked in `make test-full`.
+the arguments untouched.  `make test-full` runs the file again in the Numba 0.68
+environment for `implicit_steps` (`make test` checks solve in a loop from 0.68.1's
+`implicit_euler` fixture, tests/e2e) and checks `inverse_steps`.
 """
 
 from __future__ import annotations
@@ -103,6 +103,7 @@ def test_zero_steps_give_the_gradient_of_the_sum_of_squares():
     np.testing.assert_array_equal(gradient[1], 2 * x0)
 
 
+@pytest.mark.full
 @numba68.outer_only
 def test_numba_068_environment():
     numba68.run_again(__file__, "implicit_steps")
