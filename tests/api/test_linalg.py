@@ -466,7 +466,8 @@ def svd_arguments(name: str, n: int, shape: str):
 @pytest.mark.parametrize("name", [
     *(pytest.param(name, marks=SINGULAR_MARKS) for name in ("svd_values", "cond_loss")),
     *(pytest.param(name, marks=pytest.mark.full)
-      for name in ("svd_loss", "svd_square", "svd_f32", "pinv_loss", "rank_loss"))])
+      for name in ("svd_loss", "svd_square", "svd_f32", "pinv_loss", "rank_loss",
+                   "norm2_loss"))])
 def test_singular_values_grad_and_jvp_match_finite_differences(name, shape, n):
     if name == "svd_square" and shape != "square":
         pytest.skip("full_matrices=True of a non-square matrix is refused (below)")
