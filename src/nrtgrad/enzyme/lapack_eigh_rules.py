@@ -40,23 +40,7 @@ the other triangle of A, which the primal keeps, keeps its derivatives.
 
 from .lapack_rules import SHARED
 
-_HELPERS = """; numba_ez_xxxevd with jobz on the triangle uplo of A (n x n, leading dimension
-; lda): w the eigenvalues, ascending, and with jobz 'V' a the eigenvectors; w NaN
-; when LAPACK's info is not 0
-define internal void @"{p}.evd"(i8 %jobz, i8 %uplo, i64 %n, ptr %a, i64 %lda, ptr %w) {{
-entry:
-  %info = call i32 @numba_ez_xxxevd(i8 {kind}, i8 %jobz, i8 %uplo, i64 %n, ptr %a, i64 %lda, ptr %w)
-  %failed = icmp ne i32 %info, 0
-  br i1 %failed, label %poison, label %done
-poison:
-  %bytes = mul i64 %n, {size}
-  call void @llvm.memset.p0.i64(ptr %w, i8 -1, i64 %bytes, i1 false)
-  br label %done
-done:
-  ret void
-}}
-
-; the status the primal tests: 1 (LAPACK failed) when an eigenvalue is NaN, else 0
+NAN_STATUS = """; the status the primal tests: 1 (LAPACK failed) when a value is NaN, else 0
 define internal i32 @"{p}.status"(i64 %n, ptr %w) noinline nofree nounwind readonly argmemonly willreturn "enzyme_inactive" {{
 entry:
   %empty = icmp sle i64 %n, 0
@@ -77,7 +61,42 @@ done:
   ret i32 0
 }}
 
-; whether (i, j) is in the triangle uplo ('U': i <= j, else i >= j)
+"""
+
+CLEAR = """; dw = 0 when w is active (its primal values were overwritten, not read)
+define internal void @"{p}.clear"(i64 %n, ptr %w, ptr %dw) {{
+entry:
+  %w.active = call i1 @"{p}.active"(ptr %w, ptr %dw)
+  %nonempty = icmp sgt i64 %n, 0
+  %clear = and i1 %w.active, %nonempty
+  br i1 %clear, label %zero, label %done
+zero:
+  %bytes = mul i64 %n, {size}
+  call void @llvm.memset.p0.i64(ptr %dw, i8 0, i64 %bytes, i1 false)
+  br label %done
+done:
+  ret void
+}}
+
+"""
+
+_HELPERS = """; numba_ez_xxxevd with jobz on the triangle uplo of A (n x n, leading dimension
+; lda): w the eigenvalues, ascending, and with jobz 'V' a the eigenvectors; w NaN
+; when LAPACK's info is not 0
+define internal void @"{p}.evd"(i8 %jobz, i8 %uplo, i64 %n, ptr %a, i64 %lda, ptr %w) {{
+entry:
+  %info = call i32 @numba_ez_xxxevd(i8 {kind}, i8 %jobz, i8 %uplo, i64 %n, ptr %a, i64 %lda, ptr %w)
+  %failed = icmp ne i32 %info, 0
+  br i1 %failed, label %poison, label %done
+poison:
+  %bytes = mul i64 %n, {size}
+  call void @llvm.memset.p0.i64(ptr %w, i8 -1, i64 %bytes, i1 false)
+  br label %done
+done:
+  ret void
+}}
+
+""" + NAN_STATUS + """; whether (i, j) is in the triangle uplo ('U': i <= j, else i >= j)
 define internal i1 @"{p}.inside"(i8 %uplo, i64 %i, i64 %j) {{
 entry:
   %upper = icmp eq i8 %uplo, 85
@@ -279,22 +298,7 @@ entry:
   ret ptr %m
 }}
 
-; dw = 0 when w is active (its primal values were overwritten, not read)
-define internal void @"{p}.clear"(i64 %n, ptr %w, ptr %dw) {{
-entry:
-  %w.active = call i1 @"{p}.active"(ptr %w, ptr %dw)
-  %nonempty = icmp sgt i64 %n, 0
-  %clear = and i1 %w.active, %nonempty
-  br i1 %clear, label %zero, label %done
-zero:
-  %bytes = mul i64 %n, {size}
-  call void @llvm.memset.p0.i64(ptr %dw, i8 0, i64 %bytes, i1 false)
-  br label %done
-done:
-  ret void
-}}
-
-""" + SHARED
+""" + CLEAR + SHARED
 
 EIGH = """; the eigenvalues (w) and eigenvectors (over a) of the symmetric matrix of the
 ; triangle uplo of A, as numba_ez_xxxevd with jobz 'V'; w NaN when LAPACK fails
