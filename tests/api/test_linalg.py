@@ -12,8 +12,12 @@ not positive definite, raises Numba's own LinAlgError through both, never a
 gradient (for det and slogdet from the derivative only: Numba's function returns
 constants there); NaN in a factored matrix gives NaN derivatives; repeated
 eigenvalues give the documented derivative; complex det and the `np.linalg`
-functions no rule covers (svd and what calls it, qr, lstsq, eig) are refused by
-name, the latter before Enzyme runs.
+functions no rule covers (svd and what calls it, qr, eig) are refused by
+name, the latter before Enzyme runs.  `np.linalg.lstsq` differentiates in reverse mode
+(`lstsq_loss` of a tall A, `lstsq_matrix`, `lstsq_square`, `lstsq_wide`,
+`lstsq_residuals`, `lstsq_f32`; A of (n + 2) x n and (2n + 1) x n) against central
+differences with balanced memory; a zero residual has a finite gradient; a
+rank-deficient A raises LinAlgError from the derivative; forward mode is refused.
 `make test` checks `solve_loss`, `inv_loss`, `inv_f32`, `cholesky_loss`,
 `cholesky_solve` and `eigh_loss` (and `2 I`), and `det_loss` and `slogdet_loss`
 in this file's Numba 0.68 run; `make test-full` the others too (tests/native
@@ -41,7 +45,7 @@ SLOWER = ("solve_matrix", "solve_f32", "eigvalsh_loss", "eigh_f32")
 EIGEN = ("eigvalsh_loss", "eigh_loss", "eigh_f32")
 # a float32 kernel's reference: the differences of its float64 twin
 FLOAT64_TWIN = {"solve_f32": "solve_loss", "inv_f32": "inv_loss", "eigh_f32": "eigh_loss",
-                "det_f32": "det_loss"}
+                "det_f32": "det_loss", "lstsq_f32": "lstsq_loss"}
 # a float32 derivative against float64 differences: float32 rounding
 TOLERANCE = {np.float64: 1e-6, np.float32: 2e-3}
 
@@ -68,6 +72,20 @@ IN_NUMBA68 = numba68.inside()
 DETERMINANT_MARKS = () if IN_NUMBA68 else (pytest.mark.full,)
 
 
+def checked_gradients(f, name: str, args: tuple) -> tuple:
+    """grad of f with respect to its two arguments, checked against central differences
+    (a float32 kernel's against the differences of its float64 twin at the same point)."""
+    dtype = args[0].dtype.type
+    gradients = nrtgrad.grad(f, argnums=(0, 1))(*args)
+    for position, gradient in enumerate(gradients):
+        assert gradient.shape == args[position].shape and gradient.dtype == dtype
+        reference = central_differences(jitted(FLOAT64_TWIN.get(name, name)),
+                                        tuple(a.astype(np.float64) for a in args), position)
+        scale = max(1.0, float(np.max(np.abs(reference))))
+        assert np.max(np.abs(gradient - reference)) <= TOLERANCE[dtype] * scale
+    return gradients
+
+
 @pytest.mark.parametrize("n", SIZES)
 @pytest.mark.parametrize("name", ["solve_loss", "inv_loss", "inv_f32", "eigh_loss",
                                   *(pytest.param(name, marks=pytest.mark.full)
@@ -78,14 +96,7 @@ def test_grad_and_jvp_match_finite_differences(name, n):
     f = jitted(name)
     args = kernels.KERNELS[name][2](seed=n, n=n)
     dtype = args[0].dtype.type
-    gradients = nrtgrad.grad(f, argnums=(0, 1))(*args)
-    for position, gradient in enumerate(gradients):
-        assert gradient.shape == args[position].shape and gradient.dtype == dtype
-        # float32: against the differences of the float64 primal at the same point
-        reference = central_differences(jitted(FLOAT64_TWIN.get(name, name)),
-                                        tuple(a.astype(np.float64) for a in args), position)
-        scale = max(1.0, float(np.max(np.abs(reference))))
-        assert np.max(np.abs(gradient - reference)) <= TOLERANCE[dtype] * scale
+    gradients = checked_gradients(f, name, args)
     if name in EIGEN:  # the triangle above the diagonal is never read
         assert not np.any(np.triu(gradients[0], 1))
     rng = np.random.default_rng(n)
@@ -136,10 +147,6 @@ def _qr(A):
     return np.sum(np.linalg.qr(A)[1])
 
 
-def _lstsq(A):
-    return np.sum(np.linalg.lstsq(A, A[:, 0])[0])
-
-
 def _eigvals(A):
     return np.sum(np.linalg.eigvals(A).real)
 
@@ -148,8 +155,7 @@ def _eigvals(A):
 @pytest.mark.parametrize("function, construct", [
     (_pinv, "`pinv`"), (_spectral_norm, "`norm(A, 2)`"), (_qr, "`np.linalg.qr`"),
     *(pytest.param(function, construct, marks=pytest.mark.full) for function, construct in (
-        (_svd_values, "`np.linalg.svd`"), (_lstsq, "`np.linalg.lstsq`"),
-        (_eigvals, "`np.linalg.eig")))])
+        (_svd_values, "`np.linalg.svd`"), (_eigvals, "`np.linalg.eig")))])
 def test_linalg_without_rules_is_refused_by_name_before_enzyme(function, construct):
     f = numba.njit(function)
     A = np.arange(12.0).reshape(4, 3) % 5 + np.eye(4, 3)
@@ -349,3 +355,63 @@ def test_a_complex_determinant_is_refused_naming_the_numpy_function(name):
 @numba68.outer_only
 def test_determinants_under_numba68():
     numba68.run_again(__file__, "(det or slogdet) and not f32 and not 51")
+
+
+# np.linalg.lstsq: `make test` checks a tall A with a vector and its residuals
+LSTSQ_FULL = ("lstsq_matrix", "lstsq_square", "lstsq_wide", "lstsq_f32")
+
+
+def assert_gradients_match(f, name, args):
+    """grad of f against central differences, with balanced memory."""
+    checked_gradients(f, name, args)
+    assert_balanced(lambda: nrtgrad.grad(f, argnums=(0, 1))(*args))
+
+
+@pytest.mark.parametrize("n", SIZES)
+@pytest.mark.parametrize("name", ["lstsq_loss", "lstsq_residuals",
+                                  *(pytest.param(name, marks=pytest.mark.full)
+                                    for name in LSTSQ_FULL)])
+def test_lstsq_grad_matches_finite_differences(name, n):
+    assert_gradients_match(jitted(name), name, kernels.KERNELS[name][2](seed=n, n=n))
+
+
+@pytest.mark.parametrize("n", [1, 3, pytest.param(7, marks=pytest.mark.full)])
+def test_lstsq_of_a_taller_matrix(n):
+    """A (2n + 1) x n A: the residual's share of the gradient is larger."""
+    for name in ("lstsq_loss", "lstsq_residuals"):
+        args = kernels._args_lstsq(seed=n, n=n, rows=2 * n + 1)
+        assert_gradients_match(jitted(name), name, args)
+
+
+def test_lstsq_with_a_zero_residual_has_a_finite_gradient():
+    """b in A's range: |r| = 0 up to rounding, whose derivative is 0, never NaN."""
+    A, _ = kernels._args_lstsq(seed=3, n=3)
+    b = A @ np.array([0.5, -1.0, 2.0])
+    f = jitted("lstsq_residuals")
+    gradients = nrtgrad.grad(f, argnums=(0, 1))(A, b)
+    assert all(np.all(np.isfinite(g)) for g in gradients)
+    assert_gradients_match(f, "lstsq_residuals", (A, b))
+
+
+def test_lstsq_of_a_rank_deficient_matrix_raises_linalg_error_from_the_derivative():
+    """The pseudo-inverse is not differentiable where the rank drops: the derivative
+    raises, the function itself returns Numba's result."""
+    f = jitted("lstsq_loss")
+    A, b = kernels._args_lstsq(seed=0, n=3)
+    A[:, 2] = A[:, 0] + A[:, 1]
+    f(A, b)
+    assert np.linalg.lstsq(A, b, rcond=None)[2] == 2
+    with pytest.raises(np.linalg.LinAlgError, match="rank-deficient"):
+        nrtgrad.grad(f, argnums=(0, 1))(A, b)
+
+    def deficient_gradient():
+        with pytest.raises(np.linalg.LinAlgError):
+            nrtgrad.grad(f, argnums=(0, 1))(A, b)
+    assert_balanced(deficient_gradient)
+
+
+def test_lstsq_in_forward_mode_is_refused_naming_it():
+    f = jitted("lstsq_loss")
+    A, b = kernels._args_lstsq(seed=0, n=2)
+    with pytest.raises(nrtgrad.UnsupportedError, match="forward mode .jvp. of `np.linalg.lstsq`"):
+        nrtgrad.jvp(f, argnums=(0, 1))((A, b), (A, b))

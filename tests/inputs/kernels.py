@@ -737,6 +737,36 @@ def eigh_f32(A, c):
     return np.sum((w + 3.0) ** 2 * c * c) + np.sum(V ** 4 * c)
 
 
+def lstsq_loss(A, b):
+    x, res, rank, s = np.linalg.lstsq(A, b)
+    return np.sum(np.sin(x)) + np.sum(s)
+
+
+def lstsq_matrix(A, B):
+    X, res, rank, s = np.linalg.lstsq(A, B)
+    return np.sum(np.cos(X) * X)
+
+
+def lstsq_square(A, b):
+    x, res, rank, s = np.linalg.lstsq(A, b)
+    return np.sum(np.sin(x))
+
+
+def lstsq_wide(A, b):
+    x, res, rank, s = np.linalg.lstsq(A, b)
+    return np.sum(np.sin(x)) + np.sum(x * x)
+
+
+def lstsq_residuals(A, b):
+    x, res, rank, s = np.linalg.lstsq(A, b)
+    return np.sum(res) + np.sum(np.sin(x))
+
+
+def lstsq_f32(A, b):
+    x, res, rank, s = np.linalg.lstsq(A, b)
+    return np.sum(np.sin(x.astype(np.float64))) + np.sum(s.astype(np.float64))
+
+
 def _args_matmul3(seed=0, n=8):
     A, B = _args_matmul(seed, n)
     D = _rng(seed + 1).standard_normal((3, 2))
@@ -961,6 +991,33 @@ def _args_eigh_f32(seed=0, n=8):
     return tuple(a.astype(np.float32) for a in _args_eigh(seed, n))
 
 
+def _args_lstsq(seed=0, n=8, rows=None, columns=None):
+    # a full-rank (n + 2) x n A (or rows x columns) and a right-hand side; at most
+    # 201 columns: LAPACK's SVD per call at the fixture tests' large size
+    rng = _rng(seed)
+    n = min(n, 201)
+    rows, columns = rows or n + 2, columns or n
+    return (rng.standard_normal((rows, columns)), _vec(rng, rows))
+
+
+def _args_lstsq_matrix(seed=0, n=8):
+    A, _ = _args_lstsq(seed, n)
+    return (A, np.ascontiguousarray(_rng(seed + 1).standard_normal((A.shape[0], 3))))
+
+
+def _args_lstsq_square(seed=0, n=8):
+    A, b = _args_lstsq(seed, n, rows=min(n, 201))
+    return (A + 3.0 * np.eye(len(A)), b)
+
+
+def _args_lstsq_wide(seed=0, n=8):
+    return _args_lstsq(seed, n, rows=min(n, 201), columns=min(n, 201) + 2)
+
+
+def _args_lstsq_f32(seed=0, n=8):
+    return tuple(a.astype(np.float32) for a in _args_lstsq(seed, n))
+
+
 # ---------------------------------------------------------------------------
 # Declarative table
 # ---------------------------------------------------------------------------
@@ -1068,6 +1125,12 @@ KERNELS = {
     "eigvalsh_loss": (eigvalsh_loss, f"float64({_M}, {_V})", _args_eigh),
     "eigh_loss": (eigh_loss, f"float64({_M}, {_V})", _args_eigh),
     "eigh_f32": (eigh_f32, f"float64({_M32}, {_V32})", _args_eigh_f32),
+    "lstsq_loss": (lstsq_loss, f"float64({_M}, {_V})", _args_lstsq),
+    "lstsq_matrix": (lstsq_matrix, f"float64({_M}, {_M})", _args_lstsq_matrix),
+    "lstsq_square": (lstsq_square, f"float64({_M}, {_V})", _args_lstsq_square),
+    "lstsq_wide": (lstsq_wide, f"float64({_M}, {_V})", _args_lstsq_wide),
+    "lstsq_residuals": (lstsq_residuals, f"float64({_M}, {_V})", _args_lstsq),
+    "lstsq_f32": (lstsq_f32, f"float64({_M32}, {_V32})", _args_lstsq_f32),
 }
 
 # compiled with parallel=True
@@ -1179,6 +1242,13 @@ PATTERNS = {
     "eigh_loss": "`np.linalg.eigh(A)` (LAPACK `numba_ez_xxxevd`), eigenvalues and the fourth "
                  "powers of eigenvector components",
     "eigh_f32": "float32 `np.linalg.eigh(A)` (LAPACK `numba_ez_xxxevd`, kind 's')",
+    "lstsq_loss": "`np.linalg.lstsq(A, b)` of a tall A (LAPACK `numba_ez_gelsd`): the solution and "
+                  "the singular values",
+    "lstsq_matrix": "`np.linalg.lstsq(A, B)` of a tall A and an m x 3 B (LAPACK gelsd)",
+    "lstsq_square": "`np.linalg.lstsq(A, b)` of a square A (LAPACK gelsd)",
+    "lstsq_wide": "`np.linalg.lstsq(A, b)` of a wide A: the minimum-norm solution (LAPACK gelsd)",
+    "lstsq_residuals": "the residuals of `np.linalg.lstsq(A, b)` (sums of squares; LAPACK gelsd)",
+    "lstsq_f32": "float32 `np.linalg.lstsq(A, b)` (LAPACK gelsd, kind 's')",
 }
 
 assert set(PATTERNS) == set(KERNELS)
