@@ -30,7 +30,7 @@ from pathlib import Path
 from .rewrites import (address_comparisons, array_scopes, copies, enzyme_shapes, gathers,
                        index_types, int_pointers, loop_guards, stack_slots)
 from .nrt import allocation_sites, error_joins, markers as nrt, sunk_refcounts
-from .enzyme import blas, lapack, list_reallocs, loop_exits, math_rules
+from .enzyme import blas, lapack, list_reallocs, loop_exits, math_rules, packed_rules
 from .frontend import dialect, numba_abi, numba_link, numba_logs, prepare, return_values
 from .entry import c_entry, second_order, array_results
 from . import enzyme, ir, selfcheck
@@ -346,7 +346,8 @@ PASSES = (
          "prepare: one function, no Python (parallel_regions: prange regions serial), "
          "broadcast indices (broadcast) and branch trees choosing float values "
          "(if_conversion) as selects, BLAS calls as loops or wrappers with rules (blas), "
-         "LAPACK gesv, getrf + getri, getrf, potrf and evd as wrappers with rules (lapack)",
+         "LAPACK gesv, getrf + getri, getrf, potrf, evd and gesdd as wrappers with rules "
+         "(lapack)",
          _numba, NUMBA),
     Pass("split-stack-slots", _symbol(stack_slots.split),
          "stack_slots: a stack slot LLVM reused across lifetimes, one per lifetime", _numba,
@@ -395,6 +396,10 @@ PASSES = (
         c.toolchain, text, c.entry.symbol, timeout=c.options.timeout),
          "loop_exits: the body of a loop whose exits Enzyme would search for ever in a "
          "function of its own", _numba, NUMBA),
+    Pass("packed-rules", _plain(packed_rules.pack_callee),
+         "packed_rules: in an entry that stays Enzyme's callee, calls of registered BLAS "
+         "and LAPACK rules through a slot of their arguments",
+         lambda c: c.spec is not None and c.spec.mode == "reverse", "reverse mode"),
     Pass(_REGISTERED, _entries,
          "c_entry: the <name>_grad entry, or for a vector result its internal entry and "
          "array_results' <name>_vjp / <name>_jvp; second_order: <name>_hvp",

@@ -12,14 +12,21 @@ not positive definite, raises Numba's own LinAlgError through both, never a
 gradient (for det and slogdet from the derivative only: Numba's function returns
 constants there); NaN in a factored matrix gives NaN derivatives; repeated
 eigenvalues give the documented derivative; complex det and the `np.linalg`
-functions no rule covers (svd and what calls it, qr, eig) are refused by
-name, the latter before Enzyme runs.  `np.linalg.lstsq` differentiates in reverse mode
-(`lstsq_loss` of a tall A, `lstsq_matrix`, `lstsq_square`, `lstsq_wide`,
-`lstsq_residuals`, `lstsq_f32`; A of (n + 2) x n and (2n + 1) x n) against central
-differences with balanced memory; a zero residual has a finite gradient; a
-rank-deficient A raises LinAlgError from the derivative; forward mode is refused.
+functions no rule covers (eig, complex svd and lstsq) are refused by name, the latter
+before Enzyme runs.  `np.linalg.qr` through `qr_loss` (a tall, a square and a wide A)
+and `qr_f32` the same way; a matrix whose leading columns are rank-deficient raises
+LinAlgError from the derivative, a complex one is refused by name.  `np.linalg.svd`
+(`svd_values`, `svd_loss` with U and V read, `svd_square` full_matrices=True,
+`svd_f32`), `pinv` (`pinv_loss`), `cond` (`cond_loss`) and `matrix_rank` (`rank_loss`)
+of tall ((n + 2) x n), wide (n x (n + 2)) and square matrices against central
+differences the same way; repeated and zero singular values give the documented
+derivative; a full SVD of a non-square matrix is refused by name.
+`np.linalg.lstsq` (`lstsq_loss` of a tall A, `lstsq_matrix`, `lstsq_square`, `lstsq_wide`,
+`lstsq_residuals`, `lstsq_f32`; A of (n + 2) x n and (2n + 1) x n) the same way; a zero
+residual has a finite derivative; a rank-deficient A raises LinAlgError from the derivative.
 `make test` checks `solve_loss`, `inv_loss`, `inv_f32`, `cholesky_loss`,
-`cholesky_solve` and `eigh_loss` (and `2 I`), and `det_loss` and `slogdet_loss`
+`cholesky_solve` and `eigh_loss` (and `2 I`), and `det_loss`, `slogdet_loss`,
+`qr_loss`, `svd_values`, `cond_loss` and the full SVD (square, degenerate, refused)
 in this file's Numba 0.68 run; `make test-full` the others too (tests/native
 checks `eigvalsh_loss` from C in `make test`).
 """
@@ -38,7 +45,7 @@ import numba68
 from nrt_balance import assert_balanced
 from nrtgrad.gradcheck.finite_differences import central_differences
 
-SIZES = (1, 2, 3, 7, 9, 13, pytest.param(51, marks=pytest.mark.full))
+SIZES = (1, 2, 3, 7, 9, 13, 51)
 # Enzyme takes minutes on these modules: `make test-full` only
 SLOWER = ("solve_matrix", "solve_f32", "eigvalsh_loss", "eigh_f32")
 # np.linalg.eigvalsh and eigh of a non-symmetric A: they read its lower triangle
@@ -131,31 +138,25 @@ def test_a_singular_matrix_raises_numbas_linalg_error(name):
     assert_balanced(lambda: nrtgrad.grad(f, argnums=(0, 1))(A, b))
 
 
-def _svd_values(A):
-    return np.sum(np.linalg.svd(A)[1])
+def _complex_svd(A):
+    return np.sum(np.linalg.svd(A.astype(np.complex128))[1])
 
 
-def _pinv(A):
-    return np.sum(np.linalg.pinv(A))
-
-
-def _spectral_norm(A):
-    return np.linalg.norm(A, 2)
-
-
-def _qr(A):
-    return np.sum(np.linalg.qr(A)[1])
+def _complex_lstsq(A):
+    return np.sum(np.linalg.lstsq(A.astype(np.complex128), A[:, 0].astype(np.complex128))[0].real)
 
 
 def _eigvals(A):
     return np.sum(np.linalg.eigvals(A).real)
 
 
-# `make test` checks the three that gave another refusal, or none within minutes
+# `make test` checks one (a refusal before Enzyme takes a Numba compile)
 @pytest.mark.parametrize("function, construct", [
-    (_pinv, "`pinv`"), (_spectral_norm, "`norm(A, 2)`"), (_qr, "`np.linalg.qr`"),
+    (_complex_lstsq, "`np.linalg.lstsq` of complex arrays"),
     *(pytest.param(function, construct, marks=pytest.mark.full) for function, construct in (
-        (_svd_values, "`np.linalg.svd`"), (_eigvals, "`np.linalg.eig")))])
+        (_eigvals, "`np.linalg.eig"),
+        (_complex_svd, "`np.linalg.svd` (or `pinv`, `norm(A, 2)`, `matrix_rank`, `cond`) of "
+                       "complex arrays")))])
 def test_linalg_without_rules_is_refused_by_name_before_enzyme(function, construct):
     f = numba.njit(function)
     A = np.arange(12.0).reshape(4, 3) % 5 + np.eye(4, 3)
@@ -244,24 +245,40 @@ def float64_twin(name: str):
 def test_cholesky_grad_and_jvp_match_finite_differences(name, n):
     f = jitted(name)
     args = kernels.KERNELS[name][2](seed=n, n=n)
+    reference_function = f if args[0].dtype == np.float64 else float64_twin(name)
+    gradients = gradients_match_differences(f, reference_function, args)
+    if name == "cholesky_solve":  # potrf never reads A's upper triangle
+        assert not np.any(np.triu(gradients[0], 1))
+    jvp_matches_and_memory_balances(f, reference_function, args, gradients, seed=n)
+
+
+def gradients_match_differences(f, reference_function, args) -> tuple:
+    """nrtgrad.grad of f with respect to every argument against central differences of
+    reference_function (float64) at args: the gradients."""
     dtype = args[0].dtype.type
-    reference_function = f if dtype == np.float64 else float64_twin(name)
     wide = tuple(a.astype(np.float64) for a in args)
-    argnums = tuple(range(len(args)))
-    gradients = nrtgrad.grad(f, argnums=argnums)(*args)
+    gradients = nrtgrad.grad(f, argnums=tuple(range(len(args))))(*args)
+    gradients = gradients if isinstance(gradients, tuple) else (gradients,)
     for position, gradient in enumerate(gradients):
         assert gradient.shape == args[position].shape and gradient.dtype == dtype
         reference = central_differences(reference_function, wide, position)
         scale = max(1.0, float(np.max(np.abs(reference))))
         assert np.max(np.abs(gradient - reference)) <= TOLERANCE[dtype] * scale
-    if name == "cholesky_solve":  # potrf never reads A's upper triangle
-        assert not np.any(np.triu(gradients[0], 1))
-    rng = np.random.default_rng(n)
+    return gradients
+
+
+def jvp_matches_and_memory_balances(f, reference_function, args, gradients, seed: int):
+    """nrtgrad.jvp of f along random tangents against the gradients and the directional
+    difference of reference_function; grad and jvp with NRT allocations equal to frees."""
+    dtype = args[0].dtype.type
+    argnums = tuple(range(len(args)))
+    rng = np.random.default_rng(seed)
     tangents = tuple(rng.standard_normal(a.shape).astype(dtype) for a in args)
     value, derivative = nrtgrad.jvp(f, argnums=argnums)(args, tangents)
     assert value == pytest.approx(float(f(*args)), rel=1e-6)
     along = sum(float(np.sum(g.astype(np.float64) * t)) for g, t in zip(gradients, tangents))
-    reference = directional_difference(reference_function, wide,
+    reference = directional_difference(reference_function,
+                                       tuple(a.astype(np.float64) for a in args),
                                        tuple(t.astype(np.float64) for t in tangents))
     scale = max(1.0, abs(reference))
     assert abs(float(derivative) - along) <= TOLERANCE[dtype] * scale
@@ -354,8 +371,192 @@ def test_a_complex_determinant_is_refused_naming_the_numpy_function(name):
 
 @numba68.outer_only
 def test_determinants_under_numba68():
-    numba68.run_again(__file__, "(det or slogdet) and not f32 and not 51")
+    numba68.run_again(__file__, "(det or slogdet) and not f32")
 
+
+# np.linalg.qr: Enzyme's reverse mode takes minutes on Numba 0.61's module (its copy of R
+# unrolled into vector loops), seconds on 0.68's, so these run in the Numba 0.68 run of
+# this file only (float32 and n = 51 in `make test-full`)
+QR_MARKS = () if IN_NUMBA68 else (pytest.mark.skip(reason="Enzyme takes minutes on Numba "
+                                                          "0.61's qr: the Numba 0.68 run"),)
+# the kernel and the shape of A at n (one compiled kernel for the three float64 shapes)
+QR_CASES = {"tall": ("qr_loss", lambda n: (n + 2, n)), "square": ("qr_loss", lambda n: (n, n)),
+            "wide": ("qr_loss", lambda n: (n, n + 3)), "float32": ("qr_f32", lambda n: (n, n))}
+
+
+@pytest.mark.parametrize("n", SIZES)
+@pytest.mark.parametrize("case", [*(pytest.param(case, marks=QR_MARKS)
+                                    for case in ("tall", "square", "wide")),
+                                  pytest.param("float32", marks=(pytest.mark.full, *QR_MARKS))])
+def test_qr_grad_and_jvp_match_finite_differences(case, n):
+    name, shape = QR_CASES[case]
+    f = jitted(name)
+    dtype = np.float32 if "float32[" in kernels.KERNELS[name][1] else np.float64
+    rng = np.random.default_rng(n)
+    A = rng.standard_normal(shape(n)).astype(dtype)
+    reference_function = f if dtype == np.float64 else float64_twin(name)
+    wide = (A.astype(np.float64),)
+    gradient = nrtgrad.grad(f)(A)
+    assert gradient.shape == A.shape and gradient.dtype == dtype
+    # qr_loss grows with n^2 (some 5000 at n = 51): a step of 1e-6 would round to 1e-6
+    reference = central_differences(reference_function, wide, 0, relative_step=1e-4)
+    scale = max(1.0, float(np.max(np.abs(reference))))
+    assert np.max(np.abs(gradient - reference)) <= TOLERANCE[dtype] * scale
+    tangent = rng.standard_normal(A.shape).astype(dtype)
+    value, derivative = nrtgrad.jvp(f, argnums=0)((A,), (tangent,))
+    assert value == pytest.approx(float(f(A)), rel=1e-6)
+    along = float(np.sum(gradient.astype(np.float64) * tangent))
+    reference = directional_difference(reference_function, wide, (tangent.astype(np.float64),))
+    scale = max(1.0, abs(reference))
+    assert abs(float(derivative) - along) <= TOLERANCE[dtype] * scale
+    assert abs(float(derivative) - reference) <= TOLERANCE[dtype] * scale
+    assert_balanced(lambda: nrtgrad.grad(f)(A))
+    assert_balanced(lambda: nrtgrad.jvp(f, argnums=0)((A,), (tangent,)))
+
+
+@pytest.mark.parametrize("columns", [pytest.param(columns, marks=QR_MARKS) for columns in (3, 6)])
+def test_qr_of_rank_deficient_leading_columns_raises_linalg_error_from_the_derivative(columns):
+    """Numba's qr factors such a matrix (R has a zero on its diagonal), but Q and R do not
+    have a derivative there (dQ = Q Omega + Qperp B needs R^-1): the derivative raises
+    Numba's LinAlgError instead, and frees what it allocated.  A 4 x 3 and a 4 x 6 A."""
+    f = jitted("qr_loss")
+    A = np.outer(np.arange(1.0, 5.0), np.ones(columns))
+    A[:, -1] += 1.0  # rank 2, the first columns dependent
+    f(A)  # the primal does not raise
+    with pytest.raises(np.linalg.LinAlgError, match="Matrix is singular"):
+        nrtgrad.grad(f)(A)
+    with pytest.raises(np.linalg.LinAlgError, match="Matrix is singular"):
+        nrtgrad.jvp(f, argnums=0)((A,), (np.ones_like(A),))
+
+    def singular_gradient():
+        with pytest.raises(np.linalg.LinAlgError):
+            nrtgrad.grad(f)(A)
+    assert_balanced(singular_gradient)
+
+
+@numba68.outer_only
+def test_qr_under_numba68():
+    numba68.run_again(__file__, "qr_ and not float32 and not 51 and not complex")
+
+
+@pytest.mark.full
+@numba68.outer_only
+def test_qr_float32_and_51_under_numba68():
+    numba68.run_again(__file__, "qr_grad and (float32 or 51)")
+
+
+@pytest.mark.full
+def test_a_complex_qr_is_refused_by_name_before_enzyme():
+    f = numba.njit(lambda A: np.sum(np.linalg.qr(A.astype(np.complex128))[1].real))
+    with pytest.raises(nrtgrad.UnsupportedError, match=r"^`np\.linalg\.qr` of complex arrays "
+                       r"\(LAPACK geqrf\) is not differentiable yet"):
+        nrtgrad.grad(f)(np.eye(3))
+
+
+# np.linalg.svd, pinv, cond and matrix_rank: Enzyme takes 5 to 20 s per kernel on Numba
+# 0.68's modules (U and V read: 45 s), 30 to 70 s on 0.61's, so `make test` runs the cheaper
+# ones in the Numba 0.68 run of this file (the others in `make test-full`)
+SINGULAR_MARKS = () if IN_NUMBA68 else (pytest.mark.full,)
+SHAPES = {"tall": (2, 0), "wide": (0, 2), "square": (0, 0)}  # (n + rows, n + columns)
+
+
+def svd_arguments(name: str, n: int, shape: str):
+    """A matrix of singular values at least 0.5 apart, its weights if the kernel has any."""
+    rng = np.random.default_rng(n)
+    rows, columns = (n + extra for extra in SHAPES[shape])
+    A = kernels._separated(rng, rows, columns)
+    dtype = np.float32 if name.endswith("f32") else np.float64
+    weighted = len(kernels.KERNELS[name][1].split(",")) > 2
+    args = (A, kernels._vec(rng, columns)) if weighted else (A,)
+    return tuple(a.astype(dtype) for a in args)
+
+
+@pytest.mark.parametrize("n", SIZES)
+@pytest.mark.parametrize("shape", SHAPES)
+@pytest.mark.parametrize("name", [
+    *(pytest.param(name, marks=SINGULAR_MARKS) for name in ("svd_values", "cond_loss")),
+    *(pytest.param(name, marks=pytest.mark.full)
+      for name in ("svd_loss", "svd_square", "svd_f32", "pinv_loss", "rank_loss"))])
+def test_singular_values_grad_and_jvp_match_finite_differences(name, shape, n):
+    if name == "svd_square" and shape != "square":
+        pytest.skip("full_matrices=True of a non-square matrix is refused (below)")
+    f = jitted(name)
+    args = svd_arguments(name, n, shape)
+    reference_function = f if args[0].dtype == np.float64 else float64_twin(name)
+    gradients = gradients_match_differences(f, reference_function, args)
+    jvp_matches_and_memory_balances(f, reference_function, args, gradients, seed=n + 1)
+
+
+@functools.cache
+def full_squares():
+    """The sum of the squared singular values of np.linalg.svd(A) (full_matrices=True):
+    ||A||_F^2, smooth everywhere, so its gradient is 2 A even where singular values repeat
+    or vanish."""
+    return numba.njit("float64(float64[:, ::1])")(
+        lambda A: np.sum(np.linalg.svd(A)[1] ** 2))
+
+
+@pytest.mark.parametrize("n", [pytest.param(n, marks=SINGULAR_MARKS) for n in (1, 3, 4)])
+def test_a_full_svd_of_a_square_matrix_with_repeated_and_zero_singular_values(n):
+    """Singular values 2, 2, 0, ...: the derivative is finite, and exact for a loss
+    symmetric in the repeated values."""
+    rng = np.random.default_rng(n)
+    Q1, _ = np.linalg.qr(rng.standard_normal((n, n)))
+    Q2, _ = np.linalg.qr(rng.standard_normal((n, n)))
+    A = np.ascontiguousarray(Q1 @ np.diag([2.0, 2.0, 0.0, 0.0][:n]) @ Q2.T)
+    f = full_squares()
+    gradient = nrtgrad.grad(f)(A)
+    np.testing.assert_allclose(gradient, 2.0 * A, atol=1e-12)
+    tangent = rng.standard_normal((n, n))
+    _, derivative = nrtgrad.jvp(f)((A,), (tangent,))
+    assert derivative == pytest.approx(2.0 * float(np.sum(A * tangent)), abs=1e-12)
+    assert_balanced(lambda: nrtgrad.grad(f)(A))
+
+
+@pytest.mark.parametrize("rows, columns", [pytest.param(4, 3, marks=SINGULAR_MARKS),
+                                           pytest.param(3, 4, marks=SINGULAR_MARKS)])
+def test_a_full_svd_of_a_non_square_matrix_is_refused_by_name(rows, columns):
+    """U (or V) would have columns the matrix does not determine; Numba's svd itself works."""
+    f = full_squares()
+    A = np.arange(float(rows * columns)).reshape(rows, columns) % 5 + np.eye(rows, columns)
+    assert f(A) == pytest.approx(float(np.sum(A * A)))
+    message = ("`np.linalg.svd` with full_matrices=True of a non-square matrix is not "
+               "differentiable: pass full_matrices=False")
+    with pytest.raises(nrtgrad.UnsupportedError) as refusal:
+        nrtgrad.grad(f)(A)
+    assert str(refusal.value) == message
+    with pytest.raises(nrtgrad.UnsupportedError) as refusal:
+        nrtgrad.jvp(f)((A,), (np.ones_like(A),))
+    assert str(refusal.value) == message
+    assert_balanced(lambda: nrtgrad.grad(f)(np.eye(3)))
+
+
+@numba.njit("float64(float64[:, ::1], float64[:, ::1])")
+def singular_span_loss(A, W):
+    """The projector onto the column space (U U^T) and the sum of the singular values:
+    smooth in A where singular values repeat, though U is not."""
+    U, s, Vt = np.linalg.svd(A, full_matrices=False)
+    return np.sum((U @ U.T) * W) + np.sum(s)
+
+
+@pytest.mark.full
+def test_svd_with_repeated_singular_values_differentiates_the_span_of_their_vectors():
+    rng = np.random.default_rng(5)
+    Q1, _ = np.linalg.qr(rng.standard_normal((5, 3)))
+    Q2, _ = np.linalg.qr(rng.standard_normal((3, 3)))
+    A = np.ascontiguousarray(Q1 @ np.diag([3.0, 3.0, 1.0]) @ Q2.T)
+    W = rng.standard_normal((5, 5))
+    gradient = nrtgrad.grad(singular_span_loss)(A, W)
+    reference = central_differences(singular_span_loss, (A, W), 0)
+    np.testing.assert_allclose(gradient, reference, atol=1e-6)
+    tangent = rng.standard_normal(A.shape)
+    _, derivative = nrtgrad.jvp(singular_span_loss)((A, W), (tangent,))
+    assert derivative == pytest.approx(float(np.sum(reference * tangent)), abs=1e-6)
+
+
+@numba68.outer_only
+def test_singular_values_under_numba68():
+    numba68.run_again(__file__, "(svd_values or cond_loss or full_svd) and not 51")
 
 # np.linalg.lstsq: `make test` checks a tall A with a vector and its residuals
 LSTSQ_FULL = ("lstsq_matrix", "lstsq_square", "lstsq_wide", "lstsq_f32")

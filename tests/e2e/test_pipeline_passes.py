@@ -19,8 +19,9 @@ BEFORE_LOOP_PASSES_ONLY = {"unrotated-loops"}  # an optimised fixture runs witho
 
 @pytest.mark.parametrize("mode, skipped", [
     ("reverse", HESSIAN_ONLY | ENZYME_CALLING_ONLY | BEFORE_LOOP_PASSES_ONLY),
-    ("forward", HESSIAN_ONLY | ENZYME_CALLING_ONLY | BEFORE_LOOP_PASSES_ONLY | {"math-rules"}),
-    ("hvp", ENZYME_CALLING_ONLY | BEFORE_LOOP_PASSES_ONLY | {"math-rules"}),
+    ("forward", HESSIAN_ONLY | ENZYME_CALLING_ONLY | BEFORE_LOOP_PASSES_ONLY
+                | {"math-rules", "packed-rules"}),
+    ("hvp", ENZYME_CALLING_ONLY | BEFORE_LOOP_PASSES_ONLY | {"math-rules", "packed-rules"}),
 ])
 def test_save_temps_writes_each_pass_that_runs_in_order(mode, skipped, tmp_path):
     temps = tmp_path / "temps"

@@ -737,6 +737,79 @@ def eigh_f32(A, c):
     return np.sum((w + 3.0) ** 2 * c * c) + np.sum(V ** 4 * c)
 
 
+def svd_values(A, c):
+    _, s, _ = np.linalg.svd(A, full_matrices=False)
+    return np.sum(s * c[:s.size]) + np.sum(np.log(s))
+
+
+def svd_loss(A, c):
+    U, s, Vt = np.linalg.svd(A, full_matrices=False)
+    return np.sum(s * c[:s.size]) + np.sum(U ** 4) + np.sum(Vt ** 4 * c)
+
+
+def svd_square(A, c):
+    U, s, Vt = np.linalg.svd(A)
+    return np.sum(s * c) + np.sum(U ** 4) + np.sum(Vt ** 4 * c)
+
+
+def svd_f32(A, c):
+    U, s, Vt = np.linalg.svd(A, full_matrices=False)
+    return np.sum(s * c[:s.size]) + np.sum(U ** 4) + np.sum(Vt ** 4 * c)
+
+
+def pinv_loss(A):
+    P = np.linalg.pinv(A)
+    return np.sum(P * P) + np.sum(np.sin(P))
+
+
+def norm2_loss(A):
+    return np.linalg.norm(A, 2)
+
+
+
+def cond_loss(A):
+    return np.linalg.cond(A)
+
+
+def rank_loss(A):
+    return np.sum(A * A) * np.linalg.matrix_rank(A)
+
+
+def qr_loss(A):
+    Q, R = np.linalg.qr(A)
+    return np.sum(np.sin(Q)) + np.sum(R * R * 0.3) + np.sum(np.cos(R))
+
+
+def qr_wide(A):
+    Q, R = np.linalg.qr(A)
+    return np.sum(Q * Q[0, 0]) + np.sum(np.tanh(R))
+
+
+def qr_f32(A):
+    Q, R = np.linalg.qr(A)
+    return np.sum(np.sin(Q)) + np.sum(R * R * np.float32(0.3))
+
+
+def rnn_steps(A, x0):
+    x = x0.copy()
+    for _ in range(4):
+        x = np.tanh(A @ x)
+    return np.sum(x * x)
+
+
+def matmul_steps(A, X0):
+    X = X0.copy()
+    for _ in range(3):
+        X = np.tanh(A @ X)
+    return np.sum(X * X)
+
+
+def implicit_euler(A, x0):
+    M = np.eye(x0.shape[0]) - 0.1 * A
+    x = x0.copy()
+    for _ in range(4):
+        x = np.linalg.solve(M, x)
+    return np.sum(x * x)
 def lstsq_loss(A, b):
     x, res, rank, s = np.linalg.lstsq(A, b)
     return np.sum(np.sin(x)) + np.sum(s)
@@ -991,6 +1064,72 @@ def _args_eigh_f32(seed=0, n=8):
     return tuple(a.astype(np.float32) for a in _args_eigh(seed, n))
 
 
+def _separated(rng, m, n, gap=0.5):
+    # Q1 diag(d) Q2^T, m x n, its singular values d at least `gap` apart and at least 1,
+    # so differences of singular vectors (and of pinv) are accurate.  At most 101 x 103:
+    # the large size of the fixture tests (2001) would spend seconds in LAPACK per call
+    m, n = min(m, 103), min(n, 103)
+    k = min(m, n)
+    Q1, _ = np.linalg.qr(rng.standard_normal((m, k)))
+    Q2, _ = np.linalg.qr(rng.standard_normal((n, k)))
+    d = 1.0 + gap * np.arange(k)[::-1] + rng.uniform(0.0, 0.1, k)
+    return np.ascontiguousarray(Q1 @ np.diag(d) @ Q2.T)
+
+
+def _args_svd(seed=0, n=8):
+    # a tall matrix, (n + 2) x n, and weights
+    rng = _rng(seed)
+    return (_separated(rng, n + 2, n), _vec(rng, min(n, 103)))
+
+
+def _args_svd_square(seed=0, n=8):
+    rng = _rng(seed)
+    return (_separated(rng, n, n), _vec(rng, min(n, 103)))
+
+
+def _args_svd_f32(seed=0, n=8):
+    # singular values 2 apart: float32's rounding of the singular vectors' derivative
+    # (which divides by the gaps) stays within the float32 tolerance of the checks
+    rng = _rng(seed)
+    A = _separated(rng, n + 2, n, gap=2.0)
+    return (A.astype(np.float32), _vec(rng, min(n, 103)).astype(np.float32))
+
+
+def _args_svd_matrix(seed=0, n=8):
+    return (_separated(_rng(seed), n + 2, n),)
+
+
+def _args_svd_wide(seed=0, n=8):
+    return (_separated(_rng(seed), n, n + 2),)
+
+
+def _args_qr(seed=0, n=8):
+    # (n + 2) x n: Q has an orthogonal complement; at most 201 columns (the derivative
+    # forms the m x m Q_full)
+    n = min(n, 201)
+    return (np.ascontiguousarray(_rng(seed).standard_normal((n + 2, n))),)
+
+
+def _args_qr_wide(seed=0, n=8):
+    n = min(n, 201)
+    return (np.ascontiguousarray(_rng(seed).standard_normal((n, n + 3))),)
+
+
+def _args_qr_f32(seed=0, n=8):
+    n = min(n, 201)
+    return (np.ascontiguousarray(_rng(seed).standard_normal((n, n)).astype(np.float32)),)
+
+
+def _args_steps(seed=0, n=8):
+    # A of spectral radius about 0.6: the steps neither blow up nor saturate tanh
+    rng = _rng(seed)
+    return (np.ascontiguousarray(rng.uniform(-1.0, 1.0, (n, n)) / math.sqrt(n)), _vec(rng, n))
+
+
+def _args_matmul_steps(seed=0, n=8):
+    rng = _rng(seed)
+    return (np.ascontiguousarray(rng.uniform(-1.0, 1.0, (n, n)) / math.sqrt(n)),
+            np.ascontiguousarray(rng.uniform(-1.0, 1.0, (n, 3))))
 def _args_lstsq(seed=0, n=8, rows=None, columns=None):
     # a full-rank (n + 2) x n A (or rows x columns) and a right-hand side; at most
     # 201 columns: LAPACK's SVD per call at the fixture tests' large size
@@ -1125,6 +1264,20 @@ KERNELS = {
     "eigvalsh_loss": (eigvalsh_loss, f"float64({_M}, {_V})", _args_eigh),
     "eigh_loss": (eigh_loss, f"float64({_M}, {_V})", _args_eigh),
     "eigh_f32": (eigh_f32, f"float64({_M32}, {_V32})", _args_eigh_f32),
+    "svd_values": (svd_values, f"float64({_M}, {_V})", _args_svd),
+    "svd_loss": (svd_loss, f"float64({_M}, {_V})", _args_svd),
+    "svd_square": (svd_square, f"float64({_M}, {_V})", _args_svd_square),
+    "svd_f32": (svd_f32, f"float64({_M32}, {_V32})", _args_svd_f32),
+    "pinv_loss": (pinv_loss, f"float64({_M})", _args_svd_matrix),
+    "norm2_loss": (norm2_loss, f"float64({_M})", _args_svd_wide),
+    "cond_loss": (cond_loss, f"float64({_M})", _args_svd_wide),
+    "rank_loss": (rank_loss, f"float64({_M})", _args_svd_matrix),
+    "qr_loss": (qr_loss, f"float64({_M})", _args_qr),
+    "qr_wide": (qr_wide, f"float64({_M})", _args_qr_wide),
+    "qr_f32": (qr_f32, f"float64({_M32})", _args_qr_f32),
+    "rnn_steps": (rnn_steps, f"float64({_M}, {_V})", _args_steps),
+    "matmul_steps": (matmul_steps, f"float64({_M}, {_M})", _args_matmul_steps),
+    "implicit_euler": (implicit_euler, f"float64({_M}, {_V})", _args_steps),
     "lstsq_loss": (lstsq_loss, f"float64({_M}, {_V})", _args_lstsq),
     "lstsq_matrix": (lstsq_matrix, f"float64({_M}, {_M})", _args_lstsq_matrix),
     "lstsq_square": (lstsq_square, f"float64({_M}, {_V})", _args_lstsq_square),
@@ -1242,6 +1395,26 @@ PATTERNS = {
     "eigh_loss": "`np.linalg.eigh(A)` (LAPACK `numba_ez_xxxevd`), eigenvalues and the fourth "
                  "powers of eigenvector components",
     "eigh_f32": "float32 `np.linalg.eigh(A)` (LAPACK `numba_ez_xxxevd`, kind 's')",
+    "svd_values": "the singular values of `np.linalg.svd(A, full_matrices=False)` (LAPACK "
+                  "`numba_ez_gesdd`) of a tall A, weighted, and their logarithms",
+    "svd_loss": "`np.linalg.svd(A, full_matrices=False)` of a tall A: singular values and the "
+                "fourth powers of singular vector components",
+    "svd_square": "`np.linalg.svd(A)` (full_matrices=True) of a square A: singular values and "
+                  "the fourth powers of singular vector components",
+    "svd_f32": "float32 `np.linalg.svd(A, full_matrices=False)` (LAPACK gesdd, kind 's')",
+    "pinv_loss": "`np.linalg.pinv(A)` of a tall A (LAPACK gesdd, then gemm), then `np.sin`",
+    "norm2_loss": "`np.linalg.norm(A, 2)` of a wide A (LAPACK gesdd, singular values only)",
+    "cond_loss": "`np.linalg.cond(A)` of a wide A (LAPACK gesdd, singular values only)",
+    "rank_loss": "`np.sum(A * A) * np.linalg.matrix_rank(A)`: an integer from LAPACK gesdd",
+    "qr_loss": "`np.linalg.qr(A)` of a tall A (LAPACK `numba_ez_geqrf` and `numba_ez_xxgqr`), "
+               "then `np.sin` of Q and R's squares and cosines",
+    "qr_wide": "`np.linalg.qr(A)` of a wide A (more columns than rows: R has a rectangular "
+               "part), then Q scaled by an element of itself and `np.tanh` of R",
+    "qr_f32": "float32 `np.linalg.qr(A)` (LAPACK geqrf and orgqr, kind 's')",
+    "rnn_steps": "`x = np.tanh(A @ x)` in a loop of four steps (BLAS gemv in a time loop)",
+    "matmul_steps": "`X = np.tanh(A @ X)` of an n x 3 X in a loop of three steps (BLAS gemm "
+                    "in a time loop)",
+    "implicit_euler": "implicit Euler: `x = np.linalg.solve(M, x)` in a loop of four steps",
     "lstsq_loss": "`np.linalg.lstsq(A, b)` of a tall A (LAPACK `numba_ez_gelsd`): the solution and "
                   "the singular values",
     "lstsq_matrix": "`np.linalg.lstsq(A, B)` of a tall A and an m x 3 B (LAPACK gelsd)",

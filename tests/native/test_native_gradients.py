@@ -18,8 +18,10 @@ system CBLAS, `np.linalg.solve` (`solve_loss`, `solve_matrix`) its
 its `numba_xxgetrf` and `numba_ez_xxgetri`, `np.linalg.eigvalsh`
 (`eigvalsh_loss`) its `numba_ez_xxxevd` (jobz 'N' and, for the eigenvectors
 its derivative needs, 'V'), `np.linalg.cholesky` (`cholesky_solve`) its
-`numba_xxpotrf`, and `np.linalg.det` (`det_loss`) its `numba_xxgetrf`,
-`numba_xgesv` and `numba_xxgemm`.
+`numba_xxpotrf`, `np.linalg.det` (`det_loss`) its `numba_xxgetrf`,
+`numba_xgesv` and `numba_xxgemm`, `np.linalg.qr` (`qr_loss`) its
+`numba_ez_geqrf` and `numba_ez_xxgqr`, and `np.linalg.svd` (`svd_values`, of an
+(n + 2) x n matrix) its `numba_ez_gesdd` (jobz 'S') and `numba_xxgemm`.
 """
 
 from __future__ import annotations

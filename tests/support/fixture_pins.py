@@ -27,6 +27,9 @@ UNSUPPORTED = {
     # `lst.pop()` takes an array out of a list of arrays: its last release is not the list's
     **{(version, "list_pop_arrays", None): "an array is removed from a list"
        for version in VERSIONS},
+    # Numba's norm compiles every `ord` case of a matrix: one holds the argument or a copy
+    **{(version, "norm2_loss", None): "a variable holds an argument array on one path and a "
+                                      "new array on another" for version in ("0.61.2", "0.68.1")},
 }
 # the plugin (Enzyme 0.0.289) aborting on a fixture's IR (enzyme_shapes gives
 # it vectorised alias checks, bool masks, newer math intrinsics and merged loop
@@ -76,6 +79,9 @@ VECTOR = "VJP, JVP"  # a tuple or an array as the result: <name>_vjp and <name>_
 SERIAL = "serial derivative"  # parallel=True: the derivative runs on one thread
 
 EIGH_KERNELS = ("eigvalsh_loss", "eigh_loss", "eigh_f32")
+QR_KERNELS = ("qr_loss", "qr_wide", "qr_f32")
+SVD_KERNELS = ("svd_values", "svd_loss", "svd_square", "svd_f32", "pinv_loss", "cond_loss",
+               "rank_loss")
 
 # docs/supported.md's table of everyday constructs, one row per construct
 ROWS = [
@@ -96,9 +102,16 @@ ROWS = [
     Row("`np.linalg.cholesky(A)`, then triangular solves in loops, float32",
         ("cholesky_loss", "cholesky_solve", "cholesky_f32")),
     Row("`np.linalg.eigvalsh(A)`, `np.linalg.eigh(A)`, float32", EIGH_KERNELS),
+    Row("`np.linalg.qr(A)` of a tall and a wide A, float32", QR_KERNELS),
+    Row("`np.linalg.svd(A, full_matrices=False)` (s; U and V), `svd(A)` of a square A, "
+        "`np.linalg.pinv`, `cond`, `matrix_rank`, float32", SVD_KERNELS),
+    Row("`np.linalg.norm(A, 2)`", ("norm2_loss",)),
     Row("`y = y + h * f(y)` (explicit Euler)",
         ("ode_euler", "euler_cubic", "euler_decay", "euler_2d", "euler_rates")),
     Row("RK4 stages `k1..k4`", ("rk4_steps",)),
+    Row("matrix products in a time loop: `x = np.tanh(A @ x)`, `X = np.tanh(A @ X)`",
+        ("rnn_steps", "matmul_steps")),
+    Row("implicit Euler `x = np.linalg.solve(M, x)` in a time loop", ("implicit_euler",)),
     Row("2-D double buffering `un = np.empty_like(u)`, `u = un`", ("heat_buffer",)),
     Row("2-D double buffering `un = u.copy()`, `u = un`", ("heat_copy", "heat_copy_2d")),
     Row("array reassigned on either branch of an `if` in a loop", ("branch_carried",)),
@@ -217,6 +230,8 @@ HVP_ROWS = [
     Row("`np.linalg.det`, `np.linalg.slogdet` (LAPACK getrf)", DET_KERNELS),
     Row("`np.linalg.cholesky` (LAPACK potrf)", CHOLESKY_KERNELS),
     Row("`np.linalg.eigvalsh`, `np.linalg.eigh` (LAPACK evd)", EIGH_KERNELS),
+    Row("`np.linalg.qr` (LAPACK geqrf and orgqr)", QR_KERNELS),
+    Row("`np.linalg.svd`, `pinv`, `cond`, `matrix_rank` (LAPACK gesdd)", SVD_KERNELS),
     Row("`lst.append(v)`", APPEND_KERNELS),
     Row("`np.sum(X, axis=0)` (Numba builds a list)", ("sum_axis0",)),
     Row("`y[:] = expr`, `out[i, :] = row`, `y[1:] = y[:-1]`", SLICE_KERNELS),
@@ -236,8 +251,9 @@ HVP_REFUSED = {
        for name in BLAS_KERNELS + APPEND_KERNELS + FLOAT32_KERNELS
        + VECTOR_KERNELS},
     **{(version, name): "" for version in ("0.61.2", "0.68.1")
-       for name in INV_KERNELS + DET_KERNELS + CHOLESKY_KERNELS},
+       for name in INV_KERNELS + DET_KERNELS + CHOLESKY_KERNELS + QR_KERNELS},
     **{(version, name): "" for version in VERSIONS for name in EIGH_KERNELS},
+    **{(version, name): "" for version in ("0.61.2", "0.68.1") for name in SVD_KERNELS},
     **{(version, name): "" for version in VERSIONS for name in SOLVE_KERNELS},
     **{(version, "sum_axis0"): "" for version in ("0.60.0", "0.61.2")},
     ("0.60.0", "where_select"): INTEGER_INTRINSIC,
@@ -262,6 +278,9 @@ HVP_MESSAGES = {
                                   "are not supported yet",
     ("0.68.1", "det_loss"): "which factors a matrix (`np.linalg.det` / `np.linalg.slogdet`, "
                             "LAPACK getrf), are not supported yet",
+    ("0.68.1", "cond_loss"): "which computes the singular values of a matrix "
+                             "(`np.linalg.norm(A, 2)`, `cond`, `matrix_rank`, LAPACK gesdd), are "
+                             "not supported yet",
     ("0.68.1", "sum_sq_f32"): "which returns float32, are not supported yet: return a float64",
     ("0.68.1", "residuals"): "which returns a 1-D array, are not supported yet",
     ("0.61.2", "masked_where_sum"): "Enzyme 0.0.289's forward mode takes integer arithmetic",
@@ -361,7 +380,7 @@ FULL_ONLY = {
     *(("0.61.2", name, None) for name in (
         "argsort_gather", "heat_copy", "heat_copy_2d", "sum_axis0", "tuple_stats",
         "cross_entropy", "mlp2", "ode_euler", "solve_matrix", "solve_f32", "inv_loss",
-        "inv_f32", "det_loss", "slogdet_loss", "det_f32")),
+        "inv_f32", "det_loss", "slogdet_loss", "det_f32", "rnn_steps", "matmul_steps")),
     *(("0.60.0", name, None) for name in (
         "argsort_gather", "tuple_stats", "outer_sum", "heat_copy", "masked_where_sum",
         "rk4_steps", "list_display_arrays", "heat_copy_2d", "sum_axis0", "sort_weighted",
@@ -375,11 +394,17 @@ FULL_ONLY = {
     *(("0.68.1", name, None) for name in (
         "outer_sum", "row_assign", "slice_assign", "masked_where_sum", "shift_assign",
         "heat_buffer", "matmul_chain", "matmul_f32", "rk4_steps", "inv_f32", "solve_f32",
-        "solve_matrix", "det_loss", "det_f32", "slogdet_loss")),
+        "solve_matrix", "det_loss", "det_f32", "slogdet_loss", "matmul_steps")),
     # np.linalg.eigh and eigvalsh: `make test` checks eigh_loss through the API
     # (tests/api/test_linalg.py) and eigvalsh_loss from C (tests/native)
     *((version, name, None) for version in VERSIONS for name in EIGH_KERNELS),
+    # np.linalg.svd, pinv, cond, matrix_rank: Enzyme takes 5 to 70 s a kernel (make test
+    # checks svd_values and cond_loss through the API, svd_values from C)
+    *((version, name, None) for version in ("0.61.2", "0.68.1") for name in SVD_KERNELS),
     # np.linalg.cholesky's rules are O(n^3) LAPACK and BLAS: 30 to 60 s a case at n = 2001
     # (make test checks them through the API at n = 1 to 13, and from C)
     *((version, name, None) for version in ("0.61.2", "0.68.1") for name in CHOLESKY_KERNELS),
+    # np.linalg.qr: Enzyme takes minutes on 0.61.2's modules (make test checks them
+    # through the API on 0.68.1 at n = 1 to 13, and qr_loss from C)
+    *((version, name, None) for version in ("0.61.2", "0.68.1") for name in QR_KERNELS),
 }

@@ -27,13 +27,15 @@ ROOT = Path(__file__).resolve().parents[2]
 INPUTS = ROOT / "tests" / "inputs"
 FIXTURES = INPUTS / "numba-0.61.2"
 # ode_euler as the serve example builds it: from Numba 0.68's IR; inv_loss and
-# eigvalsh_loss, cholesky_solve and det_loss from there too (Enzyme takes a second or
-# two on each, against 10 to 20 s on 0.61.2's)
+# eigvalsh_loss, cholesky_solve, det_loss and qr_loss from there too (Enzyme takes
+# seconds on each, against 10 s to minutes on 0.61.2's)
 FIXTURE_OVERRIDES = {"ode_euler": INPUTS / "numba-0.68.1" / "ode_euler.ll",
                      "inv_loss": INPUTS / "numba-0.68.1" / "inv_loss.ll",
                      "eigvalsh_loss": INPUTS / "numba-0.68.1" / "eigvalsh_loss.ll",
                      "cholesky_solve": INPUTS / "numba-0.68.1" / "cholesky_solve.ll",
-                     "det_loss": INPUTS / "numba-0.68.1" / "det_loss.ll"}
+                     "det_loss": INPUTS / "numba-0.68.1" / "det_loss.ll",
+                     "qr_loss": INPUTS / "numba-0.68.1" / "qr_loss.ll",
+                     "svd_values": INPUTS / "numba-0.68.1" / "svd_values.ll"}
 
 
 def fixture(name: str) -> Path:
@@ -47,15 +49,19 @@ from nrtgrad.gradcheck.finite_differences import central_differences  # noqa: E4
 GRADIENT_KERNELS = ["sum_sq_np", "exp_mul_sum", "transpose_sum", "row_loop", "scaled_tanh",
                     "rosenbrock2", "ode_euler", "gather_sq", "shift_assign", "row_assign", "matmul",
                     "dot_mv", "list_append_sum", "list_of_arrays", "euler_rates", "solve_loss",
-                    "solve_matrix", "inv_loss", "eigvalsh_loss", "cholesky_solve", "det_loss"]
+                    "solve_matrix", "inv_loss", "eigvalsh_loss", "cholesky_solve", "det_loss",
+                    "qr_loss", "svd_values"]
 # more kernels whose objects are checked for undefined symbols and linked together
 LINK_KERNELS = GRADIENT_KERNELS + ["logsumexp", "where_select", "poly_f32", "residuals",
                                    "sum_and_sumsq"]
 # problem sizes of the C gradient tests: lengths that leave remainders after
-# vectorised and unrolled loops, and one large odd length (row_loop's A is n x n)
+# vectorised and unrolled loops, and one large odd length (row_loop's A is n x n;
+# qr_loss's value grows with n^2, and at 35 x 33 rounding in the differences' step
+# reaches their tolerance)
 SIZES = (1, 3, 7, 9, 13)
 LARGE = {"row_loop": 33, "matmul": 33, "dot_mv": 33, "solve_loss": 33, "solve_matrix": 33,
-         "inv_loss": 33, "eigvalsh_loss": 33, "cholesky_solve": 33, "det_loss": 33}
+         "inv_loss": 33, "eigvalsh_loss": 33, "cholesky_solve": 33, "det_loss": 33,
+         "qr_loss": 15, "svd_values": 33}
 LARGE_DEFAULT = 1001
 
 

@@ -38,6 +38,8 @@ PYTHON_STARTS = {
     "explained": "blas.explain / lapack.explain: the matrix product or solve named",
     "_COPIED_LOOP": "'a loop-carried array (`u = un` in a loop) ...'",
     "self.function.spec.name": "the Python function's name",
+    "lapack.UNDETERMINED_MESSAGE": "'`np.linalg.svd` with full_matrices=True of a non-square "
+                                   "matrix ...'",
     "compiled.function.spec.name": "the Python function's name",
 }
 

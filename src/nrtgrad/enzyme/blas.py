@@ -31,6 +31,7 @@ later by name.
 from __future__ import annotations
 
 import re
+import struct
 
 from .. import ir
 from .blas_rules import GEMM as _GEMM, GEMV as _GEMV
@@ -176,10 +177,39 @@ def _rule_call(lines: list[str], index: int) -> tuple[str, tuple[str, str]] | No
     if not (_holds(lines, index, values[alpha], element, "1.000000e+00")
             and _holds(lines, index, values[beta], element, "0.000000e+00")):
         return None
-    kept = [a for position, a in enumerate(arguments) if position not in (0, alpha, beta)]
+    kept = [_real_transpose(a) if position in (1, 2) and helper == "numba_xxgemm" or position == 1
+            else a for position, a in enumerate(arguments) if position not in (0, alpha, beta)]
     call = (f"{indent}call void {ir.quote(rule_name(helper, element))}("
             + ", ".join(opaque(a) for a in kept) + ")")
     return f"{call}\n{indent}{result} = add i32 0, 0", (helper, element)
+
+
+_CONJUGATE_TRANSPOSE = "67"  # ord('C'): of a real matrix, its transpose ('t')
+
+
+def _real_transpose(argument: str) -> str:
+    """A gemm/gemv trans argument of a real kind, 'C' (np.linalg.pinv's) as 't'."""
+    return "i8 116" if argument.split()[-1] == _CONJUGATE_TRANSPOSE else argument
+
+
+# a constant global of bytes (np.linalg.pinv's alpha and beta): name, bytes
+_BYTES_GLOBAL = re.compile(r'^(@[-\w.$]+) = (?:internal |private )?(?:unnamed_addr )?constant '
+                           r'\[(\d+) x i8\] (zeroinitializer|c"[^"]*")')
+_ELEMENT_FORMATS = {"double": "<d", "float": "<f"}
+
+
+def _global_holds(lines: list[str], slot: str, element: str, value: str) -> bool:
+    """Whether `slot` is a constant global whose bytes are the element `value`."""
+    for line in lines:
+        match = _BYTES_GLOBAL.match(line)
+        if match and match.group(1) == slot:
+            size = struct.calcsize(_ELEMENT_FORMATS[element])
+            data = bytes(int(match.group(2))) if match.group(3) == "zeroinitializer" else \
+                re.sub(rb"\\([0-9A-F]{2})", lambda escape: bytes([int(escape.group(1), 16)]),
+                       match.group(3)[2:-1].encode("latin-1"))
+            return len(data) == size and struct.unpack(_ELEMENT_FORMATS[element], data)[0] \
+                == float(value)
+    return False
 
 
 def _holds(lines: list[str], call: int, slot: str, element: str, value: str) -> bool:
@@ -187,8 +217,11 @@ def _holds(lines: list[str], call: int, slot: str, element: str, value: str) -> 
 
     The last store to the slot (or to a bitcast of it) before the call, in
     the call's block, stores `value`; Numba zeroes the slot at entry and
-    stores the constant just before the call.
+    stores the constant just before the call.  A constant global (np.linalg.pinv's
+    alpha and beta) holds it when its bytes are the value.
     """
+    if slot.startswith("@"):
+        return _global_holds(lines, slot, element, value)
     names = {slot}
     for line in lines[:call]:  # typed-pointer IR reaches the slot through bitcasts
         cast = re.match(r"\s*(%[-\w.]+) = bitcast ptr (%[-\w.]+) to ptr$", line)

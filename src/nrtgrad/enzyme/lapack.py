@@ -1,5 +1,5 @@
-"""Numba's LAPACK solve, inverse, LU, Cholesky and symmetric eigen decompositions for Enzyme:
-wrappers with rules.
+"""Numba's LAPACK solve, inverse, LU, Cholesky, symmetric eigen, QR and singular value
+decompositions for Enzyme: wrappers with rules.
 
 `np.linalg.solve(A, b)` copies A and b to Fortran order and calls Numba's
 helper `numba_xgesv(kind, n, nrhs, a, lda, ipiv, b, ldb)`, which overwrites
@@ -68,6 +68,30 @@ same potrf, its info the primal's status) followed by the wrapper, whose
 rules (lapack_cholesky_rules.py) say how the factor moves with the triangle
 potrf read: to Enzyme the buffer holds A until the wrapper.
 
+`np.linalg.qr(A)` factors a Fortran-order copy q with `numba_ez_geqrf(kind,
+m, n, q, m, tau)` (a negative info: Numba calls numba_fatal_error), copies R
+out of q's upper trapezoid in loops and makes Q of the reflectors below it
+with `numba_ez_xxgqr(kind, m, k, k, q, m, tau)`, k = min(m, n).  Such a pair
+of kind 'd' or 's' becomes two wrappers with rules (lapack_qr_rules.py),
+given tau's address as an integer: `nrtgrad.lapack.qr.double` (geqrf) and
+`nrtgrad.lapack.qr.q.double` (orgqr).  Invariant: to Enzyme q holds R and an
+encoding of dQ between the two.  The status Numba tests after geqrf is the
+inactive `.status`: -1 where R's diagonal has a zero to working precision (the
+derivative does not exist), and that path returns SINGULAR_STATUS instead of
+calling numba_fatal_error.
+
+`np.linalg.svd(A)` copies A to Fortran order and calls `numba_ez_gesdd(kind,
+jobz, m, n, a, lda, s, u, ldu, vt, ldvt)` with jobz a select of 'S' and 'A' on
+`full_matrices`; `pinv` calls it with 'S', `cond` and `matrix_rank` with 'N'
+(values only); info > 0: Numba raises "SVD did not converge".  Each such call of
+kind 'd' or 's' becomes a call of the wrapper (`nrtgrad.lapack.svd.double`,
+`nrtgrad.lapack.svdvals.double`, ...) with rules (lapack_svd_rules.py), which
+leaves s NaN when LAPACK fails, and the status is read back from s by an
+inactive helper (`.outcome`).  Invariant: a full SVD of a non-square matrix,
+whose U or V has columns the matrix does not determine, never gets a derivative:
+its status is UNDETERMINED_STATUS, which Numba's test of the status and every
+caller's returns as it is (the Python API raises UNDETERMINED_MESSAGE).
+
 `np.linalg.lstsq(A, b)` copies A to Fortran order and b into a max(m, n) x nrhs
 buffer and calls `numba_ez_gelsd(kind, m, n, nrhs, a, lda, b, ldb, s, rcond,
 rank)` (info > 0: "Internal algorithm failed to converge.").  Each such call of
@@ -90,11 +114,14 @@ from .lapack_cholesky_rules import CHOLESKY as _CHOLESKY
 from .lapack_eigh_rules import EIGH as _EIGH, EIGVALSH as _EIGVALSH
 from .lapack_lstsq_rules import LSTSQ as _LSTSQ
 from .lapack_lu_rules import LU as _LU
+from .lapack_qr_rules import QR as _QR, QR_Q as _QR_Q
 from .lapack_rules import GESV as _GESV, INV as _INV
+from .lapack_svd_rules import SVD as _SVD, SVDVALS as _SVDVALS
 
 _SIZES = {"double": 8, "float": 4}
 _TEMPLATES = {"gesv": _GESV, "inv": _INV, "lu": _LU, "cholesky": _CHOLESKY,
-              "eigh": _EIGH, "eigvalsh": _EIGVALSH, "lstsq": _LSTSQ}
+              "eigh": _EIGH, "eigvalsh": _EIGVALSH, "qr": _QR, "qr.q": _QR_Q, "svd": _SVD,
+              "svdvals": _SVDVALS, "lstsq": _LSTSQ}
 # machine epsilon, as LLVM writes a constant of the element type
 _EPSILON = {"double": "0x3CB0000000000000", "float": "0x3E80000000000000"}
 _SQRT = {"double": "llvm.sqrt.f64", "float": "llvm.sqrt.f32"}
@@ -108,9 +135,12 @@ _DECLARATIONS = {
     "numba_ez_xxgetri": "declare i32 @numba_ez_xxgetri(i8, i64, ptr, i64, ptr)",
     "numba_ez_xxxevd": "declare i32 @numba_ez_xxxevd(i8, i8, i8, i64, ptr, i64, ptr)",
     "numba_xxpotrf": "declare i32 @numba_xxpotrf(i8, i8, i64, ptr, i64)",
+    "numba_ez_geqrf": "declare i32 @numba_ez_geqrf(i8, i64, i64, ptr, i64, ptr)",
+    "numba_ez_xxgqr": "declare i32 @numba_ez_xxgqr(i8, i64, i64, i64, ptr, i64, ptr)",
+    "numba_ez_gesdd": "declare i32 @numba_ez_gesdd(i8, i8, i64, i64, ptr, i64, ptr, ptr, i64, ptr, "
+                      "i64)",
     "numba_ez_gelsd": "declare i32 @numba_ez_gelsd(i8, i64, i64, i64, ptr, i64, ptr, i64, ptr, double, "
                       "ptr)",
-    "numba_ez_gesdd": "declare i32 @numba_ez_gesdd(i8, i8, i64, i64, ptr, i64, ptr, ptr, i64, ptr, i64)",
     "llvm.sqrt.f64": "declare double @llvm.sqrt.f64(double)",
     "llvm.sqrt.f32": "declare float @llvm.sqrt.f32(float)",
     "numba_xxgemm": "declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, "
@@ -130,17 +160,19 @@ _GETRI_CALL = _helper_call("numba_ez_xxgetri")
 _EVD_CALL = _helper_call("numba_ez_xxxevd")
 _POTRF_CALL = _helper_call("numba_xxpotrf")
 _GELSD_CALL = _helper_call("numba_ez_gelsd")
+_GESDD_CALL = _helper_call("numba_ez_gesdd")
 _UPPER = "85"  # ord('U'): the triangle Numba's cholesky has potrf read
 
 
 def lower_lapack_calls(text: str) -> str:
     """numba_xgesv calls, numba_xxgetrf calls with the numba_ez_xxgetri call that
     inverts their factors, the other numba_xxgetrf calls of square matrices (det,
-    slogdet), numba_xxpotrf calls of the upper triangle and numba_ez_xxxevd calls,
-    of a float kind as calls of wrappers with derivative rules.
+    slogdet), numba_xxpotrf calls of the upper triangle, numba_ez_xxxevd calls and
+    numba_ez_gesdd calls, of a float kind as calls of wrappers with derivative rules.
 
     The statuses the primal tests (LAPACK's info: 0, or the index of a zero
-    pivot; evd's: 0, or 1 when it failed) are never negative, and their calls
+    pivot; evd's and gesdd's: 0, or 1 when it failed; a full SVD of a non-square
+    matrix's: UNDETERMINED_STATUS) are never negative, and their calls
     say so (`!range`): LLVM then drops Numba's branch to `numba_fatal_error`
     for a negative info, which C programs do not have.
     """
@@ -149,6 +181,8 @@ def lower_lapack_calls(text: str) -> str:
     rules = (_lower_solves(lines, node) | _lower_inversions(lines, node)
              | _lower_lu_factorizations(lines, node)
              | _lower_cholesky_factorizations(lines, node) | _lower_eigendecompositions(lines, node)
+             | _lower_qr_factorizations(lines)
+             | _lower_singular_value_decompositions(lines, node)
              | _lower_least_squares(lines, node))
     if not rules:
         return text
@@ -156,7 +190,8 @@ def lower_lapack_calls(text: str) -> str:
     for routine, element in sorted(rules):
         text += _TEMPLATES[routine].format(p=rule_name(element, routine), t=element,
                                            kind=kind_code(element), size=_SIZES[element],
-                                           eps=_EPSILON[element], sqrt=_SQRT[element])
+                                           eps=_EPSILON[element], sqrt=_SQRT[element],
+                                           undetermined=UNDETERMINED_STATUS)
     return text + ir.missing_declarations(text, _DECLARATIONS)
 
 
@@ -283,26 +318,34 @@ def _singular_fails(lines: list[str], function: ir.Function, index: int, status:
     branch = _BRANCH.match(lines[index + 2])
     if not (test and test.group(2) == status and branch and branch.group(1) == test.group(1)):
         return False
+    return _returns_singular(lines, function, branch.group(2), "0") is not None
+
+
+def _returns_singular(lines: list[str], function: ir.Function, label: str,
+                      value: str) -> ir.Block | None:
+    """The block `label`, reached by one branch, which ends by jumping to the function's
+    return, whose returned phi takes `value` from it, made to return SINGULAR_STATUS with
+    a null excinfo: the block, or None (nothing changed) when it is not such a block."""
     graph = {block.name: block for block in ir.blocks(lines, function)}
-    constant = graph.get(ir.label_name(branch.group(2)))
+    constant = graph.get(ir.label_name(label))
     if (constant is None or len(constant.successors) != 1
             or sum(block.successors.count(constant.name) for block in graph.values()) != 1):
-        return False
+        return None
     join = graph.get(constant.successors[0])
     if join is None:
-        return False
+        return None
     returned = [lines[i].split()[-1] for i in join.lines if lines[i].strip().startswith("ret i32 %")]
     for line_index in join.lines:
         phi = lines[line_index]
         if (" = phi i32 " in phi and ir.defined_value(phi) in returned
-                and ("0", constant.name) in ir.phi_incoming(phi)):
-            incoming = re.compile(r"\[\s*0,\s*" + re.escape(branch.group(2)) + r"\s*\]")
-            lines[line_index] = incoming.sub(f"[ {SINGULAR_STATUS}, {branch.group(2)} ]", phi)
+                and (value, constant.name) in ir.phi_incoming(phi)):
+            incoming = re.compile(r"\[\s*" + re.escape(value) + r",\s*" + re.escape(label) + r"\s*\]")
+            lines[line_index] = incoming.sub(f"[ {SINGULAR_STATUS}, {label} ]", phi)
             excinfo = ir.operand_value(ir.parameters(lines[function.start])[1])
             jump = constant.lines[-1]
             lines[jump] = f"  store ptr null, ptr {excinfo}, align 8\n{lines[jump]}"
-            return True
-    return False
+            return constant
+    return None
 
 
 def _inverting_call(lines: list[str], start: int, end: int, arguments: list[str]) -> int | None:
@@ -343,7 +386,7 @@ def _lower_eigendecompositions(lines: list[str], node: int) -> set[tuple[str, st
 
 
 def _lower_least_squares(lines: list[str], node: int) -> set[tuple[str, str]]:
-    """    Each gelsd call as the wrapper's call (rcond as its bits, the rank's address as an
+    """Each gelsd call as the wrapper's call (rcond as its bits, the rank's address as an
     integer), the status read from the singular values, and a return of SINGULAR_STATUS
     with a null excinfo when A is rank-deficient (rank < min(m, n), gelsd's own rank):
     the derivative is not defined there.  The call's block is split after it, so the
@@ -391,16 +434,239 @@ def _rename_predecessor(lines: list[str], graph: list[ir.Block], block: ir.Block
                 lines[line_index] = old.sub(ir.local_token(name), lines[line_index])
 
 
+# jobz: U and V^T too, reduced ('S') or full ('A': the same for a square A, else the
+# wrapper's status refuses it at run time), values only ('N': norm(A, 2), cond,
+# matrix_rank).  Numba's svd chooses 'S' or 'A' from full_matrices with a select
+_SVD_VECTORS = {ord("S"), ord("A")}
+_VALUES_ONLY = {ord("N")}
+_CONSTANT_CHOICE = re.compile(r"^\s*%\S+ = select i1 \S+, i8 (\d+), i8 (\d+)$")
+
+
+def _lower_singular_value_decompositions(lines: list[str], node: int) -> set[tuple[str, str]]:
+    """Each gesdd call whose jobz is a constant, or a select of constants, of the same
+    routine as the wrapper's call and the status read from the singular values.  Any
+    other jobz is left alone (refused later by name)."""
+    rules, full = set(), []
+    for function in ir.defined_functions(lines):
+        for index in range(function.start + 1, function.end):
+            call = _float_call(_GESDD_CALL, lines[index])
+            if call is None:
+                continue
+            match, (_, jobz, m, n, a, lda, s, u, ldu, vt, ldvt), element = call
+            choices = _jobz_choices(lines, function, jobz)
+            if choices and choices <= _SVD_VECTORS:
+                routine, operands = "svd", [jobz, m, n, a, lda, s, u, ldu, vt, ldvt]
+            elif choices == _VALUES_ONLY:
+                routine, operands = "svdvals", [m, n, a, lda, s]
+            else:
+                continue
+            name = rule_name(element, routine)
+            indent, result = match.group(1, 2)
+            lines[index] = (f"{indent}call void {ir.quote(name)}({', '.join(operands)})\n"
+                            f"{indent}{result} = call i32 {ir.quote(name + '.outcome')}({jobz}, "
+                            f"{m}, {n}, {s}), !range !{node}")
+            if ord("A") in choices:
+                full.append((function, index, result))
+            rules.add((routine, element))
+    _undetermined_fails(lines, full)
+    return rules
+
+
+# the derivative's status for np.linalg.svd with full_matrices=True of a non-square matrix:
+# U or V has columns the function does not determine (the Python API raises
+# UNDETERMINED_MESSAGE for it)
+UNDETERMINED_STATUS = 4
+UNDETERMINED_MESSAGE = ("`np.linalg.svd` with full_matrices=True of a non-square matrix is not "
+                        "differentiable: pass full_matrices=False")
+_ZERO_TEST = re.compile(r"^\s*(%\S+) = icmp eq i32 (%\S+), 0$")
+_ZERO_BRANCH = re.compile(r"^(\s*)br i1 (%\S+), label (%\S+), label (%\S+)(, !.*)?$")
+_STATUS_CALL = re.compile(r"^\s*(%\S+) = (?:tail )?call i32 (@\S+)\(")
+
+
+def _undetermined_fails(lines: list[str], statuses: list[tuple[ir.Function, int, str]]) -> None:
+    """Numba's test of each status (`if r != 0`: raise, or pass the callee's status on),
+    the full gesdd's, then that of every call of a function changed so, made to return
+    UNDETERMINED_STATUS with a null excinfo for that status first (Numba 0.68 passes any
+    failing callee's status on as 1).  A status tested otherwise is left alone: it then
+    raises Numba's "SVD did not converge", never a derivative."""
+    changed = {function.name for function, index, status in statuses
+               if _return_undetermined(lines, function, index, status)}
+    while changed:
+        callers = set()
+        for function in ir.defined_functions(lines):
+            for index in range(function.start + 1, function.end):
+                call = _STATUS_CALL.match(lines[index])
+                if (call and ir.unquote(call.group(2)) in changed
+                        and _return_undetermined(lines, function, index, call.group(1))):
+                    callers.add(function.name)
+        changed = callers
+
+
+def _return_undetermined(lines: list[str], function: ir.Function, index: int,
+                         status: str) -> bool:
+    """The branch ending the block of `index` on `status` being 0 sent, when the status is
+    UNDETERMINED_STATUS, to a block returning it, at the function's end: whether it was
+    (not when the block tests no such thing, or the failing block starts with a phi)."""
+    end = next(i for i in range(index, function.end) if lines[i].lstrip().startswith(
+        ("br ", "ret ", "switch ", "unreachable")))
+    test = _ZERO_TEST.match(lines[end - 1])
+    branch = _ZERO_BRANCH.match(lines[end])
+    if not (test and test.group(2) == status and branch and branch.group(2) == test.group(1)):
+        return False
+    failing = branch.group(4)
+    label = next((i for i in range(function.start, function.end)
+                  if lines[i].startswith(ir.label_name(failing) + ":")), None)
+    if label is None or " = phi " in lines[label + 1]:
+        return False
+    check, refuse = f"nrtgrad.svd.failed.{end}", f"nrtgrad.svd.undetermined.{end}"
+    excinfo = ir.operand_value(ir.parameters(lines[function.start])[1])
+    lines[end] = (f"{branch.group(1)}br i1 {test.group(1)}, label {branch.group(3)}, "
+                  f"label %{check}{branch.group(5) or ''}")
+    lines[function.end] = (f"{lines[function.end][:-1]}\n{check}:\n  %{check}.test = icmp eq "
+                           f"i32 {status}, {UNDETERMINED_STATUS}\n  br i1 %{check}.test, label "
+                           f"%{refuse}, label {failing}\n\n{refuse}:\n  store ptr null, ptr "
+                           f"{excinfo}, align 8\n  ret i32 {UNDETERMINED_STATUS}\n}}")
+    return True
+
+
+def _jobz_choices(lines: list[str], function: ir.Function, jobz: str) -> set[int]:
+    """The values a gesdd call's jobz argument ('i8 83', 'i8 %JOBZ') can have: a constant,
+    or the two constants of the select in the same function that defines it; else none."""
+    value = _constant(jobz)
+    if value is not None:
+        return {value}
+    name = ir.operand_value(jobz)
+    for index in range(function.start + 1, function.end):
+        if ir.defined_value(lines[index]) == name:
+            choice = _CONSTANT_CHOICE.match(lines[index])
+            return {int(choice.group(1)), int(choice.group(2))} if choice else set()
+    return set()
+
+
 def _constant(argument: str) -> int | None:
     """The value of an integer constant argument ('i8 86'), else None."""
     value = argument.split()[-1]
     return int(value) if value.isdigit() else None
 
 
-# Numba's LAPACK helpers no rule covers (svd, pinv, qr, lstsq, eig): refused by name
-# before Enzyme, which can search their callers' loops for minutes
-WITHOUT_RULES = ("numba_ez_gesdd", "numba_ez_geqrf", "numba_ez_xxgqr", "numba_ez_rgeev",
-                 "numba_ez_cgeev")
+_GEQRF_CALL = _helper_call("numba_ez_geqrf")
+_ORGQR_CALL = _helper_call("numba_ez_xxgqr")
+_NEGATIVE_TEST = re.compile(r"^\s*(%\S+) = icmp slt i32 (%\S+), 0$")
+_FATAL_ERROR = ir.call_pattern("numba_fatal_error")
+_RETURN_RANGE = re.compile(r" range\(i32 [^)]*\)")
+
+
+def _lower_qr_factorizations(lines: list[str]) -> set[tuple[str, str]]:
+    """Each geqrf call whose reflectors one orgqr call of the same function makes Q
+    (np.linalg.qr: the same buffer, leading dimension and tau, orgqr's n and k equal)
+    and whose failure (a negative status) Numba's code tests: geqrf as the QR wrapper
+    given tau's address as an integer, its status the inactive `.status` (-1 where R's
+    diagonal has a zero to working precision: the derivative does not exist), the
+    failure's path returning SINGULAR_STATUS instead of calling numba_fatal_error (its
+    callers pass that status on); orgqr as the Q wrapper, its status 0.  Other calls
+    are left alone (refused later by name)."""
+    rules = set()
+    for function in ir.defined_functions(lines):
+        for index in range(function.start + 1, function.end):
+            call = _float_call(_GEQRF_CALL, lines[index])
+            if call is None:
+                continue
+            match, (kind, m, n, a, lda, tau), element = call
+            indent, result = match.group(1, 2)
+            orgqr = _orthogonalizing_call(lines, function, [kind, m, a, lda, tau])
+            if orgqr is None or not _failure_fails(lines, function, index, result):
+                continue
+            name = rule_name(element, "qr")
+            address = f"%nrtgrad.tau.{index}"
+            lines[index] = (f"{indent}{address} = ptrtoint {tau} to i64\n"
+                            f"{indent}call void {ir.quote(name)}({m}, {n}, {a}, {lda}, i64 {address})\n"
+                            f"{indent}{result} = call i32 {ir.quote(name + '.status')}({m}, {n}, "
+                            f"{a}, {lda})")
+            k = _float_call(_ORGQR_CALL, lines[orgqr])[1][2]
+            indent, result = _ORGQR_CALL.match(lines[orgqr]).group(1, 2)
+            address = f"%nrtgrad.tau.{orgqr}"
+            lines[orgqr] = (f"{indent}{address} = ptrtoint {tau} to i64\n"
+                            f"{indent}call void {ir.quote(rule_name(element, 'qr.q'))}({m}, {k}, "
+                            f"{a}, {lda}, i64 {address})\n"
+                            f"{indent}{result} = add i32 0, 0")
+            lines[function.start] = _RETURN_RANGE.sub("", lines[function.start], count=1)
+            _pass_status_on(lines, function.name)
+            rules |= {("qr", element), ("qr.q", element)}
+    return rules
+
+
+def _orthogonalizing_call(lines: list[str], function: ir.Function, arguments: list[str]) -> int | None:
+    """The line of the one orgqr call in `function` of the factors, leading dimension
+    and tau of `arguments` (kind, m, a, lda, tau), with n = k."""
+    found = []
+    for index in range(function.start + 1, function.end):
+        call = _float_call(_ORGQR_CALL, lines[index])
+        if call is not None:
+            kind, m, n, k, a, lda, tau = call[1]
+            if [kind, m, a, lda, tau] == arguments and n == k:
+                found.append(index)
+    return found[0] if len(found) == 1 else None
+
+
+def _failure_fails(lines: list[str], function: ir.Function, index: int, status: str) -> bool:
+    """Numba's `if ret < 0: fatal_error_func()` after the geqrf call at `index` made to
+    return SINGULAR_STATUS with a null excinfo, without the call.  False (nothing
+    changed) when the lines after the call are not that test."""
+    test = _NEGATIVE_TEST.match(lines[index + 1])
+    branch = _BRANCH.match(lines[index + 2])
+    if not (test and test.group(2) == status and branch and branch.group(1) == test.group(1)):
+        return False
+    block = _returns_singular(lines, function, branch.group(2), "1")
+    if block is None:
+        return False
+    for line_index in block.lines:
+        if _FATAL_ERROR.search(lines[line_index]):
+            lines[line_index] = f"  {ir.defined_value(lines[line_index])} = add i32 0, 0"
+    return True
+
+
+# a conditional branch, its false target last, metadata (`!prof`) allowed
+_TWO_WAY = re.compile(r"^\s*br i1 (%\S+), label %\S+, label (%[^\s,]+)")
+
+
+def _pass_status_on(lines: list[str], callee: str) -> None:
+    """In the callers of `callee`, a block a nonzero status of its call leads to, which
+    returns the constant 1 (LLVM knew the callee's statuses were 0 and 1), made to
+    return that status."""
+    call = re.compile(r"^\s*(%\S+) = (?:tail )?call i32 " + re.escape(ir.quote(callee)) + r"\(")
+    for function in ir.defined_functions(lines):
+        for block in ir.blocks(lines, function):
+            calls = [call.match(lines[i]) for i in block.lines]
+            statuses = {found.group(1) for found in calls if found}
+            branch = _TWO_WAY.match(lines[block.lines[-1]]) if statuses else None
+            if branch is None:
+                continue
+            tests = [_ZERO_TEST.match(lines[i]) for i in block.lines]
+            status = next((test.group(2) for test in tests if test and test.group(1) == branch.group(1)
+                           and test.group(2) in statuses), None)
+            if status is not None:
+                _pass_on(lines, function, ir.label_name(branch.group(2)), status)
+
+
+def _pass_on(lines: list[str], function: ir.Function, label: str, status: str) -> None:
+    """The block `label` of `function`, if it jumps to the return, whose returned phi
+    takes the constant 1 from it, made to return `status`."""
+    graph = {block.name: block for block in ir.blocks(lines, function)}
+    failed = graph.get(label)
+    join = graph.get(failed.successors[0]) if failed and len(failed.successors) == 1 else None
+    for line_index in join.lines if join else ():
+        phi = lines[line_index]
+        if " = phi i32 " in phi and ("1", label) in ir.phi_incoming(phi):
+            incoming = re.compile(r"\[\s*1,\s*" + re.escape(ir.local_token(label)) + r"\s*\]")
+            lines[line_index] = incoming.sub(f"[ {status}, {ir.local_token(label)} ]", phi)
+
+
+# Numba's LAPACK helpers no rule covers (eig; qr's calls left after
+# _lower_qr_factorizations, svd's after _lower_singular_value_decompositions and lstsq's
+# after _lower_least_squares, of complex kinds): refused by name before Enzyme, which can
+# search their callers' loops for minutes
+WITHOUT_RULES = ("numba_ez_gesdd", "numba_ez_geqrf", "numba_ez_xxgqr", "numba_ez_gelsd",
+                 "numba_ez_rgeev", "numba_ez_cgeev")
 
 WRAPPER_PREFIX = "nrtgrad.lapack."
 
@@ -412,6 +678,7 @@ def rule_name(element: str, routine: str = "gesv") -> str:
 _PYTHON = {"gesv": "`np.linalg.solve` (LAPACK gesv)",
            "inv": "`np.linalg.inv` (LAPACK getrf and getri)",
            "cholesky": "`np.linalg.cholesky` (LAPACK potrf)",
+           "qr": "`np.linalg.qr` (LAPACK geqrf and orgqr)",
            "lstsq": "`np.linalg.lstsq` (LAPACK gelsd)"}
 _WHAT = {"gesv": "solves a linear system (`np.linalg.solve`, LAPACK gesv)",
          "inv": "inverts a matrix (`np.linalg.inv`, LAPACK getrf and getri)",
@@ -421,6 +688,10 @@ _WHAT = {"gesv": "solves a linear system (`np.linalg.solve`, LAPACK gesv)",
                  "LAPACK evd)",
          "eigvalsh": "computes the eigenvalues of a symmetric matrix (`np.linalg.eigvalsh`, "
                      "LAPACK evd)",
+         "qr": "factors a matrix (`np.linalg.qr`, LAPACK geqrf and orgqr)",
+         "svd": "computes a singular value decomposition (`np.linalg.svd`, LAPACK gesdd)",
+         "svdvals": "computes the singular values of a matrix (`np.linalg.norm(A, 2)`, `cond`, "
+                    "`matrix_rank`, LAPACK gesdd)",
          "lstsq": "solves a least-squares problem (`np.linalg.lstsq`, LAPACK gelsd)"}
 
 

@@ -33,6 +33,86 @@ registered forward derivative given an integer a call returned.
 
 from .blas_rules import REGISTRATION
 
+# the n x n scratch matrix, the copy of an upper triangle and the inverse of an
+# upper triangular matrix (numba_xgesv on the identity), which lapack_qr_rules.py
+# uses too
+TRIANGULAR = """; a malloc'd n x n scratch matrix (one element when n is 0)
+define internal ptr @"{p}.square"(i64 %n) {{
+entry:
+  %nn = mul i64 %n, %n
+  %some = icmp sgt i64 %nn, 0
+  %elements = select i1 %some, i64 %nn, i64 1
+  %bytes = mul i64 %elements, {size}
+  %x = call ptr @malloc(i64 %bytes)
+  ret ptr %x
+}}
+
+; a malloc'd n x n copy of the upper triangle of a, below the diagonal 0 or
+; (mirror) the symmetric matrix's elements
+define internal ptr @"{p}.upper"(i64 %n, ptr %a, i64 %lda, i1 %mirror) {{
+entry:
+  %x = call ptr @"{p}.square"(i64 %n)
+  %empty = icmp sle i64 %n, 0
+  br i1 %empty, label %done, label %column
+column:
+  %j = phi i64 [ 0, %entry ], [ %j.next, %column.end ]
+  br label %row
+row:
+  %i = phi i64 [ 0, %column ], [ %i.next, %row ]
+  %above = icmp sle i64 %i, %j
+  %row.from = select i1 %above, i64 %i, i64 %j
+  %column.from = select i1 %above, i64 %j, i64 %i
+  %column.lda = mul i64 %column.from, %lda
+  %from.index = add i64 %column.lda, %row.from
+  %from = getelementptr {t}, ptr %a, i64 %from.index
+  %element = load {t}, ptr %from
+  %kept = or i1 %above, %mirror
+  %value = select i1 %kept, {t} %element, {t} 0.0
+  %j.n = mul i64 %j, %n
+  %to.index = add i64 %j.n, %i
+  %to = getelementptr {t}, ptr %x, i64 %to.index
+  store {t} %value, ptr %to
+  %i.next = add i64 %i, 1
+  %more.rows = icmp slt i64 %i.next, %n
+  br i1 %more.rows, label %row, label %column.end
+column.end:
+  %j.next = add i64 %j, 1
+  %more.columns = icmp slt i64 %j.next, %n
+  br i1 %more.columns, label %column, label %done
+done:
+  ret ptr %x
+}}
+
+; a malloc'd U^-1 of the n x n upper triangular u (0 below the diagonal):
+; numba_xgesv of a copy of u and the identity
+define internal ptr @"{p}.inverse"(i64 %n, ptr %u) {{
+entry:
+  %lu = call ptr @"{p}.upper"(i64 %n, ptr %u, i64 %n, i1 false)
+  %v = call ptr @"{p}.square"(i64 %n)
+  %nn = mul i64 %n, %n
+  %bytes = mul i64 %nn, {size}
+  call void @llvm.memset.p0.i64(ptr %v, i8 0, i64 %bytes, i1 false)
+  br label %diagonal
+diagonal:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %diagonal ]
+  %n1 = add i64 %n, 1
+  %index = mul i64 %i, %n1
+  %address = getelementptr {t}, ptr %v, i64 %index
+  store {t} 1.0, ptr %address
+  %i.next = add i64 %i, 1
+  %more = icmp slt i64 %i.next, %n
+  br i1 %more, label %diagonal, label %solve
+solve:
+  %bytes.piv = mul i64 %n, 4
+  %piv = call ptr @malloc(i64 %bytes.piv)
+  %status = call i32 @numba_xgesv(i8 {kind}, i64 %n, i64 %n, ptr %lu, i64 %n, ptr %piv, ptr %v, i64 %n)
+  call void @free(ptr %piv)
+  call void @free(ptr %lu)
+  ret ptr %v
+}}
+
+"""
+
 CHOLESKY = """; the Cholesky factor U in a from potrf's output: 0 below the diagonal, as
 ; Numba's own loop then makes it too
 define internal void @"{p}"(i64 %n, ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}" %a, i64 %lda) noinline {{
@@ -80,53 +160,6 @@ done:
   ret void
 }}
 
-; a malloc'd n x n scratch matrix (one element when n is 0)
-define internal ptr @"{p}.square"(i64 %n) {{
-entry:
-  %nn = mul i64 %n, %n
-  %some = icmp sgt i64 %nn, 0
-  %elements = select i1 %some, i64 %nn, i64 1
-  %bytes = mul i64 %elements, {size}
-  %x = call ptr @malloc(i64 %bytes)
-  ret ptr %x
-}}
-
-; a malloc'd n x n copy of the upper triangle of a, below the diagonal 0 or
-; (mirror) the symmetric matrix's elements
-define internal ptr @"{p}.upper"(i64 %n, ptr %a, i64 %lda, i1 %mirror) {{
-entry:
-  %x = call ptr @"{p}.square"(i64 %n)
-  %empty = icmp sle i64 %n, 0
-  br i1 %empty, label %done, label %column
-column:
-  %j = phi i64 [ 0, %entry ], [ %j.next, %column.end ]
-  br label %row
-row:
-  %i = phi i64 [ 0, %column ], [ %i.next, %row ]
-  %above = icmp sle i64 %i, %j
-  %row.from = select i1 %above, i64 %i, i64 %j
-  %column.from = select i1 %above, i64 %j, i64 %i
-  %column.lda = mul i64 %column.from, %lda
-  %from.index = add i64 %column.lda, %row.from
-  %from = getelementptr {t}, ptr %a, i64 %from.index
-  %element = load {t}, ptr %from
-  %kept = or i1 %above, %mirror
-  %value = select i1 %kept, {t} %element, {t} 0.0
-  %j.n = mul i64 %j, %n
-  %to.index = add i64 %j.n, %i
-  %to = getelementptr {t}, ptr %x, i64 %to.index
-  store {t} %value, ptr %to
-  %i.next = add i64 %i, 1
-  %more.rows = icmp slt i64 %i.next, %n
-  br i1 %more.rows, label %row, label %column.end
-column.end:
-  %j.next = add i64 %j, 1
-  %more.columns = icmp slt i64 %j.next, %n
-  br i1 %more.columns, label %column, label %done
-done:
-  ret ptr %x
-}}
-
 ; Phi in place on the n x n x: its upper triangle with half the diagonal, 0 below
 define internal void @"{p}.phi"(i64 %n, ptr %x) {{
 entry:
@@ -146,34 +179,6 @@ diagonal:
   br i1 %more, label %diagonal, label %done
 done:
   ret void
-}}
-
-; a malloc'd U^-1 of the n x n upper triangular u (0 below the diagonal):
-; numba_xgesv of a copy of u and the identity
-define internal ptr @"{p}.inverse"(i64 %n, ptr %u) {{
-entry:
-  %lu = call ptr @"{p}.upper"(i64 %n, ptr %u, i64 %n, i1 false)
-  %v = call ptr @"{p}.square"(i64 %n)
-  %nn = mul i64 %n, %n
-  %bytes = mul i64 %nn, {size}
-  call void @llvm.memset.p0.i64(ptr %v, i8 0, i64 %bytes, i1 false)
-  br label %diagonal
-diagonal:
-  %i = phi i64 [ 0, %entry ], [ %i.next, %diagonal ]
-  %n1 = add i64 %n, 1
-  %index = mul i64 %i, %n1
-  %address = getelementptr {t}, ptr %v, i64 %index
-  store {t} 1.0, ptr %address
-  %i.next = add i64 %i, 1
-  %more = icmp slt i64 %i.next, %n
-  br i1 %more, label %diagonal, label %solve
-solve:
-  %bytes.piv = mul i64 %n, 4
-  %piv = call ptr @malloc(i64 %bytes.piv)
-  %status = call i32 @numba_xgesv(i8 {kind}, i64 %n, i64 %n, ptr %lu, i64 %n, ptr %piv, ptr %v, i64 %n)
-  call void @free(ptr %piv)
-  call void @free(ptr %lu)
-  ret ptr %v
 }}
 
 ; a's upper triangle from the n x n x (fold: x_ij + x_ji above the diagonal), 0 below
@@ -336,4 +341,4 @@ done:
   ret void
 }}
 
-""" + REGISTRATION
+""" + TRIANGULAR + REGISTRATION

@@ -40,7 +40,25 @@ the other triangle of A, which the primal keeps, keeps its derivatives.
 
 from .lapack_rules import SHARED
 
-NAN_STATUS = """; the status the primal tests: 1 (LAPACK failed) when a value is NaN, else 0
+_EVD = """; numba_ez_xxxevd with jobz on the triangle uplo of A (n x n, leading dimension
+; lda): w the eigenvalues, ascending, and with jobz 'V' a the eigenvectors; w NaN
+; when LAPACK's info is not 0
+define internal void @"{p}.evd"(i8 %jobz, i8 %uplo, i64 %n, ptr %a, i64 %lda, ptr %w) {{
+entry:
+  %info = call i32 @numba_ez_xxxevd(i8 {kind}, i8 %jobz, i8 %uplo, i64 %n, ptr %a, i64 %lda, ptr %w)
+  %failed = icmp ne i32 %info, 0
+  br i1 %failed, label %poison, label %done
+poison:
+  %bytes = mul i64 %n, {size}
+  call void @llvm.memset.p0.i64(ptr %w, i8 -1, i64 %bytes, i1 false)
+  br label %done
+done:
+  ret void
+}}
+
+"""
+
+VALUES_STATUS = """; the status the primal tests: 1 (LAPACK failed) when a value in w is NaN, else 0
 define internal i32 @"{p}.status"(i64 %n, ptr %w) noinline nofree nounwind readonly argmemonly willreturn "enzyme_inactive" {{
 entry:
   %empty = icmp sle i64 %n, 0
@@ -63,40 +81,7 @@ done:
 
 """
 
-CLEAR = """; dw = 0 when w is active (its primal values were overwritten, not read)
-define internal void @"{p}.clear"(i64 %n, ptr %w, ptr %dw) {{
-entry:
-  %w.active = call i1 @"{p}.active"(ptr %w, ptr %dw)
-  %nonempty = icmp sgt i64 %n, 0
-  %clear = and i1 %w.active, %nonempty
-  br i1 %clear, label %zero, label %done
-zero:
-  %bytes = mul i64 %n, {size}
-  call void @llvm.memset.p0.i64(ptr %dw, i8 0, i64 %bytes, i1 false)
-  br label %done
-done:
-  ret void
-}}
-
-"""
-
-_HELPERS = """; numba_ez_xxxevd with jobz on the triangle uplo of A (n x n, leading dimension
-; lda): w the eigenvalues, ascending, and with jobz 'V' a the eigenvectors; w NaN
-; when LAPACK's info is not 0
-define internal void @"{p}.evd"(i8 %jobz, i8 %uplo, i64 %n, ptr %a, i64 %lda, ptr %w) {{
-entry:
-  %info = call i32 @numba_ez_xxxevd(i8 {kind}, i8 %jobz, i8 %uplo, i64 %n, ptr %a, i64 %lda, ptr %w)
-  %failed = icmp ne i32 %info, 0
-  br i1 %failed, label %poison, label %done
-poison:
-  %bytes = mul i64 %n, {size}
-  call void @llvm.memset.p0.i64(ptr %w, i8 -1, i64 %bytes, i1 false)
-  br label %done
-done:
-  ret void
-}}
-
-""" + NAN_STATUS + """; whether (i, j) is in the triangle uplo ('U': i <= j, else i >= j)
+_TRIANGLES = """; whether (i, j) is in the triangle uplo ('U': i <= j, else i >= j)
 define internal i1 @"{p}.inside"(i8 %uplo, i64 %i, i64 %j) {{
 entry:
   %upper = icmp eq i8 %uplo, 85
@@ -180,9 +165,11 @@ done:
   ret void
 }}
 
-; M (n x n, leading dimension n) as F o M off the diagonal, F(i,j) = 1 / (w(j) - w(i)),
+"""
+
+GAPS = """; M (n x n, leading dimension n) as F o M off the diagonal, F(i,j) = 1 / (w(j) - w(i)),
 ; 0 where w(i) and w(j) are closer than n eps max|w| (repeated eigenvalues), and
-; the diagonal d (0 when not %has.d); w ascending, n > 0
+; the diagonal d (0 when not %has.d); w sorted (ascending or descending), n > 0
 define internal void @"{p}.gaps"(i64 %n, ptr %w, ptr %m, ptr %d, i1 %has.d) {{
 entry:
   %first = load {t}, ptr %w
@@ -190,8 +177,13 @@ entry:
   %last.address = getelementptr {t}, ptr %w, i64 %last.index
   %last = load {t}, ptr %last.address
   %minus.first = fneg {t} %first
-  %first.larger = fcmp ogt {t} %minus.first, %last
-  %norm = select i1 %first.larger, {t} %minus.first, {t} %last
+  %minus.last = fneg {t} %last
+  %first.negative = fcmp olt {t} %first, 0.0
+  %last.negative = fcmp olt {t} %last, 0.0
+  %size.first = select i1 %first.negative, {t} %minus.first, {t} %first
+  %size.last = select i1 %last.negative, {t} %minus.last, {t} %last
+  %first.larger = fcmp ogt {t} %size.first, %size.last
+  %norm = select i1 %first.larger, {t} %size.first, {t} %size.last
   %count = uitofp i64 %n to {t}
   %scale = fmul {t} %count, %norm
   %tolerance = fmul {t} %scale, {eps}
@@ -262,7 +254,9 @@ done:
   ret void
 }}
 
-; M = V^T S V (n x n, leading dimension n; M may be S), through the scratch T;
+"""
+
+_PRODUCTS = """; M = V^T S V (n x n, leading dimension n; M may be S), through the scratch T;
 ; V's leading dimension ldv
 define internal void @"{p}.congruence"(i64 %n, ptr %v, i64 %ldv, ptr %s, ptr %t, ptr %m) {{
 entry:
@@ -298,7 +292,26 @@ entry:
   ret ptr %m
 }}
 
-""" + CLEAR + SHARED
+"""
+
+CLEAR = """; dw = 0 when w is active (its primal values were overwritten, not read)
+define internal void @"{p}.clear"(i64 %n, ptr %w, ptr %dw) {{
+entry:
+  %w.active = call i1 @"{p}.active"(ptr %w, ptr %dw)
+  %nonempty = icmp sgt i64 %n, 0
+  %clear = and i1 %w.active, %nonempty
+  br i1 %clear, label %zero, label %done
+zero:
+  %bytes = mul i64 %n, {size}
+  call void @llvm.memset.p0.i64(ptr %dw, i8 0, i64 %bytes, i1 false)
+  br label %done
+done:
+  ret void
+}}
+
+"""
+
+_HELPERS = _EVD + VALUES_STATUS + _TRIANGLES + GAPS + _PRODUCTS + CLEAR + SHARED
 
 EIGH = """; the eigenvalues (w) and eigenvectors (over a) of the symmetric matrix of the
 ; triangle uplo of A, as numba_ez_xxxevd with jobz 'V'; w NaN when LAPACK fails

@@ -34,7 +34,7 @@ Bbar = Pbar (0 in b's rows m..n-1, which feed nothing), Abar = -Pbar X^T +
 [m > n] R (V S^-1 G)^T + [n > m] Z ((I - V V^T) Xbar)^T + U diag(sbar) V^T.
 """
 
-from .lapack_eigh_rules import CLEAR, NAN_STATUS
+from .lapack_eigh_rules import CLEAR, VALUES_STATUS
 from .lapack_rules import SHARED
 
 _FLOAT = 'ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}"'
@@ -373,7 +373,7 @@ done:
   ret ptr %block
 }}
 
-""" + NAN_STATUS + CLEAR + SHARED
+""" + VALUES_STATUS + CLEAR + SHARED
 
 LSTSQ = """; X = A^+ B into rows 0..n-1 of b, as numba_ez_gelsd of A (m x n, leading
 ; dimension lda; destroyed) and B (rows 0..m-1 of b, leading dimension ldb) with

@@ -24,7 +24,7 @@ from .. import ir
 _CALL = re.compile(r"\bcall ((?:[a-z]+ )*)double @tanh\(double ")
 WRAPPER = "nrtgrad.tanh"
 _RULES = """
-define internal double @nrtgrad.tanh(double %x) noinline nounwind willreturn inaccessiblememonly {
+define internal "enzyme_type"="{[-1]:Float@double}" double @nrtgrad.tanh(double "enzyme_type"="{[-1]:Float@double}" %x) noinline nounwind willreturn inaccessiblememonly {
 entry:
   %y = call double @tanh(double %x)
   ret double %y
@@ -54,8 +54,9 @@ entry:
 @__enzyme_register_gradient_nrtgrad.tanh = global [3 x ptr] [ptr @nrtgrad.tanh, ptr @nrtgrad.tanh.augment, ptr @nrtgrad.tanh.reverse]
 """
 _REGISTRATION = re.compile(r"^@__enzyme_register_gradient_nrtgrad\.tanh = .*\n", re.M)
-_RULE_DEFINITION = re.compile(r"^define (?:(?:internal|dso_local) )*(?=[^@]*@nrtgrad\.tanh[.(])",
-                              re.M)
+# the wrapper's return attributes name a type with an `@` (`Float@double`)
+_RULE_DEFINITION = re.compile(r"^define (?:(?:internal|dso_local) )*(?=(?:\"[^\"]*\"|[^@\"])*"
+                              r"@nrtgrad\.tanh[.(])", re.M)
 _WRAPPER_CALL = re.compile(r"@nrtgrad\.tanh\(")
 
 

@@ -4,7 +4,7 @@ The Python-facing wrappers (`cpython.*`, `cfunc.*`) are deleted: they call
 the Python C API and are not differentiated.  Numba's internal callees
 (cumsum, where, dot helpers, ...) are inlined into the entry, BLAS helpers
 become loops or wrappers with derivative rules (blas.py), LAPACK gesv, getrf
-+ getri, getrf alone, potrf and evd wrappers with derivative rules (lapack.py), so every
++ getri, getrf alone, potrf, evd and gesdd wrappers with derivative rules (lapack.py), so every
 array a callee returns through its result pointer becomes an SSA value the
 ownership analysis can follow.  SROA then takes MemInfos out of the stack
 slots Numba keeps them in at NUMBA_OPT=0, and broadcast indices (broadcast.py)

@@ -67,10 +67,10 @@ _RUNTIME = {
     "numba_ez_cgeev": "`np.linalg.eig` / `np.linalg.eigvals` (LAPACK geev)",
     "numba_ez_xxxevd": "`np.linalg.eigh` / `np.linalg.eigvalsh` of complex arrays "
                        "(LAPACK evd)",
-    "numba_ez_gesdd": "`np.linalg.svd` (or `pinv`, `norm(A, 2)`, `matrix_rank`, `cond`; LAPACK "
-                      "gesdd)",
-    "numba_ez_geqrf": "`np.linalg.qr` (LAPACK geqrf)",
-    "numba_ez_xxgqr": "`np.linalg.qr` (LAPACK orgqr)",
+    "numba_ez_gesdd": "`np.linalg.svd` (or `pinv`, `norm(A, 2)`, `matrix_rank`, `cond`) of "
+                      "complex arrays (LAPACK gesdd)",
+    "numba_ez_geqrf": "`np.linalg.qr` of complex arrays (LAPACK geqrf)",
+    "numba_ez_xxgqr": "`np.linalg.qr` of complex arrays (LAPACK orgqr)",
     "numba_ez_gelsd": "`np.linalg.lstsq` of complex arrays (LAPACK gelsd)",
     "numba_xgesv": "`np.linalg.solve` of complex arrays (LAPACK gesv)",
     "numba_gamma": "`math.gamma`",

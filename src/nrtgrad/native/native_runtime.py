@@ -91,7 +91,8 @@ def blas_missing_note(missing: list[str]) -> str:
     from . import runtime
 
     return f" ({runtime.NO_BLAS})" if any(m.startswith(("numba_xx", "numba_xgesv",
-                                                        "numba_ez_xxgetri", "numba_ez_xxxevd"))
+                                                        "numba_ez_xxgetri", "numba_ez_xxxevd",
+                                                        "numba_ez_gesdd"))
                                           for m in missing) else ""
 
 

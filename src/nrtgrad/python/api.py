@@ -41,7 +41,7 @@ from . import jit_pool
 from .array_address import data_address
 from .derivative_cache import cache_dir, derivative_module
 from .transformed import Transformed
-from ..errors import DifferentiationError, InputError
+from ..errors import DifferentiationError, InputError, UnsupportedError
 
 __all__ = ["grad", "value_and_grad", "jvp", "cache_dir"]
 
@@ -499,10 +499,13 @@ class _Compiled:
     def _raise(self, args: tuple, status: int):
         """The exception of a derivative that returned `status`: the one the function
         raises, else Numba's LinAlgError for a matrix whose determinant's derivative Numba's
-        result does not give (lapack.SINGULAR_STATUS)."""
+        result does not give (lapack.SINGULAR_STATUS), or the refusal of a full SVD of a
+        non-square matrix (lapack.UNDETERMINED_STATUS)."""
         self.f(*args)
         if status == lapack.SINGULAR_STATUS:
             raise np.linalg.LinAlgError(lapack.SINGULAR_MESSAGE)
+        if status == lapack.UNDETERMINED_STATUS:
+            raise UnsupportedError(lapack.UNDETERMINED_MESSAGE)
         raise DifferentiationError(f"{self.function.spec.name} returned status {status}")
 
     def vjp(self, args: tuple, shape: tuple, cotangent):

@@ -5,8 +5,8 @@ into `llvm.masked.gather` / `llvm.masked.scatter` calls, which Enzyme cannot
 differentiate ("cannot handle (forward) unknown intrinsic"; A5 in
 docs/enzyme-workarounds.md).  With a mask that is all `true` a gather is
 exactly one load per lane and a scatter one store per lane, in lane order;
-this stage writes them so.  Masked calls with any other mask are
-left alone.
+this stage writes them so (a scatter of a constant vector too).  Masked
+calls with any other mask are left alone.
 
 Where the lanes' addresses are `getelementptr T, ptr %base, <N x i64> %idx`,
 the call becomes a call of a small internal function
@@ -33,7 +33,8 @@ _GATHER = re.compile(
     rf"^(\s*)({_VALUE}) = (?:tail )?call <(\d+) x (\w+)> @llvm\.masked\.gather\.[\w.]+\("
     rf"<\d+ x ptr> ({_VALUE}), i32 (\d+), <\d+ x i1> <([^>]*)>, <\d+ x \w+> [^)]*\)")
 _SCATTER = re.compile(
-    rf"^(\s*)(?:tail )?call void @llvm\.masked\.scatter\.[\w.]+\(<(\d+) x (\w+)> ({_VALUE}), "
+    rf"^(\s*)(?:tail )?call void @llvm\.masked\.scatter\.[\w.]+\(<(\d+) x (\w+)> "
+    rf"({_VALUE}|<[^<>]*>), "
     rf"<\d+ x ptr> ({_VALUE}), i32 (\d+), <\d+ x i1> <([^>]*)>\)")
 # lanes' addresses from one base pointer and a vector of element indices
 _INDEXED = re.compile(rf"^\s*({_VALUE}) = getelementptr (?:inbounds )?(\w+), ptr ({_VALUE}), "

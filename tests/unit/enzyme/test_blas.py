@@ -1,4 +1,5 @@
-"""blas.py: which BLAS calls get derivative rules, np.dot's empty branch, the wrappers' linkage."""
+"""blas.py: which BLAS calls get derivative rules (alpha and beta in stack slots, or in
+constant globals as np.linalg.pinv has them), np.dot's empty branch, the wrappers' linkage."""
 
 from __future__ import annotations
 
@@ -112,3 +113,31 @@ def test_enzyme_failure_on_a_forward_rule_is_explained():
                                             "(np.dot / @, BLAS numba_xxgemv) with an operand "
                                             "that is constant data of the function")
     assert blas.explain("Enzyme: No forward mode derivative found for foo") is None
+
+
+def pinv_product(kind: int = 100, one: str = 'c"\\00\\00\\00\\00\\00\\00\\F0?"',
+                 size: int = 8) -> str:
+    """np.linalg.pinv's product: trans 'C', alpha and beta in constant globals."""
+    return "\n".join([
+        f"@one = internal constant [{size} x i8] {one}, align 8",
+        f"@zero = internal constant [{size} x i8] zeroinitializer, align 8",
+        "define i32 @f(i64 %m, i64 %n, i64 %k, ptr %a, ptr %b, ptr %c) {",
+        "entry:",
+        f"  %s = tail call i32 @numba_xxgemm(i8 {kind}, i8 67, i8 67, i64 %n, i64 %m, i64 %k, "
+        "ptr nonnull @one, ptr %a, i64 %k, ptr %b, i64 %m, ptr nonnull @zero, ptr %c, i64 %n)",
+        "  ret i32 %s",
+        "}",
+        "declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, ptr, ptr, "
+        "i64)",
+    ]) + "\n"
+
+
+def test_pinvs_product_of_constant_globals_and_a_real_conjugate_transpose_gets_the_rules():
+    text = blas.lower_blas_calls(pinv_product())
+    assert ("  call void @nrtgrad.blas.gemm.double(i8 116, i8 116, i64 %n, i64 %m, i64 %k, "
+            "ptr %a, i64 %k, ptr %b, i64 %m, ptr %c, i64 %n)\n") in text
+    single = blas.lower_blas_calls(pinv_product(115, 'c"\\00\\00\\80?"', 4))
+    assert "call void @nrtgrad.blas.gemm.float(i8 116, i8 116," in single
+    for other in (pinv_product(one='c"\\00\\00\\00\\00\\00\\00\\00@"'),  # 2.0
+                  pinv_product(115)):  # 8 bytes for a float
+        assert not has_rules(blas.lower_blas_calls(other))

@@ -1,10 +1,12 @@
 """lapack.py and lapack_rules.py: which numba_xgesv calls, which numba_xxgetrf
 calls with the numba_ez_xxgetri call of their factors (np.linalg.inv), which
 numba_xxgetrf calls alone (np.linalg.det, slogdet), numba_xxpotrf calls
-(np.linalg.cholesky) and numba_ez_xxxevd calls (np.linalg.eigh, eigvalsh) get
-derivative rules, the status the primal reads (a singular matrix's return as
-SINGULAR_STATUS for det), the wrappers' linkage, what they do in Python terms, and
-the refusal of forward mode with a constant operand."""
+(np.linalg.cholesky), numba_ez_xxxevd calls (np.linalg.eigh, eigvalsh) and
+numba_ez_geqrf calls with the numba_ez_xxgqr call of their reflectors (np.linalg.qr)
+and numba_ez_gesdd calls (np.linalg.svd, cond, matrix_rank) get derivative rules, the
+status the primal reads (a singular matrix's return as SINGULAR_STATUS for det and qr,
+a full SVD of a non-square matrix's as UNDETERMINED_STATUS), the wrappers' linkage, what
+they do in Python terms, and the refusal of forward mode with a constant operand."""
 
 from __future__ import annotations
 
@@ -343,3 +345,187 @@ def test_a_getrf_alone_becomes_the_lu_wrapper_and_a_singular_matrix_fails():
 ])
 def test_other_getrf_calls_alone_are_left_alone(changed):
     assert lapack.lower_lapack_calls(lu_factorization(**changed)) == lu_factorization(**changed)
+
+
+def qr_factorization(kind: int = 100, tau: str = "%tau", k: str = "%k") -> str:
+    """np.linalg.qr's calls as Numba makes them: geqrf, a fatal error for a negative
+    status, orgqr of the same buffer and tau (earlier in the text, as LLVM orders the
+    blocks), and a caller that LLVM made return 1 for any failure."""
+    return "\n".join([
+        "define range(i32 0, 2) i32 @qr(ptr %retptr, ptr %excinfo, i64 %m, i64 %n, i64 %k, "
+        "ptr %a, ptr %tau, ptr %tau2) {",
+        "entry:",
+        "  br label %factor",
+        "orthogonal:",
+        f"  %o = tail call i32 @numba_ez_xxgqr(i8 {kind}, i64 %m, i64 {k}, i64 %k, ptr %a, "
+        f"i64 %m, ptr {tau})",
+        "  br label %common.ret",
+        "factor:",
+        f"  %r = tail call i32 @numba_ez_geqrf(i8 {kind}, i64 %m, i64 %n, ptr %a, i64 %m, "
+        "ptr %tau)",
+        "  %.272 = icmp slt i32 %r, 0",
+        "  br i1 %.272, label %B358, label %orthogonal",
+        "B358:",
+        "  %.299 = tail call i32 @numba_fatal_error()",
+        "  store ptr @error, ptr %excinfo, align 8",
+        "  br label %common.ret",
+        "common.ret:",
+        "  %status = phi i32 [ 1, %B358 ], [ 0, %orthogonal ]",
+        "  ret i32 %status",
+        "}",
+        "define i32 @caller(ptr %retptr, ptr %excinfo, i64 %m, i64 %n, i64 %k, ptr %a, "
+        "ptr %tau) {",
+        "entry:",
+        "  %s = call i32 @qr(ptr %retptr, ptr %excinfo, i64 %m, i64 %n, i64 %k, ptr %a, "
+        "ptr %tau, ptr %tau)",
+        "  %cond = icmp eq i32 %s, 0",
+        "  br i1 %cond, label %done, label %failed, !prof !0",
+        "failed:",
+        "  br label %common.ret",
+        "done:",
+        "  br label %common.ret",
+        "common.ret:",
+        "  %status = phi i32 [ 1, %failed ], [ 0, %done ]",
+        "  ret i32 %status",
+        "}",
+        "@error = constant i8 0",
+        "declare i32 @numba_ez_geqrf(i8, i64, i64, ptr, i64, ptr)",
+        "declare i32 @numba_ez_xxgqr(i8, i64, i64, i64, ptr, i64, ptr)",
+        "declare i32 @numba_fatal_error()",
+        '!0 = !{!"branch_weights", i32 1, i32 1}',
+    ]) + "\n"
+
+
+def test_geqrf_and_the_orgqr_of_its_reflectors_become_the_qr_wrappers():
+    text = lapack.lower_lapack_calls(qr_factorization())
+    assert ("  %nrtgrad.tau.7 = ptrtoint ptr %tau to i64\n"
+            "  call void @nrtgrad.lapack.qr.double(i64 %m, i64 %n, ptr %a, i64 %m, "
+            "i64 %nrtgrad.tau.7)\n"
+            "  %r = call i32 @nrtgrad.lapack.qr.double.status(i64 %m, i64 %n, ptr %a, i64 %m)\n"
+            ) in text
+    assert ("  %nrtgrad.tau.4 = ptrtoint ptr %tau to i64\n"
+            "  call void @nrtgrad.lapack.qr.q.double(i64 %m, i64 %k, ptr %a, i64 %m, "
+            "i64 %nrtgrad.tau.4)\n  %o = add i32 0, 0\n") in text
+    # the failure (a zero on R's diagonal) returns SINGULAR_STATUS, passed on by the caller
+    assert "numba_fatal_error()\n" not in text.split("define i32 @caller")[0]
+    assert "  store ptr null, ptr %excinfo, align 8\n  br label %common.ret\n" in text
+    assert f"  %status = phi i32 [ {lapack.SINGULAR_STATUS}, %B358 ], [ 0, %orthogonal ]" in text
+    assert "  %status = phi i32 [ %s, %failed ], [ 0, %done ]" in text
+    assert "define i32 @qr(" in text  # without the range LLVM had inferred
+    for p in ("nrtgrad.lapack.qr.double", "nrtgrad.lapack.qr.q.double"):
+        assert f'@"__enzyme_register_gradient_{p}" = global [3 x ptr]' in text
+        assert f'@"__enzyme_register_derivative_{p}" = global [2 x ptr]' in text
+    assert lapack.described(text) == "factors a matrix (`np.linalg.qr`, LAPACK geqrf and orgqr)"
+    verified = subprocess.run([str(toolchain.find().opt), "-passes=verify", "-disable-output"],
+                              input=text, text=True, capture_output=True)
+    assert verified.returncode == 0, verified.stderr
+    single = lapack.lower_lapack_calls(qr_factorization(kind=115))
+    assert "call void @nrtgrad.lapack.qr.float(i64 %m, i64 %n, ptr %a, i64 %m, " in single
+
+
+GESDD_CALL = ("  %r = tail call i32 @numba_ez_gesdd(i8 {kind}, i8 {jobz}, i64 %m, i64 %n, ptr "
+              "nonnull %a, i64 %m, ptr %s, ptr %u, i64 %m, ptr %vt, i64 %ldvt)")
+
+
+def singular_value_decomposition(kind: int = 100, jobz: str = "%JOBZ",
+                                 choice: str = "select i1 %full, i8 83, i8 65") -> str:
+    """np.linalg.svd's call as Numba makes it: jobz a select on full_matrices, the status
+    tested for 0, a failure raising (`_handle_err_maybe_convergence_problem`)."""
+    return "\n".join([
+        "define i32 @f(ptr %retptr, ptr %excinfo, i64 %m, i64 %n, ptr %a, ptr %s, ptr %u, "
+        "ptr %vt, i64 %ldvt, i1 %full) {",
+        "entry:",
+        f"  %JOBZ = {choice}",
+        GESDD_CALL.format(kind=kind, jobz=jobz),
+        "  %ok = icmp eq i32 %r, 0",
+        "  br i1 %ok, label %done, label %raise",
+        "raise:",
+        "  ret i32 1",
+        "done:",
+        "  ret i32 0",
+        "}",
+        "define i32 @caller(ptr %retptr, ptr %excinfo, i64 %m, ptr %a) {",
+        "entry:",
+        "  %inner = alloca ptr",
+        "  %status = call i32 @f(ptr %retptr, ptr %inner, i64 %m, i64 %m, ptr %a, ptr %a, "
+        "ptr %a, ptr %a, i64 %m, i1 true)",
+        "  %load = load double, ptr %retptr",
+        "  %ok = icmp eq i32 %status, 0",
+        "  br i1 %ok, label %done, label %failed, !prof !1",
+        "failed:",
+        "  ret i32 1",
+        "done:",
+        "  ret i32 0",
+        "}",
+        "declare i32 @numba_ez_gesdd(i8, i8, i64, i64, ptr, i64, ptr, ptr, i64, ptr, i64)",
+        '!1 = !{!"branch_weights", i32 1, i32 0}',
+    ]) + "\n"
+
+
+def test_gesdd_calls_the_wrapper_and_a_full_one_of_a_non_square_matrix_fails():
+    text = lapack.lower_lapack_calls(singular_value_decomposition())
+    name = "nrtgrad.lapack.svd.double"
+    assert (f"  call void @{name}(i8 %JOBZ, i64 %m, i64 %n, ptr %a, i64 %m, ptr %s, ptr %u, "
+            f"i64 %m, ptr %vt, i64 %ldvt)\n"
+            f"  %r = call i32 @{name}.outcome(i8 %JOBZ, i64 %m, i64 %n, ptr %s), !range !2\n"
+            "  %ok = icmp eq i32 %r, 0\n"
+            "  br i1 %ok, label %done, label %nrtgrad.svd.failed.5\n") in text
+    assert ("  ret i32 0\n\nnrtgrad.svd.failed.5:\n"
+            f"  %nrtgrad.svd.failed.5.test = icmp eq i32 %r, {lapack.UNDETERMINED_STATUS}\n"
+            "  br i1 %nrtgrad.svd.failed.5.test, label %nrtgrad.svd.undetermined.5, label %raise\n"
+            "\nnrtgrad.svd.undetermined.5:\n  store ptr null, ptr %excinfo, align 8\n"
+            f"  ret i32 {lapack.UNDETERMINED_STATUS}\n}}\n") in text
+    # the caller passes the status on as it is, not as Numba 0.68's 1
+    assert ("  br i1 %ok, label %done, label %nrtgrad.svd.failed.17, !prof !1\n" in text)
+    assert ("  ret i32 0\n\nnrtgrad.svd.failed.17:\n"
+            f"  %nrtgrad.svd.failed.17.test = icmp eq i32 %status, {lapack.UNDETERMINED_STATUS}\n"
+            "  br i1 %nrtgrad.svd.failed.17.test, label %nrtgrad.svd.undetermined.17, label "
+            "%failed\n\nnrtgrad.svd.undetermined.17:\n  store ptr null, ptr %excinfo, align 8\n"
+            f"  ret i32 {lapack.UNDETERMINED_STATUS}\n}}\n") in text
+    assert f'@"__enzyme_register_gradient_{name}" = global [3 x ptr]' in text
+    assert f'@"__enzyme_register_derivative_{name}" = global [2 x ptr]' in text
+    outcome = text.split(f'define internal i32 @"{name}.outcome"(')[1]
+    assert '"enzyme_inactive"' in outcome.split("\n")[0]
+    for helper in ("numba_ez_gesdd", "numba_xxgemm", "malloc", "free", "llvm.memset.p0.i64"):
+        assert len(re.findall(rf"^declare \w+ @{re.escape(helper)}\(", text, re.M)) == 1, helper
+    verified = subprocess.run([str(toolchain.find().opt), "-passes=verify", "-disable-output"],
+                              input=text, text=True, capture_output=True)
+    assert verified.returncode == 0, verified.stderr
+    assert lapack.described(text) == ("computes a singular value decomposition "
+                                      "(`np.linalg.svd`, LAPACK gesdd)")
+
+
+def test_reduced_and_values_only_gesdd_calls_need_no_failure_block():
+    reduced = lapack.lower_lapack_calls(singular_value_decomposition(jobz="83"))
+    assert "call void @nrtgrad.lapack.svd.double(i8 83, " in reduced
+    assert "nrtgrad.svd.failed" not in reduced
+    values = lapack.lower_lapack_calls(singular_value_decomposition(kind=115, jobz="78"))
+    assert ("  call void @nrtgrad.lapack.svdvals.float(i64 %m, i64 %n, ptr %a, i64 %m, ptr %s)\n"
+            "  %r = call i32 @nrtgrad.lapack.svdvals.float.outcome(i8 78, i64 %m, i64 %n, "
+            "ptr %s), !range !2\n") in values
+    assert "call i32 @numba_ez_gesdd(i8 115, i8 %jobz," in values  # inside .gesdd
+    assert "0x3E80000000000000" in values  # float's epsilon
+    assert "nrtgrad.svd.failed" not in values
+    assert lapack.described(values).startswith("computes the singular values of a matrix")
+
+
+@pytest.mark.parametrize("changed", [
+    {"kind": 99},  # complex: refused later by name
+    {"tau": "%tau2"},  # orgqr of other reflectors
+    {"k": "%n"},  # orgqr's n and k differ
+])
+def test_other_geqrf_calls_are_left_alone(changed):
+    assert lapack.lower_lapack_calls(qr_factorization(**changed)) == qr_factorization(**changed)
+
+
+@pytest.mark.parametrize("changed", [
+    {"kind": 99},  # complex: refused later by name
+    {"kind": 122},
+    {"choice": "select i1 %full, i8 83, i8 78"},  # vectors or not: which derivative is unknown
+    {"choice": "add i8 %m8, 1"},  # not a select of constants
+    {"jobz": "79"},  # 'O': not a job Numba passes
+])
+def test_other_gesdd_calls_are_left_alone(changed):
+    """(the caller's call of f: its status is not the undetermined one)"""
+    assert lapack.lower_lapack_calls(singular_value_decomposition(**changed)) == \
+        singular_value_decomposition(**changed)

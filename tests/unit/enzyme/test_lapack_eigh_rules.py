@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from nrtgrad.enzyme import lapack_eigh_rules
-from nrtgrad.toolchain import llvm
+from jit_templates import assert_verified_and_registered, compile_module, rule_passes
 
 DECLARATIONS = """
 declare ptr @malloc(i64)
@@ -42,27 +42,16 @@ def instantiate(routine: str, element: str) -> str:
 @pytest.fixture(scope="module")
 def rules():
     """Each template's functions, JIT-compiled over Numba's own LAPACK and BLAS helpers."""
-    from numba.core.registry import cpu_target
-
-    cpu_target.target_context  # registers numba_ez_xxxevd & co. with LLVM's symbol table
-    binding = llvm.binding()
     engines, compiled = [], {}
     for routine in TEMPLATES:
         for element in ELEMENTS:
-            text = instantiate(routine, element).replace("define internal ", "define ")
-            machine = binding.Target.from_default_triple().create_target_machine()
-            engine = binding.create_mcjit_compiler(llvm.parse_and_verify(text + DECLARATIONS),
-                                                   machine)
-            engine.finalize_object()
+            engine = compile_module(instantiate(routine, element) + DECLARATIONS)
             engines.append(engine)
             address, p = engine.get_function_address, f"{routine}.{element}"
             compiled[routine, element] = {
                 "primal": ctypes.CFUNCTYPE(None, I8, I64, PTR, I64, PTR)(address(p)),
                 "status": ctypes.CFUNCTYPE(ctypes.c_int32, I64, PTR)(address(f"{p}.status")),
-                "augment": ctypes.CFUNCTYPE(PTR, *PASS)(address(f"{p}.augment")),
-                "reverse": ctypes.CFUNCTYPE(None, *PASS, PTR)(address(f"{p}.reverse")),
-                "forward": ctypes.CFUNCTYPE(None, *PASS)(address(f"{p}.forward")),
-            }
+                **rule_passes(engine, p, PASS)}
     yield compiled
     compiled.clear()
     engines.clear()
@@ -99,15 +88,8 @@ def separated(n: int, dtype, seed: int, uplo: int = LOWER) -> np.ndarray:
 @pytest.mark.parametrize("routine", TEMPLATES)
 @pytest.mark.parametrize("element", ELEMENTS)
 def test_the_rules_verify_and_are_registered(routine, element):
-    text = instantiate(routine, element)
-    llvm.parse_and_verify(text + DECLARATIONS)
-    p = f"{routine}.{element}"
-    assert (f'@"__enzyme_register_gradient_{p}" = global [3 x ptr] [ptr @"{p}", '
-            f'ptr @"{p}.augment", ptr @"{p}.reverse"]') in text
-    assert f'@"__enzyme_register_derivative_{p}" = global [2 x ptr] [ptr @"{p}", ' \
-           f'ptr @"{p}.forward"]' in text
-    status = text.split(f'define internal i32 @"{p}.status"(')[1]
-    assert '"enzyme_inactive"' in status.split("\n")[0]
+    assert_verified_and_registered(instantiate(routine, element), DECLARATIONS,
+                                   f"{routine}.{element}", "status")
 
 
 @pytest.mark.parametrize("uplo", [LOWER, UPPER])

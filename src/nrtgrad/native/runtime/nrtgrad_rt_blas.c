@@ -19,12 +19,18 @@
  * allocated here) and `numba_xxgemm`; those of `np.linalg.cholesky` call
  * `numba_xxpotrf` (LAPACK potrf of one triangle: overwritten by the Cholesky
  * factor, the other triangle left alone; info > 0: not positive definite),
- * `numba_xgesv` and `numba_xxgemm`.  In a Python process Numba provides
+ * `numba_xgesv` and `numba_xxgemm`; those of `np.linalg.qr` call
+ * `numba_ez_geqrf` (LAPACK geqrf: R and the Householder reflectors over A),
+ * `numba_ez_xxgqr` (orgqr: Q from the reflectors; both workspaces allocated
+ * here), `numba_xgesv` and `numba_xxgemm`; those of `np.linalg.svd` (and of
+ * `pinv`, `cond`, `matrix_rank`) call `numba_ez_gesdd` (LAPACK gesdd: the
+ * singular values, and with jobz 'S' or 'A' the singular vectors, A destroyed,
+ * its workspaces allocated here) and `numba_xxgemm`.  In a Python process Numba provides
  * them over SciPy's BLAS and LAPACK; this file provides them to C and C++
  * programs over the CBLAS found when the runtime is built (OpenBLAS, the
  * reference BLAS, ...), and the LAPACK helpers when that library, or
  * NRTGRAD_BLAS_LIBS, also links LAPACK's `dgesv_`, `dgetrf_`, `dgetri_`,
- * `dpotrf_`, `dsyevd_` and their single-precision twins (NRTGRAD_RT_LAPACK
+ * `dpotrf_`, `dsyevd_`, `dgeqrf_`, `dorgqr_`, `dgesdd_` and their single-precision twins (NRTGRAD_RT_LAPACK
  * defined), for the kinds
  * 'd' (float64) and 's' (float32).  Other kinds return -1, as Numba's helpers
  * do when they cannot run.
@@ -252,6 +258,132 @@ int numba_xxpotrf(char kind, char uplo, intptr_t n, void *a, intptr_t lda) {
     default:
         return -1;
     }
+    return info < 0 ? -1 : info;
+}
+
+void dgeqrf_(const int *m, const int *n, double *a, const int *lda, double *tau, double *work,
+             const int *lwork, int *info);
+void sgeqrf_(const int *m, const int *n, float *a, const int *lda, float *tau, float *work,
+             const int *lwork, int *info);
+void dorgqr_(const int *m, const int *n, const int *k, double *a, const int *lda,
+             const double *tau, double *work, const int *lwork, int *info);
+void sorgqr_(const int *m, const int *n, const int *k, float *a, const int *lda,
+             const float *tau, float *work, const int *lwork, int *info);
+
+int numba_ez_geqrf(char kind, intptr_t m, intptr_t n, void *a, intptr_t lda, void *tau);
+int numba_ez_xxgqr(char kind, intptr_t m, intptr_t n, intptr_t k, void *a, intptr_t lda,
+                   void *tau);
+
+/* a workspace of the size LAPACK answered to a query (at least `minimum`
+ * elements), or NULL */
+static void *workspace(char kind, double size_d, float size_s, int64_t minimum, int *lwork) {
+    int64_t asked = kind == 'd' ? (int64_t)size_d : (int64_t)size_s;
+    int64_t size = asked > minimum ? asked : minimum;
+    if (size > INT32_MAX)
+        return NULL;
+    *lwork = (int)size;
+    return malloc((size_t)size * (kind == 'd' ? sizeof(double) : sizeof(float)));
+}
+
+/* geqrf with the workspace LAPACK asks for: R over a's upper trapezoid, the
+ * Householder reflectors below it and their scalars in tau */
+int numba_ez_geqrf(char kind, intptr_t m, intptr_t n, void *a, intptr_t lda, void *tau) {
+    if (m > INT32_MAX || n > INT32_MAX || lda > INT32_MAX || (kind != 'd' && kind != 's'))
+        return -1;
+    int m_ = (int)m, n_ = (int)n, lda_ = (int)lda, query = -1, lwork = 0, info = 0;
+    double size_d = 0.0;
+    float size_s = 0.0f;
+    if (kind == 'd')
+        dgeqrf_(&m_, &n_, a, &lda_, tau, &size_d, &query, &info);
+    else
+        sgeqrf_(&m_, &n_, a, &lda_, tau, &size_s, &query, &info);
+    void *work = info < 0 ? NULL : workspace(kind, size_d, size_s, n > 1 ? n : 1, &lwork);
+    if (work == NULL)
+        return -1;
+    if (kind == 'd')
+        dgeqrf_(&m_, &n_, a, &lda_, tau, work, &lwork, &info);
+    else
+        sgeqrf_(&m_, &n_, a, &lda_, tau, work, &lwork, &info);
+    free(work);
+    return info < 0 ? -1 : info;
+}
+
+/* orgqr with the workspace LAPACK asks for: the m x n Q of the k reflectors below
+ * a's diagonal and tau (geqrf's) over a */
+int numba_ez_xxgqr(char kind, intptr_t m, intptr_t n, intptr_t k, void *a, intptr_t lda,
+                   void *tau) {
+    if (m > INT32_MAX || n > INT32_MAX || k > INT32_MAX || lda > INT32_MAX
+            || (kind != 'd' && kind != 's'))
+        return -1;
+    int m_ = (int)m, n_ = (int)n, k_ = (int)k, lda_ = (int)lda, query = -1, lwork = 0,
+        info = 0;
+    double size_d = 0.0;
+    float size_s = 0.0f;
+    if (kind == 'd')
+        dorgqr_(&m_, &n_, &k_, a, &lda_, tau, &size_d, &query, &info);
+    else
+        sorgqr_(&m_, &n_, &k_, a, &lda_, tau, &size_s, &query, &info);
+    void *work = info < 0 ? NULL : workspace(kind, size_d, size_s, n > 1 ? n : 1, &lwork);
+    if (work == NULL)
+        return -1;
+    if (kind == 'd')
+        dorgqr_(&m_, &n_, &k_, a, &lda_, tau, work, &lwork, &info);
+    else
+        sorgqr_(&m_, &n_, &k_, a, &lda_, tau, work, &lwork, &info);
+    free(work);
+    return info < 0 ? -1 : info;
+}
+
+/* the trailing length of the character argument, as gfortran passes it */
+void dgesdd_(const char *jobz, const int *m, const int *n, double *a, const int *lda, double *s,
+             double *u, const int *ldu, double *vt, const int *ldvt, double *work,
+             const int *lwork, int *iwork, int *info, size_t jobz_length);
+void sgesdd_(const char *jobz, const int *m, const int *n, float *a, const int *lda, float *s,
+             float *u, const int *ldu, float *vt, const int *ldvt, float *work,
+             const int *lwork, int *iwork, int *info, size_t jobz_length);
+
+int numba_ez_gesdd(char kind, char jobz, intptr_t m, intptr_t n, void *a, intptr_t lda,
+                   void *s, void *u, intptr_t ldu, void *vt, intptr_t ldvt);
+
+/* gesdd with the workspace LAPACK asks for (a query with lwork = -1 first; float's
+ * answer rounded up by one) and the integer workspace of 8 min(m, n): s the singular
+ * values of a (destroyed), descending, and with jobz 'S' or 'A' the singular vectors */
+int numba_ez_gesdd(char kind, char jobz, intptr_t m, intptr_t n, void *a, intptr_t lda,
+                   void *s, void *u, intptr_t ldu, void *vt, intptr_t ldvt) {
+    if (m > INT32_MAX || n > INT32_MAX || lda > INT32_MAX || ldu > INT32_MAX
+        || ldvt > INT32_MAX || (kind != 'd' && kind != 's'))
+        return -1;
+    int m_ = (int)m, n_ = (int)n, lda_ = (int)lda, ldu_ = (int)ldu, ldvt_ = (int)ldvt;
+    int query = -1, info = 0;
+    int64_t k = m < n ? (int64_t)m : (int64_t)n;
+    int *iwork = malloc((size_t)(8 * (k > 0 ? k : 1)) * sizeof(int));
+    if (iwork == NULL)
+        return -1;
+    double size_d = 0.0;
+    float size_s = 0.0f;
+    if (kind == 'd')
+        dgesdd_(&jobz, &m_, &n_, a, &lda_, s, u, &ldu_, vt, &ldvt_, &size_d, &query, iwork,
+                &info, 1);
+    else
+        sgesdd_(&jobz, &m_, &n_, a, &lda_, s, u, &ldu_, vt, &ldvt_, &size_s, &query, iwork,
+                &info, 1);
+    int64_t lwork = kind == 'd' ? (int64_t)size_d : (int64_t)size_s + 1;
+    lwork = lwork > 1 ? lwork : 1;
+    void *work = info < 0 || lwork > INT32_MAX
+        ? NULL : malloc((size_t)lwork * (kind == 'd' ? sizeof(double) : sizeof(float)));
+    if (work == NULL) {
+        free(iwork);
+        return -1;
+    }
+    int lwork_ = (int)lwork;
+    if (kind == 'd')
+        dgesdd_(&jobz, &m_, &n_, a, &lda_, s, u, &ldu_, vt, &ldvt_, work, &lwork_, iwork, &info,
+                1);
+    else
+        sgesdd_(&jobz, &m_, &n_, a, &lda_, s, u, &ldu_, vt, &ldvt_, work, &lwork_, iwork, &info,
+                1);
+    free(work);
+    free(iwork);
     return info < 0 ? -1 : info;
 }
 
