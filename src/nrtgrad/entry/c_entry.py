@@ -212,9 +212,11 @@ def gradient_entry(spec: GradientSpec, *, top_level: bool, linkage: str = "",
     With `top_level` the wrapper's result and status pointers are `noalias`
     (the status is a local of the entry point, the result is Numba's
     `noalias` retptr): Enzyme would otherwise cache every array element
-    loaded before they are written.  `noalias` asks for them in a callee too: Enzyme
-    0.0.289 aborts on a LAPACK rule wrapper called in a callee whose wrapper's
-    pointers may alias its arrays ("argsInverted[i] == DIFFE_TYPE::DUP_NONEED").
+    loaded before they are written.  `noalias` asks for them in a callee too (a
+    module with LAPACK wrappers): there, with pointers that may alias its arrays,
+    Enzyme 0.0.289 gave `np.linalg.lstsq`'s copy of A no derivative (a zero or wrong
+    gradient with respect to A, the right one with respect to b) through the
+    wrapper's packed rules (packed_rules.py), and aborted without them.
     """
     entry = spec.entry
     primal, wrapper = primal_wrapper(entry, top_level=top_level, noalias=noalias)

@@ -379,8 +379,11 @@ LSTSQ = """; X = A^+ B into rows 0..n-1 of b, as numba_ez_gelsd of A (m x n, lea
 ; dimension lda; destroyed) and B (rows 0..m-1 of b, leading dimension ldb) with
 ; rcond (a double's bits) and the rank into the int at the address rank: s the
 ; singular values (NaN when LAPACK fails) and, for m > n, each column's residual
-; norm in row n of b, 0 below
-define internal void @"{p}"(i64 %m, i64 %n, i64 %nrhs, """ + _FLOAT + """ %a, i64 %lda, """ + _FLOAT + """ %b, i64 %ldb, """ + _FLOAT + """ %s, i64 %rcond, i64 %rank) noinline {{
+; norm in row n of b, 0 below.  rcond and rank carry the types Enzyme's type
+; analysis gives them (a float, a pointer to integers): in a callee, the packed
+; twin's slot (packed_rules.py) takes a parameter's type from its enzyme_type,
+; else Integer, which contradicts the bitcast and the inttoptr
+define internal void @"{p}"(i64 %m, i64 %n, i64 %nrhs, """ + _FLOAT + """ %a, i64 %lda, """ + _FLOAT + """ %b, i64 %ldb, """ + _FLOAT + """ %s, i64 "enzyme_type"="{{[-1]:Float@double}}" %rcond, i64 "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Integer}}" %rank) noinline {{
 entry:
   %rcond.value = bitcast i64 %rcond to double
   %rank.address = inttoptr i64 %rank to ptr
