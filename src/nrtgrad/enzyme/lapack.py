@@ -409,7 +409,7 @@ def _lower_least_squares(lines: list[str], node: int) -> set[tuple[str, str]]:
                 f"{indent}%{tag}.rank = call i64 {ir.quote(name + '.address')}({rank})\n"
                 f"{indent}call void {ir.quote(name)}({m}, {n}, {nrhs}, {a}, {lda}, {b}, {ldb}, {s}, "
                 f"i64 %{tag}.rcond, i64 %{tag}.rank)\n"
-                f"{indent}%{tag}.k = call i64 {ir.quote(name + '.min')}({m}, {n})\n"
+                f"{indent}%{tag}.k = call i64 {ir.quote(name + '.minimum')}({m}, {n})\n"
                 f"{indent}{result} = call i32 {ir.quote(name + '.status')}(i64 %{tag}.k, {s}), "
                 f"!range !{node}\n"
                 f"{indent}%{tag}.low = call i1 {ir.quote(name + '.deficient')}(i64 %{tag}.k, "

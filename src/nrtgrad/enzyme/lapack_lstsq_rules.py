@@ -36,18 +36,11 @@ Bbar = Pbar (0 in b's rows m..n-1, which feed nothing), Abar = -Pbar X^T +
 
 from .lapack_eigh_rules import CLEAR, VALUES_STATUS
 from .lapack_rules import SHARED
+from .lapack_svd_rules import GEMM, MINIMUM
 
 _FLOAT = 'ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}"'
 
-_HELPERS = """; min(m, n)
-define internal i64 @"{p}.min"(i64 %m, i64 %n) {{
-entry:
-  %less = icmp slt i64 %m, %n
-  %k = select i1 %less, i64 %m, i64 %n
-  ret i64 %k
-}}
-
-; whether gelsd succeeded (status 0) on a matrix of rank below k: the derivative
+_HELPERS = """; whether gelsd succeeded (status 0) on a matrix of rank below k: the derivative
 ; is not defined there
 define internal i1 @"{p}.deficient"(i64 %k, ptr %rank, i32 %status) noinline nofree nounwind readonly argmemonly willreturn "enzyme_inactive" {{
 entry:
@@ -239,17 +232,6 @@ done:
   ret void
 }}
 
-; C = alpha op(A) op(B) + beta C (C m x n), as numba_xxgemm
-define internal void @"{p}.product"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, {t} %alpha, ptr %a, i64 %lda, ptr %b, i64 %ldb, {t} %beta, ptr %c, i64 %ldc) {{
-entry:
-  %alpha.address = alloca {t}
-  %beta.address = alloca {t}
-  store {t} %alpha, ptr %alpha.address
-  store {t} %beta, ptr %beta.address
-  %status = call i32 @numba_xxgemm(i8 {kind}, i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %alpha.address, ptr %a, i64 %lda, ptr %b, i64 %ldb, ptr %beta.address, ptr %c, i64 %ldc)
-  ret void
-}}
-
 ; a malloc'd rows x cols matrix (one element when empty)
 define internal ptr @"{p}.new"(i64 %rows, i64 %cols) {{
 entry:
@@ -265,7 +247,7 @@ entry:
 ; 4 R (m x nrhs), 5 the residual norms |r_j| (nrhs)
 define internal ptr @"{p}.part"(ptr %block, i64 %m, i64 %n, i64 %nrhs, i32 %which) {{
 entry:
-  %k = call i64 @"{p}.min"(i64 %m, i64 %n)
+  %k = call i64 @"{p}.minimum"(i64 %m, i64 %n)
   %u = getelementptr i8, ptr %block, i64 8
   %mk = mul i64 %m, %k
   %s = getelementptr {t}, ptr %u, i64 %mk
@@ -287,6 +269,23 @@ entry:
   %p4 = select i1 %is.r, ptr %r, ptr %p3
   %part = select i1 %is.norms, ptr %norms, ptr %p4
   ret ptr %part
+}}
+
+; a malloc'd Z = A^+T X = U S^-1 V^T X (m x nrhs), from the block of .prepare
+define internal ptr @"{p}.transposed"(i64 %m, i64 %n, i64 %nrhs, ptr %block) {{
+entry:
+  %k = call i64 @"{p}.minimum"(i64 %m, i64 %n)
+  %u = call ptr @"{p}.part"(ptr %block, i64 %m, i64 %n, i64 %nrhs, i32 0)
+  %values = call ptr @"{p}.part"(ptr %block, i64 %m, i64 %n, i64 %nrhs, i32 1)
+  %vt = call ptr @"{p}.part"(ptr %block, i64 %m, i64 %n, i64 %nrhs, i32 2)
+  %x = call ptr @"{p}.part"(ptr %block, i64 %m, i64 %n, i64 %nrhs, i32 3)
+  %z = call ptr @"{p}.new"(i64 %m, i64 %nrhs)
+  %y = call ptr @"{p}.new"(i64 %k, i64 %nrhs)
+  call void @"{p}.gemm"(i8 110, i8 110, i64 %k, i64 %nrhs, i64 %n, {t} 1.0, ptr %vt, i64 %k, ptr %x, i64 %n, {t} 0.0, ptr %y, i64 %k)
+  call void @"{p}.divide"(i64 %k, i64 %nrhs, ptr %y, i64 %k, ptr %values)
+  call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %nrhs, i64 %k, {t} 1.0, ptr %u, i64 %m, ptr %y, i64 %k, {t} 0.0, ptr %z, i64 %m)
+  call void @free(ptr %y)
+  ret ptr %z
 }}
 
 ; the canonical residual of gelsd's output for m > n: row n of b the norm of
@@ -323,7 +322,7 @@ done:
 ; NaN, so the primal raises rather than give no derivative)
 define internal ptr @"{p}.prepare"(i64 %m, i64 %n, i64 %nrhs, ptr %a, i64 %lda, ptr %b, i64 %ldb, ptr %s, i64 %rcond, i64 %rank) {{
 entry:
-  %k = call i64 @"{p}.min"(i64 %m, i64 %n)
+  %k = call i64 @"{p}.minimum"(i64 %m, i64 %n)
   %mk = mul i64 %m, %k
   %kn = mul i64 %k, %n
   %nq = mul i64 %n, %nrhs
@@ -352,7 +351,7 @@ entry:
 decompose:
   %x = call ptr @"{p}.part"(ptr %block, i64 %m, i64 %n, i64 %nrhs, i32 3)
   call void @"{p}.copy"(i64 %n, i64 %nrhs, ptr %b, i64 %ldb, ptr %x, i64 %n)
-  call void @"{p}.product"(i8 110, i8 110, i64 %m, i64 %nrhs, i64 %n, {t} -1.0, ptr %copy, i64 %m, ptr %x, i64 %n, {t} 1.0, ptr %r, i64 %m)
+  call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %nrhs, i64 %n, {t} -1.0, ptr %copy, i64 %m, ptr %x, i64 %n, {t} 1.0, ptr %r, i64 %m)
   %norms = call ptr @"{p}.part"(ptr %block, i64 %m, i64 %n, i64 %nrhs, i32 5)
   call void @"{p}.dots"(i64 %m, i64 %nrhs, ptr %r, ptr %r, ptr %norms, i1 true)
   %u = call ptr @"{p}.part"(ptr %block, i64 %m, i64 %n, i64 %nrhs, i32 0)
@@ -373,7 +372,7 @@ done:
   ret ptr %block
 }}
 
-""" + VALUES_STATUS + CLEAR + SHARED
+""" + MINIMUM + GEMM + VALUES_STATUS + CLEAR + SHARED
 
 LSTSQ = """; X = A^+ B into rows 0..n-1 of b, as numba_ez_gelsd of A (m x n, leading
 ; dimension lda; destroyed) and B (rows 0..m-1 of b, leading dimension ldb) with
@@ -391,7 +390,7 @@ entry:
   %failed = icmp ne i32 %info, 0
   br i1 %failed, label %poison, label %residuals
 poison:
-  %k = call i64 @"{p}.min"(i64 %m, i64 %n)
+  %k = call i64 @"{p}.minimum"(i64 %m, i64 %n)
   %bytes = mul i64 %k, {size}
   call void @llvm.memset.p0.i64(ptr %s, i8 -1, i64 %bytes, i1 false)
   ret void
@@ -417,7 +416,7 @@ entry:
   %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
   %b.active = call i1 @"{p}.active"(ptr %b, ptr %db)
   %s.active = call i1 @"{p}.active"(ptr %s, ptr %ds)
-  %k = call i64 @"{p}.min"(i64 %m, i64 %n)
+  %k = call i64 @"{p}.minimum"(i64 %m, i64 %n)
   %tall = icmp sgt i64 %m, %n
   %wide = icmp sgt i64 %n, %m
   %u = call ptr @"{p}.part"(ptr %tape, i64 %m, i64 %n, i64 %nrhs, i32 0)
@@ -438,15 +437,15 @@ project:
   %g = call ptr @"{p}.new"(i64 %k, i64 %nrhs)
   %h = call ptr @"{p}.new"(i64 %n, i64 %nrhs)
   %pbar = call ptr @"{p}.new"(i64 %m, i64 %nrhs)
-  call void @"{p}.product"(i8 110, i8 110, i64 %k, i64 %nrhs, i64 %n, {t} 1.0, ptr %vt, i64 %k, ptr %db, i64 %ldb, {t} 0.0, ptr %g, i64 %k)
+  call void @"{p}.gemm"(i8 110, i8 110, i64 %k, i64 %nrhs, i64 %n, {t} 1.0, ptr %vt, i64 %k, ptr %db, i64 %ldb, {t} 0.0, ptr %g, i64 %k)
   br i1 %wide, label %complement, label %scale
 complement:
   call void @"{p}.copy"(i64 %n, i64 %nrhs, ptr %db, i64 %ldb, ptr %h, i64 %n)
-  call void @"{p}.product"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %k, {t} -1.0, ptr %vt, i64 %k, ptr %g, i64 %k, {t} 1.0, ptr %h, i64 %n)
+  call void @"{p}.gemm"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %k, {t} -1.0, ptr %vt, i64 %k, ptr %g, i64 %k, {t} 1.0, ptr %h, i64 %n)
   br label %scale
 scale:
   call void @"{p}.divide"(i64 %k, i64 %nrhs, ptr %g, i64 %k, ptr %values)
-  call void @"{p}.product"(i8 110, i8 110, i64 %m, i64 %nrhs, i64 %k, {t} 1.0, ptr %u, i64 %m, ptr %g, i64 %k, {t} 0.0, ptr %pbar, i64 %m)
+  call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %nrhs, i64 %k, {t} 1.0, ptr %u, i64 %m, ptr %g, i64 %k, {t} 0.0, ptr %pbar, i64 %m)
   br i1 %tall, label %residual, label %matrix
 residual:
   %f = call ptr @"{p}.new"(i64 %nrhs, i64 1)
@@ -455,26 +454,21 @@ residual:
   call void @"{p}.accumulate"(i64 %m, i64 %nrhs, ptr %r, ptr %f, ptr %pbar)
   call void @free(ptr %f)
   call void @"{p}.divide"(i64 %k, i64 %nrhs, ptr %g, i64 %k, ptr %values)
-  call void @"{p}.product"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %k, {t} 1.0, ptr %vt, i64 %k, ptr %g, i64 %k, {t} 0.0, ptr %h, i64 %n)
+  call void @"{p}.gemm"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %k, {t} 1.0, ptr %vt, i64 %k, ptr %g, i64 %k, {t} 0.0, ptr %h, i64 %n)
   br label %matrix
 matrix:
   br i1 %a.active, label %matrix.adjoint, label %right
 matrix.adjoint:
-  call void @"{p}.product"(i8 110, i8 116, i64 %m, i64 %n, i64 %nrhs, {t} -1.0, ptr %pbar, i64 %m, ptr %x, i64 %n, {t} 1.0, ptr %da, i64 %lda)
+  call void @"{p}.gemm"(i8 110, i8 116, i64 %m, i64 %n, i64 %nrhs, {t} -1.0, ptr %pbar, i64 %m, ptr %x, i64 %n, {t} 1.0, ptr %da, i64 %lda)
   br i1 %tall, label %matrix.tall, label %matrix.square
 matrix.tall:
-  call void @"{p}.product"(i8 110, i8 116, i64 %m, i64 %n, i64 %nrhs, {t} 1.0, ptr %r, i64 %m, ptr %h, i64 %n, {t} 1.0, ptr %da, i64 %lda)
+  call void @"{p}.gemm"(i8 110, i8 116, i64 %m, i64 %n, i64 %nrhs, {t} 1.0, ptr %r, i64 %m, ptr %h, i64 %n, {t} 1.0, ptr %da, i64 %lda)
   br label %right
 matrix.square:
   br i1 %wide, label %matrix.wide, label %right
 matrix.wide:
-  %z = call ptr @"{p}.new"(i64 %m, i64 %nrhs)
-  %y = call ptr @"{p}.new"(i64 %k, i64 %nrhs)
-  call void @"{p}.product"(i8 110, i8 110, i64 %k, i64 %nrhs, i64 %n, {t} 1.0, ptr %vt, i64 %k, ptr %x, i64 %n, {t} 0.0, ptr %y, i64 %k)
-  call void @"{p}.divide"(i64 %k, i64 %nrhs, ptr %y, i64 %k, ptr %values)
-  call void @"{p}.product"(i8 110, i8 110, i64 %m, i64 %nrhs, i64 %k, {t} 1.0, ptr %u, i64 %m, ptr %y, i64 %k, {t} 0.0, ptr %z, i64 %m)
-  call void @"{p}.product"(i8 110, i8 116, i64 %m, i64 %n, i64 %nrhs, {t} 1.0, ptr %z, i64 %m, ptr %h, i64 %n, {t} 1.0, ptr %da, i64 %lda)
-  call void @free(ptr %y)
+  %z = call ptr @"{p}.transposed"(i64 %m, i64 %n, i64 %nrhs, ptr %tape)
+  call void @"{p}.gemm"(i8 110, i8 116, i64 %m, i64 %n, i64 %nrhs, {t} 1.0, ptr %z, i64 %m, ptr %h, i64 %n, {t} 1.0, ptr %da, i64 %lda)
   call void @free(ptr %z)
   br label %right
 right:
@@ -493,7 +487,7 @@ spectrum:
   %w = call ptr @"{p}.new"(i64 %m, i64 %k)
   call void @"{p}.copy"(i64 %m, i64 %k, ptr null, i64 0, ptr %w, i64 %m)
   call void @"{p}.accumulate"(i64 %m, i64 %k, ptr %u, ptr %ds, ptr %w)
-  call void @"{p}.product"(i8 110, i8 110, i64 %m, i64 %n, i64 %k, {t} 1.0, ptr %w, i64 %m, ptr %vt, i64 %k, {t} 1.0, ptr %da, i64 %lda)
+  call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %n, i64 %k, {t} 1.0, ptr %w, i64 %m, ptr %vt, i64 %k, {t} 1.0, ptr %da, i64 %lda)
   call void @free(ptr %w)
   br label %done
 done:
@@ -510,7 +504,7 @@ entry:
   %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
   %b.active = call i1 @"{p}.active"(ptr %b, ptr %db)
   %s.active = call i1 @"{p}.active"(ptr %s, ptr %ds)
-  %k = call i64 @"{p}.min"(i64 %m, i64 %n)
+  %k = call i64 @"{p}.minimum"(i64 %m, i64 %n)
   %tall = icmp sgt i64 %m, %n
   %wide = icmp sgt i64 %n, %m
   %block = call ptr @"{p}.prepare"(i64 %m, i64 %n, i64 %nrhs, ptr %a, i64 %lda, ptr %b, i64 %ldb, ptr %s, i64 %rcond, i64 %rank)
@@ -531,35 +525,32 @@ tangent:
   call void @"{p}.copy"(i64 %k, i64 %nrhs, ptr null, i64 0, ptr %c, i64 %k)
   br i1 %a.active, label %matrix, label %project
 matrix:
-  call void @"{p}.product"(i8 110, i8 110, i64 %m, i64 %nrhs, i64 %n, {t} -1.0, ptr %da, i64 %lda, ptr %x, i64 %n, {t} 1.0, ptr %p, i64 %m)
+  call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %nrhs, i64 %n, {t} -1.0, ptr %da, i64 %lda, ptr %x, i64 %n, {t} 1.0, ptr %p, i64 %m)
   br i1 %tall, label %matrix.tall, label %matrix.square
 matrix.tall:
   %w = call ptr @"{p}.new"(i64 %n, i64 %nrhs)
-  call void @"{p}.product"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %m, {t} 1.0, ptr %da, i64 %lda, ptr %r, i64 %m, {t} 0.0, ptr %w, i64 %n)
-  call void @"{p}.product"(i8 110, i8 110, i64 %k, i64 %nrhs, i64 %n, {t} 1.0, ptr %vt, i64 %k, ptr %w, i64 %n, {t} 0.0, ptr %c, i64 %k)
+  call void @"{p}.gemm"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %m, {t} 1.0, ptr %da, i64 %lda, ptr %r, i64 %m, {t} 0.0, ptr %w, i64 %n)
+  call void @"{p}.gemm"(i8 110, i8 110, i64 %k, i64 %nrhs, i64 %n, {t} 1.0, ptr %vt, i64 %k, ptr %w, i64 %n, {t} 0.0, ptr %c, i64 %k)
   call void @"{p}.divide"(i64 %k, i64 %nrhs, ptr %c, i64 %k, ptr %values)
   call void @free(ptr %w)
   br label %project
 matrix.square:
   br i1 %wide, label %matrix.wide, label %project
 matrix.wide:
-  %z = call ptr @"{p}.new"(i64 %m, i64 %nrhs)
+  %z = call ptr @"{p}.transposed"(i64 %m, i64 %n, i64 %nrhs, ptr %block)
   %y = call ptr @"{p}.new"(i64 %k, i64 %nrhs)
-  call void @"{p}.product"(i8 110, i8 110, i64 %k, i64 %nrhs, i64 %n, {t} 1.0, ptr %vt, i64 %k, ptr %x, i64 %n, {t} 0.0, ptr %y, i64 %k)
-  call void @"{p}.divide"(i64 %k, i64 %nrhs, ptr %y, i64 %k, ptr %values)
-  call void @"{p}.product"(i8 110, i8 110, i64 %m, i64 %nrhs, i64 %k, {t} 1.0, ptr %u, i64 %m, ptr %y, i64 %k, {t} 0.0, ptr %z, i64 %m)
-  call void @"{p}.product"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %m, {t} 1.0, ptr %da, i64 %lda, ptr %z, i64 %m, {t} 0.0, ptr %db, i64 %ldb)
-  call void @"{p}.product"(i8 110, i8 110, i64 %k, i64 %nrhs, i64 %n, {t} 1.0, ptr %vt, i64 %k, ptr %db, i64 %ldb, {t} 0.0, ptr %y, i64 %k)
-  call void @"{p}.product"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %k, {t} -1.0, ptr %vt, i64 %k, ptr %y, i64 %k, {t} 1.0, ptr %db, i64 %ldb)
+  call void @"{p}.gemm"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %m, {t} 1.0, ptr %da, i64 %lda, ptr %z, i64 %m, {t} 0.0, ptr %db, i64 %ldb)
+  call void @"{p}.gemm"(i8 110, i8 110, i64 %k, i64 %nrhs, i64 %n, {t} 1.0, ptr %vt, i64 %k, ptr %db, i64 %ldb, {t} 0.0, ptr %y, i64 %k)
+  call void @"{p}.gemm"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %k, {t} -1.0, ptr %vt, i64 %k, ptr %y, i64 %k, {t} 1.0, ptr %db, i64 %ldb)
   call void @free(ptr %y)
   call void @free(ptr %z)
   br label %project
 project:
   %added = phi i1 [ false, %tangent ], [ false, %matrix.tall ], [ false, %matrix.square ], [ true, %matrix.wide ]
   %beta = select i1 %added, {t} 1.0, {t} 0.0
-  call void @"{p}.product"(i8 116, i8 110, i64 %k, i64 %nrhs, i64 %m, {t} 1.0, ptr %u, i64 %m, ptr %p, i64 %m, {t} 1.0, ptr %c, i64 %k)
+  call void @"{p}.gemm"(i8 116, i8 110, i64 %k, i64 %nrhs, i64 %m, {t} 1.0, ptr %u, i64 %m, ptr %p, i64 %m, {t} 1.0, ptr %c, i64 %k)
   call void @"{p}.divide"(i64 %k, i64 %nrhs, ptr %c, i64 %k, ptr %values)
-  call void @"{p}.product"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %k, {t} 1.0, ptr %vt, i64 %k, ptr %c, i64 %k, {t} %beta, ptr %db, i64 %ldb)
+  call void @"{p}.gemm"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %k, {t} 1.0, ptr %vt, i64 %k, ptr %c, i64 %k, {t} %beta, ptr %db, i64 %ldb)
   br i1 %tall, label %residual, label %solved
 residual:
   %dots = call ptr @"{p}.new"(i64 %nrhs, i64 1)
@@ -583,7 +574,7 @@ spectrum.which:
   br i1 %a.active, label %spectrum, label %spectrum.zero
 spectrum:
   %mm = call ptr @"{p}.new"(i64 %m, i64 %k)
-  call void @"{p}.product"(i8 110, i8 116, i64 %m, i64 %k, i64 %n, {t} 1.0, ptr %da, i64 %lda, ptr %vt, i64 %k, {t} 0.0, ptr %mm, i64 %m)
+  call void @"{p}.gemm"(i8 110, i8 116, i64 %m, i64 %k, i64 %n, {t} 1.0, ptr %da, i64 %lda, ptr %vt, i64 %k, {t} 0.0, ptr %mm, i64 %m)
   call void @"{p}.dots"(i64 %m, i64 %k, ptr %u, ptr %mm, ptr %ds, i1 false)
   call void @free(ptr %mm)
   br label %done

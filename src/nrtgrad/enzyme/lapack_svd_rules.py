@@ -40,6 +40,29 @@ vectors LAPACK picks.
 from .lapack_eigh_rules import CLEAR, GAPS, VALUES_STATUS
 from .lapack_rules import SHARED
 
+MINIMUM = """; k = min(m, n)
+define internal i64 @"{p}.minimum"(i64 %m, i64 %n) {{
+entry:
+  %less = icmp slt i64 %m, %n
+  %k = select i1 %less, i64 %m, i64 %n
+  ret i64 %k
+}}
+
+"""
+
+GEMM = """; C = alpha op(A) op(B) + beta C (numba_xxgemm)
+define internal void @"{p}.gemm"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, {t} %alpha, ptr %a, i64 %lda, ptr %b, i64 %ldb, {t} %beta, ptr %c, i64 %ldc) {{
+entry:
+  %alpha.slot = alloca {t}
+  %beta.slot = alloca {t}
+  store {t} %alpha, ptr %alpha.slot
+  store {t} %beta, ptr %beta.slot
+  %status = call i32 @numba_xxgemm(i8 {kind}, i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %alpha.slot, ptr %a, i64 %lda, ptr %b, i64 %ldb, ptr %beta.slot, ptr %c, i64 %ldc)
+  ret void
+}}
+
+"""
+
 _HELPERS = """; numba_ez_gesdd with jobz of A (m x n, leading dimension lda, destroyed): s, and
 ; U and V^T for jobz 'S' or 'A'; s NaN when LAPACK's info is not 0 or when jobz is
 ; 'A' and A is not square
@@ -62,14 +85,6 @@ done:
   ret void
 }}
 
-; k = min(m, n)
-define internal i64 @"{p}.minimum"(i64 %m, i64 %n) {{
-entry:
-  %less = icmp slt i64 %m, %n
-  %k = select i1 %less, i64 %m, i64 %n
-  ret i64 %k
-}}
-
 ; the status the primal tests: {undetermined} for jobz 'A' of a non-square A, else 1
 ; (LAPACK failed) when a singular value is NaN, else 0
 define internal i32 @"{p}.outcome"(i8 %jobz, i64 %m, i64 %n, ptr %s) noinline nofree nounwind readonly argmemonly willreturn "enzyme_inactive" {{
@@ -81,17 +96,6 @@ entry:
   %status = call i32 @"{p}.status"(i64 %k, ptr %s)
   %outcome = select i1 %undetermined, i32 {undetermined}, i32 %status
   ret i32 %outcome
-}}
-
-; C = alpha op(A) op(B) + beta C (numba_xxgemm)
-define internal void @"{p}.gemm"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, {t} %alpha, ptr %a, i64 %lda, ptr %b, i64 %ldb, {t} %beta, ptr %c, i64 %ldc) {{
-entry:
-  %alpha.slot = alloca {t}
-  %beta.slot = alloca {t}
-  store {t} %alpha, ptr %alpha.slot
-  store {t} %beta, ptr %beta.slot
-  %status = call i32 @numba_xxgemm(i8 {kind}, i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %alpha.slot, ptr %a, i64 %lda, ptr %b, i64 %ldb, ptr %beta.slot, ptr %c, i64 %ldc)
-  ret void
 }}
 
 ; w = s^2 and r = 1 / s, 0 where s is at most max(m, n) eps s(0) (a zero singular
@@ -347,7 +351,7 @@ done:
   ret void
 }}
 
-""" + VALUES_STATUS + GAPS + CLEAR + SHARED
+""" + MINIMUM + GEMM + VALUES_STATUS + GAPS + CLEAR + SHARED
 
 SVD = """; s, U and V^T of A (m x n, leading dimension lda, destroyed), as numba_ez_gesdd with
 ; jobz 'S' (or 'A'); s NaN when LAPACK fails or jobz 'A' of a non-square A
