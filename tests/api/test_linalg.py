@@ -23,7 +23,7 @@ differences the same way; repeated and zero singular values give the documented
 derivative; a full SVD of a non-square matrix is refused by name.
 `np.linalg.lstsq` (`lstsq_loss` of a tall A, `lstsq_matrix`, `lstsq_square`, `lstsq_wide`,
 `lstsq_residuals`, `lstsq_f32`; A of (n + 2) x n and (2n + 1) x n) the same way; a zero
-residual has a finite derivative; a rank-deficient A raises LinAlgError from the derivative.
+residual has a finite derivative; a rank-deficient A raises LinAlgError from both.
 `make test` checks `solve_loss`, `inv_loss`, `inv_f32`, `cholesky_loss`,
 `cholesky_solve` and `eigh_loss` (and `2 I`), and `det_loss`, `slogdet_loss`,
 `qr_loss`, `svd_values`, `cond_loss` and the full SVD (square, degenerate, refused)
@@ -565,13 +565,13 @@ LSTSQ_MARKS = () if IN_NUMBA68 else (pytest.mark.full,)
 LSTSQ_FULL = ("lstsq_matrix", "lstsq_square", "lstsq_wide", "lstsq_f32")
 
 
-def lstsq_gradients_match(name: str, args: tuple) -> tuple:
-    """grad of the kernel against central differences (a float32 kernel's against those
-    of its float64 twin), with balanced memory: the gradients."""
+def lstsq_derivatives_match(name: str, args: tuple, seed: int) -> tuple:
+    """grad and jvp of the kernel against central differences (a float32 kernel's against
+    those of its float64 twin), with balanced memory: the gradients."""
     f = jitted(name)
     reference_function = f if args[0].dtype == np.float64 else float64_twin(name)
     gradients = gradients_match_differences(f, reference_function, args)
-    assert_balanced(lambda: nrtgrad.grad(f, argnums=(0, 1))(*args))
+    jvp_matches_and_memory_balances(f, reference_function, args, gradients, seed=seed)
     return gradients
 
 
@@ -580,8 +580,8 @@ def lstsq_gradients_match(name: str, args: tuple) -> tuple:
                                     for name in ("lstsq_loss", "lstsq_residuals")),
                                   *(pytest.param(name, marks=pytest.mark.full)
                                     for name in LSTSQ_FULL)])
-def test_lstsq_grad_matches_finite_differences(name, n):
-    lstsq_gradients_match(name, kernels.KERNELS[name][2](seed=n, n=n))
+def test_lstsq_grad_and_jvp_match_finite_differences(name, n):
+    lstsq_derivatives_match(name, kernels.KERNELS[name][2](seed=n, n=n), seed=n)
 
 
 @pytest.mark.parametrize("n", [pytest.param(n, marks=LSTSQ_MARKS) for n in (1, 3)]
@@ -589,7 +589,7 @@ def test_lstsq_grad_matches_finite_differences(name, n):
 def test_lstsq_of_a_taller_matrix(n):
     """A (2n + 1) x n A: the residual's share of the gradient is larger."""
     for name in ("lstsq_loss", "lstsq_residuals"):
-        lstsq_gradients_match(name, kernels._args_lstsq(seed=n, n=n, rows=2 * n + 1))
+        lstsq_derivatives_match(name, kernels._args_lstsq(seed=n, n=n, rows=2 * n + 1), seed=n)
 
 
 @pytest.mark.parametrize("seed", [pytest.param(3, marks=LSTSQ_MARKS)])
@@ -597,7 +597,7 @@ def test_lstsq_with_a_zero_residual_has_a_finite_gradient(seed):
     """b in A's range: |r| = 0 up to rounding, whose derivative is 0, never NaN."""
     A, _ = kernels._args_lstsq(seed=seed, n=3)
     b = A @ np.array([0.5, -1.0, 2.0])
-    gradients = lstsq_gradients_match("lstsq_residuals", (A, b))
+    gradients = lstsq_derivatives_match("lstsq_residuals", (A, b), seed=seed)
     assert all(np.all(np.isfinite(g)) for g in gradients)
 
 
@@ -612,19 +612,13 @@ def test_lstsq_of_a_rank_deficient_matrix_raises_linalg_error_from_the_derivativ
     assert np.linalg.lstsq(A, b, rcond=None)[2] == columns - 1
     with pytest.raises(np.linalg.LinAlgError, match="rank-deficient"):
         nrtgrad.grad(f, argnums=(0, 1))(A, b)
+    with pytest.raises(np.linalg.LinAlgError, match="rank-deficient"):
+        nrtgrad.jvp(f, argnums=(0, 1))((A, b), (np.ones_like(A), np.ones_like(b)))
 
     def deficient_gradient():
         with pytest.raises(np.linalg.LinAlgError):
             nrtgrad.grad(f, argnums=(0, 1))(A, b)
     assert_balanced(deficient_gradient)
-
-
-@pytest.mark.parametrize("n", [pytest.param(2, marks=LSTSQ_MARKS)])
-def test_lstsq_in_forward_mode_is_refused_naming_it(n):
-    f = jitted("lstsq_loss")
-    A, b = kernels._args_lstsq(seed=0, n=n)
-    with pytest.raises(nrtgrad.UnsupportedError, match="forward mode .jvp. of `np.linalg.lstsq`"):
-        nrtgrad.jvp(f, argnums=(0, 1))((A, b), (A, b))
 
 
 @numba68.outer_only

@@ -97,7 +97,7 @@ buffer and calls `numba_ez_gelsd(kind, m, n, nrhs, a, lda, b, ldb, s, rcond,
 rank)` (info > 0: "Internal algorithm failed to converge.").  Each such call of
 kind 'd' or 's' becomes a call of the wrapper (`nrtgrad.lapack.lstsq.double`,
 ...) with reverse and forward rules (lapack_lstsq_rules.py), given rcond's bits
-and the rank's address as integers from inactive helpers; the status is read
+and the rank's address as its distance from s, integers from inactive helpers; the status is read
 back from the singular values (NaN when LAPACK fails), and a rank-deficient A
 (rank < min(m, n)) returns SINGULAR_STATUS from the function: the least-squares
 solution is not differentiable there.
@@ -386,8 +386,8 @@ def _lower_eigendecompositions(lines: list[str], node: int) -> set[tuple[str, st
 
 
 def _lower_least_squares(lines: list[str], node: int) -> set[tuple[str, str]]:
-    """Each gelsd call as the wrapper's call (rcond as its bits, the rank's address as an
-    integer), the status read from the singular values, and a return of SINGULAR_STATUS
+    """Each gelsd call as the wrapper's call (rcond as its bits, the rank's address as its
+    distance from s), the status read from the singular values, and a return of SINGULAR_STATUS
     with a null excinfo when A is rank-deficient (rank < min(m, n), gelsd's own rank):
     the derivative is not defined there.  The call's block is split after it, so the
     phis of its successors name the block's second part."""
@@ -406,7 +406,7 @@ def _lower_least_squares(lines: list[str], node: int) -> set[tuple[str, str]]:
             excinfo = ir.operand_value(ir.parameters(lines[function.start])[1])
             lines[index] = (
                 f"{indent}%{tag}.rcond = call i64 {ir.quote(name + '.bits')}({rcond})\n"
-                f"{indent}%{tag}.rank = call i64 {ir.quote(name + '.address')}({rank})\n"
+                f"{indent}%{tag}.rank = call i64 {ir.quote(name + '.offset')}({rank}, {s})\n"
                 f"{indent}call void {ir.quote(name)}({m}, {n}, {nrhs}, {a}, {lda}, {b}, {ldb}, {s}, "
                 f"i64 %{tag}.rcond, i64 %{tag}.rank)\n"
                 f"{indent}%{tag}.k = call i64 {ir.quote(name + '.minimum')}({m}, {n})\n"
@@ -727,19 +727,15 @@ def internalize(text: str) -> str:
 
 
 _NO_FORWARD_RULE = re.compile(r"No forward mode derivative found for numba_xgesv")
-_NO_FORWARD_LSTSQ = re.compile(r"No forward mode derivative found for numba_ez_gelsd")
 
 
 def explain(message: str) -> str | None:
-    """A refusal in Python terms for Enzyme's failure on the gesv or lstsq wrapper, if it is one.
+    """A refusal in Python terms for Enzyme's failure on the gesv wrapper, if it is one.
 
     Enzyme adapts the registered reverse-mode derivative to a constant
     operand, but not the forward-mode one: it then differentiates the
     wrapper's body and finds the LAPACK helper.
     """
-    if _NO_FORWARD_LSTSQ.search(message):
-        return ("forward mode (jvp) of `np.linalg.lstsq` (LAPACK gelsd) is not supported yet: "
-                "Enzyme 0.0.289 does not use its registered derivative; use reverse mode (grad)")
     if not _NO_FORWARD_RULE.search(message):
         return None
     return ("forward mode (jvp) of `np.linalg.solve` (LAPACK gesv) with an operand that is "

@@ -12,7 +12,7 @@ derivative into a shadow that is its primal (a constant operand) or null.
 Invariant: the wrapper is Numba's `numba_ez_gelsd` on A (m x n, leading
 dimension lda, destroyed) and B (rows 0..m-1 of b, nrhs columns, leading
 dimension ldb >= max(m, n)), with rcond given as a double's bits and the rank
-written to the int at the address `rank`: X = A^+ B in rows 0..n-1 of b, the
+written to the int `rank` bytes past s: X = A^+ B in rows 0..n-1 of b, the
 singular values s of A (k = min(m, n) of them; NaN when LAPACK fails, which
 the caller's `.status` reports) and, for m > n, a canonical residual: the
 norm |r_j| of column j of R = B - A X in row n of b and 0 below (gelsd leaves
@@ -52,17 +52,22 @@ entry:
   ret i1 %deficient
 }}
 
-; rcond's bits and the rank's address as integers Enzyme keeps constant
+; rcond's bits, and the rank's address as its distance from s: integers Enzyme keeps
+; constant, which its type analysis takes for a float and an integer (a constant
+; argument of another type, such as an address, stops Enzyme from using the registered
+; forward-mode derivative)
 define internal i64 @"{p}.bits"(double %rcond) noinline nofree nounwind readnone willreturn "enzyme_inactive" {{
 entry:
   %bits = bitcast double %rcond to i64
   ret i64 %bits
 }}
 
-define internal i64 @"{p}.address"(ptr %rank) noinline nofree nounwind readnone willreturn "enzyme_inactive" {{
+define internal i64 @"{p}.offset"(ptr %rank, ptr %s) noinline nofree nounwind readnone willreturn "enzyme_inactive" {{
 entry:
-  %address = ptrtoint ptr %rank to i64
-  ret i64 %address
+  %to = ptrtoint ptr %rank to i64
+  %from = ptrtoint ptr %s to i64
+  %offset = sub i64 %to, %from
+  ret i64 %offset
 }}
 
 ; sum of x(i) y(i) over count elements
@@ -342,7 +347,7 @@ entry:
   call void @"{p}.copy"(i64 %m, i64 %nrhs, ptr %b, i64 %ldb, ptr %r, i64 %m)
   call void @"{p}"(i64 %m, i64 %n, i64 %nrhs, ptr %a, i64 %lda, ptr %b, i64 %ldb, ptr %s, i64 %rcond, i64 %rank)
   %status = call i32 @"{p}.status"(i64 %k, ptr %s)
-  %rank.address = inttoptr i64 %rank to ptr
+  %rank.address = getelementptr i8, ptr %s, i64 %rank
   %deficient = call i1 @"{p}.deficient"(i64 %k, ptr %rank.address, i32 %status)
   %solved = icmp eq i32 %status, 0
   %full = xor i1 %deficient, true
@@ -376,16 +381,15 @@ done:
 
 LSTSQ = """; X = A^+ B into rows 0..n-1 of b, as numba_ez_gelsd of A (m x n, leading
 ; dimension lda; destroyed) and B (rows 0..m-1 of b, leading dimension ldb) with
-; rcond (a double's bits) and the rank into the int at the address rank: s the
+; rcond (a double's bits) and the rank into the int at s + rank (bytes): s the
 ; singular values (NaN when LAPACK fails) and, for m > n, each column's residual
 ; norm in row n of b, 0 below.  rcond and rank carry the types Enzyme's type
-; analysis gives them (a float, a pointer to integers): in a callee, the packed
-; twin's slot (packed_rules.py) takes a parameter's type from its enzyme_type,
-; else Integer, which contradicts the bitcast and the inttoptr
-define internal void @"{p}"(i64 %m, i64 %n, i64 %nrhs, """ + _FLOAT + """ %a, i64 %lda, """ + _FLOAT + """ %b, i64 %ldb, """ + _FLOAT + """ %s, i64 "enzyme_type"="{{[-1]:Float@double}}" %rcond, i64 "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Integer}}" %rank) noinline {{
+; analysis gives them (a float, an integer): in a callee, the packed twin's slot
+; (packed_rules.py) takes a parameter's type from its enzyme_type, else Integer
+define internal void @"{p}"(i64 %m, i64 %n, i64 %nrhs, """ + _FLOAT + """ %a, i64 %lda, """ + _FLOAT + """ %b, i64 %ldb, """ + _FLOAT + """ %s, i64 "enzyme_type"="{{[-1]:Float@double}}" %rcond, i64 "enzyme_type"="{{[-1]:Integer}}" %rank) noinline {{
 entry:
   %rcond.value = bitcast i64 %rcond to double
-  %rank.address = inttoptr i64 %rank to ptr
+  %rank.address = getelementptr i8, ptr %s, i64 %rank
   %info = call i32 @numba_ez_gelsd(i8 {kind}, i64 %m, i64 %n, i64 %nrhs, ptr %a, i64 %lda, ptr %b, i64 %ldb, ptr %s, double %rcond.value, ptr %rank.address)
   %failed = icmp ne i32 %info, 0
   br i1 %failed, label %poison, label %residuals

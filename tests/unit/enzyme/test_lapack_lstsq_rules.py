@@ -66,9 +66,10 @@ class System:
 
     def arguments(self, da, db, ds):
         m, n, nrhs, ldb = self.m, self.n, self.nrhs, self.ldb
+        rank = self.rank.ctypes.data - self.s.ctypes.data  # the rank's distance from s
         return [m, m, n, n, nrhs, nrhs, self.a.ctypes.data, da.ctypes.data, m, m,
                 self.b.ctypes.data, db.ctypes.data, ldb, ldb, self.s.ctypes.data, ds.ctypes.data,
-                RCOND, RCOND, self.rank.ctypes.data, self.rank.ctypes.data]
+                RCOND, RCOND, rank, rank]
 
 
 def outputs(A: np.ndarray, B: np.ndarray):
