@@ -34,6 +34,7 @@ checks `eigvalsh_loss` from C in `make test`).
 from __future__ import annotations
 
 import functools
+import re
 
 import kernels
 import numba
@@ -619,6 +620,25 @@ def test_lstsq_of_a_rank_deficient_matrix_raises_linalg_error_from_the_derivativ
         with pytest.raises(np.linalg.LinAlgError):
             nrtgrad.grad(f, argnums=(0, 1))(A, b)
     assert_balanced(deficient_gradient)
+
+
+@pytest.mark.parametrize("case", [pytest.param("nan", marks=LSTSQ_MARKS),
+                                  pytest.param("empty", marks=LSTSQ_MARKS)])
+def test_lstsq_of_nan_or_empty_arrays_raises_numbas_linalg_error(case):
+    """Numba's lstsq checks its arguments first: the derivative raises its error too."""
+    f = jitted("lstsq_loss")
+    A, b = kernels._args_lstsq(seed=0, n=3)
+    if case == "nan":
+        A[1, 2] = np.nan
+    else:
+        A, b = np.zeros((0, 3)), np.zeros(0)
+    with pytest.raises(np.linalg.LinAlgError) as primal:
+        f(A, b)
+    message = str(primal.value)
+    with pytest.raises(np.linalg.LinAlgError, match=re.escape(message)):
+        nrtgrad.grad(f, argnums=(0, 1))(A, b)
+    with pytest.raises(np.linalg.LinAlgError, match=re.escape(message)):
+        nrtgrad.jvp(f, argnums=(0, 1))((A, b), (np.ones_like(A), np.ones_like(b)))
 
 
 @numba68.outer_only
