@@ -9,7 +9,8 @@ and its forward-mode derivative, and registers them with Enzyme; the registered
 functions take every integer parameter twice (primal and "shadow") and put no
 derivative into a shadow that is its primal (a constant operand) or null.
 
-Invariant: the wrapper is Numba's `numba_ez_gelsd` on A (m x n, leading
+Invariant: the wrapper is Numba's `numba_ez_gelsd` on A (m x n, m, n >= 1 and
+nrhs >= 1: Numba's lstsq raises on empty arrays before the call; leading
 dimension lda, destroyed) and B (rows 0..m-1 of b, nrhs columns, leading
 dimension ldb >= max(m, n)), with rcond given as a double's bits and the rank
 written to the int `rank` bytes past s: X = A^+ B in rows 0..n-1 of b, the
@@ -36,7 +37,7 @@ Bbar = Pbar (0 in b's rows m..n-1, which feed nothing), Abar = -Pbar X^T +
 
 from .lapack_eigh_rules import CLEAR, VALUES_STATUS
 from .lapack_rules import SHARED
-from .lapack_svd_rules import GEMM, MINIMUM
+from .lapack_svd_rules import GEMM, MINIMUM, SCALE
 
 _FLOAT = 'ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}"'
 
@@ -203,40 +204,6 @@ done:
   ret void
 }}
 
-; C(:, j) += f(j) X(:, j), X and C rows x cols (leading dimension rows)
-define internal void @"{p}.accumulate"(i64 %rows, i64 %cols, ptr %x, ptr %f, ptr %c) {{
-entry:
-  %empty.r = icmp sle i64 %rows, 0
-  %empty.c = icmp sle i64 %cols, 0
-  %empty = or i1 %empty.r, %empty.c
-  br i1 %empty, label %done, label %column
-column:
-  %j = phi i64 [ 0, %entry ], [ %j.next, %column.end ]
-  %f.address = getelementptr {t}, ptr %f, i64 %j
-  %f.j = load {t}, ptr %f.address
-  %j.rows = mul i64 %j, %rows
-  br label %row
-row:
-  %i = phi i64 [ 0, %column ], [ %i.next, %row ]
-  %index = add i64 %j.rows, %i
-  %x.address = getelementptr {t}, ptr %x, i64 %index
-  %x.ij = load {t}, ptr %x.address
-  %c.address = getelementptr {t}, ptr %c, i64 %index
-  %c.ij = load {t}, ptr %c.address
-  %term = fmul {t} %f.j, %x.ij
-  %sum = fadd {t} %c.ij, %term
-  store {t} %sum, ptr %c.address
-  %i.next = add i64 %i, 1
-  %more.rows = icmp slt i64 %i.next, %rows
-  br i1 %more.rows, label %row, label %column.end
-column.end:
-  %j.next = add i64 %j, 1
-  %more.columns = icmp slt i64 %j.next, %cols
-  br i1 %more.columns, label %column, label %done
-done:
-  ret void
-}}
-
 ; a malloc'd rows x cols matrix (one element when empty)
 define internal ptr @"{p}.new"(i64 %rows, i64 %cols) {{
 entry:
@@ -377,7 +344,7 @@ done:
   ret ptr %block
 }}
 
-""" + MINIMUM + GEMM + VALUES_STATUS + CLEAR + SHARED
+""" + MINIMUM + GEMM + SCALE + VALUES_STATUS + CLEAR + SHARED
 
 LSTSQ = """; X = A^+ B into rows 0..n-1 of b, as numba_ez_gelsd of A (m x n, leading
 ; dimension lda; destroyed) and B (rows 0..m-1 of b, leading dimension ldb) with
@@ -455,7 +422,7 @@ residual:
   %f = call ptr @"{p}.new"(i64 %nrhs, i64 1)
   %rbar = getelementptr {t}, ptr %db, i64 %n
   call void @"{p}.ratios"(i64 %nrhs, ptr %rbar, i64 %ldb, ptr %norms, ptr %f, i64 1)
-  call void @"{p}.accumulate"(i64 %m, i64 %nrhs, ptr %r, ptr %f, ptr %pbar)
+  call void @"{p}.scale"(i64 %m, i64 %nrhs, ptr %r, i64 %m, ptr %f, i1 false, ptr %pbar, i64 %m, i1 true)
   call void @free(ptr %f)
   call void @"{p}.divide"(i64 %k, i64 %nrhs, ptr %g, i64 %k, ptr %values)
   call void @"{p}.gemm"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %k, {t} 1.0, ptr %vt, i64 %k, ptr %g, i64 %k, {t} 0.0, ptr %h, i64 %n)
@@ -490,7 +457,7 @@ values.adjoint:
 spectrum:
   %w = call ptr @"{p}.new"(i64 %m, i64 %k)
   call void @"{p}.copy"(i64 %m, i64 %k, ptr null, i64 0, ptr %w, i64 %m)
-  call void @"{p}.accumulate"(i64 %m, i64 %k, ptr %u, ptr %ds, ptr %w)
+  call void @"{p}.scale"(i64 %m, i64 %k, ptr %u, i64 %m, ptr %ds, i1 false, ptr %w, i64 %m, i1 true)
   call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %n, i64 %k, {t} 1.0, ptr %w, i64 %m, ptr %vt, i64 %k, {t} 1.0, ptr %da, i64 %lda)
   call void @free(ptr %w)
   br label %done

@@ -63,6 +63,44 @@ entry:
 
 """
 
+SCALE = """; Y = X scaled (row i by r(i) when %by.rows, else column j by r(j)), plus Y when
+; %accumulate (rows x cols, leading dimensions ldx, ldy; Y may be X); rows, cols > 0
+define internal void @"{p}.scale"(i64 %rows, i64 %cols, ptr %x, i64 %ldx, ptr %r, i1 %by.rows, ptr %y, i64 %ldy, i1 %accumulate) {{
+entry:
+  br label %column
+column:
+  %j = phi i64 [ 0, %entry ], [ %j.next, %column.end ]
+  br label %row
+row:
+  %i = phi i64 [ 0, %column ], [ %i.next, %row ]
+  %which = select i1 %by.rows, i64 %i, i64 %j
+  %r.address = getelementptr {t}, ptr %r, i64 %which
+  %factor = load {t}, ptr %r.address
+  %j.ldx = mul i64 %j, %ldx
+  %x.index = add i64 %j.ldx, %i
+  %x.address = getelementptr {t}, ptr %x, i64 %x.index
+  %x.value = load {t}, ptr %x.address
+  %scaled = fmul {t} %x.value, %factor
+  %j.ldy = mul i64 %j, %ldy
+  %y.index = add i64 %j.ldy, %i
+  %y.address = getelementptr {t}, ptr %y, i64 %y.index
+  %y.value = load {t}, ptr %y.address
+  %kept = select i1 %accumulate, {t} %y.value, {t} 0.0
+  %sum = fadd {t} %scaled, %kept
+  store {t} %sum, ptr %y.address
+  %i.next = add i64 %i, 1
+  %more.rows = icmp slt i64 %i.next, %rows
+  br i1 %more.rows, label %row, label %column.end
+column.end:
+  %j.next = add i64 %j, 1
+  %more.columns = icmp slt i64 %j.next, %cols
+  br i1 %more.columns, label %column, label %done
+done:
+  ret void
+}}
+
+"""
+
 _HELPERS = """; numba_ez_gesdd with jobz of A (m x n, leading dimension lda, destroyed): s, and
 ; U and V^T for jobz 'S' or 'A'; s NaN when LAPACK's info is not 0 or when jobz is
 ; 'A' and A is not square
@@ -172,42 +210,6 @@ row:
 column.end:
   %j.next = add i64 %j, 1
   %more.columns = icmp slt i64 %j.next, %k
-  br i1 %more.columns, label %column, label %done
-done:
-  ret void
-}}
-
-; Y = X scaled (row i by r(i) when %by.rows, else column j by r(j)), plus Y when
-; %accumulate (rows x cols, leading dimensions ldx, ldy; Y may be X); rows, cols > 0
-define internal void @"{p}.scale"(i64 %rows, i64 %cols, ptr %x, i64 %ldx, ptr %r, i1 %by.rows, ptr %y, i64 %ldy, i1 %accumulate) {{
-entry:
-  br label %column
-column:
-  %j = phi i64 [ 0, %entry ], [ %j.next, %column.end ]
-  br label %row
-row:
-  %i = phi i64 [ 0, %column ], [ %i.next, %row ]
-  %which = select i1 %by.rows, i64 %i, i64 %j
-  %r.address = getelementptr {t}, ptr %r, i64 %which
-  %factor = load {t}, ptr %r.address
-  %j.ldx = mul i64 %j, %ldx
-  %x.index = add i64 %j.ldx, %i
-  %x.address = getelementptr {t}, ptr %x, i64 %x.index
-  %x.value = load {t}, ptr %x.address
-  %scaled = fmul {t} %x.value, %factor
-  %j.ldy = mul i64 %j, %ldy
-  %y.index = add i64 %j.ldy, %i
-  %y.address = getelementptr {t}, ptr %y, i64 %y.index
-  %y.value = load {t}, ptr %y.address
-  %kept = select i1 %accumulate, {t} %y.value, {t} 0.0
-  %sum = fadd {t} %scaled, %kept
-  store {t} %sum, ptr %y.address
-  %i.next = add i64 %i, 1
-  %more.rows = icmp slt i64 %i.next, %rows
-  br i1 %more.rows, label %row, label %column.end
-column.end:
-  %j.next = add i64 %j, 1
-  %more.columns = icmp slt i64 %j.next, %cols
   br i1 %more.columns, label %column, label %done
 done:
   ret void
@@ -351,7 +353,7 @@ done:
   ret void
 }}
 
-""" + MINIMUM + GEMM + VALUES_STATUS + GAPS + CLEAR + SHARED
+""" + MINIMUM + GEMM + SCALE + VALUES_STATUS + GAPS + CLEAR + SHARED
 
 SVD = """; s, U and V^T of A (m x n, leading dimension lda, destroyed), as numba_ez_gesdd with
 ; jobz 'S' (or 'A'); s NaN when LAPACK fails or jobz 'A' of a non-square A
