@@ -26,8 +26,8 @@ derivative; a full SVD of a non-square matrix is refused by name.
 residual has a finite derivative; a rank-deficient A raises LinAlgError from both.
 `make test` checks `solve_loss`, `inv_loss`, `inv_f32`, `cholesky_loss`,
 `cholesky_solve` and `eigh_loss` (and `2 I`), and `det_loss`, `slogdet_loss`,
-`qr_loss`, `svd_values`, `cond_loss` and the full SVD (square, degenerate, refused)
-in this file's Numba 0.68 run; `make test-full` the others too (tests/native
+`qr_loss`, `svd_values`, `cond_loss` and the full SVD (square, degenerate, refused),
+`lstsq_loss` and lstsq's rank-deficient, NaN and empty inputs in this file's Numba 0.68 run; `make test-full` the others too (tests/native
 checks `eigvalsh_loss` from C in `make test`).
 """
 
@@ -560,10 +560,11 @@ def test_singular_values_under_numba68():
     numba68.run_again(__file__, "(svd_values or cond_loss or full_svd) and not 51")
 
 # np.linalg.lstsq: Enzyme takes some 20 s of CPU on Numba 0.61's modules, 2 s on 0.68's,
-# so `make test` checks a tall A with a vector and its residuals in the Numba 0.68 run of
-# this file (the other kernels, float32 and n = 51 in `make test-full`)
+# so `make test` checks a tall A with a vector (and the degenerate inputs) in the Numba
+# 0.68 run of this file; the residuals, the other kernels, float32 and n = 51 in
+# `make test-full`
 LSTSQ_MARKS = () if IN_NUMBA68 else (pytest.mark.full,)
-LSTSQ_FULL = ("lstsq_matrix", "lstsq_square", "lstsq_wide", "lstsq_f32")
+LSTSQ_FULL = ("lstsq_residuals", "lstsq_matrix", "lstsq_square", "lstsq_wide", "lstsq_f32")
 
 
 def lstsq_derivatives_match(name: str, args: tuple, seed: int) -> tuple:
@@ -577,23 +578,23 @@ def lstsq_derivatives_match(name: str, args: tuple, seed: int) -> tuple:
 
 
 @pytest.mark.parametrize("n", [*SIZES[:-1], pytest.param(SIZES[-1], marks=pytest.mark.full)])
-@pytest.mark.parametrize("name", [*(pytest.param(name, marks=LSTSQ_MARKS)
-                                    for name in ("lstsq_loss", "lstsq_residuals")),
+@pytest.mark.parametrize("name", [pytest.param("lstsq_loss", marks=LSTSQ_MARKS),
                                   *(pytest.param(name, marks=pytest.mark.full)
                                     for name in LSTSQ_FULL)])
 def test_lstsq_grad_and_jvp_match_finite_differences(name, n):
     lstsq_derivatives_match(name, kernels.KERNELS[name][2](seed=n, n=n), seed=n)
 
 
-@pytest.mark.parametrize("n", [pytest.param(n, marks=LSTSQ_MARKS) for n in (1, 3)]
-                         + [pytest.param(7, marks=pytest.mark.full)])
+@pytest.mark.full
+@pytest.mark.parametrize("n", [1, 3, 7])
 def test_lstsq_of_a_taller_matrix(n):
     """A (2n + 1) x n A: the residual's share of the gradient is larger."""
     for name in ("lstsq_loss", "lstsq_residuals"):
         lstsq_derivatives_match(name, kernels._args_lstsq(seed=n, n=n, rows=2 * n + 1), seed=n)
 
 
-@pytest.mark.parametrize("seed", [pytest.param(3, marks=LSTSQ_MARKS)])
+@pytest.mark.full
+@pytest.mark.parametrize("seed", [3])
 def test_lstsq_with_a_zero_residual_has_a_finite_gradient(seed):
     """b in A's range: |r| = 0 up to rounding, whose derivative is 0, never NaN."""
     A, _ = kernels._args_lstsq(seed=seed, n=3)
@@ -643,4 +644,4 @@ def test_lstsq_of_nan_or_empty_arrays_raises_numbas_linalg_error(case):
 
 @numba68.outer_only
 def test_lstsq_under_numba68():
-    numba68.run_again(__file__, "lstsq and not f32 and not 51")
+    numba68.run_again(__file__, "lstsq and not f32 and not 51 and not refused")
