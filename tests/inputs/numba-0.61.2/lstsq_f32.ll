@@ -3,12 +3,12 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.139740366741824 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.139740366741824.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.139740366741824 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139740366741824, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740366741824.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936862152192 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139936862152192.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139936862152192 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139936862152192, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936862152192.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.lstsq_f32 = internal constant [10 x i8] c"lstsq_f32\00"
-@_ZN08NumbaEnv7kernels9lstsq_f32B3v93B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@".const.missing Environment: _ZN08NumbaEnv7kernels9lstsq_f32B3v93B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE" = internal constant [162 x i8] c"missing Environment: _ZN08NumbaEnv7kernels9lstsq_f32B3v93B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE\00"
+@_ZN08NumbaEnv7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@".const.missing Environment: _ZN08NumbaEnv7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE" = internal constant [161 x i8] c"missing Environment: _ZN08NumbaEnv7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE\00"
 @PyExc_TypeError = external global i8
 @".const.can't unbox array from PyObject into native value.  The object maybe of a different type" = internal constant [89 x i8] c"can't unbox array from PyObject into native value.  The object maybe of a different type\00"
 @_Py_NoneStruct = external global i8
@@ -18,165 +18,165 @@ target triple = "x86_64-unknown-linux-gnu"
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7f17d6fa8c50>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f17d6fa8c50>\00"
-@_ZN08NumbaEnv5numba2np6linalg10lstsq_impl12_3clocals_3e10lstsq_implB3v94B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEN24omitted_28default_3d_2d15_0_29E = common local_unnamed_addr global i8* null
-@.const.pickledata.139740372114304 = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
-@.const.pickledata.139740372114304.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
-@.const.picklebuf.139740372114304 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([67 x i8], [67 x i8]* @.const.pickledata.139740372114304, i32 0, i32 0), i32 67, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740372114304.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba2np6linalg25_system_compute_nrhs_impl12_3clocals_3e9oneD_implB3v95B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np6linalg20_check_finite_matrixB3v96B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.139740363022336 = internal constant [135 x i8] c"\80\04\95|\00\00\00\00\00\00\00\8C\0Cnumpy.linalg\94\8C\0BLinAlgError\94\93\94\8C$Array must not contain infs or NaNs.\94\85\94\8C\14_check_finite_matrix\94\8C\12numba/np/linalg.py\94MI\03\87\94\87\94."
-@.const.pickledata.139740363022336.sha1 = internal constant [20 x i8] c"E\A7\06\F9\F7\1C\FFo\E93yT\8E\BC\9E\8B \F4\B1\CD"
-@.const.picklebuf.139740363022336 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([135 x i8], [135 x i8]* @.const.pickledata.139740363022336, i32 0, i32 0), i32 135, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740363022336.sha1, i32 0, i32 0), i8* null, i32 0 }
+@".const.<numba.core.cpu.CPUContext object at 0x7f45968c5350>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7f45968c5350>\00"
+@_ZN08NumbaEnv5numba2np6linalg10lstsq_impl12_3clocals_3e10lstsq_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEN24omitted_28default_3d_2d15_0_29E = common local_unnamed_addr global i8* null
+@.const.pickledata.139936864449152 = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
+@.const.pickledata.139936864449152.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
+@.const.picklebuf.139936864449152 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([67 x i8], [67 x i8]* @.const.pickledata.139936864449152, i32 0, i32 0), i32 67, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936864449152.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np6linalg25_system_compute_nrhs_impl12_3clocals_3e9oneD_implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np6linalg20_check_finite_matrixB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@.const.pickledata.139936868036352 = internal constant [135 x i8] c"\80\04\95|\00\00\00\00\00\00\00\8C\0Cnumpy.linalg\94\8C\0BLinAlgError\94\93\94\8C$Array must not contain infs or NaNs.\94\85\94\8C\14_check_finite_matrix\94\8C\12numba/np/linalg.py\94MI\03\87\94\87\94."
+@.const.pickledata.139936868036352.sha1 = internal constant [20 x i8] c"E\A7\06\F9\F7\1C\FFo\E93yT\8E\BC\9E\8B \F4\B1\CD"
+@.const.picklebuf.139936868036352 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([135 x i8], [135 x i8]* @.const.pickledata.139936868036352, i32 0, i32 0), i32 135, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936868036352.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi2EE8UniTupleIxLi2EE = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np6linalg20_check_finite_matrixB3v97B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.139740365487296 = internal constant [135 x i8] c"\80\04\95|\00\00\00\00\00\00\00\8C\0Cnumpy.linalg\94\8C\0BLinAlgError\94\93\94\8C$Array must not contain infs or NaNs.\94\85\94\8C\14_check_finite_matrix\94\8C\12numba/np/linalg.py\94MI\03\87\94\87\94."
-@.const.pickledata.139740365487296.sha1 = internal constant [20 x i8] c"E\A7\06\F9\F7\1C\FFo\E93yT\8E\BC\9E\8B \F4\B1\CD"
-@.const.picklebuf.139740365487296 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([135 x i8], [135 x i8]* @.const.pickledata.139740365487296, i32 0, i32 0), i32 135, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740365487296.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba2np6linalg28_system_check_non_empty_impl12_3clocals_3e9oneD_implB3v98B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.139740375582464 = internal constant [110 x i8] c"\80\04\95c\00\00\00\00\00\00\00\8C\0Cnumpy.linalg\94\8C\0BLinAlgError\94\93\94\8C\16Arrays cannot be empty\94\85\94\8C\09oneD_impl\94\8C\12numba/np/linalg.py\94M;\06\87\94\87\94."
-@.const.pickledata.139740375582464.sha1 = internal constant [20 x i8] c"\E0\DEh+\12\9A\AF\AF\DD\E7\B5:\14\DD\0E\A4\E0\94o\C3"
-@.const.picklebuf.139740375582464 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([110 x i8], [110 x i8]* @.const.pickledata.139740375582464, i32 0, i32 0), i32 110, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740375582464.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba2np6linalg38_system_check_dimensionally_valid_impl12_3clocals_3e9oneD_implB3v99B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.139740375825920 = internal constant [148 x i8] c"\80\04\95\89\00\00\00\00\00\00\00\8C\0Cnumpy.linalg\94\8C\0BLinAlgError\94\93\94\8C<Incompatible array sizes, system is not dimensionally valid.\94\85\94\8C\09oneD_impl\94\8C\12numba/np/linalg.py\94M\1E\06\87\94\87\94."
-@.const.pickledata.139740375825920.sha1 = internal constant [20 x i8] c"H\F5\06\F8\7F:J\EC\AAf\EC)\8F\CB\9FZ\B10 \0A"
-@.const.picklebuf.139740375825920 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([148 x i8], [148 x i8]* @.const.pickledata.139740375825920, i32 0, i32 0), i32 148, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740375825920.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v100B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np8arrayobj20array_asfortranarray12_3clocals_3e4implB4v101B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.139740375632256 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.139740375632256.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.139740375632256 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139740375632256, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740375632256.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139740377239296 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139740377239296.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139740377239296 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139740377239296, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740377239296.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v102B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float32_29 = common local_unnamed_addr global i8* null
-@.const.pickledata.139740375645696 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
-@.const.pickledata.139740375645696.sha1 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
-@.const.picklebuf.139740375645696 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.139740375645696, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740375645696.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139740379551680 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.139740379551680.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.139740379551680 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139740379551680, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740379551680.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139740377239296.20 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139740377239296.sha1.21 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139740377239296.19 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139740377239296.20, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740377239296.sha1.21, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba2np6linalg22_system_copy_in_b_impl12_3clocals_3e9oneD_implB4v103B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEx = common local_unnamed_addr global i8* null
-@.const.pickledata.139740375812352 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139740375812352.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139740375812352 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139740375812352, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740375812352.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np6linalg20_check_finite_matrixB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@.const.pickledata.139936867915584 = internal constant [135 x i8] c"\80\04\95|\00\00\00\00\00\00\00\8C\0Cnumpy.linalg\94\8C\0BLinAlgError\94\93\94\8C$Array must not contain infs or NaNs.\94\85\94\8C\14_check_finite_matrix\94\8C\12numba/np/linalg.py\94MI\03\87\94\87\94."
+@.const.pickledata.139936867915584.sha1 = internal constant [20 x i8] c"E\A7\06\F9\F7\1C\FFo\E93yT\8E\BC\9E\8B \F4\B1\CD"
+@.const.picklebuf.139936867915584 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([135 x i8], [135 x i8]* @.const.pickledata.139936867915584, i32 0, i32 0), i32 135, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936867915584.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np6linalg28_system_check_non_empty_impl12_3clocals_3e9oneD_implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@.const.pickledata.139936866901696 = internal constant [110 x i8] c"\80\04\95c\00\00\00\00\00\00\00\8C\0Cnumpy.linalg\94\8C\0BLinAlgError\94\93\94\8C\16Arrays cannot be empty\94\85\94\8C\09oneD_impl\94\8C\12numba/np/linalg.py\94M;\06\87\94\87\94."
+@.const.pickledata.139936866901696.sha1 = internal constant [20 x i8] c"\E0\DEh+\12\9A\AF\AF\DD\E7\B5:\14\DD\0E\A4\E0\94o\C3"
+@.const.picklebuf.139936866901696 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([110 x i8], [110 x i8]* @.const.pickledata.139936866901696, i32 0, i32 0), i32 110, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936866901696.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np6linalg38_system_check_dimensionally_valid_impl12_3clocals_3e9oneD_implB2v9B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@.const.pickledata.139936864156800 = internal constant [148 x i8] c"\80\04\95\89\00\00\00\00\00\00\00\8C\0Cnumpy.linalg\94\8C\0BLinAlgError\94\93\94\8C<Incompatible array sizes, system is not dimensionally valid.\94\85\94\8C\09oneD_impl\94\8C\12numba/np/linalg.py\94M\1E\06\87\94\87\94."
+@.const.pickledata.139936864156800.sha1 = internal constant [20 x i8] c"H\F5\06\F8\7F:J\EC\AAf\EC)\8F\CB\9FZ\B10 \0A"
+@.const.picklebuf.139936864156800 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([148 x i8], [148 x i8]* @.const.pickledata.139936864156800, i32 0, i32 0), i32 148, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936864156800.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj20array_asfortranarray12_3clocals_3e4implB3v11B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@.const.pickledata.139936995344000 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139936995344000.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139936995344000 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139936995344000, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936995344000.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936867083712 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139936867083712.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139936867083712 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139936867083712, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936867083712.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v14B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float32_29 = common local_unnamed_addr global i8* null
+@.const.pickledata.139936864156608 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
+@.const.pickledata.139936864156608.sha1 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
+@.const.picklebuf.139936864156608 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.139936864156608, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936864156608.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936863956224 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139936863956224.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139936863956224 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139936863956224, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936863956224.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936867083712.20 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139936867083712.sha1.21 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139936867083712.19 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139936867083712.20, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936867083712.sha1.21, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np6linalg22_system_copy_in_b_impl12_3clocals_3e9oneD_implB3v15B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEx = common local_unnamed_addr global i8* null
+@.const.pickledata.139936863443648 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139936863443648.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139936863443648 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139936863443648, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936863443648.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj31ol_raise_with_shape_context_cpu12_3clocals_3e4implB3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi1EE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
 @.bytes.-3596957514301255344 = internal constant [2 x i8] c"(\00"
 @.bytes.8891677930182646943 = internal constant [3 x i8] c",)\00"
 @.bytes.-3729243754832727719 = internal constant [30 x i8] c"cannot assign slice of shape \00"
 @.bytes.-4030968085971895554 = internal constant [22 x i8] c" from input of shape \00"
-@.const.pickledata.139740375232576 = internal constant [360 x i8] c"\80\04\95]\01\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\12llvmlite.ir.values\94\8C\08Constant\94\93\94)\81\94}\94(\8C\04type\94\8C\11llvmlite.ir.types\94\8C\11_TypedPointerType\94\93\94)\81\94}\94(\8C\09addrspace\94K\00\8C\07pointee\94h\09\8C\07IntType\94\93\94K\08\85\94\81\94}\94(\8C\05width\94K\08\8C\17_StrCaching__cached_str\94\8C\02i8\94ub\8C\09is_opaque\94\89h\16\8C\03i8*\94ub\8C\08constant\94N\8C&_StringReferenceCaching__cached_refstr\94\8C\04null\94h\16\8C\08i8* null\94ub\85\94\8C\04impl\94\8C\14numba/np/arrayobj.py\94M}\06\87\94\87\94."
-@.const.pickledata.139740375235008 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139740375235008.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139740375235008 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139740375235008, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740375235008.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936864846144 = internal constant [360 x i8] c"\80\04\95]\01\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\12llvmlite.ir.values\94\8C\08Constant\94\93\94)\81\94}\94(\8C\04type\94\8C\11llvmlite.ir.types\94\8C\11_TypedPointerType\94\93\94)\81\94}\94(\8C\09addrspace\94K\00\8C\07pointee\94h\09\8C\07IntType\94\93\94K\08\85\94\81\94}\94(\8C\05width\94K\08\8C\17_StrCaching__cached_str\94\8C\02i8\94ub\8C\09is_opaque\94\89h\16\8C\03i8*\94ub\8C\08constant\94N\8C&_StringReferenceCaching__cached_refstr\94\8C\04null\94h\16\8C\08i8* null\94ub\85\94\8C\04impl\94\8C\14numba/np/arrayobj.py\94M}\06\87\94\87\94."
+@.const.pickledata.139936864852224 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139936864852224.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139936864852224 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139936864852224, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936864852224.sha1, i32 0, i32 0), i8* null, i32 0 }
 @".const.missing Environment: _ZN08NumbaEnv5numba2np8arrayobj31ol_raise_with_shape_context_cpu12_3clocals_3e4implB3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi1EE8UniTupleIxLi1EE" = internal constant [188 x i8] c"missing Environment: _ZN08NumbaEnv5numba2np8arrayobj31ol_raise_with_shape_context_cpu12_3clocals_3e4implB3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi1EE8UniTupleIxLi1EE\00"
 @_ZN08NumbaEnv5numba7cpython12old_builtins14ol_str_generic12_3clocals_3e4implB3v19B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython12old_builtins12ol_getattr_212_3clocals_3e4implB3v22B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx29Literal_5bstr_5d_28__str___29 = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode11integer_str12_3clocals_3e4implB3v23B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx = common local_unnamed_addr global i8* null
 @.bytes.5317899729839767045 = internal constant [2 x i8] c"0\00"
-@.const.pickledata.139740372730624 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139740372730624.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139740372730624 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139740372730624, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740372730624.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936862437504 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139936862437504.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139936862437504 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139936862437504, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936862437504.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode19_kind_to_byte_widthB3v24B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode6ol_ord12_3clocals_3e4implB3v25B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB3v36B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode10_pick_kindB3v37B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEii = common local_unnamed_addr global i8* null
-@.const.pickledata.139740371322496 = internal constant [127 x i8] c"\80\04\95t\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!PY_UNICODE_WCHAR_KIND unsupported\94\85\94\8C\0A_pick_kind\94\8C\18numba/cpython/unicode.py\94Mv\01\87\94\87\94."
-@.const.pickledata.139740371322496.sha1 = internal constant [20 x i8] c"<\D8\05\AD\B5\AD^\BEJ\0D\CF\EF\83\A3\8B\01#\18\D1}"
-@.const.picklebuf.139740371322496 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([127 x i8], [127 x i8]* @.const.pickledata.139740371322496, i32 0, i32 0), i32 127, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740371322496.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139740371323648 = internal constant [141 x i8] c"\80\04\95\82\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C/Unexpected unicode representation in _pick_kind\94\85\94\8C\0A_pick_kind\94\8C\18numba/cpython/unicode.py\94M\82\01\87\94\87\94."
-@.const.pickledata.139740371323648.sha1 = internal constant [20 x i8] c"\C5\12H\9D\16NW\9B\85s1\AA2\15@\D2Q\F9s\D0"
-@.const.picklebuf.139740371323648 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([141 x i8], [141 x i8]* @.const.pickledata.139740371323648, i32 0, i32 0), i32 141, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740371323648.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936860851456 = internal constant [127 x i8] c"\80\04\95t\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!PY_UNICODE_WCHAR_KIND unsupported\94\85\94\8C\0A_pick_kind\94\8C\18numba/cpython/unicode.py\94Mv\01\87\94\87\94."
+@.const.pickledata.139936860851456.sha1 = internal constant [20 x i8] c"<\D8\05\AD\B5\AD^\BEJ\0D\CF\EF\83\A3\8B\01#\18\D1}"
+@.const.picklebuf.139936860851456 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([127 x i8], [127 x i8]* @.const.pickledata.139936860851456, i32 0, i32 0), i32 127, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936860851456.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936860852480 = internal constant [141 x i8] c"\80\04\95\82\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C/Unexpected unicode representation in _pick_kind\94\85\94\8C\0A_pick_kind\94\8C\18numba/cpython/unicode.py\94M\82\01\87\94\87\94."
+@.const.pickledata.139936860852480.sha1 = internal constant [20 x i8] c"\C5\12H\9D\16NW\9B\85s1\AA2\15@\D2Q\F9s\D0"
+@.const.picklebuf.139936860852480 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([141 x i8], [141 x i8]* @.const.pickledata.139936860852480, i32 0, i32 0), i32 141, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936860852480.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode11_pick_asciiB3v38B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEjj = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode13_empty_stringB3v39B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEixj = common local_unnamed_addr global i8* null
-@.const.pickledata.139740371347520 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139740371347520.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139740371347520 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139740371347520, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740371347520.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936860867264 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139936860867264.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139936860867264 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139936860867264, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936860867264.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode19_kind_to_byte_widthB3v40B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEi = common local_unnamed_addr global i8* null
-@.const.pickledata.139740374089536 = internal constant [142 x i8] c"\80\04\95\83\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C'Unexpected unicode encoding encountered\94\85\94\8C\13_kind_to_byte_width\94\8C\18numba/cpython/unicode.py\94M\A6\01\87\94\87\94."
-@.const.pickledata.139740374089536.sha1 = internal constant [20 x i8] c"\A8=9\9C\FA\F6\C7\A3\9C,\0D,N\0E\B82\A3p K"
-@.const.picklebuf.139740374089536 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([142 x i8], [142 x i8]* @.const.pickledata.139740374089536, i32 0, i32 0), i32 142, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740374089536.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936863378048 = internal constant [142 x i8] c"\80\04\95\83\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C'Unexpected unicode encoding encountered\94\85\94\8C\13_kind_to_byte_width\94\8C\18numba/cpython/unicode.py\94M\A6\01\87\94\87\94."
+@.const.pickledata.139936863378048.sha1 = internal constant [20 x i8] c"\A8=9\9C\FA\F6\C7\A3\9C,\0D,N\0E\B82\A3p K"
+@.const.picklebuf.139936863378048 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([142 x i8], [142 x i8]* @.const.pickledata.139936863378048, i32 0, i32 0), i32 142, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936863378048.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB3v41B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexj = common local_unnamed_addr global i8* null
-@.const.pickledata.139740371390400 = internal constant [151 x i8] c"\80\04\95\8C\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C4Unexpected unicode representation in _set_code_point\94\85\94\8C\0F_set_code_point\94\8C\18numba/cpython/unicode.py\94M_\01\87\94\87\94."
-@.const.pickledata.139740371390400.sha1 = internal constant [20 x i8] c"\F0\CDh6\8DG\F9a)\B2\C8\F8Z\A0\B0\BA\92D\85\B7"
-@.const.picklebuf.139740371390400 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([151 x i8], [151 x i8]* @.const.pickledata.139740371390400, i32 0, i32 0), i32 151, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740371390400.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936860908800 = internal constant [151 x i8] c"\80\04\95\8C\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C4Unexpected unicode representation in _set_code_point\94\85\94\8C\0F_set_code_point\94\8C\18numba/cpython/unicode.py\94M_\01\87\94\87\94."
+@.const.pickledata.139936860908800.sha1 = internal constant [20 x i8] c"\F0\CDh6\8DG\F9a)\B2\C8\F8Z\A0\B0\BA\92D\85\B7"
+@.const.picklebuf.139936860908800 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([151 x i8], [151 x i8]* @.const.pickledata.139936860908800, i32 0, i32 0), i32 151, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936860908800.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode11unicode_len12_3clocals_3e8len_implB3v26B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB3v27B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB3v28B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexx = common local_unnamed_addr global i8* null
-@.const.pickledata.139740374084608 = internal constant [151 x i8] c"\80\04\95\8C\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C4Unexpected unicode representation in _set_code_point\94\85\94\8C\0F_set_code_point\94\8C\18numba/cpython/unicode.py\94M_\01\87\94\87\94."
-@.const.pickledata.139740374084608.sha1 = internal constant [20 x i8] c"\F0\CDh6\8DG\F9a)\B2\C8\F8Z\A0\B0\BA\92D\85\B7"
-@.const.picklebuf.139740374084608 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([151 x i8], [151 x i8]* @.const.pickledata.139740374084608, i32 0, i32 0), i32 151, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740374084608.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936863581568 = internal constant [151 x i8] c"\80\04\95\8C\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C4Unexpected unicode representation in _set_code_point\94\85\94\8C\0F_set_code_point\94\8C\18numba/cpython/unicode.py\94M_\01\87\94\87\94."
+@.const.pickledata.139936863581568.sha1 = internal constant [20 x i8] c"\F0\CDh6\8DG\F9a)\B2\C8\F8Z\A0\B0\BA\92D\85\B7"
+@.const.picklebuf.139936863581568 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([151 x i8], [151 x i8]* @.const.pickledata.139936863581568, i32 0, i32 0), i32 151, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936863581568.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython12old_builtins14ol_str_generic12_3clocals_3e4implB3v42B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython12old_builtins12ol_getattr_212_3clocals_3e4implB3v45B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type29Literal_5bstr_5d_28__str___29 = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode11unicode_str12_3clocals_3e12_3clambda_3eB3v46B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global i8* null
-@.const.pickledata.139740372108480 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
-@.const.pickledata.139740372108480.sha1 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
-@.const.picklebuf.139740372108480 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.139740372108480, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740372108480.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139740375820544 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.139740375820544.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.139740375820544 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139740375820544, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740375820544.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139740377239296.27 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139740377239296.sha1.28 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139740377239296.26 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139740377239296.27, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740377239296.sha1.28, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936865226624 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
+@.const.pickledata.139936865226624.sha1 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
+@.const.picklebuf.139936865226624 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.139936865226624, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936865226624.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936865275456 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139936865275456.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139936865275456 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139936865275456, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936865275456.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936867083712.27 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139936867083712.sha1.28 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139936867083712.26 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139936867083712.27, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936867083712.sha1.28, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v55B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx16class_28int32_29 = common local_unnamed_addr global i8* null
-@.const.pickledata.139740377239296.32 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139740377239296.sha1.33 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139740377239296.31 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139740377239296.32, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740377239296.sha1.33, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936867083712.32 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139936867083712.sha1.33 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139936867083712.31 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139936867083712.32, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936867083712.sha1.33, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np6linalg37_handle_err_maybe_convergence_problemB3v56B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEi = common local_unnamed_addr global i8* null
-@.const.pickledata.139740375505728 = internal constant [111 x i8] c"\80\04\95d\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C%_handle_err_maybe_convergence_problem\94\8C\12numba/np/linalg.py\94M\C7\03\87\94\87\94."
-@.const.pickledata.139740375505728.sha1 = internal constant [20 x i8] c"\9E\0D\D7l\EA\E7\FEF\\\F44\22f\FF\94X\1F{9R"
-@.const.picklebuf.139740375505728 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([111 x i8], [111 x i8]* @.const.pickledata.139740375505728, i32 0, i32 0), i32 111, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740375505728.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139740371756800 = internal constant [149 x i8] c"\80\04\95\8A\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C&Internal algorithm failed to converge.\94\85\94\8C%_handle_err_maybe_convergence_problem\94\8C\12numba/np/linalg.py\94M\C9\03\87\94\87\94."
-@.const.pickledata.139740371756800.sha1 = internal constant [20 x i8] c"\7F\CB\D54\A1\FE\9A\8A\9E\0A\04\F3\A6\D9\A4[z\E5\DD\E9"
-@.const.picklebuf.139740371756800 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([149 x i8], [149 x i8]* @.const.pickledata.139740371756800, i32 0, i32 0), i32 149, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740371756800.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba2np6linalg20_lstsq_residual_impl12_3clocals_3e9real_implB4v105B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedExx = common local_unnamed_addr global i8* null
-@.const.pickledata.139740375631552 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.139740375631552.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.139740375631552 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139740375631552, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740375631552.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29 = common local_unnamed_addr global i8* null
-@.const.pickledata.139740372108480.41 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
-@.const.pickledata.139740372108480.sha1.42 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
-@.const.picklebuf.139740372108480.40 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.139740372108480.41, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740372108480.sha1.42, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139740375820544.43 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.139740375820544.sha1.44 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.139740375820544.39 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139740375820544.43, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740375820544.sha1.44, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.139740377239296.45 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139740377239296.sha1.46 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139740377239296.38 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139740377239296.45, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740377239296.sha1.46, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f17d778eed0B4v106B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEf = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba7cpython11old_numbers14int_power_impl12_3clocals_3e9int_powerB4v107B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEfx = common local_unnamed_addr global i8* null
-@.const.pickledata.139740377239296.10 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139740377239296.sha1.11 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139740377239296.9 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139740377239296.10, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740377239296.sha1.11, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB4v108B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi1E1F7mutable7alignedE = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np6linalg20_lstsq_solution_impl12_3clocals_3e9oneD_implB4v109B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE5ArrayIfLi2E1F7mutable7alignedEx = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB4v110B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.139740372122624 = internal constant [83 x i8] c"\80\04\95H\00\00\00\00\00\00\00\8C\08builtins\94\8C\13NotImplementedError\94\93\94\8C\1Cincompatible shape for array\94\85\94N\87\94."
-@.const.pickledata.139740372122624.sha1 = internal constant [20 x i8] c"\DC;\BA\83,L7X'=\0D\B2K\83V\91\AF?1l"
-@.const.picklebuf.139740372122624 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([83 x i8], [83 x i8]* @.const.pickledata.139740372122624, i32 0, i32 0), i32 83, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740372122624.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936865890624 = internal constant [111 x i8] c"\80\04\95d\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C%_handle_err_maybe_convergence_problem\94\8C\12numba/np/linalg.py\94M\C7\03\87\94\87\94."
+@.const.pickledata.139936865890624.sha1 = internal constant [20 x i8] c"\9E\0D\D7l\EA\E7\FEF\\\F44\22f\FF\94X\1F{9R"
+@.const.picklebuf.139936865890624 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([111 x i8], [111 x i8]* @.const.pickledata.139936865890624, i32 0, i32 0), i32 111, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936865890624.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936860786816 = internal constant [149 x i8] c"\80\04\95\8A\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C&Internal algorithm failed to converge.\94\85\94\8C%_handle_err_maybe_convergence_problem\94\8C\12numba/np/linalg.py\94M\C9\03\87\94\87\94."
+@.const.pickledata.139936860786816.sha1 = internal constant [20 x i8] c"\7F\CB\D54\A1\FE\9A\8A\9E\0A\04\F3\A6\D9\A4[z\E5\DD\E9"
+@.const.picklebuf.139936860786816 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([149 x i8], [149 x i8]* @.const.pickledata.139936860786816, i32 0, i32 0), i32 149, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936860786816.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np6linalg20_lstsq_residual_impl12_3clocals_3e9real_implB3v57B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedExx = common local_unnamed_addr global i8* null
+@.const.pickledata.139936860877120 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139936860877120.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139936860877120 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139936860877120, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936860877120.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29 = common local_unnamed_addr global i8* null
+@.const.pickledata.139936865226624.41 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
+@.const.pickledata.139936865226624.sha1.42 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
+@.const.picklebuf.139936865226624.40 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.139936865226624.41, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936865226624.sha1.42, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936865275456.43 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.139936865275456.sha1.44 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.139936865275456.39 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.139936865275456.43, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936865275456.sha1.44, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936867083712.45 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139936867083712.sha1.46 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139936867083712.38 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139936867083712.45, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936867083712.sha1.46, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f4596d76890B3v58B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEf = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba7cpython11old_numbers14int_power_impl12_3clocals_3e9int_powerB3v59B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEfx = common local_unnamed_addr global i8* null
+@.const.pickledata.139936867083712.10 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139936867083712.sha1.11 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139936867083712.9 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139936867083712.10, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936867083712.sha1.11, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB3v61B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi1E1F7mutable7alignedE = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np6linalg20_lstsq_solution_impl12_3clocals_3e9oneD_implB3v62B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE5ArrayIfLi2E1F7mutable7alignedEx = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB3v63B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE = common local_unnamed_addr global i8* null
+@.const.pickledata.139936861195648 = internal constant [83 x i8] c"\80\04\95H\00\00\00\00\00\00\00\8C\08builtins\94\8C\13NotImplementedError\94\93\94\8C\1Cincompatible shape for array\94\85\94N\87\94."
+@.const.pickledata.139936861195648.sha1 = internal constant [20 x i8] c"\DC;\BA\83,L7X'=\0D\B2K\83V\91\AF?1l"
+@.const.picklebuf.139936861195648 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([83 x i8], [83 x i8]* @.const.pickledata.139936861195648, i32 0, i32 0), i32 83, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936861195648.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj23normalize_reshape_valueB3v64B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEy5ArrayIxLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.139740373371520 = internal constant [140 x i8] c"\80\04\95\81\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C)total size of new array must be unchanged\94\85\94\8C\17normalize_reshape_value\94\8C\14numba/np/arrayobj.py\94MK\08\87\94\87\94."
-@.const.pickledata.139740373371520.sha1 = internal constant [20 x i8] c"\F0\07\05\FB?\14VG'\B9\17\7F\E3\BA\D7pF\19\06v"
-@.const.picklebuf.139740373371520 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([140 x i8], [140 x i8]* @.const.pickledata.139740373371520, i32 0, i32 0), i32 140, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740373371520.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936857938176 = internal constant [140 x i8] c"\80\04\95\81\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C)total size of new array must be unchanged\94\85\94\8C\17normalize_reshape_value\94\8C\14numba/np/arrayobj.py\94MK\08\87\94\87\94."
+@.const.pickledata.139936857938176.sha1 = internal constant [20 x i8] c"\F0\07\05\FB?\14VG'\B9\17\7F\E3\BA\D7pF\19\06v"
+@.const.picklebuf.139936857938176 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([140 x i8], [140 x i8]* @.const.pickledata.139936857938176, i32 0, i32 0), i32 140, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936857938176.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np6linalg20_dummy_liveness_funcB3v65B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE30list_28int64_29_3civ_3dNone_3e = common local_unnamed_addr global i8* null
-@.const.pickledata.139740376193152 = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\14getitem out of range\94\85\94N\87\94."
-@.const.pickledata.139740376193152.sha1 = internal constant [20 x i8] c"WSA\9F|<\9D\9EA\A5\1CzW,\CE\16$\A3\9A\7F"
-@.const.picklebuf.139740376193152 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([66 x i8], [66 x i8]* @.const.pickledata.139740376193152, i32 0, i32 0), i32 66, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740376193152.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.139936862550464 = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\14getitem out of range\94\85\94N\87\94."
+@.const.pickledata.139936862550464.sha1 = internal constant [20 x i8] c"WSA\9F|<\9D\9EA\A5\1CzW,\CE\16$\A3\9A\7F"
+@.const.picklebuf.139936862550464 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([66 x i8], [66 x i8]* @.const.pickledata.139936862550464, i32 0, i32 0), i32 66, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936862550464.sha1, i32 0, i32 0), i8* null, i32 0 }
 @PyExc_RuntimeError = external global i8
 @_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB3v12B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
-@.const.pickledata.139740377239296.12 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.139740377239296.sha1.13 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.139740377239296.11 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139740377239296.12, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139740377239296.sha1.13, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f17d76e4a90B4v111B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
+@.const.pickledata.139936867083712.12 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.139936867083712.sha1.13 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.139936867083712.11 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.139936867083712.12, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.139936867083712.sha1.13, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f45968c41d0B3v66B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB3v60B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB3v67B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common local_unnamed_addr global i8* null
 
-define i32 @_ZN7kernels9lstsq_f32B3v93B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.A.0, i8* nocapture readnone %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, float* nocapture readonly %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.5.1, i64 %arg.A.6.0, i64 %arg.A.6.1, i8* %arg.b.0, i8* nocapture readnone %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0) local_unnamed_addr {
+define i32 @_ZN7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(double* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.A.0, i8* nocapture readnone %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, float* nocapture readonly %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.5.1, i64 %arg.A.6.0, i64 %arg.A.6.1, i8* %arg.b.0, i8* nocapture readnone %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0) local_unnamed_addr {
 entry:
   %.34 = alloca { { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, i32, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] } }, align 8
   %.fca.0.0.gep1028 = bitcast { { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, i32, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] } }* %.34 to i8**
@@ -193,7 +193,7 @@ entry:
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(116) %0, i8 0, i64 116, i1 false)
   %1 = bitcast i8** %.fca.3.0.gep to i8*
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %1, i8 0, i64 56, i1 false)
-  %.44 = call i32 @_ZN5numba2np6linalg10lstsq_impl12_3clocals_3e10lstsq_implB3v94B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEN24omitted_28default_3d_2d15_0_29E({ { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, i32, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] } }* nonnull %.34, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1, i8* %arg.A.0, i8* %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, float* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.5.1, i64 %arg.A.6.0, i64 %arg.A.6.1, i8* %arg.b.0, i8* %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0)
+  %.44 = call i32 @_ZN5numba2np6linalg10lstsq_impl12_3clocals_3e10lstsq_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEN24omitted_28default_3d_2d15_0_29E({ { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, i32, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] } }* nonnull %.34, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1, i8* %arg.A.0, i8* %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, float* %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.5.1, i64 %arg.A.6.0, i64 %arg.A.6.1, i8* %arg.b.0, i8* %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0)
   %.54.fca.0.0.load = load i8*, i8** %.fca.0.0.gep1028, align 8
   %.54.fca.0.4.load = load float*, float** %.fca.0.4.gep, align 8
   %.54.fca.0.5.0.load = load i64, i64* %.fca.0.5.0.gep, align 8
@@ -227,7 +227,7 @@ common.ret:                                       ; preds = %for.end.1.endif.end
   ret i32 %common.ret.op
 
 B0.endif.if:                                      ; preds = %B0.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740366741824, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !14
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936862152192, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !14
   br label %common.ret
 
 B0.endif.endif:                                   ; preds = %B0.endif
@@ -237,7 +237,7 @@ B0.endif.endif:                                   ; preds = %B0.endif
   br i1 %.8.i.i, label %B0.endif.endif.if, label %B0.endif.endif.endif, !prof !13
 
 B0.endif.endif.if:                                ; preds = %B0.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740377239296.11, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936867083712.11, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif.endif:                             ; preds = %B0.endif.endif
@@ -780,7 +780,7 @@ for.end.endif.endif.endif:                        ; preds = %for.body, %for.body
   br i1 %.8.i.i4, label %for.end.endif.endif.endif.if, label %for.end.endif.endif.endif.endif, !prof !13
 
 for.end.endif.endif.endif.if:                     ; preds = %for.end.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740377239296.11, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936867083712.11, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 for.end.endif.endif.endif.endif:                  ; preds = %for.end.endif.endif.endif
@@ -1301,7 +1301,7 @@ for.end.1.endif:                                  ; preds = %B50.endif.epil.i40,
   br i1 %.501, label %for.end.1.endif.if, label %for.end.1.endif.endif, !prof !13
 
 for.end.1.endif.if:                               ; preds = %for.end.1.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740366741824, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !14
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936862152192, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !14
   br label %common.ret
 
 for.end.1.endif.endif:                            ; preds = %for.end.1.endif
@@ -1311,7 +1311,7 @@ for.end.1.endif.endif:                            ; preds = %for.end.1.endif
   br i1 %.8.i.i14, label %for.end.1.endif.endif.if, label %for.end.1.endif.endif.endif, !prof !13
 
 for.end.1.endif.endif.if:                         ; preds = %for.end.1.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740377239296.11, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936867083712.11, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 for.end.1.endif.endif.endif:                      ; preds = %for.end.1.endif.endif
@@ -2231,7 +2231,7 @@ for.end.2.endif:                                  ; preds = %B50.endif.epil.i, %
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
 declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64) #0
 
-define i8* @_ZN7cpython7kernels9lstsq_f32B3v93B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(i8* nocapture readnone %py_closure, i8* %py_args, i8* nocapture readnone %py_kws) local_unnamed_addr {
+define i8* @_ZN7cpython7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(i8* nocapture readnone %py_closure, i8* %py_args, i8* nocapture readnone %py_kws) local_unnamed_addr {
 entry:
   %.5 = alloca i8*, align 8
   %.6 = alloca i8*, align 8
@@ -2249,12 +2249,12 @@ common.ret:                                       ; preds = %entry.endif.endif.e
   ret i8* %common.ret.op
 
 entry.endif:                                      ; preds = %entry
-  %.12 = load i8*, i8** @_ZN08NumbaEnv7kernels9lstsq_f32B3v93B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE, align 8
+  %.12 = load i8*, i8** @_ZN08NumbaEnv7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE, align 8
   %.17 = icmp eq i8* %.12, null
   br i1 %.17, label %entry.endif.if, label %entry.endif.endif, !prof !13
 
 entry.endif.if:                                   ; preds = %entry.endif
-  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([162 x i8], [162 x i8]* @".const.missing Environment: _ZN08NumbaEnv7kernels9lstsq_f32B3v93B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE", i64 0, i64 0))
+  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([161 x i8], [161 x i8]* @".const.missing Environment: _ZN08NumbaEnv7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE", i64 0, i64 0))
   br label %common.ret
 
 entry.endif.endif:                                ; preds = %entry.endif
@@ -2353,7 +2353,7 @@ entry.endif.endif.endif.endif.endif.endif:        ; preds = %entry.endif.endif.e
   %31 = bitcast i8* %sunkaddr15 to i64*
   %.62.fca.6.0.load = load i64, i64* %31, align 8
   store double 0.000000e+00, double* %.69, align 8
-  %.79 = call i32 @_ZN7kernels9lstsq_f32B3v93B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(double* nonnull %.69, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* %.37.fca.0.load, i8* %.37.fca.1.load, i64 %.37.fca.2.load, i64 4, float* %.37.fca.4.load, i64 %.37.fca.5.0.load, i64 %.37.fca.5.1.load, i64 %.37.fca.6.0.load, i64 %.37.fca.6.1.load, i8* %.62.fca.0.load, i8* %.62.fca.1.load, i64 %.62.fca.2.load, i64 4, float* %.62.fca.4.load, i64 %.62.fca.5.0.load, i64 %.62.fca.6.0.load) #4
+  %.79 = call i32 @_ZN7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(double* nonnull %.69, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* %.37.fca.0.load, i8* %.37.fca.1.load, i64 %.37.fca.2.load, i64 4, float* %.37.fca.4.load, i64 %.37.fca.5.0.load, i64 %.37.fca.5.1.load, i64 %.37.fca.6.0.load, i64 %.37.fca.6.1.load, i8* %.62.fca.0.load, i8* %.62.fca.1.load, i64 %.62.fca.2.load, i64 4, float* %.62.fca.4.load, i64 %.62.fca.5.0.load, i64 %.62.fca.6.0.load) #4
   %.80 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   %.87 = icmp sgt i32 %.79, 0
   %.88 = select i1 %.87, { i8*, i32, i8*, i8*, i32 }* %.80, { i8*, i32, i8*, i8*, i32 }* undef
@@ -2460,7 +2460,7 @@ declare void @numba_do_raise(i8*) local_unnamed_addr
 
 declare void @PyErr_SetNone(i8*) local_unnamed_addr
 
-define double @cfunc._ZN7kernels9lstsq_f32B3v93B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] } %.1, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] } %.2) local_unnamed_addr {
+define double @cfunc._ZN7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] } %.1, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] } %.2) local_unnamed_addr {
 entry:
   %.4 = alloca double, align 8
   store double 0.000000e+00, double* %.4, align 8
@@ -2486,7 +2486,7 @@ entry:
   %.12 = extractvalue [1 x i64] %extracted.shape.1, 0
   %extracted.strides.1 = extractvalue { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] } %.2, 6
   %.13 = extractvalue [1 x i64] %extracted.strides.1, 0
-  %.14 = call i32 @_ZN7kernels9lstsq_f32B3v93B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(double* nonnull %.4, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* %extracted.meminfo, i8* %extracted.parent, i64 %extracted.nitems, i64 %extracted.itemsize, float* %extracted.data, i64 %.8, i64 %.9, i64 %.10, i64 %.11, i8* %extracted.meminfo.1, i8* %extracted.parent.1, i64 %extracted.nitems.1, i64 %extracted.itemsize.1, float* %extracted.data.1, i64 %.12, i64 %.13) #4
+  %.14 = call i32 @_ZN7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(double* nonnull %.4, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo, i8* %extracted.meminfo, i8* %extracted.parent, i64 %extracted.nitems, i64 %extracted.itemsize, float* %extracted.data, i64 %.8, i64 %.9, i64 %.10, i64 %.11, i8* %extracted.meminfo.1, i8* %extracted.parent.1, i64 %extracted.nitems.1, i64 %extracted.itemsize.1, float* %extracted.data.1, i64 %.12, i64 %.13) #4
   %.15 = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   %.22 = icmp sgt i32 %.14, 0
   %.23 = select i1 %.22, { i8*, i32, i8*, i8*, i32 }* %.15, { i8*, i32, i8*, i8*, i32 }* undef
@@ -2508,7 +2508,7 @@ common.ret:                                       ; preds = %entry, %entry, %.29
   ret double %common.ret.op
 
 .29:                                              ; preds = %entry.if.endif, %entry.if.if.endif, %entry.if.if.endif.if, %entry.if.endif.endif.endif, %entry.if.endif.if
-  %.77 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f17d6fa8c50>", i64 0, i64 0))
+  %.77 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7f45968c5350>", i64 0, i64 0))
   call void @PyErr_WriteUnraisable(i8* %.77)
   call void @Py_DecRef(i8* %.77)
   call void @numba_gil_release(i32* nonnull %.26)
@@ -2583,7 +2583,7 @@ declare void @Py_DecRef(i8*) local_unnamed_addr
 
 declare void @numba_gil_release(i32*) local_unnamed_addr
 
-define linkonce_odr i32 @_ZN5numba2np6linalg10lstsq_impl12_3clocals_3e10lstsq_implB3v94B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEN24omitted_28default_3d_2d15_0_29E({ { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, i32, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] } }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.a.0, i8* nocapture readnone %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, float* nocapture readonly %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.5.1, i64 %arg.a.6.0, i64 %arg.a.6.1, i8* %arg.b.0, i8* nocapture readnone %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0) local_unnamed_addr {
+define linkonce_odr i32 @_ZN5numba2np6linalg10lstsq_impl12_3clocals_3e10lstsq_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEN24omitted_28default_3d_2d15_0_29E({ { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, i32, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] } }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.a.0, i8* nocapture readnone %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, float* nocapture readonly %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.5.1, i64 %arg.a.6.0, i64 %arg.a.6.1, i8* %arg.b.0, i8* nocapture readnone %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0) local_unnamed_addr {
 B0.endif:
   %.27.i40 = alloca { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }, align 8
   %excinfo.1.i = alloca { i8*, i32, i8*, i8*, i32 }*, align 8
@@ -2609,9 +2609,9 @@ B0.endif:
 B658:                                             ; preds = %B0.endif.endif.endif.endi...endif.1.endif
   %.7.i.i.i = tail call i8* @NRT_MemInfo_alloc_aligned(i64 0, i32 32), !noalias !67
   %.8.i.i.i = icmp eq i8* %.7.i.i.i, null
-  br i1 %.8.i.i.i, label %B658.if, label %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit, !prof !13
+  br i1 %.8.i.i.i, label %B658.if, label %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit, !prof !13
 
-_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit: ; preds = %B658
+_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit: ; preds = %B658
   %.5.i.i = getelementptr i8, i8* %.7.i.i.i, i64 24
   br label %B738
 
@@ -2619,7 +2619,7 @@ B704:                                             ; preds = %B0.endif.endif.endi
   %2 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.748 to i8*
   %3 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.748 to i8**
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %2, i8 0, i64 56, i1 false)
-  %.756 = call i32 @_ZN5numba2np6linalg20_lstsq_residual_impl12_3clocals_3e9real_implB4v105B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedExx({ i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* nonnull %.748, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.13, i8* nonnull %.7.i.i.i47, i8* null, i64 %12, i64 4, float* %.6.i1.i50, i64 %12, i64 1, i64 4, i64 %.54.i, i64 %arg.a.5.1, i64 1)
+  %.756 = call i32 @_ZN5numba2np6linalg20_lstsq_residual_impl12_3clocals_3e9real_implB3v57B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedExx({ i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* nonnull %.748, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.13, i8* nonnull %.7.i.i.i47, i8* null, i64 %12, i64 4, float* %.6.i1.i50, i64 %12, i64 1, i64 4, i64 %.54.i, i64 %arg.a.5.1, i64 1)
   %.766.fca.0.load = load i8*, i8** %3, align 8
   %sunkaddr = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.748, i64 0, i32 1
   %.766.fca.1.load = load i8*, i8** %sunkaddr, align 8
@@ -2638,20 +2638,20 @@ B704:                                             ; preds = %B0.endif.endif.endi
     i32 0, label %B738
   ]
 
-B738:                                             ; preds = %B704, %B704, %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit
-  %res.2.sroa.48.0 = phi i64 [ 4, %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit ], [ %.766.fca.6.0.load, %B704 ], [ %.766.fca.6.0.load, %B704 ]
-  %res.2.sroa.40.0 = phi i64 [ 0, %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit ], [ %.766.fca.5.0.load, %B704 ], [ %.766.fca.5.0.load, %B704 ]
-  %res.2.sroa.32.0.in.in = phi i8* [ %.5.i.i, %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit ], [ %4, %B704 ], [ %4, %B704 ]
-  %res.2.sroa.24.0 = phi i64 [ 4, %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit ], [ %.766.fca.3.load, %B704 ], [ %.766.fca.3.load, %B704 ]
-  %res.2.sroa.16.0 = phi i64 [ 0, %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit ], [ %.766.fca.2.load, %B704 ], [ %.766.fca.2.load, %B704 ]
-  %res.2.sroa.8.0 = phi i8* [ null, %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit ], [ %.766.fca.1.load, %B704 ], [ %.766.fca.1.load, %B704 ]
-  %res.2.sroa.0.0 = phi i8* [ %.7.i.i.i, %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit ], [ %.766.fca.0.load, %B704 ], [ %.766.fca.0.load, %B704 ]
+B738:                                             ; preds = %B704, %B704, %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit
+  %res.2.sroa.48.0 = phi i64 [ 4, %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit ], [ %.766.fca.6.0.load, %B704 ], [ %.766.fca.6.0.load, %B704 ]
+  %res.2.sroa.40.0 = phi i64 [ 0, %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit ], [ %.766.fca.5.0.load, %B704 ], [ %.766.fca.5.0.load, %B704 ]
+  %res.2.sroa.32.0.in.in = phi i8* [ %.5.i.i, %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit ], [ %4, %B704 ], [ %4, %B704 ]
+  %res.2.sroa.24.0 = phi i64 [ 4, %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit ], [ %.766.fca.3.load, %B704 ], [ %.766.fca.3.load, %B704 ]
+  %res.2.sroa.16.0 = phi i64 [ 0, %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit ], [ %.766.fca.2.load, %B704 ], [ %.766.fca.2.load, %B704 ]
+  %res.2.sroa.8.0 = phi i8* [ null, %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit ], [ %.766.fca.1.load, %B704 ], [ %.766.fca.1.load, %B704 ]
+  %res.2.sroa.0.0 = phi i8* [ %.7.i.i.i, %_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29.exit ], [ %.766.fca.0.load, %B704 ], [ %.766.fca.0.load, %B704 ]
   %7 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.804 to i8*
   %res.2.sroa.32.0.in = bitcast i8* %res.2.sroa.32.0.in.in to float**
   %res.2.sroa.32.0 = load float*, float** %res.2.sroa.32.0.in, align 8
   %8 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.804 to i8**
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %7, i8 0, i64 56, i1 false)
-  %.814 = call i32 @_ZN5numba2np6linalg20_lstsq_solution_impl12_3clocals_3e9oneD_implB4v109B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE5ArrayIfLi2E1F7mutable7alignedEx({ i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* nonnull %.804, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.14, i8* %arg.b.0, i8* %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* %arg.b.4, i64 %arg.a.5.0, i64 %arg.b.6.0, i8* nonnull %.7.i.i.i47, i8* null, i64 %12, i64 4, float* %.6.i1.i50, i64 %12, i64 1, i64 4, i64 %.54.i, i64 %arg.a.5.1)
+  %.814 = call i32 @_ZN5numba2np6linalg20_lstsq_solution_impl12_3clocals_3e9oneD_implB3v62B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE5ArrayIfLi2E1F7mutable7alignedEx({ i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* nonnull %.804, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.14, i8* %arg.b.0, i8* %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* %arg.b.4, i64 %arg.a.5.0, i64 %arg.b.6.0, i8* nonnull %.7.i.i.i47, i8* null, i64 %12, i64 4, float* %.6.i1.i50, i64 %12, i64 1, i64 4, i64 %.54.i, i64 %arg.a.5.1)
   %.824.fca.0.load = load i8*, i8** %8, align 8
   %sunkaddr172 = getelementptr inbounds { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }, { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.804, i64 0, i32 1
   %.824.fca.1.load = load i8*, i8** %sunkaddr172, align 8
@@ -2695,12 +2695,12 @@ B44.endif.i:                                      ; preds = %B44.i
   %.272.i = fcmp uno float %.271.i, 0.000000e+00
   br i1 %.272.i, label %B0.endif.if, label %B44.i
 
-common.ret:                                       ; preds = %B738.endif.endif.endif.endif.endif.else.endif.endif, %B738.endif.endif.endif.endif.if, %B738.endif.endif.endif.if, %B738.if, %B704.if, %B658.if, %B0.endif.endif.endif.endi...endif.1.if, %B0.endif.endif.endif.endi...if.1, %B0.endif.endif.endif.endif.endif.endif.endif.endif.if, %B0.endif.endif.endif.endif.endif.endif.endif.if, %B0.endif.endif.endif.endif.endif.endif.if, %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v100B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit, %B0.endif.endif.endif.endif.if, %B0.endif.endif.endif.if, %B0.endif.endif.if, %B0.endif.if
-  %common.ret.op = phi i32 [ 1, %B738.endif.endif.endif.if ], [ 0, %B738.endif.endif.endif.endif.endif.else.endif.endif ], [ 1, %B0.endif.if ], [ 1, %B0.endif.endif.if ], [ 1, %B0.endif.endif.endif.if ], [ 1, %B0.endif.endif.endif.endif.if ], [ %.35.i, %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v100B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit ], [ 1, %B0.endif.endif.endif.endif.endif.endif.if ], [ %.416, %B0.endif.endif.endif.endif.endif.endif.endif.if ], [ 1, %B0.endif.endif.endif.endif.endif.endif.endif.endif.if ], [ 1, %B0.endif.endif.endif.endi...if.1 ], [ 1, %B0.endif.endif.endif.endi...endif.1.if ], [ 1, %B658.if ], [ %.756, %B704.if ], [ %.814, %B738.if ], [ 1, %B738.endif.endif.endif.endif.if ]
+common.ret:                                       ; preds = %B738.endif.endif.endif.endif.endif.else.endif.endif, %B738.endif.endif.endif.endif.if, %B738.endif.endif.endif.if, %B738.if, %B704.if, %B658.if, %B0.endif.endif.endif.endi...endif.1.if, %B0.endif.endif.endif.endi...if.1, %B0.endif.endif.endif.endif.endif.endif.endif.endif.if, %B0.endif.endif.endif.endif.endif.endif.endif.if, %B0.endif.endif.endif.endif.endif.endif.if, %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit, %B0.endif.endif.endif.endif.if, %B0.endif.endif.endif.if, %B0.endif.endif.if, %B0.endif.if
+  %common.ret.op = phi i32 [ 1, %B738.endif.endif.endif.if ], [ 0, %B738.endif.endif.endif.endif.endif.else.endif.endif ], [ 1, %B0.endif.if ], [ 1, %B0.endif.endif.if ], [ 1, %B0.endif.endif.endif.if ], [ 1, %B0.endif.endif.endif.endif.if ], [ %.35.i, %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit ], [ 1, %B0.endif.endif.endif.endif.endif.endif.if ], [ %.416, %B0.endif.endif.endif.endif.endif.endif.endif.if ], [ 1, %B0.endif.endif.endif.endif.endif.endif.endif.endif.if ], [ 1, %B0.endif.endif.endif.endi...if.1 ], [ 1, %B0.endif.endif.endif.endi...endif.1.if ], [ 1, %B658.if ], [ %.756, %B704.if ], [ %.814, %B738.if ], [ 1, %B738.endif.endif.endif.endif.if ]
   ret i32 %common.ret.op
 
 B0.endif.if:                                      ; preds = %B44.endif.i
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740363022336, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936868036352, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif:                                   ; preds = %B44.i
@@ -2724,7 +2724,7 @@ B44.endif.i37:                                    ; preds = %B44.i32
   br i1 %.243.i, label %B0.endif.endif.if, label %B44.i32
 
 B0.endif.endif.if:                                ; preds = %B44.endif.i37
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740365487296, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936867915584, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif.endif:                             ; preds = %B44.i32
@@ -2736,7 +2736,7 @@ B0.endif.endif.endif:                             ; preds = %B44.i32
   br i1 %or.cond1.i, label %B0.endif.endif.endif.if, label %B0.endif.endif.endif.endif
 
 B0.endif.endif.endif.if:                          ; preds = %B0.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740375582464, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936866901696, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif.endif.endif:                       ; preds = %B0.endif.endif.endif
@@ -2744,7 +2744,7 @@ B0.endif.endif.endif.endif:                       ; preds = %B0.endif.endif.endi
   br i1 %.66.not.i, label %B0.endif.endif.endif.endif.endif, label %B0.endif.endif.endif.endif.if
 
 B0.endif.endif.endif.endif.if:                    ; preds = %B0.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740375825920, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936864156800, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif:                 ; preds = %B0.endif.endif.endif.endif
@@ -2757,13 +2757,13 @@ B0.endif.endif.endif.endif.endif:                 ; preds = %B0.endif.endif.endi
   store { i8*, i32, i8*, i8*, i32 }* null, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i, align 8, !noalias !86
   tail call void @NRT_incref(i8* %arg.a.0), !noalias !86
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(72) %13, i8 0, i64 72, i1 false), !noalias !86
-  %.35.i = call i32 @_ZN5numba2np8arrayobj20array_asfortranarray12_3clocals_3e4implB4v101B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE({ i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* nonnull %.27.i40, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i, i8* %arg.a.0, i8* %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, float* %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.5.1, i64 %arg.a.6.0, i64 %arg.a.6.1), !noalias !86
-  switch i32 %.35.i, label %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v100B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit [
-    i32 -2, label %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v100B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit.thread
-    i32 0, label %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v100B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit.thread
+  %.35.i = call i32 @_ZN5numba2np8arrayobj20array_asfortranarray12_3clocals_3e4implB3v11B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE({ i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* nonnull %.27.i40, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i, i8* %arg.a.0, i8* %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, float* %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.5.1, i64 %arg.a.6.0, i64 %arg.a.6.1), !noalias !86
+  switch i32 %.35.i, label %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit [
+    i32 -2, label %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit.thread
+    i32 0, label %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit.thread
   ]
 
-_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v100B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit.thread: ; preds = %B0.endif.endif.endif.endif.endif, %B0.endif.endif.endif.endif.endif
+_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit.thread: ; preds = %B0.endif.endif.endif.endif.endif, %B0.endif.endif.endif.endif.endif
   %15 = bitcast { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i to i8*
   %16 = bitcast { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* %.27.i40 to i8*
   %.fca.0.gep17.i1785 = bitcast { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* %.27.i40 to i8**
@@ -2779,7 +2779,7 @@ _ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v100B42c8tJTIe
   %.36.i44 = icmp slt i64 %12, 0
   br i1 %.36.i44, label %B0.endif.endif.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.i46, !prof !13
 
-_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v100B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit: ; preds = %B0.endif.endif.endif.endif.endif
+_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit: ; preds = %B0.endif.endif.endif.endif.endif
   %17 = bitcast { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i to i8*
   %18 = bitcast { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* %.27.i40 to i8*
   %.36.i = load { i8*, i32, i8*, i8*, i32 }*, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i, align 8, !noalias !86
@@ -2790,7 +2790,7 @@ _ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v100B42c8tJTIe
   store { i8*, i32, i8*, i8*, i32 }* %.247, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
-B0.endif.endif.endif.endif.i46:                   ; preds = %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v100B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit.thread
+B0.endif.endif.endif.endif.i46:                   ; preds = %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit.thread
   %.54.i = shl i64 %12, 2
   %.55.i = tail call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %12, i64 4)
   %.57.i = extractvalue { i64, i1 } %.55.i, 1
@@ -2802,8 +2802,8 @@ B0.endif.endif.endif.endif.endif.i:               ; preds = %B0.endif.endif.endi
   %.8.i.i.i48 = icmp eq i8* %.7.i.i.i47, null
   br i1 %.8.i.i.i48, label %B0.endif.endif.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif.endif.endif, !prof !13
 
-B0.endif.endif.endif.endif.endif.endif.if:        ; preds = %B0.endif.endif.endif.endif.endif.i, %B0.endif.endif.endif.endif.i46, %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v100B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit.thread
-  %excinfo.7.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139740377239296.19, %B0.endif.endif.endif.endif.endif.i ], [ @.const.picklebuf.139740379551680, %B0.endif.endif.endif.endif.i46 ], [ @.const.picklebuf.139740375645696, %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v100B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit.thread ]
+B0.endif.endif.endif.endif.endif.endif.if:        ; preds = %B0.endif.endif.endif.endif.endif.i, %B0.endif.endif.endif.endif.i46, %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit.thread
+  %excinfo.7.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139936867083712.19, %B0.endif.endif.endif.endif.endif.i ], [ @.const.picklebuf.139936863956224, %B0.endif.endif.endif.endif.i46 ], [ @.const.picklebuf.139936864156608, %_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE.exit.thread ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.7.0.ph, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -2812,7 +2812,7 @@ B0.endif.endif.endif.endif.endif.endif.endif:     ; preds = %B0.endif.endif.endi
   %19 = bitcast i8* %.5.i.i49 to float**
   %.6.i1.i50 = load float*, float** %19, align 8, !noalias !100
   store i8* null, i8** %.406, align 8
-  %.416 = call i32 @_ZN5numba2np6linalg22_system_copy_in_b_impl12_3clocals_3e9oneD_implB4v103B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEx(i8** nonnull %.406, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.8, i8* nonnull %.7.i.i.i47, i8* null, i64 %12, i64 4, float* %.6.i1.i50, i64 %12, i64 1, i64 4, i64 %.54.i, i8* %arg.b.0, i8* %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* %arg.b.4, i64 %arg.a.5.0, i64 %arg.b.6.0, i64 1)
+  %.416 = call i32 @_ZN5numba2np6linalg22_system_copy_in_b_impl12_3clocals_3e9oneD_implB3v15B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEx(i8** nonnull %.406, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.8, i8* nonnull %.7.i.i.i47, i8* null, i64 %12, i64 4, float* %.6.i1.i50, i64 %12, i64 1, i64 4, i64 %.54.i, i8* %arg.b.0, i8* %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* %arg.b.4, i64 %arg.a.5.0, i64 %arg.b.6.0, i64 1)
   switch i32 %.416, label %B0.endif.endif.endif.endif.endif.endif.endif.if [
     i32 -2, label %B0.endif.endif.endif.endif.endif.endif.endif.endif
     i32 0, label %B0.endif.endif.endif.endif.endif.endif.endif.endif
@@ -2841,7 +2841,7 @@ B0.endif.endif.endif.i61:                         ; preds = %B0.endif.endif.i
   br i1 %.8.i.i.i60, label %B0.endif.endif.endif.endif.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif.endif.endif.endif.endif, !prof !13
 
 B0.endif.endif.endif.endif.endif.endif.endif.endif.if: ; preds = %B0.endif.endif.endif.i61, %B0.endif.endif.i, %B0.endif.endif.endif.endif.endif.endif.endif.endif
-  %excinfo.9.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139740377239296.26, %B0.endif.endif.endif.i61 ], [ @.const.picklebuf.139740375820544, %B0.endif.endif.i ], [ @.const.picklebuf.139740372108480, %B0.endif.endif.endif.endif.endif.endif.endif.endif ]
+  %excinfo.9.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139936867083712.26, %B0.endif.endif.endif.i61 ], [ @.const.picklebuf.139936865275456, %B0.endif.endif.i ], [ @.const.picklebuf.139936865226624, %B0.endif.endif.endif.endif.endif.endif.endif.endif ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.9.0.ph, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -2856,7 +2856,7 @@ B0.endif.endif.endif.endif.endif.endif.endif.endif.endif: ; preds = %B0.endif.en
   br i1 %.8.i.i.i76, label %B0.endif.endif.endif.endi...if.1, label %B0.endif.endif.endif.endi...endif.1, !prof !13
 
 B0.endif.endif.endif.endi...if.1:                 ; preds = %B0.endif.endif.endif.endif.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740377239296.31, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936867083712.31, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif.endif.endi...endif.1:              ; preds = %B0.endif.endif.endif.endif.endif.endif.endif.endif.endif
@@ -2876,7 +2876,7 @@ B28.i:                                            ; preds = %B16.i
   br label %B0.endif.endif.endif.endi...endif.1.if
 
 B0.endif.endif.endif.endi...endif.1.if:           ; preds = %B28.i, %B16.i
-  %excinfo.11.0 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139740375505728, %B28.i ], [ @.const.picklebuf.139740371756800, %B16.i ]
+  %excinfo.11.0 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139936865890624, %B28.i ], [ @.const.picklebuf.139936860786816, %B16.i ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.11.0, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -2889,7 +2889,7 @@ B0.endif.endif.endif.endi...endif.1.endif:        ; preds = %B0.endif.endif.endi
   br i1 %or.cond, label %B704, label %B658
 
 B658.if:                                          ; preds = %B658
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740377239296.26, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936867083712.26, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B704.if:                                          ; preds = %B704
@@ -2916,7 +2916,7 @@ B738.endif.endif.if:                              ; preds = %B738, %B738
   br i1 %.919, label %B738.endif.endif.endif.if, label %B738.endif.endif.endif.endif, !prof !13
 
 B738.endif.endif.endif.if:                        ; preds = %B738.endif.endif.if
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740372114304, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !14
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936864449152, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !14
   br label %common.ret
 
 B738.endif.endif.endif.endif:                     ; preds = %B738.endif.endif.if
@@ -2958,7 +2958,7 @@ B738.endif.endif.endif.endif:                     ; preds = %B738.endif.endif.if
   br i1 %.27.i, label %B738.endif.endif.endif.endif.if, label %B738.endif.endif.endif.endif.endif.else.endif.endif, !prof !13
 
 B738.endif.endif.endif.endif.if:                  ; preds = %B738.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740376193152, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936862550464, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B738.endif.endif.endif.endif.endif.else.endif.endif: ; preds = %B738.endif.endif.endif.endif
@@ -3006,7 +3006,7 @@ common.ret:                                       ; preds = %.3.endif, %.3
 
 declare noalias i8* @NRT_MemInfo_alloc_aligned(i64, i32) local_unnamed_addr
 
-define linkonce_odr i32 @_ZN5numba2np6linalg20_lstsq_residual_impl12_3clocals_3e9real_implB4v105B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedExx({ i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.b.0, i8* nocapture readnone %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* nocapture readonly %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.5.1, i64 %arg.b.6.0, i64 %arg.b.6.1, i64 %arg.n, i64 %arg.nrhs) local_unnamed_addr {
+define linkonce_odr i32 @_ZN5numba2np6linalg20_lstsq_residual_impl12_3clocals_3e9real_implB3v57B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedExx({ i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.b.0, i8* nocapture readnone %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* nocapture readonly %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.5.1, i64 %arg.b.6.0, i64 %arg.b.6.1, i64 %arg.n, i64 %arg.nrhs) local_unnamed_addr {
 entry:
   tail call void @NRT_incref(i8* %arg.b.0)
   %.15.i = icmp slt i64 %arg.nrhs, 0
@@ -3046,7 +3046,7 @@ B158:                                             ; preds = %for.end.endif, %B0.
   br label %common.ret
 
 B0.if:                                            ; preds = %B0.endif.endif.endif.i, %B0.endif.endif.i, %entry
-  %excinfo.1.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139740377239296.38, %B0.endif.endif.endif.i ], [ @.const.picklebuf.139740375820544.39, %B0.endif.endif.i ], [ @.const.picklebuf.139740372108480.40, %entry ]
+  %excinfo.1.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139936867083712.38, %B0.endif.endif.endif.i ], [ @.const.picklebuf.139936865275456.39, %B0.endif.endif.i ], [ @.const.picklebuf.139936865226624.40, %entry ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.1.0.ph, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -3095,7 +3095,7 @@ B82.else.endif.if:                                ; preds = %B82.else.endif
   br label %B82.endif
 
 B82.endif.endif.endif.if:                         ; preds = %B82.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740375631552, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !14
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936860877120, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !14
   br label %common.ret
 
 B82.endif.endif.endif.endif:                      ; preds = %B82.endif
@@ -3105,7 +3105,7 @@ B82.endif.endif.endif.endif:                      ; preds = %B82.endif
   br i1 %.8.i.i, label %B82.endif.endif.endif.endif.if, label %B82.endif.endif.endif.endif.endif, !prof !13
 
 B82.endif.endif.endif.endif.if:                   ; preds = %B82.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740377239296.9, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936867083712.9, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B82.endif.endif.endif.endif.endif:                ; preds = %B82.endif.endif.endif.endif
@@ -4577,7 +4577,7 @@ for.end.endif:                                    ; preds = %B50.endif.epil.i, %
   br i1 %exitcond47.not, label %B158, label %B82.else
 }
 
-define linkonce_odr i32 @_ZN5numba2np6linalg20_lstsq_solution_impl12_3clocals_3e9oneD_implB4v109B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE5ArrayIfLi2E1F7mutable7alignedEx({ i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* nocapture readnone %arg.b.0, i8* nocapture readnone %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* nocapture readnone %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0, i8* %arg.bcpy.0, i8* %arg.bcpy.1, i64 %arg.bcpy.2, i64 %arg.bcpy.3, float* %arg.bcpy.4, i64 %arg.bcpy.5.0, i64 %arg.bcpy.5.1, i64 %arg.bcpy.6.0, i64 %arg.bcpy.6.1, i64 %arg.n) local_unnamed_addr {
+define linkonce_odr i32 @_ZN5numba2np6linalg20_lstsq_solution_impl12_3clocals_3e9oneD_implB3v62B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE5ArrayIfLi2E1F7mutable7alignedEx({ i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* nocapture readnone %arg.b.0, i8* nocapture readnone %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* nocapture readnone %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0, i8* %arg.bcpy.0, i8* %arg.bcpy.1, i64 %arg.bcpy.2, i64 %arg.bcpy.3, float* %arg.bcpy.4, i64 %arg.bcpy.5.0, i64 %arg.bcpy.5.1, i64 %arg.bcpy.6.0, i64 %arg.bcpy.6.1, i64 %arg.n) local_unnamed_addr {
 entry:
   %.39.i = alloca { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }, align 8
   %.43.i = alloca [1 x i64], align 8
@@ -4640,7 +4640,7 @@ B0.endif.i:                                       ; preds = %B220.i.thread.i, %B
   br i1 %.110.i, label %B0.if, label %B0.endif.else.endif
 
 B0.if:                                            ; preds = %B0.endif.i, %B104.i.i
-  %excinfo.1.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139740372122624, %B0.endif.i ], [ @.const.picklebuf.139740373371520, %B104.i.i ]
+  %excinfo.1.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139936861195648, %B0.endif.i ], [ @.const.picklebuf.139936857938176, %B104.i.i ]
   %6 = bitcast [1 x i64]* %.99.i to i8*
   %7 = bitcast [1 x i64]* %.43.i to i8*
   %8 = bitcast { i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* %.39.i to i8*
@@ -4738,7 +4738,7 @@ declare i64 @llvm.smax.i64(i64, i64) #0
 ; Function Attrs: argmemonly mustprogress nocallback nofree nosync nounwind willreturn
 declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #3
 
-define linkonce_odr i32 @_ZN5numba2np8arrayobj20array_asfortranarray12_3clocals_3e4implB4v101B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE({ i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.a.0, i8* nocapture readnone %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, float* nocapture readonly %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.5.1, i64 %arg.a.6.0, i64 %arg.a.6.1) local_unnamed_addr {
+define linkonce_odr i32 @_ZN5numba2np8arrayobj20array_asfortranarray12_3clocals_3e4implB3v11B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE({ i8*, i8*, i64, i64, float*, [2 x i64], [2 x i64] }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.a.0, i8* nocapture readnone %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, float* nocapture readonly %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.5.1, i64 %arg.a.6.0, i64 %arg.a.6.1) local_unnamed_addr {
 entry:
   tail call void @NRT_incref(i8* %arg.a.0)
   %.42 = tail call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %arg.a.5.0, i64 %arg.a.5.1)
@@ -4755,7 +4755,7 @@ common.ret:                                       ; preds = %for.end, %B0.endif.
   ret i32 %common.ret.op
 
 B0.if:                                            ; preds = %entry
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740375632256, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !14
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936995344000, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !14
   br label %common.ret
 
 B0.endif:                                         ; preds = %entry
@@ -4765,7 +4765,7 @@ B0.endif:                                         ; preds = %entry
   br i1 %.8.i.i, label %B0.endif.if, label %B0.endif.endif, !prof !13
 
 B0.endif.if:                                      ; preds = %B0.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740377239296, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936867083712, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif:                                   ; preds = %B0.endif
@@ -11931,7 +11931,7 @@ common.ret:                                       ; preds = %.3, %.3.endif
 ; Function Attrs: argmemonly mustprogress nocallback nofree nosync nounwind willreturn
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #3
 
-define linkonce_odr i32 @_ZN5numba2np6linalg22_system_copy_in_b_impl12_3clocals_3e9oneD_implB4v103B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEx(i8** noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.bcpy.0, i8* nocapture readnone %arg.bcpy.1, i64 %arg.bcpy.2, i64 %arg.bcpy.3, float* %arg.bcpy.4, i64 %arg.bcpy.5.0, i64 %arg.bcpy.5.1, i64 %arg.bcpy.6.0, i64 %arg.bcpy.6.1, i8* %arg.b.0, i8* nocapture readnone %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0, i64 %arg.nrhs) local_unnamed_addr {
+define linkonce_odr i32 @_ZN5numba2np6linalg22_system_copy_in_b_impl12_3clocals_3e9oneD_implB3v15B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEx(i8** noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.bcpy.0, i8* nocapture readnone %arg.bcpy.1, i64 %arg.bcpy.2, i64 %arg.bcpy.3, float* %arg.bcpy.4, i64 %arg.bcpy.5.0, i64 %arg.bcpy.5.1, i64 %arg.bcpy.6.0, i64 %arg.bcpy.6.1, i8* %arg.b.0, i8* nocapture readnone %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, float* %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0, i64 %arg.nrhs) local_unnamed_addr {
 B0.else.endif:
   %.417 = alloca i8*, align 8
   %excinfo.1 = alloca { i8*, i32, i8*, i8*, i32 }*, align 8
@@ -15041,7 +15041,7 @@ vec.epilog.ph:                                    ; preds = %vector.main.loop.it
   br label %.337.if
 
 B0.endif.endif.endif.if.if:                       ; preds = %B0.endif.endif.endif.if
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740375812352, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !14
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936863443648, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !14
   br label %common.ret
 
 B0.endif.endif.endif.if.endif:                    ; preds = %B0.endif.endif.endif.if
@@ -18094,7 +18094,7 @@ B328.else.if.i.i:                                 ; preds = %B328.else.if.i.i, %
   br i1 %.393.i.i, label %B328.else.if.i.i, label %B42.endif
 
 B42.if:                                           ; preds = %for.end.1.endif.i.i
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740372730624, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936862437504, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B42.endif:                                        ; preds = %B328.else.if.i.i, %B306.i.i, %B32.i.i
@@ -18224,7 +18224,7 @@ B328.else.if.i.i33:                               ; preds = %B328.else.if.i.i33,
   br i1 %.393.i.i31, label %B328.else.if.i.i33, label %B281.endif
 
 B281.if:                                          ; preds = %for.end.1.endif.i.i21
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740372730624, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936862437504, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B281.endif:                                       ; preds = %B328.else.if.i.i33, %B306.i.i7, %B32.i.i5
@@ -18393,7 +18393,7 @@ B364.endif.endif.endif.endif.endif:               ; preds = %B364.endif.endif.en
   br i1 %.530, label %B364.endif.endif.endif.endif.endif.if, label %B364.endif.endif.endif.endif.endif.endif, !prof !13
 
 B364.endif.endif.endif.endif.endif.if:            ; preds = %B364.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740375235008, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !14
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936864852224, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !14
   br label %common.ret
 
 B364.endif.endif.endif.endif.endif.endif:         ; preds = %B364.endif.endif.endif.endif.endif
@@ -18422,12 +18422,12 @@ B364.endif.endif.endif.endif.endif.endif:         ; preds = %B364.endif.endif.en
   br i1 %.541, label %B364.endif.endif.endif.endif.endif.endif.if, label %B364.endif.endif.endif.endif.endif.endif.endif, !prof !13
 
 B364.endif.endif.endif.endif.endif.endif.if:      ; preds = %B364.endif.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740375235008, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !14
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936864852224, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !14
   br label %common.ret
 
 B364.endif.endif.endif.endif.endif.endif.endif:   ; preds = %B364.endif.endif.endif.endif.endif.endif
   %.553 = bitcast i8* %.540 to i8**
-  store i8* getelementptr inbounds ([360 x i8], [360 x i8]* @.const.pickledata.139740375232576, i64 0, i64 0), i8** %.553, align 8
+  store i8* getelementptr inbounds ([360 x i8], [360 x i8]* @.const.pickledata.139936864846144, i64 0, i64 0), i8** %.553, align 8
   %.555 = getelementptr i8, i8* %.540, i64 8
   %32 = bitcast i8* %.555 to i32*
   store i32 360, i32* %32, align 4
@@ -20902,7 +20902,7 @@ B452:                                             ; preds = %B196.i.us.epil, %B1
   br label %common.ret
 
 B0.if:                                            ; preds = %B78.i, %entry
-  %excinfo.1.0 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139740371322496, %entry ], [ @.const.picklebuf.139740371323648, %B78.i ]
+  %excinfo.1.0 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139936860851456, %entry ], [ @.const.picklebuf.139936860852480, %B78.i ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.1.0, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -20971,7 +20971,7 @@ B196.i.i:                                         ; preds = %B0.endif.endif.i
   br label %B0.endif.endif.endif.endif.endif
 
 B0.endif.endif.if:                                ; preds = %B0.endif.endif.i, %B0.endif.i, %B0.endif.endif
-  %excinfo.3.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139740371390400, %B0.endif.endif.i ], [ @.const.picklebuf.139740371347520, %B0.endif.i ], [ @.const.picklebuf.139740374089536, %B0.endif.endif ]
+  %excinfo.3.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.139936860908800, %B0.endif.endif.i ], [ @.const.picklebuf.139936860867264, %B0.endif.i ], [ @.const.picklebuf.139936863378048, %B0.endif.endif ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.3.0.ph, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -21013,7 +21013,7 @@ B196.i15:                                         ; preds = %B230.endif
   br label %B230.endif.endif
 
 B230.endif.if:                                    ; preds = %B230.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740374084608, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936863581568, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B230.endif.endif:                                 ; preds = %B196.i15, %B116.i11, %B36.i7
@@ -26002,7 +26002,7 @@ B196.i.us.7.3.1:                                  ; preds = %B196.i.us.7.3, %B19
   br i1 %niter744.ncmp.1, label %B452.loopexit159.unr-lcssa.loopexit.unr-lcssa.loopexit.unr-lcssa, label %B354.endif.us127
 
 B354.endif.endif.if:                              ; preds = %B354.endif.lr.ph
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139740374084608, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.139936863581568, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 }
 
@@ -26139,22 +26139,22 @@ attributes #8 = { nounwind }
 !71 = distinct !{!71, !72, !"_ZN5numba2np8arrayobj15_call_allocatorB3v12B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
 !72 = distinct !{!72, !"_ZN5numba2np8arrayobj15_call_allocatorB3v12B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
 !73 = distinct !{!73, !72, !"_ZN5numba2np8arrayobj15_call_allocatorB3v12B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!74 = distinct !{!74, !75, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %retptr"}
-!75 = distinct !{!75, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29"}
-!76 = distinct !{!76, !75, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %excinfo"}
+!74 = distinct !{!74, !75, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %retptr"}
+!75 = distinct !{!75, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29"}
+!76 = distinct !{!76, !75, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %excinfo"}
 !77 = !{!"branch_weights", i32 99, i32 1}
 !78 = !{!79, !81}
-!79 = distinct !{!79, !80, !"_ZN5numba2np6linalg20_check_finite_matrixB3v96B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE: %retptr"}
-!80 = distinct !{!80, !"_ZN5numba2np6linalg20_check_finite_matrixB3v96B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE"}
-!81 = distinct !{!81, !80, !"_ZN5numba2np6linalg20_check_finite_matrixB3v96B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE: %excinfo"}
+!79 = distinct !{!79, !80, !"_ZN5numba2np6linalg20_check_finite_matrixB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE: %retptr"}
+!80 = distinct !{!80, !"_ZN5numba2np6linalg20_check_finite_matrixB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE"}
+!81 = distinct !{!81, !80, !"_ZN5numba2np6linalg20_check_finite_matrixB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE: %excinfo"}
 !82 = !{!83, !85}
-!83 = distinct !{!83, !84, !"_ZN5numba2np6linalg20_check_finite_matrixB3v97B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE: %retptr"}
-!84 = distinct !{!84, !"_ZN5numba2np6linalg20_check_finite_matrixB3v97B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE"}
-!85 = distinct !{!85, !84, !"_ZN5numba2np6linalg20_check_finite_matrixB3v97B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE: %excinfo"}
+!83 = distinct !{!83, !84, !"_ZN5numba2np6linalg20_check_finite_matrixB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE: %retptr"}
+!84 = distinct !{!84, !"_ZN5numba2np6linalg20_check_finite_matrixB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE"}
+!85 = distinct !{!85, !84, !"_ZN5numba2np6linalg20_check_finite_matrixB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE: %excinfo"}
 !86 = !{!87, !89}
-!87 = distinct !{!87, !88, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v100B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE: %retptr"}
-!88 = distinct !{!88, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v100B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE"}
-!89 = distinct !{!89, !88, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v100B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE: %excinfo"}
+!87 = distinct !{!87, !88, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE: %retptr"}
+!88 = distinct !{!88, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE"}
+!89 = distinct !{!89, !88, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE: %excinfo"}
 !90 = !{!91, !93, !94, !96, !97, !99}
 !91 = distinct !{!91, !92, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
 !92 = distinct !{!92, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
@@ -26162,9 +26162,9 @@ attributes #8 = { nounwind }
 !94 = distinct !{!94, !95, !"_ZN5numba2np8arrayobj15_call_allocatorB3v12B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
 !95 = distinct !{!95, !"_ZN5numba2np8arrayobj15_call_allocatorB3v12B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
 !96 = distinct !{!96, !95, !"_ZN5numba2np8arrayobj15_call_allocatorB3v12B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!97 = distinct !{!97, !98, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v102B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float32_29: %retptr"}
-!98 = distinct !{!98, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v102B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float32_29"}
-!99 = distinct !{!99, !98, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v102B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float32_29: %excinfo"}
+!97 = distinct !{!97, !98, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v14B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float32_29: %retptr"}
+!98 = distinct !{!98, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v14B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float32_29"}
+!99 = distinct !{!99, !98, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v14B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float32_29: %excinfo"}
 !100 = !{!97, !99}
 !101 = !{!102, !104, !105, !107, !108, !110}
 !102 = distinct !{!102, !103, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
@@ -26173,9 +26173,9 @@ attributes #8 = { nounwind }
 !105 = distinct !{!105, !106, !"_ZN5numba2np8arrayobj15_call_allocatorB3v12B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
 !106 = distinct !{!106, !"_ZN5numba2np8arrayobj15_call_allocatorB3v12B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
 !107 = distinct !{!107, !106, !"_ZN5numba2np8arrayobj15_call_allocatorB3v12B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!108 = distinct !{!108, !109, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %retptr"}
-!109 = distinct !{!109, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29"}
-!110 = distinct !{!110, !109, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %excinfo"}
+!108 = distinct !{!108, !109, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %retptr"}
+!109 = distinct !{!109, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29"}
+!110 = distinct !{!110, !109, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %excinfo"}
 !111 = !{!108, !110}
 !112 = !{!113, !115, !116, !118, !119, !121}
 !113 = distinct !{!113, !114, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
@@ -26203,9 +26203,9 @@ attributes #8 = { nounwind }
 !135 = distinct !{!135, !136, !"_ZN5numba2np8arrayobj15_call_allocatorB3v12B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
 !136 = distinct !{!136, !"_ZN5numba2np8arrayobj15_call_allocatorB3v12B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
 !137 = distinct !{!137, !136, !"_ZN5numba2np8arrayobj15_call_allocatorB3v12B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!138 = distinct !{!138, !139, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %retptr"}
-!139 = distinct !{!139, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29"}
-!140 = distinct !{!140, !139, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %excinfo"}
+!138 = distinct !{!138, !139, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %retptr"}
+!139 = distinct !{!139, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29"}
+!140 = distinct !{!140, !139, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v54B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %excinfo"}
 !141 = !{!138, !140}
 !142 = !{!143, !145, !146, !148}
 !143 = distinct !{!143, !144, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
@@ -26217,14 +26217,14 @@ attributes #8 = { nounwind }
 !149 = distinct !{!149, !30}
 !150 = distinct !{!150, !30}
 !151 = !{!152}
-!152 = distinct !{!152, !153, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB4v108B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi1E1F7mutable7alignedE: %retptr"}
-!153 = distinct !{!153, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB4v108B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi1E1F7mutable7alignedE"}
+!152 = distinct !{!152, !153, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB3v61B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi1E1F7mutable7alignedE: %retptr"}
+!153 = distinct !{!153, !"_ZN5numba2np13old_arraymath9array_sum12_3clocals_3e14array_sum_implB3v61B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi1E1F7mutable7alignedE"}
 !154 = distinct !{!154, !30}
 !155 = distinct !{!155, !30}
 !156 = !{!157, !159}
-!157 = distinct !{!157, !158, !"_ZN5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB4v110B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE: %retptr"}
-!158 = distinct !{!158, !"_ZN5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB4v110B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE"}
-!159 = distinct !{!159, !158, !"_ZN5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB4v110B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE: %excinfo"}
+!157 = distinct !{!157, !158, !"_ZN5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB3v63B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE: %retptr"}
+!158 = distinct !{!158, !"_ZN5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB3v63B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE"}
+!159 = distinct !{!159, !158, !"_ZN5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB3v63B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE: %excinfo"}
 !160 = !{!161, !163, !157, !159}
 !161 = distinct !{!161, !162, !"_ZN5numba2np8arrayobj23normalize_reshape_valueB3v64B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEy5ArrayIxLi1E1C7mutable7alignedE: %retptr"}
 !162 = distinct !{!162, !"_ZN5numba2np8arrayobj23normalize_reshape_valueB3v64B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEy5ArrayIxLi1E1C7mutable7alignedE"}

@@ -7,8 +7,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
 @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57, i32 137, ptr @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.sha1, ptr null, i32 0 }
 @.const.lstsq_f32 = internal constant [10 x i8] c"lstsq_f32\00"
-@_ZN08NumbaEnv7kernels9lstsq_f32B4v100B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global ptr null
-@".const.missing Environment: _ZN08NumbaEnv7kernels9lstsq_f32B4v100B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE" = internal constant [163 x i8] c"missing Environment: _ZN08NumbaEnv7kernels9lstsq_f32B4v100B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE\00"
+@_ZN08NumbaEnv7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global ptr null
+@".const.missing Environment: _ZN08NumbaEnv7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE" = internal constant [161 x i8] c"missing Environment: _ZN08NumbaEnv7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE\00"
 @PyExc_TypeError = external global i8
 @".const.can't unbox array from PyObject into native value.  The object maybe of a different type" = internal constant [89 x i8] c"can't unbox array from PyObject into native value.  The object maybe of a different type\00"
 @".const.Error creating Python tuple from runtime exception arguments" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
@@ -18,40 +18,40 @@ target triple = "x86_64-unknown-linux-gnu"
 @PyExc_SystemError = external global i8
 @".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
 @".const.<numba.core.cpu.CPUContext>" = internal constant [28 x i8] c"<numba.core.cpu.CPUContext>\00"
-@_ZN08NumbaEnv5numba2np6linalg10lstsq_impl12_3clocals_3e10lstsq_implB4v101B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEN24omitted_28default_3d_2d15_0_29E = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np6linalg10lstsq_impl12_3clocals_3e10lstsq_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEN24omitted_28default_3d_2d15_0_29E = common local_unnamed_addr global ptr null
 @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
 @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
 @.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c, i32 67, ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1, ptr null, i32 0 }
-@_ZN08NumbaEnv5numba2np6linalg25_system_compute_nrhs_impl12_3clocals_3e9oneD_implB4v102B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global ptr null
-@_ZN08NumbaEnv5numba2np6linalg20_check_finite_matrixB4v103B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np6linalg25_system_compute_nrhs_impl12_3clocals_3e9oneD_implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np6linalg20_check_finite_matrixB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE = common local_unnamed_addr global ptr null
 @.const.pickledata.c0f0f1e18f44e87bf1df65ff6bb3f286ee9b0865 = internal constant [135 x i8] c"\80\04\95|\00\00\00\00\00\00\00\8C\0Cnumpy.linalg\94\8C\0BLinAlgError\94\93\94\8C$Array must not contain infs or NaNs.\94\85\94\8C\14_check_finite_matrix\94\8C\12numba/np/linalg.py\94M~\03\87\94\87\94."
 @.const.pickledata.c0f0f1e18f44e87bf1df65ff6bb3f286ee9b0865.sha1 = internal constant [20 x i8] c"\C0\F0\F1\E1\8FD\E8{\F1\DFe\FFk\B3\F2\86\EE\9B\08e"
 @.const.picklebuf.c0f0f1e18f44e87bf1df65ff6bb3f286ee9b0865 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.c0f0f1e18f44e87bf1df65ff6bb3f286ee9b0865, i32 135, ptr @.const.pickledata.c0f0f1e18f44e87bf1df65ff6bb3f286ee9b0865.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi2EE8UniTupleIxLi2EE = common local_unnamed_addr global ptr null
-@_ZN08NumbaEnv5numba2np6linalg20_check_finite_matrixB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np6linalg20_check_finite_matrixB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global ptr null
 @.const.pickledata.c0f0f1e18f44e87bf1df65ff6bb3f286ee9b0865.12 = internal constant [135 x i8] c"\80\04\95|\00\00\00\00\00\00\00\8C\0Cnumpy.linalg\94\8C\0BLinAlgError\94\93\94\8C$Array must not contain infs or NaNs.\94\85\94\8C\14_check_finite_matrix\94\8C\12numba/np/linalg.py\94M~\03\87\94\87\94."
 @.const.pickledata.c0f0f1e18f44e87bf1df65ff6bb3f286ee9b0865.sha1.13 = internal constant [20 x i8] c"\C0\F0\F1\E1\8FD\E8{\F1\DFe\FFk\B3\F2\86\EE\9B\08e"
 @.const.picklebuf.c0f0f1e18f44e87bf1df65ff6bb3f286ee9b0865.11 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.c0f0f1e18f44e87bf1df65ff6bb3f286ee9b0865.12, i32 135, ptr @.const.pickledata.c0f0f1e18f44e87bf1df65ff6bb3f286ee9b0865.sha1.13, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi1EE8UniTupleIxLi1EE = common local_unnamed_addr global ptr null
-@_ZN08NumbaEnv5numba2np6linalg28_system_check_non_empty_impl12_3clocals_3e9oneD_implB4v105B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np6linalg28_system_check_non_empty_impl12_3clocals_3e9oneD_implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global ptr null
 @.const.pickledata.5a698927cc2477bfdd0686f33f648358e3e75898 = internal constant [110 x i8] c"\80\04\95c\00\00\00\00\00\00\00\8C\0Cnumpy.linalg\94\8C\0BLinAlgError\94\93\94\8C\16Arrays cannot be empty\94\85\94\8C\09oneD_impl\94\8C\12numba/np/linalg.py\94M\B0\06\87\94\87\94."
 @.const.pickledata.5a698927cc2477bfdd0686f33f648358e3e75898.sha1 = internal constant [20 x i8] c"Zi\89'\CC$w\BF\DD\06\86\F3?d\83X\E3\E7X\98"
 @.const.picklebuf.5a698927cc2477bfdd0686f33f648358e3e75898 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5a698927cc2477bfdd0686f33f648358e3e75898, i32 110, ptr @.const.pickledata.5a698927cc2477bfdd0686f33f648358e3e75898.sha1, ptr null, i32 0 }
-@_ZN08NumbaEnv5numba2np6linalg38_system_check_dimensionally_valid_impl12_3clocals_3e9oneD_implB4v106B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np6linalg38_system_check_dimensionally_valid_impl12_3clocals_3e9oneD_implB2v9B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE = common local_unnamed_addr global ptr null
 @.const.pickledata.010056afbbb176fc9a4462a5ea0480d90ccd06c8 = internal constant [148 x i8] c"\80\04\95\89\00\00\00\00\00\00\00\8C\0Cnumpy.linalg\94\8C\0BLinAlgError\94\93\94\8C<Incompatible array sizes, system is not dimensionally valid.\94\85\94\8C\09oneD_impl\94\8C\12numba/np/linalg.py\94M\93\06\87\94\87\94."
 @.const.pickledata.010056afbbb176fc9a4462a5ea0480d90ccd06c8.sha1 = internal constant [20 x i8] c"\01\00V\AF\BB\B1v\FC\9ADb\A5\EA\04\80\D9\0C\CD\06\C8"
 @.const.picklebuf.010056afbbb176fc9a4462a5ea0480d90ccd06c8 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.010056afbbb176fc9a4462a5ea0480d90ccd06c8, i32 148, ptr @.const.pickledata.010056afbbb176fc9a4462a5ea0480d90ccd06c8.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython8builtins6ol_min12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE15StarArgUniTupleIxLi2EE = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython8builtins6ol_max12_3clocals_3e4implB3v11B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE15StarArgUniTupleIxLi2EE = common local_unnamed_addr global ptr null
-@_ZN08NumbaEnv5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v107B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE = common local_unnamed_addr global ptr null
-@_ZN08NumbaEnv5numba2np8arrayobj20array_asfortranarray12_3clocals_3e4implB4v108B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np8arrayobj20array_asfortranarray12_3clocals_3e4implB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE = common local_unnamed_addr global ptr null
 @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.10 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
 @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.sha1.11 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
 @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57.9 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.10, i32 137, ptr @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.sha1.11, ptr null, i32 0 }
 @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
 @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
 @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1, ptr null, i32 0 }
-@_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v109B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float32_29 = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float32_29 = common local_unnamed_addr global ptr null
 @.const.pickledata.331b8563bdb9dac81b38422273052c486fc1706b = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
 @.const.pickledata.331b8563bdb9dac81b38422273052c486fc1706b.sha1 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
 @.const.picklebuf.331b8563bdb9dac81b38422273052c486fc1706b = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.331b8563bdb9dac81b38422273052c486fc1706b, i32 77, ptr @.const.pickledata.331b8563bdb9dac81b38422273052c486fc1706b.sha1, ptr null, i32 0 }
@@ -61,7 +61,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.28 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
 @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.29 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
 @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.27 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.28, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.29, ptr null, i32 0 }
-@_ZN08NumbaEnv5numba2np6linalg22_system_copy_in_b_impl12_3clocals_3e9oneD_implB4v110B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEx = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np6linalg22_system_copy_in_b_impl12_3clocals_3e9oneD_implB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEx = common local_unnamed_addr global ptr null
 @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.35 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
 @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.36 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
 @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.34 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.35, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.36, ptr null, i32 0 }
@@ -129,11 +129,11 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.pickledata.6f486ff4f12781578be88a8acb8229a7ce402b9c = internal constant [149 x i8] c"\80\04\95\8A\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C&Internal algorithm failed to converge.\94\85\94\8C%_handle_err_maybe_convergence_problem\94\8C\12numba/np/linalg.py\94M\FE\03\87\94\87\94."
 @.const.pickledata.6f486ff4f12781578be88a8acb8229a7ce402b9c.sha1 = internal constant [20 x i8] c"oHo\F4\F1'\81W\8B\E8\8A\8A\CB\82)\A7\CE@+\9C"
 @.const.picklebuf.6f486ff4f12781578be88a8acb8229a7ce402b9c = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.6f486ff4f12781578be88a8acb8229a7ce402b9c, i32 149, ptr @.const.pickledata.6f486ff4f12781578be88a8acb8229a7ce402b9c.sha1, ptr null, i32 0 }
-@_ZN08NumbaEnv5numba2np6linalg20_lstsq_residual_impl12_3clocals_3e9real_implB4v112B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedExx = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np6linalg20_lstsq_residual_impl12_3clocals_3e9real_implB3v60B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedExx = common local_unnamed_addr global ptr null
 @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.69 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
 @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.sha1.70 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
 @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57.65 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.69, i32 137, ptr @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.sha1.70, ptr null, i32 0 }
-@_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v111B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29 = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v57B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29 = common local_unnamed_addr global ptr null
 @.const.pickledata.331b8563bdb9dac81b38422273052c486fc1706b.71 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Fnegative dimensions not allowed\94\85\94N\87\94."
 @.const.pickledata.331b8563bdb9dac81b38422273052c486fc1706b.sha1.72 = internal constant [20 x i8] c"3\1B\85c\BD\B9\DA\C8\1B8B\22s\05,Ho\C1pk"
 @.const.picklebuf.331b8563bdb9dac81b38422273052c486fc1706b.64 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.331b8563bdb9dac81b38422273052c486fc1706b.71, i32 77, ptr @.const.pickledata.331b8563bdb9dac81b38422273052c486fc1706b.sha1.72, ptr null, i32 0 }
@@ -143,15 +143,15 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.73 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
 @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.74 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
 @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.63 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.73, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.74, ptr null, i32 0 }
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7fe3c78eed90B4v115B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEf = common local_unnamed_addr global ptr null
-@_ZN08NumbaEnv5numba7cpython7numbers14int_power_impl12_3clocals_3e9int_powerB4v116B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEfx = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f18d37e16d0B3v64B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEf = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba7cpython7numbers14int_power_impl12_3clocals_3e9int_powerB3v65B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEfx = common local_unnamed_addr global ptr null
 @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.13.67 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
 @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.14.68 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
 @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.12.66 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.13.67, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.14.68, ptr null, i32 0 }
-@_ZN08NumbaEnv5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB4v113B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1F7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29 = common local_unnamed_addr global ptr null
-@_ZN08NumbaEnv5numba2np9arraymath17check_axis_boundsB4v114B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1F7mutable7alignedEv = common local_unnamed_addr global ptr null
-@_ZN08NumbaEnv5numba2np6linalg20_lstsq_solution_impl12_3clocals_3e9oneD_implB4v117B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE5ArrayIfLi2E1F7mutable7alignedEx = common local_unnamed_addr global ptr null
-@_ZN08NumbaEnv5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB4v118B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB3v61B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1F7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29 = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np9arraymath17check_axis_boundsB3v62B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1F7mutable7alignedEv = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np6linalg20_lstsq_solution_impl12_3clocals_3e9oneD_implB3v67B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE5ArrayIfLi2E1F7mutable7alignedEx = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB3v68B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE = common local_unnamed_addr global ptr null
 @.const.pickledata.dc3bba832c4c3758273d0db24b835691af3f316c = internal constant [83 x i8] c"\80\04\95H\00\00\00\00\00\00\00\8C\08builtins\94\8C\13NotImplementedError\94\93\94\8C\1Cincompatible shape for array\94\85\94N\87\94."
 @.const.pickledata.dc3bba832c4c3758273d0db24b835691af3f316c.sha1 = internal constant [20 x i8] c"\DC;\BA\83,L7X'=\0D\B2K\83V\91\AF?1l"
 @.const.picklebuf.dc3bba832c4c3758273d0db24b835691af3f316c = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.dc3bba832c4c3758273d0db24b835691af3f316c, i32 83, ptr @.const.pickledata.dc3bba832c4c3758273d0db24b835691af3f316c.sha1, ptr null, i32 0 }
@@ -166,13 +166,13 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.15 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
 @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.16 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
 @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.14 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.15, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.16, ptr null, i32 0 }
-@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7fe3c331fe50B4v119B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv13_3cdynamic_3e33__numba_array_expr_0x7f18d3f03a50B3v73B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEd = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB3v66B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB3v71B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29 = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np9arraymath17check_axis_boundsB3v72B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedEv = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np9arraymath16check_duplicatesB3v63B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEvx = common local_unnamed_addr global ptr null
 
-define range(i32 -1, -2) i32 @_ZN7kernels9lstsq_f32B4v100B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.A.0, ptr readnone captures(none) %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, ptr readonly captures(none) %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.5.1, i64 %arg.A.6.0, i64 %arg.A.6.1, ptr %arg.b.0, ptr readnone captures(none) %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, ptr %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0) local_unnamed_addr {
+define range(i32 -1, -2) i32 @_ZN7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.A.0, ptr readnone captures(none) %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, ptr readonly captures(none) %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.5.1, i64 %arg.A.6.0, i64 %arg.A.6.1, ptr %arg.b.0, ptr readnone captures(none) %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, ptr %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0) local_unnamed_addr {
 B0:
   %.34 = alloca { { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] }, { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] }, i32, { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } }, align 8
   %.fca.0.4.gep = getelementptr inbounds nuw i8, ptr %.34, i64 32
@@ -185,7 +185,7 @@ B0:
   tail call void @NRT_incref(ptr %arg.b.0)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(116) %.34, i8 0, i64 116, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %.fca.3.0.gep, i8 0, i64 56, i1 false)
-  %.44 = call i32 @_ZN5numba2np6linalg10lstsq_impl12_3clocals_3e10lstsq_implB4v101B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEN24omitted_28default_3d_2d15_0_29E(ptr nonnull %.34, ptr nonnull %excinfo.1, ptr %arg.A.0, ptr %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, ptr %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.5.1, i64 %arg.A.6.0, i64 %arg.A.6.1, ptr %arg.b.0, ptr %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, ptr %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0)
+  %.44 = call i32 @_ZN5numba2np6linalg10lstsq_impl12_3clocals_3e10lstsq_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEN24omitted_28default_3d_2d15_0_29E(ptr nonnull %.34, ptr nonnull %excinfo.1, ptr %arg.A.0, ptr %arg.A.1, i64 %arg.A.2, i64 %arg.A.3, ptr %arg.A.4, i64 %arg.A.5.0, i64 %arg.A.5.1, i64 %arg.A.6.0, i64 %arg.A.6.1, ptr %arg.b.0, ptr %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, ptr %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0)
   %.54.fca.0.0.load = load ptr, ptr %.34, align 8
   %.54.fca.0.4.load = load ptr, ptr %.fca.0.4.gep, align 8
   %.54.fca.3.0.load = load ptr, ptr %.fca.3.0.gep, align 8
@@ -1245,7 +1245,7 @@ for.end.2.endif:                                  ; preds = %.89.endif.epil.i67,
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #0
 
-define ptr @_ZN7cpython7kernels9lstsq_f32B4v100B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(ptr readnone captures(none) %py_closure, ptr %py_args, ptr readnone captures(none) %py_kws) local_unnamed_addr {
+define ptr @_ZN7cpython7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(ptr readnone captures(none) %py_closure, ptr %py_args, ptr readnone captures(none) %py_kws) local_unnamed_addr {
 entry:
   %.5 = alloca ptr, align 8
   %.6 = alloca ptr, align 8
@@ -1263,12 +1263,12 @@ common.ret:                                       ; preds = %entry.endif.endif.e
   ret ptr %common.ret.op
 
 entry.endif:                                      ; preds = %entry
-  %.12 = load ptr, ptr @_ZN08NumbaEnv7kernels9lstsq_f32B4v100B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE, align 8
+  %.12 = load ptr, ptr @_ZN08NumbaEnv7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE, align 8
   %.15 = icmp eq ptr %.12, null
   br i1 %.15, label %entry.endif.if, label %entry.endif.endif, !prof !1
 
 entry.endif.if:                                   ; preds = %entry.endif
-  call void @PyErr_SetString(ptr nonnull @PyExc_RuntimeError, ptr nonnull @".const.missing Environment: _ZN08NumbaEnv7kernels9lstsq_f32B4v100B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE")
+  call void @PyErr_SetString(ptr nonnull @PyExc_RuntimeError, ptr nonnull @".const.missing Environment: _ZN08NumbaEnv7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE")
   br label %common.ret
 
 entry.endif.endif:                                ; preds = %entry.endif
@@ -1333,7 +1333,7 @@ entry.endif.endif.endif.endif.endif.endif:        ; preds = %entry.endif.endif.e
   %sunkaddr13 = getelementptr inbounds i8, ptr %.45, i64 48
   %.60.fca.6.0.load = load i64, ptr %sunkaddr13, align 8
   store double 0.000000e+00, ptr %.67, align 8
-  %.77 = call i32 @_ZN7kernels9lstsq_f32B4v100B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(ptr nonnull %.67, ptr nonnull %excinfo, ptr %.35.fca.0.load, ptr %.35.fca.1.load, i64 %.35.fca.2.load, i64 4, ptr %.35.fca.4.load, i64 %.35.fca.5.0.load, i64 %.35.fca.5.1.load, i64 %.35.fca.6.0.load, i64 %.35.fca.6.1.load, ptr %.60.fca.0.load, ptr %.60.fca.1.load, i64 %.60.fca.2.load, i64 4, ptr %.60.fca.4.load, i64 %.60.fca.5.0.load, i64 %.60.fca.6.0.load) #4
+  %.77 = call i32 @_ZN7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(ptr nonnull %.67, ptr nonnull %excinfo, ptr %.35.fca.0.load, ptr %.35.fca.1.load, i64 %.35.fca.2.load, i64 4, ptr %.35.fca.4.load, i64 %.35.fca.5.0.load, i64 %.35.fca.5.1.load, i64 %.35.fca.6.0.load, i64 %.35.fca.6.1.load, ptr %.60.fca.0.load, ptr %.60.fca.1.load, i64 %.60.fca.2.load, i64 4, ptr %.60.fca.4.load, i64 %.60.fca.5.0.load, i64 %.60.fca.6.0.load) #4
   %.78 = load ptr, ptr %excinfo, align 8
   %.87 = load double, ptr %.67, align 8
   call void @NRT_decref(ptr %.35.fca.0.load)
@@ -1428,7 +1428,7 @@ declare void @numba_do_raise(ptr) local_unnamed_addr
 
 declare void @PyErr_SetNone(ptr) local_unnamed_addr
 
-define double @cfunc._ZN7kernels9lstsq_f32B4v100B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE({ ptr, ptr, i64, i64, ptr, [2 x i64], [2 x i64] } %.1, { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.2) local_unnamed_addr {
+define double @cfunc._ZN7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE({ ptr, ptr, i64, i64, ptr, [2 x i64], [2 x i64] } %.1, { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.2) local_unnamed_addr {
 entry:
   %.4 = alloca double, align 8
   store double 0.000000e+00, ptr %.4, align 8
@@ -1454,7 +1454,7 @@ entry:
   %.12 = extractvalue [1 x i64] %extracted.shape.1, 0
   %extracted.strides.1 = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.2, 6
   %.13 = extractvalue [1 x i64] %extracted.strides.1, 0
-  %.14 = call i32 @_ZN7kernels9lstsq_f32B4v100B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(ptr nonnull %.4, ptr nonnull %excinfo, ptr %extracted.meminfo, ptr %extracted.parent, i64 %extracted.nitems, i64 %extracted.itemsize, ptr %extracted.data, i64 %.8, i64 %.9, i64 %.10, i64 %.11, ptr %extracted.meminfo.1, ptr %extracted.parent.1, i64 %extracted.nitems.1, i64 %extracted.itemsize.1, ptr %extracted.data.1, i64 %.12, i64 %.13) #4
+  %.14 = call i32 @_ZN7kernels9lstsq_f32B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedE(ptr nonnull %.4, ptr nonnull %excinfo, ptr %extracted.meminfo, ptr %extracted.parent, i64 %extracted.nitems, i64 %extracted.itemsize, ptr %extracted.data, i64 %.8, i64 %.9, i64 %.10, i64 %.11, ptr %extracted.meminfo.1, ptr %extracted.parent.1, i64 %extracted.nitems.1, i64 %extracted.itemsize.1, ptr %extracted.data.1, i64 %.12, i64 %.13) #4
   %.15 = load ptr, ptr %excinfo, align 8
   %.24 = load double, ptr %.4, align 8
   %.26 = alloca i32, align 4
@@ -1545,7 +1545,7 @@ declare void @Py_DecRef(ptr) local_unnamed_addr
 
 declare void @numba_gil_release(ptr) local_unnamed_addr
 
-define linkonce_odr range(i32 -1, -2) i32 @_ZN5numba2np6linalg10lstsq_impl12_3clocals_3e10lstsq_implB4v101B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEN24omitted_28default_3d_2d15_0_29E(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.a.0, ptr readnone captures(none) %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, ptr readonly captures(none) %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.5.1, i64 %arg.a.6.0, i64 %arg.a.6.1, ptr %arg.b.0, ptr readnone captures(none) %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, ptr %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0) local_unnamed_addr {
+define linkonce_odr range(i32 -1, -2) i32 @_ZN5numba2np6linalg10lstsq_impl12_3clocals_3e10lstsq_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEN24omitted_28default_3d_2d15_0_29E(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.a.0, ptr readnone captures(none) %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, ptr readonly captures(none) %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.5.1, i64 %arg.a.6.0, i64 %arg.a.6.1, ptr %arg.b.0, ptr readnone captures(none) %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, ptr %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0) local_unnamed_addr {
 B0.endif:
   %.27.i = alloca { ptr, ptr, i64, i64, ptr, [2 x i64], [2 x i64] }, align 8
   %excinfo.1.i = alloca ptr, align 8
@@ -1572,7 +1572,7 @@ B648:                                             ; preds = %B0.endif.endif.endi
 
 B694:                                             ; preds = %B0.endif.endif.endif.endi...endif.1.endif.endif.endif
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %.800, i8 0, i64 56, i1 false)
-  %.808 = call i32 @_ZN5numba2np6linalg20_lstsq_residual_impl12_3clocals_3e9real_implB4v112B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedExx(ptr nonnull %.800, ptr nonnull %excinfo.15, ptr nonnull %.7.i.i.i26, ptr null, i64 %.13.i22, i64 4, ptr %.6.i.i29, i64 %.13.i22, i64 1, i64 4, i64 %.54.i, i64 %arg.a.5.1, i64 1)
+  %.808 = call i32 @_ZN5numba2np6linalg20_lstsq_residual_impl12_3clocals_3e9real_implB3v60B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedExx(ptr nonnull %.800, ptr nonnull %excinfo.15, ptr nonnull %.7.i.i.i26, ptr null, i64 %.13.i22, i64 4, ptr %.6.i.i29, i64 %.13.i22, i64 1, i64 4, i64 %.54.i, i64 %arg.a.5.1, i64 1)
   %cond1 = icmp eq i32 %.808, 0
   br i1 %cond1, label %B694.endif, label %B694.if.if, !prof !0
 
@@ -1585,7 +1585,7 @@ B728:                                             ; preds = %B694.endif, %B648.e
   %res.2.sroa.16.0 = phi i64 [ %.818.fca.2.load, %B694.endif ], [ 0, %B648.endif ]
   %res.2.sroa.8.0 = phi ptr [ %.818.fca.1.load, %B694.endif ], [ null, %B648.endif ]
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %.856, i8 0, i64 56, i1 false)
-  %.866 = call i32 @_ZN5numba2np6linalg20_lstsq_solution_impl12_3clocals_3e9oneD_implB4v117B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE5ArrayIfLi2E1F7mutable7alignedEx(ptr nonnull %.856, ptr nonnull %excinfo.16, ptr %arg.b.0, ptr %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, ptr %arg.b.4, i64 %arg.a.5.0, i64 %arg.b.6.0, ptr nonnull %.7.i.i.i26, ptr null, i64 %.13.i22, i64 4, ptr %.6.i.i29, i64 %.13.i22, i64 1, i64 4, i64 %.54.i, i64 %arg.a.5.1)
+  %.866 = call i32 @_ZN5numba2np6linalg20_lstsq_solution_impl12_3clocals_3e9oneD_implB3v67B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE5ArrayIfLi2E1F7mutable7alignedEx(ptr nonnull %.856, ptr nonnull %excinfo.16, ptr %arg.b.0, ptr %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, ptr %arg.b.4, i64 %arg.a.5.0, i64 %arg.b.6.0, ptr nonnull %.7.i.i.i26, ptr null, i64 %.13.i22, i64 4, ptr %.6.i.i29, i64 %.13.i22, i64 1, i64 4, i64 %.54.i, i64 %arg.a.5.1)
   %.876.fca.0.load = load ptr, ptr %.856, align 8
   %sunkaddr = getelementptr inbounds nuw i8, ptr %.856, i64 8
   %.876.fca.1.load = load ptr, ptr %sunkaddr, align 8
@@ -1685,7 +1685,7 @@ B0.endif.endif.endif.endif.endif.endif.endif:     ; preds = %B0.endif.endif.endi
   store ptr null, ptr %excinfo.1.i, align 8, !noalias !87
   tail call void @NRT_incref(ptr %arg.a.0), !noalias !87
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %.27.i, i8 0, i64 72, i1 false), !noalias !87
-  %.35.i = call i32 @_ZN5numba2np8arrayobj20array_asfortranarray12_3clocals_3e4implB4v108B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE(ptr nonnull %.27.i, ptr nonnull %excinfo.1.i, ptr %arg.a.0, ptr readnone %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, ptr readonly %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.5.1, i64 %arg.a.6.0, i64 %arg.a.6.1), !noalias !87
+  %.35.i = call i32 @_ZN5numba2np8arrayobj20array_asfortranarray12_3clocals_3e4implB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE(ptr nonnull %.27.i, ptr nonnull %excinfo.1.i, ptr %arg.a.0, ptr readnone %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, ptr readonly %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.5.1, i64 %arg.a.6.0, i64 %arg.a.6.1), !noalias !87
   %cond.i = icmp eq i32 %.35.i, 0
   br i1 %cond.i, label %B0.endif.endif.endif.endif.endif.endif.endif.endif, label %B0.endif.endif.endif.endif.endif.endif.endif.if.if, !prof !0
 
@@ -1723,7 +1723,7 @@ B0.endif.endif.endif.endif.endif.endif.endif.if.if: ; preds = %B0.endif.endif.en
 B0.endif.endif.endif.endif.endif.endif.endif.endif.endif: ; preds = %B0.endif.endif.endif.endif.endif.i
   %.5.i.i28 = getelementptr i8, ptr %.7.i.i.i26, i64 24
   %.6.i.i29 = load ptr, ptr %.5.i.i28, align 8, !noalias !101
-  %.468 = call i32 @_ZN5numba2np6linalg22_system_copy_in_b_impl12_3clocals_3e9oneD_implB4v110B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEx(ptr nonnull %.458, ptr nonnull %excinfo.10, ptr nonnull %.7.i.i.i26, ptr null, i64 %.13.i22, i64 4, ptr %.6.i.i29, i64 %.13.i22, i64 1, i64 4, i64 %.54.i, ptr %arg.b.0, ptr %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, ptr %arg.b.4, i64 %arg.a.5.0, i64 %arg.b.6.0, i64 1)
+  %.468 = call i32 @_ZN5numba2np6linalg22_system_copy_in_b_impl12_3clocals_3e9oneD_implB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEx(ptr nonnull %.458, ptr nonnull %excinfo.10, ptr nonnull %.7.i.i.i26, ptr null, i64 %.13.i22, i64 4, ptr %.6.i.i29, i64 %.13.i22, i64 1, i64 4, i64 %.54.i, ptr %arg.b.0, ptr %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, ptr %arg.b.4, i64 %arg.a.5.0, i64 %arg.b.6.0, i64 1)
   %cond = icmp eq i32 %.468, 0
   br i1 %cond, label %B0.endif.endif.endif.endi...endif.1, label %B0.endif.endif.endif.endi...if.1.if, !prof !0
 
@@ -1924,7 +1924,7 @@ common.ret:                                       ; preds = %.3.endif, %.3
 
 declare noalias ptr @NRT_MemInfo_alloc_aligned(i64, i32) local_unnamed_addr
 
-define linkonce_odr range(i32 0, 2) i32 @_ZN5numba2np6linalg20_lstsq_residual_impl12_3clocals_3e9real_implB4v112B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedExx(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.b.0, ptr readnone captures(none) %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, ptr readonly captures(none) %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.5.1, i64 %arg.b.6.0, i64 %arg.b.6.1, i64 %arg.n, i64 %arg.nrhs) local_unnamed_addr {
+define linkonce_odr range(i32 0, 2) i32 @_ZN5numba2np6linalg20_lstsq_residual_impl12_3clocals_3e9real_implB3v60B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedExx(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.b.0, ptr readnone captures(none) %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, ptr readonly captures(none) %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.5.1, i64 %arg.b.6.0, i64 %arg.b.6.1, i64 %arg.n, i64 %arg.nrhs) local_unnamed_addr {
 B0:
   tail call void @NRT_incref(ptr %arg.b.0)
   %.15.i = icmp slt i64 %arg.nrhs, 0
@@ -2635,7 +2635,7 @@ for.end.endif:                                    ; preds = %.89.endif.epil.i, %
   br i1 %exitcond210.not, label %B158, label %B82.else
 }
 
-define linkonce_odr range(i32 0, 2) i32 @_ZN5numba2np6linalg20_lstsq_solution_impl12_3clocals_3e9oneD_implB4v117B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE5ArrayIfLi2E1F7mutable7alignedEx(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr readnone captures(none) %arg.b.0, ptr readnone captures(none) %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, ptr readnone captures(none) %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0, ptr %arg.bcpy.0, ptr %arg.bcpy.1, i64 %arg.bcpy.2, i64 %arg.bcpy.3, ptr %arg.bcpy.4, i64 %arg.bcpy.5.0, i64 %arg.bcpy.5.1, i64 %arg.bcpy.6.0, i64 %arg.bcpy.6.1, i64 %arg.n) local_unnamed_addr {
+define linkonce_odr range(i32 0, 2) i32 @_ZN5numba2np6linalg20_lstsq_solution_impl12_3clocals_3e9oneD_implB3v67B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE5ArrayIfLi2E1F7mutable7alignedEx(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr readnone captures(none) %arg.b.0, ptr readnone captures(none) %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, ptr readnone captures(none) %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0, ptr %arg.bcpy.0, ptr %arg.bcpy.1, i64 %arg.bcpy.2, i64 %arg.bcpy.3, ptr %arg.bcpy.4, i64 %arg.bcpy.5.0, i64 %arg.bcpy.5.1, i64 %arg.bcpy.6.0, i64 %arg.bcpy.6.1, i64 %arg.n) local_unnamed_addr {
 B0:
   %.39.i = alloca { ptr, ptr, i64, i64, ptr, [2 x i64], [2 x i64] }, align 8
   %.43.i = alloca [1 x i64], align 8
@@ -2751,7 +2751,7 @@ declare i64 @llvm.smax.i64(i64, i64) #2
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.start.p0(ptr captures(none)) #3
 
-define linkonce_odr range(i32 0, 2) i32 @_ZN5numba2np8arrayobj20array_asfortranarray12_3clocals_3e4implB4v108B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.a.0, ptr readnone captures(none) %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, ptr readonly captures(none) %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.5.1, i64 %arg.a.6.0, i64 %arg.a.6.1) local_unnamed_addr {
+define linkonce_odr range(i32 0, 2) i32 @_ZN5numba2np8arrayobj20array_asfortranarray12_3clocals_3e4implB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.a.0, ptr readnone captures(none) %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, ptr readonly captures(none) %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.5.1, i64 %arg.a.6.0, i64 %arg.a.6.1) local_unnamed_addr {
 B0:
   tail call void @NRT_incref(ptr %arg.a.0)
   %.42 = tail call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %arg.a.5.0, i64 %arg.a.5.1)
@@ -3030,7 +3030,7 @@ common.ret1:                                      ; preds = %.3, %.3.endif
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(ptr captures(none)) #3
 
-define linkonce_odr range(i32 -1, -2) i32 @_ZN5numba2np6linalg22_system_copy_in_b_impl12_3clocals_3e9oneD_implB4v110B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEx(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.bcpy.0, ptr readnone captures(none) %arg.bcpy.1, i64 %arg.bcpy.2, i64 %arg.bcpy.3, ptr %arg.bcpy.4, i64 %arg.bcpy.5.0, i64 %arg.bcpy.5.1, i64 %arg.bcpy.6.0, i64 %arg.bcpy.6.1, ptr %arg.b.0, ptr readnone captures(none) %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, ptr %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0, i64 %arg.nrhs) local_unnamed_addr {
+define linkonce_odr range(i32 -1, -2) i32 @_ZN5numba2np6linalg22_system_copy_in_b_impl12_3clocals_3e9oneD_implB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1F7mutable7alignedE5ArrayIfLi1E1C7mutable7alignedEx(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.bcpy.0, ptr readnone captures(none) %arg.bcpy.1, i64 %arg.bcpy.2, i64 %arg.bcpy.3, ptr %arg.bcpy.4, i64 %arg.bcpy.5.0, i64 %arg.bcpy.5.1, i64 %arg.bcpy.6.0, i64 %arg.bcpy.6.1, ptr %arg.b.0, ptr readnone captures(none) %arg.b.1, i64 %arg.b.2, i64 %arg.b.3, ptr %arg.b.4, i64 %arg.b.5.0, i64 %arg.b.6.0, i64 %arg.nrhs) local_unnamed_addr {
 B0.else:
   %.377 = alloca ptr, align 8
   %excinfo.1 = alloca ptr, align 8
@@ -5541,21 +5541,21 @@ attributes #9 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !73 = distinct !{!73, !74, !"_ZN5numba2np8arrayobj15_call_allocatorB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
 !74 = distinct !{!74, !"_ZN5numba2np8arrayobj15_call_allocatorB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
 !75 = distinct !{!75, !74, !"_ZN5numba2np8arrayobj15_call_allocatorB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!76 = distinct !{!76, !77, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v111B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %retptr"}
-!77 = distinct !{!77, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v111B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29"}
-!78 = distinct !{!78, !77, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v111B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %excinfo"}
+!76 = distinct !{!76, !77, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v57B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %retptr"}
+!77 = distinct !{!77, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v57B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29"}
+!78 = distinct !{!78, !77, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v57B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %excinfo"}
 !79 = !{!80, !82}
-!80 = distinct !{!80, !81, !"_ZN5numba2np6linalg20_check_finite_matrixB4v103B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE: %retptr"}
-!81 = distinct !{!81, !"_ZN5numba2np6linalg20_check_finite_matrixB4v103B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE"}
-!82 = distinct !{!82, !81, !"_ZN5numba2np6linalg20_check_finite_matrixB4v103B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE: %excinfo"}
+!80 = distinct !{!80, !81, !"_ZN5numba2np6linalg20_check_finite_matrixB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE: %retptr"}
+!81 = distinct !{!81, !"_ZN5numba2np6linalg20_check_finite_matrixB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE"}
+!82 = distinct !{!82, !81, !"_ZN5numba2np6linalg20_check_finite_matrixB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE: %excinfo"}
 !83 = !{!84, !86}
-!84 = distinct !{!84, !85, !"_ZN5numba2np6linalg20_check_finite_matrixB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE: %retptr"}
-!85 = distinct !{!85, !"_ZN5numba2np6linalg20_check_finite_matrixB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE"}
-!86 = distinct !{!86, !85, !"_ZN5numba2np6linalg20_check_finite_matrixB4v104B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE: %excinfo"}
+!84 = distinct !{!84, !85, !"_ZN5numba2np6linalg20_check_finite_matrixB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE: %retptr"}
+!85 = distinct !{!85, !"_ZN5numba2np6linalg20_check_finite_matrixB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE"}
+!86 = distinct !{!86, !85, !"_ZN5numba2np6linalg20_check_finite_matrixB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1C7mutable7alignedE: %excinfo"}
 !87 = !{!88, !90}
-!88 = distinct !{!88, !89, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v107B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE: %retptr"}
-!89 = distinct !{!89, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v107B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE"}
-!90 = distinct !{!90, !89, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB4v107B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE: %excinfo"}
+!88 = distinct !{!88, !89, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE: %retptr"}
+!89 = distinct !{!89, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE"}
+!90 = distinct !{!90, !89, !"_ZN5numba2np6linalg24ol_copy_to_fortran_order12_3clocals_3e4implB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi2E1C7mutable7alignedE: %excinfo"}
 !91 = !{!92, !94, !95, !97, !98, !100}
 !92 = distinct !{!92, !93, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB3v15B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
 !93 = distinct !{!93, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB3v15B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
@@ -5563,9 +5563,9 @@ attributes #9 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !95 = distinct !{!95, !96, !"_ZN5numba2np8arrayobj15_call_allocatorB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
 !96 = distinct !{!96, !"_ZN5numba2np8arrayobj15_call_allocatorB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
 !97 = distinct !{!97, !96, !"_ZN5numba2np8arrayobj15_call_allocatorB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!98 = distinct !{!98, !99, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v109B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float32_29: %retptr"}
-!99 = distinct !{!99, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v109B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float32_29"}
-!100 = distinct !{!100, !99, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v109B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float32_29: %excinfo"}
+!98 = distinct !{!98, !99, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float32_29: %retptr"}
+!99 = distinct !{!99, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float32_29"}
+!100 = distinct !{!100, !99, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE8UniTupleIxLi2EE18dtype_28float32_29: %excinfo"}
 !101 = !{!98, !100}
 !102 = !{!103, !105, !106, !108, !109, !111}
 !103 = distinct !{!103, !104, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB3v15B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
@@ -5574,9 +5574,9 @@ attributes #9 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !106 = distinct !{!106, !107, !"_ZN5numba2np8arrayobj15_call_allocatorB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
 !107 = distinct !{!107, !"_ZN5numba2np8arrayobj15_call_allocatorB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
 !108 = distinct !{!108, !107, !"_ZN5numba2np8arrayobj15_call_allocatorB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!109 = distinct !{!109, !110, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v111B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %retptr"}
-!110 = distinct !{!110, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v111B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29"}
-!111 = distinct !{!111, !110, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v111B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %excinfo"}
+!109 = distinct !{!109, !110, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v57B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %retptr"}
+!110 = distinct !{!110, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v57B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29"}
+!111 = distinct !{!111, !110, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v57B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %excinfo"}
 !112 = !{!109, !111}
 !113 = !{!114, !116, !117, !119, !120, !122}
 !114 = distinct !{!114, !115, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB3v15B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
@@ -5605,9 +5605,9 @@ attributes #9 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !137 = distinct !{!137, !138, !"_ZN5numba2np8arrayobj15_call_allocatorB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
 !138 = distinct !{!138, !"_ZN5numba2np8arrayobj15_call_allocatorB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
 !139 = distinct !{!139, !138, !"_ZN5numba2np8arrayobj15_call_allocatorB3v14B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %excinfo"}
-!140 = distinct !{!140, !141, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v111B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %retptr"}
-!141 = distinct !{!141, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v111B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29"}
-!142 = distinct !{!142, !141, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB4v111B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %excinfo"}
+!140 = distinct !{!140, !141, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v57B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %retptr"}
+!141 = distinct !{!141, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v57B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29"}
+!142 = distinct !{!142, !141, !"_ZN5numba2np8arrayobj11ol_np_empty12_3clocals_3e4implB3v57B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx18dtype_28float32_29: %excinfo"}
 !143 = !{!140, !142}
 !144 = !{!"branch_weights", i32 42949671, i32 2104533977}
 !145 = !{!"branch_weights", i32 99, i32 1}
@@ -5633,16 +5633,16 @@ attributes #9 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !165 = distinct !{!165, !16}
 !166 = !{!"branch_weights", i32 344954101, i32 1802529547}
 !167 = !{!168}
-!168 = distinct !{!168, !169, !"_ZN5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB4v113B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1F7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29: %retptr"}
-!169 = distinct !{!169, !"_ZN5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB4v113B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1F7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29"}
+!168 = distinct !{!168, !169, !"_ZN5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB3v61B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1F7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29: %retptr"}
+!169 = distinct !{!169, !"_ZN5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB3v61B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIfLi1E1F7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29"}
 !170 = distinct !{!170, !21}
 !171 = distinct !{!171, !44, !21}
 !172 = distinct !{!172, !47}
 !173 = distinct !{!173, !16}
 !174 = !{!175, !177}
-!175 = distinct !{!175, !176, !"_ZN5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB4v118B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE: %retptr"}
-!176 = distinct !{!176, !"_ZN5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB4v118B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE"}
-!177 = distinct !{!177, !176, !"_ZN5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB4v118B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE: %excinfo"}
+!175 = distinct !{!175, !176, !"_ZN5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB3v68B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE: %retptr"}
+!176 = distinct !{!176, !"_ZN5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB3v68B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE"}
+!177 = distinct !{!177, !176, !"_ZN5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB3v68B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIfLi2E1C7mutable7alignedE: %excinfo"}
 !178 = !{!179, !181, !182, !184}
 !179 = distinct !{!179, !180, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB3v15B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj: %retptr"}
 !180 = distinct !{!180, !"_ZN5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB3v15B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"}
