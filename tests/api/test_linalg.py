@@ -556,9 +556,29 @@ def test_svd_with_repeated_singular_values_differentiates_the_span_of_their_vect
     assert derivative == pytest.approx(float(np.sum(reference * tangent)), abs=1e-6)
 
 
+@numba.njit("float64(float64[:, ::1])")
+def every_matrix_norm(A):
+    """Each `ord` Numba's norm of a matrix has: Frobenius (None), the largest and smallest
+    absolute column (1, -1) and row (inf, -inf) sums, singular values (2, -2)."""
+    return (np.linalg.norm(A) + 2.0 * np.linalg.norm(A, 1) + 3.0 * np.linalg.norm(A, -1)
+            + 4.0 * np.linalg.norm(A, np.inf) + 5.0 * np.linalg.norm(A, -np.inf)
+            + 6.0 * np.linalg.norm(A, 2) + 7.0 * np.linalg.norm(A, -2))
+
+
+@pytest.mark.parametrize("n", [pytest.param(n, marks=SINGULAR_MARKS) for n in SIZES])
+@pytest.mark.parametrize("shape", SHAPES)
+def test_every_matrix_norm_grad_and_jvp_match_finite_differences(shape, n):
+    rows, columns = (n + extra for extra in SHAPES[shape])
+    args = (kernels._separated(np.random.default_rng(n), rows, columns),)
+    gradients = gradients_match_differences(every_matrix_norm, every_matrix_norm, args)
+    jvp_matches_and_memory_balances(every_matrix_norm, every_matrix_norm, args, gradients,
+                                    seed=n + 1)
+
+
 @numba68.outer_only
 def test_singular_values_under_numba68():
-    numba68.run_again(__file__, "(svd_values or cond_loss or full_svd) and not 51")
+    numba68.run_again(__file__, "(svd_values or cond_loss or full_svd or every_matrix_norm) "
+                                "and not 51")
 
 # np.linalg.lstsq: Enzyme takes some 20 s of CPU on Numba 0.61's modules, 2 s on 0.68's,
 # so `make test` checks a tall A with a vector (and the degenerate inputs) in the Numba
