@@ -51,7 +51,7 @@ def test_gradient_matches_finite_differences_and_frees_everything(case):
         run_check(fixture(*case), case[1], *runs)
 
 
-@pytest.mark.parametrize("case", [c for c in ALL if c in UNSUPPORTED], ids=case_id)
+@pytest.mark.parametrize("case", marked([c for c in ALL if c in UNSUPPORTED]), ids=case_id)
 def test_unsupported_construct_is_named(case):
     result = differentiate(fixture(*case))
     assert result.returncode == 1

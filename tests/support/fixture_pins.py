@@ -29,7 +29,7 @@ UNSUPPORTED = {
        for version in VERSIONS},
     # Numba's norm compiles every `ord` case of a matrix: one holds the argument or a copy
     **{(version, "norm2_loss", None): "a variable holds an argument array on one path and a "
-                                      "new array on another" for version in ("0.61.2", "0.68.1")},
+                                      "new array on another" for version in VERSIONS},
 }
 # the plugin (Enzyme 0.0.289) aborting on a fixture's IR (enzyme_shapes gives
 # it vectorised alias checks, bool masks, newer math intrinsics and merged loop
@@ -255,6 +255,8 @@ HVP_REFUSED = {
     **{(version, name): "" for version in VERSIONS for name in EIGH_KERNELS},
     **{(version, name): "" for version in ("0.61.2", "0.68.1") for name in SVD_KERNELS},
     **{(version, name): "" for version in VERSIONS for name in SOLVE_KERNELS},
+    **{("0.60.0", name): "" for name in INV_KERNELS + DET_KERNELS + CHOLESKY_KERNELS
+       + QR_KERNELS + SVD_KERNELS},
     **{(version, "sum_axis0"): "" for version in ("0.60.0", "0.61.2")},
     ("0.60.0", "where_select"): INTEGER_INTRINSIC,
     ("0.68.1", "where_select"): STORE_TYPE,
@@ -407,4 +409,9 @@ FULL_ONLY = {
     # np.linalg.qr: Enzyme takes minutes on 0.61.2's modules (make test checks them
     # through the API on 0.68.1 at n = 1 to 13, and qr_loss from C)
     *((version, name, None) for version in ("0.61.2", "0.68.1") for name in QR_KERNELS),
+    # Numba 0.60.0's np.linalg fixtures and time loops of matrix products: checked by
+    # `make test` from the other versions (LLVM 14's unrolled copies take Enzyme longest)
+    *(("0.60.0", name, None) for name in (
+        *INV_KERNELS, *DET_KERNELS, *CHOLESKY_KERNELS, *QR_KERNELS, *SVD_KERNELS, "norm2_loss",
+        "rnn_steps", "matmul_steps")),
 }
