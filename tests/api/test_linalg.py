@@ -12,7 +12,7 @@ not positive definite, raises Numba's own LinAlgError through both, never a
 gradient (for det and slogdet from the derivative only: Numba's function returns
 constants there); NaN in a factored matrix gives NaN derivatives; repeated
 eigenvalues give the documented derivative; complex det and the `np.linalg`
-functions no rule covers (lstsq, eig, complex svd) are refused by name, the latter
+functions no rule covers (eig, complex svd and lstsq) are refused by name, the latter
 before Enzyme runs.  `np.linalg.qr` through `qr_loss` (a tall, a square and a wide A)
 and `qr_f32` the same way; a matrix whose leading columns are rank-deficient raises
 LinAlgError from the derivative, a complex one is refused by name.  `np.linalg.svd`
@@ -21,16 +21,20 @@ LinAlgError from the derivative, a complex one is refused by name.  `np.linalg.s
 of tall ((n + 2) x n), wide (n x (n + 2)) and square matrices against central
 differences the same way; repeated and zero singular values give the documented
 derivative; a full SVD of a non-square matrix is refused by name.
+`np.linalg.lstsq` (`lstsq_loss` of a tall A, `lstsq_matrix`, `lstsq_square`, `lstsq_wide`,
+`lstsq_residuals`, `lstsq_f32`; A of (n + 2) x n and (2n + 1) x n) the same way; a zero
+residual has a finite derivative; a rank-deficient A raises LinAlgError from both.
 `make test` checks `solve_loss`, `inv_loss`, `inv_f32`, `cholesky_loss`,
 `cholesky_solve` and `eigh_loss` (and `2 I`), and `det_loss`, `slogdet_loss`,
-`qr_loss`, `svd_values`, `cond_loss` and the full SVD (square, degenerate, refused)
-in this file's Numba 0.68 run; `make test-full` the others too (tests/native
+`qr_loss`, `svd_values`, `cond_loss` and the full SVD (square, degenerate, refused),
+`lstsq_loss` and lstsq's rank-deficient, NaN and empty inputs in this file's Numba 0.68 run; `make test-full` the others too (tests/native
 checks `eigvalsh_loss` from C in `make test`).
 """
 
 from __future__ import annotations
 
 import functools
+import re
 
 import kernels
 import numba
@@ -49,7 +53,7 @@ SLOWER = ("solve_matrix", "solve_f32", "eigvalsh_loss", "eigh_f32")
 EIGEN = ("eigvalsh_loss", "eigh_loss", "eigh_f32")
 # a float32 kernel's reference: the differences of its float64 twin
 FLOAT64_TWIN = {"solve_f32": "solve_loss", "inv_f32": "inv_loss", "eigh_f32": "eigh_loss",
-                "det_f32": "det_loss"}
+                "det_f32": "det_loss", "lstsq_f32": "lstsq_loss"}
 # a float32 derivative against float64 differences: float32 rounding
 TOLERANCE = {np.float64: 1e-6, np.float32: 2e-3}
 
@@ -76,6 +80,20 @@ IN_NUMBA68 = numba68.inside()
 DETERMINANT_MARKS = () if IN_NUMBA68 else (pytest.mark.full,)
 
 
+def checked_gradients(f, name: str, args: tuple) -> tuple:
+    """grad of f with respect to its two arguments, checked against central differences
+    (a float32 kernel's against the differences of its float64 twin at the same point)."""
+    dtype = args[0].dtype.type
+    gradients = nrtgrad.grad(f, argnums=(0, 1))(*args)
+    for position, gradient in enumerate(gradients):
+        assert gradient.shape == args[position].shape and gradient.dtype == dtype
+        reference = central_differences(jitted(FLOAT64_TWIN.get(name, name)),
+                                        tuple(a.astype(np.float64) for a in args), position)
+        scale = max(1.0, float(np.max(np.abs(reference))))
+        assert np.max(np.abs(gradient - reference)) <= TOLERANCE[dtype] * scale
+    return gradients
+
+
 @pytest.mark.parametrize("n", SIZES)
 @pytest.mark.parametrize("name", ["solve_loss", "inv_loss", "inv_f32", "eigh_loss",
                                   *(pytest.param(name, marks=pytest.mark.full)
@@ -86,14 +104,7 @@ def test_grad_and_jvp_match_finite_differences(name, n):
     f = jitted(name)
     args = kernels.KERNELS[name][2](seed=n, n=n)
     dtype = args[0].dtype.type
-    gradients = nrtgrad.grad(f, argnums=(0, 1))(*args)
-    for position, gradient in enumerate(gradients):
-        assert gradient.shape == args[position].shape and gradient.dtype == dtype
-        # float32: against the differences of the float64 primal at the same point
-        reference = central_differences(jitted(FLOAT64_TWIN.get(name, name)),
-                                        tuple(a.astype(np.float64) for a in args), position)
-        scale = max(1.0, float(np.max(np.abs(reference))))
-        assert np.max(np.abs(gradient - reference)) <= TOLERANCE[dtype] * scale
+    gradients = checked_gradients(f, name, args)
     if name in EIGEN:  # the triangle above the diagonal is never read
         assert not np.any(np.triu(gradients[0], 1))
     rng = np.random.default_rng(n)
@@ -132,8 +143,8 @@ def _complex_svd(A):
     return np.sum(np.linalg.svd(A.astype(np.complex128))[1])
 
 
-def _lstsq(A):
-    return np.sum(np.linalg.lstsq(A, A[:, 0])[0])
+def _complex_lstsq(A):
+    return np.sum(np.linalg.lstsq(A.astype(np.complex128), A[:, 0].astype(np.complex128))[0].real)
 
 
 def _eigvals(A):
@@ -142,7 +153,7 @@ def _eigvals(A):
 
 # `make test` checks one (a refusal before Enzyme takes a Numba compile)
 @pytest.mark.parametrize("function, construct", [
-    (_lstsq, "`np.linalg.lstsq`"),
+    (_complex_lstsq, "`np.linalg.lstsq` of complex arrays"),
     *(pytest.param(function, construct, marks=pytest.mark.full) for function, construct in (
         (_eigvals, "`np.linalg.eig"),
         (_complex_svd, "`np.linalg.svd` (or `pinv`, `norm(A, 2)`, `matrix_rank`, `cond`) of "
@@ -466,7 +477,8 @@ def svd_arguments(name: str, n: int, shape: str):
 @pytest.mark.parametrize("name", [
     *(pytest.param(name, marks=SINGULAR_MARKS) for name in ("svd_values", "cond_loss")),
     *(pytest.param(name, marks=pytest.mark.full)
-      for name in ("svd_loss", "svd_square", "svd_f32", "pinv_loss", "rank_loss"))])
+      for name in ("svd_loss", "svd_square", "svd_f32", "pinv_loss", "rank_loss",
+                   "norm2_loss"))])
 def test_singular_values_grad_and_jvp_match_finite_differences(name, shape, n):
     if name == "svd_square" and shape != "square":
         pytest.skip("full_matrices=True of a non-square matrix is refused (below)")
@@ -547,3 +559,90 @@ def test_svd_with_repeated_singular_values_differentiates_the_span_of_their_vect
 @numba68.outer_only
 def test_singular_values_under_numba68():
     numba68.run_again(__file__, "(svd_values or cond_loss or full_svd) and not 51")
+
+# np.linalg.lstsq: Enzyme takes some 20 s of CPU on Numba 0.61's modules, 2 s on 0.68's,
+# so `make test` checks a tall A with a vector (and the degenerate inputs) in the Numba
+# 0.68 run of this file; the residuals, the other kernels, float32 and n = 51 in
+# `make test-full`
+LSTSQ_MARKS = () if IN_NUMBA68 else (pytest.mark.full,)
+LSTSQ_FULL = ("lstsq_residuals", "lstsq_matrix", "lstsq_square", "lstsq_wide", "lstsq_f32")
+
+
+def lstsq_derivatives_match(name: str, args: tuple, seed: int) -> tuple:
+    """grad and jvp of the kernel against central differences (a float32 kernel's against
+    those of its float64 twin), with balanced memory: the gradients."""
+    f = jitted(name)
+    reference_function = f if args[0].dtype == np.float64 else float64_twin(name)
+    gradients = gradients_match_differences(f, reference_function, args)
+    jvp_matches_and_memory_balances(f, reference_function, args, gradients, seed=seed)
+    return gradients
+
+
+@pytest.mark.parametrize("n", [*SIZES[:-1], pytest.param(SIZES[-1], marks=pytest.mark.full)])
+@pytest.mark.parametrize("name", [pytest.param("lstsq_loss", marks=LSTSQ_MARKS),
+                                  *(pytest.param(name, marks=pytest.mark.full)
+                                    for name in LSTSQ_FULL)])
+def test_lstsq_grad_and_jvp_match_finite_differences(name, n):
+    lstsq_derivatives_match(name, kernels.KERNELS[name][2](seed=n, n=n), seed=n)
+
+
+@pytest.mark.full
+@pytest.mark.parametrize("n", [1, 3, 7])
+def test_lstsq_of_a_taller_matrix(n):
+    """A (2n + 1) x n A: the residual's share of the gradient is larger."""
+    for name in ("lstsq_loss", "lstsq_residuals"):
+        lstsq_derivatives_match(name, kernels._args_lstsq(seed=n, n=n, rows=2 * n + 1), seed=n)
+
+
+@pytest.mark.full
+@pytest.mark.parametrize("seed", [3])
+def test_lstsq_with_a_zero_residual_has_a_finite_gradient(seed):
+    """b in A's range: |r| = 0 up to rounding, whose derivative is 0, never NaN."""
+    A, _ = kernels._args_lstsq(seed=seed, n=3)
+    b = A @ np.array([0.5, -1.0, 2.0])
+    gradients = lstsq_derivatives_match("lstsq_residuals", (A, b), seed=seed)
+    assert all(np.all(np.isfinite(g)) for g in gradients)
+
+
+@pytest.mark.parametrize("columns", [pytest.param(3, marks=LSTSQ_MARKS)])
+def test_lstsq_of_a_rank_deficient_matrix_raises_linalg_error_from_the_derivative(columns):
+    """The pseudo-inverse is not differentiable where the rank drops: the derivative
+    raises, the function itself returns Numba's result."""
+    f = jitted("lstsq_loss")
+    A, b = kernels._args_lstsq(seed=0, n=columns)
+    A[:, -1] = A[:, 0] + A[:, 1]
+    f(A, b)
+    assert np.linalg.lstsq(A, b, rcond=None)[2] == columns - 1
+    with pytest.raises(np.linalg.LinAlgError, match="rank-deficient"):
+        nrtgrad.grad(f, argnums=(0, 1))(A, b)
+    with pytest.raises(np.linalg.LinAlgError, match="rank-deficient"):
+        nrtgrad.jvp(f, argnums=(0, 1))((A, b), (np.ones_like(A), np.ones_like(b)))
+
+    def deficient_gradient():
+        with pytest.raises(np.linalg.LinAlgError):
+            nrtgrad.grad(f, argnums=(0, 1))(A, b)
+    assert_balanced(deficient_gradient)
+
+
+@pytest.mark.parametrize("case", [pytest.param("nan", marks=LSTSQ_MARKS),
+                                  pytest.param("empty", marks=LSTSQ_MARKS)])
+def test_lstsq_of_nan_or_empty_arrays_raises_numbas_linalg_error(case):
+    """Numba's lstsq checks its arguments first: the derivative raises its error too."""
+    f = jitted("lstsq_loss")
+    A, b = kernels._args_lstsq(seed=0, n=3)
+    if case == "nan":
+        A[1, 2] = np.nan
+    else:
+        A, b = np.zeros((0, 3)), np.zeros(0)
+    with pytest.raises(np.linalg.LinAlgError) as primal:
+        f(A, b)
+    message = str(primal.value)
+    with pytest.raises(np.linalg.LinAlgError, match=re.escape(message)):
+        nrtgrad.grad(f, argnums=(0, 1))(A, b)
+    with pytest.raises(np.linalg.LinAlgError, match=re.escape(message)):
+        nrtgrad.jvp(f, argnums=(0, 1))((A, b), (np.ones_like(A), np.ones_like(b)))
+
+
+@numba68.outer_only
+def test_lstsq_under_numba68():
+    numba68.run_again(__file__, "lstsq and not f32 and not 51 and not refused")

@@ -14,7 +14,8 @@ import subprocess
 import time
 
 import pytest
-from hostile_support import FIXTURES, PREVIOUS, assert_one_line_failure, leftovers, run
+from hostile_support import (FIXTURES, NRTGRAD, PREVIOUS, assert_one_line_failure, leftovers,
+                              run)
 
 from nrtgrad import enzyme, pipeline, selfcheck, toolchain
 from nrtgrad.errors import REPORT, DifferentiationError
@@ -118,6 +119,42 @@ def test_timeout_kills_opt_and_its_children(tmp_path, fake_opt):
     alive = os.path.exists(f"/proc/{child}") and \
         open(f"/proc/{child}/stat").read().split()[2] != "Z"
     assert not alive, "a process opt started is still running"
+
+
+# opt (the Enzyme run) gives its pid and waits
+WAITING = """\
+case "$*" in *load-pass-plugin*)
+  echo $$ > {pidfile}
+  exec sleep 300;;
+esac
+exec {opt} "$@"
+"""
+
+
+def test_opt_dies_with_nrtgrad_killed_from_outside(tmp_path, fake_opt):
+    """SIGKILL leaves nrtgrad no chance to kill opt's group: opt must not run on."""
+    pidfile = tmp_path / "child.pid"
+    nrtgrad = subprocess.Popen([NRTGRAD, "differentiate", str(FIXTURES / "sum_sq.ll"), "-o",
+                                str(tmp_path / "out.ll")], env=fake_opt(WAITING),
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 120
+    while not pidfile.is_file() or not pidfile.read_text().strip():
+        assert nrtgrad.poll() is None and time.monotonic() < deadline, "opt never ran"
+        time.sleep(0.1)
+    opt = int(pidfile.read_text())
+    nrtgrad.kill()
+    nrtgrad.wait()
+    deadline = time.monotonic() + 10
+    while _running(opt) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not _running(opt), "opt still runs after nrtgrad was killed"
+
+
+def _running(pid: int) -> bool:
+    try:
+        return open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
 
 
 # the O2 run on the derivative, which runs while the lowered module is checked:

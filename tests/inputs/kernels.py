@@ -810,6 +810,34 @@ def implicit_euler(A, x0):
     for _ in range(4):
         x = np.linalg.solve(M, x)
     return np.sum(x * x)
+def lstsq_loss(A, b):
+    x, res, rank, s = np.linalg.lstsq(A, b)
+    return np.sum(np.sin(x)) + np.sum(s)
+
+
+def lstsq_matrix(A, B):
+    X, res, rank, s = np.linalg.lstsq(A, B)
+    return np.sum(np.cos(X) * X)
+
+
+def lstsq_square(A, b):
+    x, res, rank, s = np.linalg.lstsq(A, b)
+    return np.sum(np.sin(x))
+
+
+def lstsq_wide(A, b):
+    x, res, rank, s = np.linalg.lstsq(A, b)
+    return np.sum(np.sin(x)) + np.sum(x * x)
+
+
+def lstsq_residuals(A, b):
+    x, res, rank, s = np.linalg.lstsq(A, b)
+    return np.sum(res) + np.sum(np.sin(x))
+
+
+def lstsq_f32(A, b):
+    x, res, rank, s = np.linalg.lstsq(A, b)
+    return np.sum(np.sin(x.astype(np.float64))) + np.sum(s.astype(np.float64))
 
 
 def _args_matmul3(seed=0, n=8):
@@ -1105,6 +1133,36 @@ def _args_matmul_steps(seed=0, n=8):
     rng = _rng(seed)
     return (np.ascontiguousarray(rng.uniform(-1.0, 1.0, (n, n)) / math.sqrt(n)),
             np.ascontiguousarray(rng.uniform(-1.0, 1.0, (n, 3))))
+def _args_lstsq(seed=0, n=8, rows=None, columns=None):
+    # a full-rank (n + 2) x n A (or rows x columns) and a right-hand side; at most
+    # 201 columns: LAPACK's SVD per call at the fixture tests' large size
+    rng = _rng(seed)
+    n = min(n, 201)
+    rows, columns = rows or n + 2, columns or n
+    return (rng.standard_normal((rows, columns)), _vec(rng, rows))
+
+
+def _args_lstsq_matrix(seed=0, n=8):
+    A, _ = _args_lstsq(seed, n)
+    return (A, np.ascontiguousarray(_rng(seed + 1).standard_normal((A.shape[0], 3))))
+
+
+def _args_lstsq_square(seed=0, n=8):
+    A, b = _args_lstsq(seed, n, rows=min(n, 201))
+    return (A + 3.0 * np.eye(len(A)), b)
+
+
+def _args_lstsq_wide(seed=0, n=8):
+    return _args_lstsq(seed, n, rows=min(n, 201), columns=min(n, 201) + 2)
+
+
+def _args_lstsq_f32(seed=0, n=8):
+    # singular values from 1, 0.5 apart (_separated): float32's rounding of the
+    # derivative grows with A's condition number (with a random 15 x 13 A it missed the
+    # float32 tolerance of the fixture checks)
+    rng = _rng(seed)
+    A = _separated(rng, n + 2, n)
+    return (A.astype(np.float32), _vec(rng, A.shape[0]).astype(np.float32))
 
 
 # ---------------------------------------------------------------------------
@@ -1228,6 +1286,12 @@ KERNELS = {
     "rnn_steps": (rnn_steps, f"float64({_M}, {_V})", _args_steps),
     "matmul_steps": (matmul_steps, f"float64({_M}, {_M})", _args_matmul_steps),
     "implicit_euler": (implicit_euler, f"float64({_M}, {_V})", _args_steps),
+    "lstsq_loss": (lstsq_loss, f"float64({_M}, {_V})", _args_lstsq),
+    "lstsq_matrix": (lstsq_matrix, f"float64({_M}, {_M})", _args_lstsq_matrix),
+    "lstsq_square": (lstsq_square, f"float64({_M}, {_V})", _args_lstsq_square),
+    "lstsq_wide": (lstsq_wide, f"float64({_M}, {_V})", _args_lstsq_wide),
+    "lstsq_residuals": (lstsq_residuals, f"float64({_M}, {_V})", _args_lstsq),
+    "lstsq_f32": (lstsq_f32, f"float64({_M32}, {_V32})", _args_lstsq_f32),
 }
 
 # compiled with parallel=True
@@ -1359,6 +1423,13 @@ PATTERNS = {
     "matmul_steps": "`X = np.tanh(A @ X)` of an n x 3 X in a loop of three steps (BLAS gemm "
                     "in a time loop)",
     "implicit_euler": "implicit Euler: `x = np.linalg.solve(M, x)` in a loop of four steps",
+    "lstsq_loss": "`np.linalg.lstsq(A, b)` of a tall A (LAPACK `numba_ez_gelsd`): the solution and "
+                  "the singular values",
+    "lstsq_matrix": "`np.linalg.lstsq(A, B)` of a tall A and an m x 3 B (LAPACK gelsd)",
+    "lstsq_square": "`np.linalg.lstsq(A, b)` of a square A (LAPACK gelsd)",
+    "lstsq_wide": "`np.linalg.lstsq(A, b)` of a wide A: the minimum-norm solution (LAPACK gelsd)",
+    "lstsq_residuals": "the residuals of `np.linalg.lstsq(A, b)` (sums of squares; LAPACK gelsd)",
+    "lstsq_f32": "float32 `np.linalg.lstsq(A, b)` (LAPACK gelsd, kind 's')",
 }
 
 assert set(PATTERNS) == set(KERNELS)

@@ -20,8 +20,10 @@ its `numba_xxgetrf` and `numba_ez_xxgetri`, `np.linalg.eigvalsh`
 its derivative needs, 'V'), `np.linalg.cholesky` (`cholesky_solve`) its
 `numba_xxpotrf`, `np.linalg.det` (`det_loss`) its `numba_xxgetrf`,
 `numba_xgesv` and `numba_xxgemm`, `np.linalg.qr` (`qr_loss`) its
-`numba_ez_geqrf` and `numba_ez_xxgqr`, and `np.linalg.svd` (`svd_values`, of an
-(n + 2) x n matrix) its `numba_ez_gesdd` (jobz 'S') and `numba_xxgemm`.
+`numba_ez_geqrf` and `numba_ez_xxgqr`, `np.linalg.svd` (`svd_values`, of an
+(n + 2) x n matrix) its `numba_ez_gesdd` (jobz 'S') and `numba_xxgemm`, and
+`np.linalg.lstsq` (`lstsq_loss`, of an (n + 2) x n matrix) its `numba_ez_gelsd`,
+`numba_ez_gesdd` and `numba_xxgemm`.
 """
 
 from __future__ import annotations

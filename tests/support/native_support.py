@@ -27,15 +27,16 @@ ROOT = Path(__file__).resolve().parents[2]
 INPUTS = ROOT / "tests" / "inputs"
 FIXTURES = INPUTS / "numba-0.61.2"
 # ode_euler as the serve example builds it: from Numba 0.68's IR; inv_loss and
-# eigvalsh_loss, cholesky_solve, det_loss and qr_loss from there too (Enzyme takes
-# seconds on each, against 10 s to minutes on 0.61.2's)
+# eigvalsh_loss, cholesky_solve, det_loss, qr_loss, svd_values and lstsq_loss from there
+# too (Enzyme takes seconds on each, against 10 s to minutes on 0.61.2's)
 FIXTURE_OVERRIDES = {"ode_euler": INPUTS / "numba-0.68.1" / "ode_euler.ll",
                      "inv_loss": INPUTS / "numba-0.68.1" / "inv_loss.ll",
                      "eigvalsh_loss": INPUTS / "numba-0.68.1" / "eigvalsh_loss.ll",
                      "cholesky_solve": INPUTS / "numba-0.68.1" / "cholesky_solve.ll",
                      "det_loss": INPUTS / "numba-0.68.1" / "det_loss.ll",
                      "qr_loss": INPUTS / "numba-0.68.1" / "qr_loss.ll",
-                     "svd_values": INPUTS / "numba-0.68.1" / "svd_values.ll"}
+                     "svd_values": INPUTS / "numba-0.68.1" / "svd_values.ll",
+                     "lstsq_loss": INPUTS / "numba-0.68.1" / "lstsq_loss.ll"}
 
 
 def fixture(name: str) -> Path:
@@ -50,7 +51,7 @@ GRADIENT_KERNELS = ["sum_sq_np", "exp_mul_sum", "transpose_sum", "row_loop", "sc
                     "rosenbrock2", "ode_euler", "gather_sq", "shift_assign", "row_assign", "matmul",
                     "dot_mv", "list_append_sum", "list_of_arrays", "euler_rates", "solve_loss",
                     "solve_matrix", "inv_loss", "eigvalsh_loss", "cholesky_solve", "det_loss",
-                    "qr_loss", "svd_values"]
+                    "qr_loss", "svd_values", "lstsq_loss"]
 # more kernels whose objects are checked for undefined symbols and linked together
 LINK_KERNELS = GRADIENT_KERNELS + ["logsumexp", "where_select", "poly_f32", "residuals",
                                    "sum_and_sumsq"]
@@ -61,7 +62,7 @@ LINK_KERNELS = GRADIENT_KERNELS + ["logsumexp", "where_select", "poly_f32", "res
 SIZES = (1, 3, 7, 9, 13)
 LARGE = {"row_loop": 33, "matmul": 33, "dot_mv": 33, "solve_loss": 33, "solve_matrix": 33,
          "inv_loss": 33, "eigvalsh_loss": 33, "cholesky_solve": 33, "det_loss": 33,
-         "qr_loss": 15, "svd_values": 33}
+         "qr_loss": 15, "svd_values": 33, "lstsq_loss": 33}
 LARGE_DEFAULT = 1001
 
 

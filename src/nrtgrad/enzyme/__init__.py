@@ -47,6 +47,7 @@ CLEANUP_PASSES = "mem2reg,instsimplify,adce,loop-deletion,correlated-propagation
 DEFAULT_TIMEOUT = 600.0
 
 ADDR_NO_RANDOMIZE = 0x0040000  # linux/personality.h
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
 PLUGIN_PATH_LENGTH = 1024
 # Enzyme iterates some maps in pointer order, so opt's memory layout
 # decides parts of its output; at a few layouts it emits a derivative the
@@ -58,28 +59,35 @@ _INVALID_OUTPUT = "function failed verification"
 _QUERY_PERSONALITY = 0xFFFFFFFF
 
 
-def _personality_call():
-    """libc's personality(2), resolved once in the parent (nothing is looked up after fork)."""
+def _libc_calls():
+    """libc's personality(2) and prctl(2), resolved once in the parent (nothing is
+    looked up after fork); None, None off Linux."""
     if not sys.platform.startswith("linux"):
-        return None
+        return None, None
     try:
-        function = ctypes.CDLL(None, use_errno=True).personality
+        libc = ctypes.CDLL(None, use_errno=True)
+        personality, prctl = libc.personality, libc.prctl
     except (OSError, AttributeError):
-        return None
-    function.argtypes, function.restype = [ctypes.c_ulong], ctypes.c_int
-    return function
+        return None, None
+    personality.argtypes, personality.restype = [ctypes.c_ulong], ctypes.c_int
+    prctl.argtypes, prctl.restype = [ctypes.c_int, ctypes.c_ulong], ctypes.c_int
+    return personality, prctl
 
 
-_PERSONALITY = _personality_call()
+_PERSONALITY, _PRCTL = _libc_calls()
 
 
-def _fixed_address_space() -> None:
-    """Run in the child between fork and exec: exec opt without ASLR.
+def _in_child() -> None:
+    """Run in the child between fork and exec: opt is killed when the process that
+    started it dies (killed from outside, it cannot kill opt's group), and runs
+    without ASLR.
 
-    One foreign call, no imports and no locks, so it is safe in the threads
-    of batch mode.  Where the kernel refuses (some seccomp profiles), opt
-    runs randomised: its output is still correct, only not byte-stable.
+    Foreign calls only, no imports and no locks, so it is safe in the threads
+    of batch mode.  Where the kernel refuses ASLR's removal (some seccomp
+    profiles), opt runs randomised: its output is still correct, only not
+    byte-stable.
     """
+    _PRCTL(PR_SET_PDEATHSIG, signal.SIGKILL)
     current = _PERSONALITY(_QUERY_PERSONALITY)
     if current != -1:
         _PERSONALITY(current | ADDR_NO_RANDOMIZE)
@@ -153,7 +161,7 @@ class OptRun:
                 self.process = subprocess.Popen(
                     argv, stdin=source, stdout=self.stdout, stderr=self.stderr,
                     env=_opt_environment(), start_new_session=True,
-                    preexec_fn=_fixed_address_space if _PERSONALITY else None)
+                    preexec_fn=_in_child if _PERSONALITY else None)
             except OSError as exc:
                 self._close()
                 raise OptFailure(f"cannot run {argv[0]}: {exc.strerror}",

@@ -91,6 +91,16 @@ inactive helper (`.outcome`).  Invariant: a full SVD of a non-square matrix,
 whose U or V has columns the matrix does not determine, never gets a derivative:
 its status is UNDETERMINED_STATUS, which Numba's test of the status and every
 caller's returns as it is (the Python API raises UNDETERMINED_MESSAGE).
+
+`np.linalg.lstsq(A, b)` copies A to Fortran order and b into a max(m, n) x nrhs
+buffer and calls `numba_ez_gelsd(kind, m, n, nrhs, a, lda, b, ldb, s, rcond,
+rank)` (info > 0: "Internal algorithm failed to converge.").  Each such call of
+kind 'd' or 's' becomes a call of the wrapper (`nrtgrad.lapack.lstsq.double`,
+...) with reverse and forward rules (lapack_lstsq_rules.py), given rcond's bits
+and the rank's address as its distance from s, integers from inactive helpers; the status is read
+back from the singular values (NaN when LAPACK fails), and a rank-deficient A
+(rank < min(m, n)) returns SINGULAR_STATUS from the function: the least-squares
+solution is not differentiable there.
 """
 
 from __future__ import annotations
@@ -102,6 +112,7 @@ from ..errors import UnsupportedError
 from .blas import KINDS, kind_code, opaque
 from .lapack_cholesky_rules import CHOLESKY as _CHOLESKY
 from .lapack_eigh_rules import EIGH as _EIGH, EIGVALSH as _EIGVALSH
+from .lapack_lstsq_rules import LSTSQ as _LSTSQ
 from .lapack_lu_rules import LU as _LU
 from .lapack_qr_rules import QR as _QR, QR_Q as _QR_Q
 from .lapack_rules import GESV as _GESV, INV as _INV
@@ -110,9 +121,10 @@ from .lapack_svd_rules import SVD as _SVD, SVDVALS as _SVDVALS
 _SIZES = {"double": 8, "float": 4}
 _TEMPLATES = {"gesv": _GESV, "inv": _INV, "lu": _LU, "cholesky": _CHOLESKY,
               "eigh": _EIGH, "eigvalsh": _EIGVALSH, "qr": _QR, "qr.q": _QR_Q, "svd": _SVD,
-              "svdvals": _SVDVALS}
+              "svdvals": _SVDVALS, "lstsq": _LSTSQ}
 # machine epsilon, as LLVM writes a constant of the element type
 _EPSILON = {"double": "0x3CB0000000000000", "float": "0x3E80000000000000"}
+_SQRT = {"double": "llvm.sqrt.f64", "float": "llvm.sqrt.f32"}
 _DECLARATIONS = {
     "malloc": "declare ptr @malloc(i64)",
     "free": "declare void @free(ptr)",
@@ -127,6 +139,10 @@ _DECLARATIONS = {
     "numba_ez_xxgqr": "declare i32 @numba_ez_xxgqr(i8, i64, i64, i64, ptr, i64, ptr)",
     "numba_ez_gesdd": "declare i32 @numba_ez_gesdd(i8, i8, i64, i64, ptr, i64, ptr, ptr, i64, ptr, "
                       "i64)",
+    "numba_ez_gelsd": "declare i32 @numba_ez_gelsd(i8, i64, i64, i64, ptr, i64, ptr, i64, ptr, double, "
+                      "ptr)",
+    "llvm.sqrt.f64": "declare double @llvm.sqrt.f64(double)",
+    "llvm.sqrt.f32": "declare float @llvm.sqrt.f32(float)",
     "numba_xxgemm": "declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, "
                     "ptr, ptr, i64)",
 }
@@ -143,6 +159,7 @@ _GETRF_CALL = _helper_call("numba_xxgetrf")
 _GETRI_CALL = _helper_call("numba_ez_xxgetri")
 _EVD_CALL = _helper_call("numba_ez_xxxevd")
 _POTRF_CALL = _helper_call("numba_xxpotrf")
+_GELSD_CALL = _helper_call("numba_ez_gelsd")
 _GESDD_CALL = _helper_call("numba_ez_gesdd")
 _UPPER = "85"  # ord('U'): the triangle Numba's cholesky has potrf read
 
@@ -165,14 +182,15 @@ def lower_lapack_calls(text: str) -> str:
              | _lower_lu_factorizations(lines, node)
              | _lower_cholesky_factorizations(lines, node) | _lower_eigendecompositions(lines, node)
              | _lower_qr_factorizations(lines)
-             | _lower_singular_value_decompositions(lines, node))
+             | _lower_singular_value_decompositions(lines, node)
+             | _lower_least_squares(lines, node))
     if not rules:
         return text
     text = ir.module_text(lines) + f"!{node} = !{{i32 0, i32 2147483647}}\n"
     for routine, element in sorted(rules):
         text += _TEMPLATES[routine].format(p=rule_name(element, routine), t=element,
                                            kind=kind_code(element), size=_SIZES[element],
-                                           eps=_EPSILON[element],
+                                           eps=_EPSILON[element], sqrt=_SQRT[element],
                                            undetermined=UNDETERMINED_STATUS)
     return text + ir.missing_declarations(text, _DECLARATIONS)
 
@@ -259,7 +277,8 @@ def _lower_cholesky_factorizations(lines: list[str], node: int) -> set[tuple[str
 # is singular: Numba's code returns constants there, whose derivative is not the
 # function's, so the derivative fails instead (the Python API raises Numba's LinAlgError)
 SINGULAR_STATUS = 3
-SINGULAR_MESSAGE = "Matrix is singular to machine precision."
+SINGULAR_MESSAGE = ("Matrix is singular to machine precision (rank-deficient): the derivative "
+                    "is not defined there.")
 _POSITIVE_TEST = re.compile(r"^\s*(%\S+) = icmp sgt i32 (%\S+), 0$")
 _BRANCH = re.compile(r"^\s*br i1 (%\S+), label (%\S+), label %\S+$")
 
@@ -364,6 +383,55 @@ def _lower_eigendecompositions(lines: list[str], node: int) -> set[tuple[str, st
                         f"!range !{node}")
         rules.add((routine, element))
     return rules
+
+
+def _lower_least_squares(lines: list[str], node: int) -> set[tuple[str, str]]:
+    """Each gelsd call as the wrapper's call (rcond as its bits, the rank's address as its
+    distance from s), the status read from the singular values, and a return of SINGULAR_STATUS
+    with a null excinfo when A is rank-deficient (rank < min(m, n), gelsd's own rank):
+    the derivative is not defined there.  The call's block is split after it, so the
+    phis of its successors name the block's second part."""
+    rules = set()
+    for function in ir.defined_functions(lines):
+        graph = ir.blocks(lines, function)
+        for index in range(function.start + 1, function.end):
+            call = _float_call(_GELSD_CALL, lines[index])
+            if call is None:
+                continue
+            match, (_, m, n, nrhs, a, lda, b, ldb, s, rcond, rank), element = call
+            indent, result = match.group(1, 2)
+            name = rule_name(element, "lstsq")
+            block = next(block for block in graph if index in block.lines)
+            tag = f"nrtgrad.lstsq.{index}"
+            excinfo = ir.operand_value(ir.parameters(lines[function.start])[1])
+            lines[index] = (
+                f"{indent}%{tag}.rcond = call i64 {ir.quote(name + '.bits')}({rcond})\n"
+                f"{indent}%{tag}.rank = call i64 {ir.quote(name + '.offset')}({rank}, {s})\n"
+                f"{indent}call void {ir.quote(name)}({m}, {n}, {nrhs}, {a}, {lda}, {b}, {ldb}, {s}, "
+                f"i64 %{tag}.rcond, i64 %{tag}.rank)\n"
+                f"{indent}%{tag}.k = call i64 {ir.quote(name + '.minimum')}({m}, {n})\n"
+                f"{indent}{result} = call i32 {ir.quote(name + '.status')}(i64 %{tag}.k, {s}), "
+                f"!range !{node}\n"
+                f"{indent}%{tag}.low = call i1 {ir.quote(name + '.deficient')}(i64 %{tag}.k, "
+                f"{rank}, i32 {result})\n"
+                f"{indent}br i1 %{tag}.low, label %{tag}.deficient, label %{tag}.ranked\n"
+                f"{tag}.deficient:\n"
+                f"{indent}store ptr null, ptr {excinfo}, align 8\n"
+                f"{indent}ret i32 {SINGULAR_STATUS}\n"
+                f"{tag}.ranked:")
+            _rename_predecessor(lines, graph, block, f"{tag}.ranked")
+            rules.add(("lstsq", element))
+    return rules
+
+
+def _rename_predecessor(lines: list[str], graph: list[ir.Block], block: ir.Block, name: str):
+    """The phis of block's successors take from block `name` what they took from block
+    (labels and values share a function's names, so the label is the only match)."""
+    old = ir.token_pattern(ir.local_token(block.name))
+    for successor in sorted(set(block.successors)):
+        for line_index in next(b for b in graph if b.name == successor).lines:
+            if ir.phi_incoming(lines[line_index]):
+                lines[line_index] = old.sub(ir.local_token(name), lines[line_index])
 
 
 # jobz: U and V^T too, reduced ('S') or full ('A': the same for a square A, else the
@@ -593,9 +661,10 @@ def _pass_on(lines: list[str], function: ir.Function, label: str, status: str) -
             lines[line_index] = incoming.sub(f"[ {status}, {ir.local_token(label)} ]", phi)
 
 
-# Numba's LAPACK helpers no rule covers (lstsq, eig; qr's calls left after
-# _lower_qr_factorizations and svd's after _lower_singular_value_decompositions, of complex
-# kinds): refused by name before Enzyme, which can search their callers' loops for minutes
+# Numba's LAPACK helpers no rule covers (eig; qr's calls left after
+# _lower_qr_factorizations, svd's after _lower_singular_value_decompositions and lstsq's
+# after _lower_least_squares, of complex kinds): refused by name before Enzyme, which can
+# search their callers' loops for minutes
 WITHOUT_RULES = ("numba_ez_gesdd", "numba_ez_geqrf", "numba_ez_xxgqr", "numba_ez_gelsd",
                  "numba_ez_rgeev", "numba_ez_cgeev")
 
@@ -609,7 +678,8 @@ def rule_name(element: str, routine: str = "gesv") -> str:
 _PYTHON = {"gesv": "`np.linalg.solve` (LAPACK gesv)",
            "inv": "`np.linalg.inv` (LAPACK getrf and getri)",
            "cholesky": "`np.linalg.cholesky` (LAPACK potrf)",
-           "qr": "`np.linalg.qr` (LAPACK geqrf and orgqr)"}
+           "qr": "`np.linalg.qr` (LAPACK geqrf and orgqr)",
+           "lstsq": "`np.linalg.lstsq` (LAPACK gelsd)"}
 _WHAT = {"gesv": "solves a linear system (`np.linalg.solve`, LAPACK gesv)",
          "inv": "inverts a matrix (`np.linalg.inv`, LAPACK getrf and getri)",
          "lu": "factors a matrix (`np.linalg.det` / `np.linalg.slogdet`, LAPACK getrf)",
@@ -621,7 +691,8 @@ _WHAT = {"gesv": "solves a linear system (`np.linalg.solve`, LAPACK gesv)",
          "qr": "factors a matrix (`np.linalg.qr`, LAPACK geqrf and orgqr)",
          "svd": "computes a singular value decomposition (`np.linalg.svd`, LAPACK gesdd)",
          "svdvals": "computes the singular values of a matrix (`np.linalg.norm(A, 2)`, `cond`, "
-                    "`matrix_rank`, LAPACK gesdd)"}
+                    "`matrix_rank`, LAPACK gesdd)",
+         "lstsq": "solves a least-squares problem (`np.linalg.lstsq`, LAPACK gelsd)"}
 
 
 def described(text: str) -> str | None:

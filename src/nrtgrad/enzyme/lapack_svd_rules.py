@@ -40,6 +40,67 @@ vectors LAPACK picks.
 from .lapack_eigh_rules import CLEAR, GAPS, VALUES_STATUS
 from .lapack_rules import SHARED
 
+MINIMUM = """; k = min(m, n)
+define internal i64 @"{p}.minimum"(i64 %m, i64 %n) {{
+entry:
+  %less = icmp slt i64 %m, %n
+  %k = select i1 %less, i64 %m, i64 %n
+  ret i64 %k
+}}
+
+"""
+
+GEMM = """; C = alpha op(A) op(B) + beta C (numba_xxgemm)
+define internal void @"{p}.gemm"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, {t} %alpha, ptr %a, i64 %lda, ptr %b, i64 %ldb, {t} %beta, ptr %c, i64 %ldc) {{
+entry:
+  %alpha.slot = alloca {t}
+  %beta.slot = alloca {t}
+  store {t} %alpha, ptr %alpha.slot
+  store {t} %beta, ptr %beta.slot
+  %status = call i32 @numba_xxgemm(i8 {kind}, i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %alpha.slot, ptr %a, i64 %lda, ptr %b, i64 %ldb, ptr %beta.slot, ptr %c, i64 %ldc)
+  ret void
+}}
+
+"""
+
+SCALE = """; Y = X scaled (row i by r(i) when %by.rows, else column j by r(j)), plus Y when
+; %accumulate (rows x cols, leading dimensions ldx, ldy; Y may be X); rows, cols > 0
+define internal void @"{p}.scale"(i64 %rows, i64 %cols, ptr %x, i64 %ldx, ptr %r, i1 %by.rows, ptr %y, i64 %ldy, i1 %accumulate) {{
+entry:
+  br label %column
+column:
+  %j = phi i64 [ 0, %entry ], [ %j.next, %column.end ]
+  br label %row
+row:
+  %i = phi i64 [ 0, %column ], [ %i.next, %row ]
+  %which = select i1 %by.rows, i64 %i, i64 %j
+  %r.address = getelementptr {t}, ptr %r, i64 %which
+  %factor = load {t}, ptr %r.address
+  %j.ldx = mul i64 %j, %ldx
+  %x.index = add i64 %j.ldx, %i
+  %x.address = getelementptr {t}, ptr %x, i64 %x.index
+  %x.value = load {t}, ptr %x.address
+  %scaled = fmul {t} %x.value, %factor
+  %j.ldy = mul i64 %j, %ldy
+  %y.index = add i64 %j.ldy, %i
+  %y.address = getelementptr {t}, ptr %y, i64 %y.index
+  %y.value = load {t}, ptr %y.address
+  %kept = select i1 %accumulate, {t} %y.value, {t} 0.0
+  %sum = fadd {t} %scaled, %kept
+  store {t} %sum, ptr %y.address
+  %i.next = add i64 %i, 1
+  %more.rows = icmp slt i64 %i.next, %rows
+  br i1 %more.rows, label %row, label %column.end
+column.end:
+  %j.next = add i64 %j, 1
+  %more.columns = icmp slt i64 %j.next, %cols
+  br i1 %more.columns, label %column, label %done
+done:
+  ret void
+}}
+
+"""
+
 _HELPERS = """; numba_ez_gesdd with jobz of A (m x n, leading dimension lda, destroyed): s, and
 ; U and V^T for jobz 'S' or 'A'; s NaN when LAPACK's info is not 0 or when jobz is
 ; 'A' and A is not square
@@ -62,14 +123,6 @@ done:
   ret void
 }}
 
-; k = min(m, n)
-define internal i64 @"{p}.minimum"(i64 %m, i64 %n) {{
-entry:
-  %less = icmp slt i64 %m, %n
-  %k = select i1 %less, i64 %m, i64 %n
-  ret i64 %k
-}}
-
 ; the status the primal tests: {undetermined} for jobz 'A' of a non-square A, else 1
 ; (LAPACK failed) when a singular value is NaN, else 0
 define internal i32 @"{p}.outcome"(i8 %jobz, i64 %m, i64 %n, ptr %s) noinline nofree nounwind readonly argmemonly willreturn "enzyme_inactive" {{
@@ -81,17 +134,6 @@ entry:
   %status = call i32 @"{p}.status"(i64 %k, ptr %s)
   %outcome = select i1 %undetermined, i32 {undetermined}, i32 %status
   ret i32 %outcome
-}}
-
-; C = alpha op(A) op(B) + beta C (numba_xxgemm)
-define internal void @"{p}.gemm"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, {t} %alpha, ptr %a, i64 %lda, ptr %b, i64 %ldb, {t} %beta, ptr %c, i64 %ldc) {{
-entry:
-  %alpha.slot = alloca {t}
-  %beta.slot = alloca {t}
-  store {t} %alpha, ptr %alpha.slot
-  store {t} %beta, ptr %beta.slot
-  %status = call i32 @numba_xxgemm(i8 {kind}, i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %alpha.slot, ptr %a, i64 %lda, ptr %b, i64 %ldb, ptr %beta.slot, ptr %c, i64 %ldc)
-  ret void
 }}
 
 ; w = s^2 and r = 1 / s, 0 where s is at most max(m, n) eps s(0) (a zero singular
@@ -168,42 +210,6 @@ row:
 column.end:
   %j.next = add i64 %j, 1
   %more.columns = icmp slt i64 %j.next, %k
-  br i1 %more.columns, label %column, label %done
-done:
-  ret void
-}}
-
-; Y = X scaled (row i by r(i) when %by.rows, else column j by r(j)), plus Y when
-; %accumulate (rows x cols, leading dimensions ldx, ldy; Y may be X); rows, cols > 0
-define internal void @"{p}.scale"(i64 %rows, i64 %cols, ptr %x, i64 %ldx, ptr %r, i1 %by.rows, ptr %y, i64 %ldy, i1 %accumulate) {{
-entry:
-  br label %column
-column:
-  %j = phi i64 [ 0, %entry ], [ %j.next, %column.end ]
-  br label %row
-row:
-  %i = phi i64 [ 0, %column ], [ %i.next, %row ]
-  %which = select i1 %by.rows, i64 %i, i64 %j
-  %r.address = getelementptr {t}, ptr %r, i64 %which
-  %factor = load {t}, ptr %r.address
-  %j.ldx = mul i64 %j, %ldx
-  %x.index = add i64 %j.ldx, %i
-  %x.address = getelementptr {t}, ptr %x, i64 %x.index
-  %x.value = load {t}, ptr %x.address
-  %scaled = fmul {t} %x.value, %factor
-  %j.ldy = mul i64 %j, %ldy
-  %y.index = add i64 %j.ldy, %i
-  %y.address = getelementptr {t}, ptr %y, i64 %y.index
-  %y.value = load {t}, ptr %y.address
-  %kept = select i1 %accumulate, {t} %y.value, {t} 0.0
-  %sum = fadd {t} %scaled, %kept
-  store {t} %sum, ptr %y.address
-  %i.next = add i64 %i, 1
-  %more.rows = icmp slt i64 %i.next, %rows
-  br i1 %more.rows, label %row, label %column.end
-column.end:
-  %j.next = add i64 %j, 1
-  %more.columns = icmp slt i64 %j.next, %cols
   br i1 %more.columns, label %column, label %done
 done:
   ret void
@@ -347,7 +353,7 @@ done:
   ret void
 }}
 
-""" + VALUES_STATUS + GAPS + CLEAR + SHARED
+""" + MINIMUM + GEMM + SCALE + VALUES_STATUS + GAPS + CLEAR + SHARED
 
 SVD = """; s, U and V^T of A (m x n, leading dimension lda, destroyed), as numba_ez_gesdd with
 ; jobz 'S' (or 'A'); s NaN when LAPACK fails or jobz 'A' of a non-square A

@@ -71,7 +71,7 @@ _RUNTIME = {
                       "complex arrays (LAPACK gesdd)",
     "numba_ez_geqrf": "`np.linalg.qr` of complex arrays (LAPACK geqrf)",
     "numba_ez_xxgqr": "`np.linalg.qr` of complex arrays (LAPACK orgqr)",
-    "numba_ez_gelsd": "`np.linalg.lstsq` (LAPACK gelsd)",
+    "numba_ez_gelsd": "`np.linalg.lstsq` of complex arrays (LAPACK gelsd)",
     "numba_xgesv": "`np.linalg.solve` of complex arrays (LAPACK gesv)",
     "numba_gamma": "`math.gamma`",
     "numba_gammaf": "`math.gamma`",

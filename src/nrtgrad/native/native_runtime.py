@@ -92,7 +92,7 @@ def blas_missing_note(missing: list[str]) -> str:
 
     return f" ({runtime.NO_BLAS})" if any(m.startswith(("numba_xx", "numba_xgesv",
                                                         "numba_ez_xxgetri", "numba_ez_xxxevd",
-                                                        "numba_ez_gesdd"))
+                                                        "numba_ez_gesdd", "numba_ez_gelsd"))
                                           for m in missing) else ""
 
 

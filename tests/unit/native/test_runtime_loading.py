@@ -23,7 +23,7 @@ def test_missing_blas_helpers_name_the_missing_cblas():
         " (no CBLAS library found")
     assert native_runtime.blas_missing_note(["mystery"]) == ""
     for lapack in ("numba_xgesv", "numba_xxgetrf", "numba_ez_xxgetri", "numba_xxpotrf",
-                   "numba_ez_xxxevd", "numba_ez_gesdd"):
+                   "numba_ez_xxxevd", "numba_ez_gesdd", "numba_ez_gelsd"):
         assert native_runtime.blas_missing_note([lapack]).startswith(" (no CBLAS library found")
 
 

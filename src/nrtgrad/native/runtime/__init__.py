@@ -16,10 +16,11 @@ too, those of `np.linalg.inv` `numba_xxgetrf` and `numba_ez_xxgetri`, those
 of `np.linalg.det` and `slogdet` `numba_xxgetrf` and `numba_xgesv`, those of
 `np.linalg.cholesky` `numba_xxpotrf`, of `np.linalg.eigh` and `eigvalsh`
 `numba_ez_xxxevd`, of `np.linalg.qr` `numba_ez_geqrf` and `numba_ez_xxgqr`
-and of `np.linalg.svd` (`pinv`, `cond`, `matrix_rank`) `numba_ez_gesdd`, which
-the same file provides over LAPACK's gesv, getrf, getri, potrf, syevd, geqrf,
-orgqr and gesdd when the CBLAS's flags also link `dgesv_`, `dgetrf_`,
-`dgetri_`, `dpotrf_`, `dsyevd_`, `dgeqrf_`, `dorgqr_`, `dgesdd_` and their
+of `np.linalg.svd` (`pinv`, `cond`, `matrix_rank`) `numba_ez_gesdd` and of
+`np.linalg.lstsq` `numba_ez_gelsd` and `numba_ez_gesdd`, which the same file
+provides over LAPACK's gesv, getrf, getri, potrf, syevd, geqrf, orgqr, gesdd
+and gelsd when the CBLAS's flags also link `dgesv_`, `dgetrf_`, `dgetri_`,
+`dpotrf_`, `dsyevd_`, `dgeqrf_`, `dorgqr_`, `dgesdd_`, `dgelsd_` and their
 single-precision twins (OpenBLAS does).  Without a CBLAS the rest still builds, and what
 needs BLAS names the missing library.
 """
@@ -69,12 +70,15 @@ void dorgqr_(void);
 void sorgqr_(void);
 void dgesdd_(void);
 void sgesdd_(void);
+void dgelsd_(void);
+void sgelsd_(void);
 int main(void) {
     return (int)(long)&dgesv_ + (int)(long)&sgesv_ + (int)(long)&dgetrf_ + (int)(long)&sgetrf_
            + (int)(long)&dgetri_ + (int)(long)&sgetri_ + (int)(long)&dsyevd_
            + (int)(long)&ssyevd_ + (int)(long)&dpotrf_ + (int)(long)&spotrf_
            + (int)(long)&dgeqrf_ + (int)(long)&sgeqrf_ + (int)(long)&dorgqr_
-           + (int)(long)&sorgqr_ + (int)(long)&dgesdd_ + (int)(long)&sgesdd_ == 1;
+           + (int)(long)&sorgqr_ + (int)(long)&dgesdd_ + (int)(long)&sgesdd_
+           + (int)(long)&dgelsd_ + (int)(long)&sgelsd_ == 1;
 }
 """
 LAPACK_DEFINE = "-DNRTGRAD_RT_LAPACK"

@@ -25,12 +25,15 @@
  * here), `numba_xgesv` and `numba_xxgemm`; those of `np.linalg.svd` (and of
  * `pinv`, `cond`, `matrix_rank`) call `numba_ez_gesdd` (LAPACK gesdd: the
  * singular values, and with jobz 'S' or 'A' the singular vectors, A destroyed,
- * its workspaces allocated here) and `numba_xxgemm`.  In a Python process Numba provides
+ * its workspaces allocated here) and `numba_xxgemm`; those of `np.linalg.lstsq` call
+ * `numba_ez_gelsd` (LAPACK gelsd: the minimum-norm least-squares solution over B, the
+ * singular values and the rank, A destroyed, its workspaces allocated here),
+ * `numba_ez_gesdd` and `numba_xxgemm`.  In a Python process Numba provides
  * them over SciPy's BLAS and LAPACK; this file provides them to C and C++
  * programs over the CBLAS found when the runtime is built (OpenBLAS, the
  * reference BLAS, ...), and the LAPACK helpers when that library, or
  * NRTGRAD_BLAS_LIBS, also links LAPACK's `dgesv_`, `dgetrf_`, `dgetri_`,
- * `dpotrf_`, `dsyevd_`, `dgeqrf_`, `dorgqr_`, `dgesdd_` and their single-precision twins (NRTGRAD_RT_LAPACK
+ * `dpotrf_`, `dsyevd_`, `dgeqrf_`, `dorgqr_`, `dgesdd_`, `dgelsd_` and their single-precision twins (NRTGRAD_RT_LAPACK
  * defined), for the kinds
  * 'd' (float64) and 's' (float32).  Other kinds return -1, as Numba's helpers
  * do when they cannot run.
@@ -384,6 +387,61 @@ int numba_ez_gesdd(char kind, char jobz, intptr_t m, intptr_t n, void *a, intptr
                 1);
     free(work);
     free(iwork);
+    return info < 0 ? -1 : info;
+}
+
+
+void dgelsd_(const int *m, const int *n, const int *nrhs, double *a, const int *lda, double *b,
+             const int *ldb, double *s, const double *rcond, int *rank, double *work,
+             const int *lwork, int *iwork, int *info);
+void sgelsd_(const int *m, const int *n, const int *nrhs, float *a, const int *lda, float *b,
+             const int *ldb, float *s, const float *rcond, int *rank, float *work,
+             const int *lwork, int *iwork, int *info);
+
+int numba_ez_gelsd(char kind, intptr_t m, intptr_t n, intptr_t nrhs, void *a, intptr_t lda,
+                   void *b, intptr_t ldb, void *s, double rcond, intptr_t *rank);
+
+/* gelsd with the workspaces LAPACK asks for (a query with lwork = -1 first: the real
+ * workspace's size, float's rounded up by one, and the integer workspace's in iwork[0]):
+ * X = A^+ B over b (ldb >= max(m, n)), the singular values s of a (destroyed) and the
+ * effective rank.  Numba's lstsq passes the address of an int32 as the rank: the rank is
+ * written as an int (Numba's own helper writes a Py_ssize_t there, past the int32) */
+int numba_ez_gelsd(char kind, intptr_t m, intptr_t n, intptr_t nrhs, void *a, intptr_t lda,
+                   void *b, intptr_t ldb, void *s, double rcond, intptr_t *rank) {
+    if (m > INT32_MAX || n > INT32_MAX || nrhs > INT32_MAX || lda > INT32_MAX
+        || ldb > INT32_MAX || (kind != 'd' && kind != 's'))
+        return -1;
+    int m_ = (int)m, n_ = (int)n, nrhs_ = (int)nrhs, lda_ = (int)lda, ldb_ = (int)ldb;
+    int query = -1, info = 0, rank_ = 0, liwork = 1;
+    float rcond_s = (float)rcond;
+    double size_d = 0.0;
+    float size_s = 0.0f;
+    if (kind == 'd')
+        dgelsd_(&m_, &n_, &nrhs_, a, &lda_, b, &ldb_, s, &rcond, &rank_, &size_d, &query,
+                &liwork, &info);
+    else
+        sgelsd_(&m_, &n_, &nrhs_, a, &lda_, b, &ldb_, s, &rcond_s, &rank_, &size_s, &query,
+                &liwork, &info);
+    int64_t lwork = kind == 'd' ? (int64_t)size_d : (int64_t)size_s + 1;
+    lwork = lwork > 1 ? lwork : 1;
+    void *work = info < 0 || lwork > INT32_MAX
+        ? NULL : malloc((size_t)lwork * (kind == 'd' ? sizeof(double) : sizeof(float)));
+    int *iwork = malloc((size_t)(liwork > 1 ? liwork : 1) * sizeof(int));
+    if (work == NULL || iwork == NULL) {
+        free(work);
+        free(iwork);
+        return -1;
+    }
+    int lwork_ = (int)lwork;
+    if (kind == 'd')
+        dgelsd_(&m_, &n_, &nrhs_, a, &lda_, b, &ldb_, s, &rcond, &rank_, work, &lwork_, iwork,
+                &info);
+    else
+        sgelsd_(&m_, &n_, &nrhs_, a, &lda_, b, &ldb_, s, &rcond_s, &rank_, work, &lwork_,
+                iwork, &info);
+    free(work);
+    free(iwork);
+    *(int *)rank = rank_;
     return info < 0 ? -1 : info;
 }
 
