@@ -1116,7 +1116,10 @@ def _args_qr_wide(seed=0, n=8):
 
 
 def _args_qr_f32(seed=0, n=8):
-    n = min(n, 201)
+    # at most 101 columns: at 201 x 201 the float32 JVP and gradient of a loss of some
+    # 4 10^4 terms differ by 2e-5 of a directional derivative of 13 (seed 3), past the
+    # float32 tolerance; the float64 qr_loss and qr_wide are checked at 201 columns
+    n = min(n, 101)
     return (np.ascontiguousarray(_rng(seed).standard_normal((n, n)).astype(np.float32)),)
 
 

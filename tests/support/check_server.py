@@ -1,15 +1,15 @@
 """gradient_check.py's checks, each in a forked child of one process that set Numba up once.
 
     PYTHONPATH=tests/inputs python tests/support/check_server.py
-    # then one JSON list of arguments per line on stdin
+    # then one JSON object per line on stdin: {"arguments": [...], "seconds": ...}
 
 Importing Numba and initialising its runtime takes about 1.5 s of CPU, more
 than many checks themselves. This process does it once, then forks a child
 per request, which runs gradient_check.main with those arguments, its
 output going to a file of its own; it answers each request with one JSON
 line, {"returncode": ..., "output": ...}. A child that crashes only fails
-its own check (returncode -signal), and one running past TIMEOUT seconds is
-killed. The process has no threads when it forks.
+its own check (returncode -signal), and one running past the seconds its
+request allows is killed. The process has no threads when it forks.
 """
 
 from __future__ import annotations
@@ -24,15 +24,13 @@ import traceback
 import gradient_check
 from e2e_support import primal
 
-TIMEOUT = 600
 
-
-def run_child(arguments: list[str], output: int) -> None:
+def run_child(arguments: list[str], output: int, seconds: int) -> None:
     """In the child: run the check with stdout and stderr on `output`, then exit."""
     os.dup2(os.open(os.devnull, os.O_RDONLY), 0)  # the requests are the server's
     os.dup2(output, 1)
     os.dup2(output, 2)
-    signal.alarm(TIMEOUT)
+    signal.alarm(seconds)
     code = 0
     try:
         gradient_check.main(arguments)
@@ -49,12 +47,12 @@ def run_child(arguments: list[str], output: int) -> None:
     os._exit(code)
 
 
-def check(arguments: list[str]) -> dict:
+def check(arguments: list[str], seconds: int) -> dict:
     with tempfile.TemporaryFile() as output:
         sys.stdout.flush()
         pid = os.fork()
         if pid == 0:
-            run_child(arguments, output.fileno())
+            run_child(arguments, output.fileno(), seconds)
         _, status = os.waitpid(pid, 0)
         output.seek(0)
         text = output.read().decode(errors="replace")
@@ -64,7 +62,8 @@ def check(arguments: list[str]) -> dict:
 def main() -> None:
     primal("sum_sq")  # Numba's runtime and registries, set up once for every child
     for line in sys.stdin:
-        print(json.dumps(check(json.loads(line))), flush=True)
+        request = json.loads(line)
+        print(json.dumps(check(request["arguments"], request["seconds"])), flush=True)
 
 
 if __name__ == "__main__":

@@ -105,6 +105,7 @@ def allocation_stats():
 
 
 SERVER = SUPPORT / "check_server.py"
+CHECK_SECONDS = 600
 
 
 def marked(case_list, full=FULL_ONLY) -> list:
@@ -120,10 +121,12 @@ def check_server() -> subprocess.Popen:
                             stdout=subprocess.PIPE, text=True, env=subprocess_env())
 
 
-def run_check(path: Path, name: str, *options: str) -> str:
-    """gradient_check.py's checks of `name` in `path`, in a process of their own."""
+def run_check(path: Path, name: str, *options: str, seconds: int = CHECK_SECONDS) -> str:
+    """gradient_check.py's checks of `name` in `path`, in a process of their own, which
+    is killed after `seconds`."""
     server = check_server()
-    server.stdin.write(json.dumps([str(path), name, *options]) + "\n")
+    server.stdin.write(json.dumps({"arguments": [str(path), name, *options],
+                                   "seconds": seconds}) + "\n")
     server.stdin.flush()
     answer = server.stdout.readline()
     if not answer:
