@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from e2e_support import assert_in_python_terms, case_id, differentiate, marked, run_check
-from fixture_pins import ALL, ENZYME_ABORTS, QR_KERNELS, SUPPORTED, UNSUPPORTED, fixture
+from e2e_support import assert_in_python_terms, case_id, check_fixture, differentiate, marked
+from fixture_pins import ALL, ENZYME_ABORTS, SUPPORTED, UNSUPPORTED, fixture
 
 # the statuses (supported, refused, Enzyme aborts) are pinned in
 # tests/support/fixture_pins.py, which docs/supported.md's table is written from
@@ -34,21 +34,11 @@ SMALL_RUNS = ["1:0", "3:1", "7:2", "9:0", "13:1", "8:0", "3:2:jvp", "13:0:jvp"]
 # directional finite difference (the JVP check), and the memory checks
 LARGE_RUNS = ["2001:2:nofd", "2001:3:jvp"]
 VARIANT_RUNS = ["1:0", "9:1", "13:2:jvp"]
-# np.linalg.qr's reverse mode from Numba 0.60.0's and 0.61.2's modules takes Enzyme
-# minutes of CPU, past the default 600 s on a loaded machine: an hour for the case,
-# half of it for each opt run
-SLOW = {(version, name, None) for version in ("0.60.0", "0.61.2") for name in QR_KERNELS}
-SLOW_SECONDS = 3600
 
 
 @pytest.mark.parametrize("case", marked(SUPPORTED), ids=case_id)
 def test_gradient_matches_finite_differences_and_frees_everything(case):
-    runs = SMALL_RUNS + LARGE_RUNS if case[2] is None else VARIANT_RUNS
-    if case in SLOW:
-        run_check(fixture(*case), case[1], *runs, f"--option=--timeout={SLOW_SECONDS // 2}",
-                  seconds=SLOW_SECONDS)
-    else:
-        run_check(fixture(*case), case[1], *runs)
+    check_fixture(case, *(SMALL_RUNS + LARGE_RUNS if case[2] is None else VARIANT_RUNS))
 
 
 @pytest.mark.parametrize("case", marked([c for c in ALL if c in UNSUPPORTED]), ids=case_id)

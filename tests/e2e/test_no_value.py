@@ -16,7 +16,7 @@ import re
 
 import pytest
 import fixture_pins
-from e2e_support import INPUTS, case_id, differentiate, run_check
+from e2e_support import INPUTS, case_id, check_fixture, differentiate, run_check
 
 from nrtgrad import ir
 
@@ -51,7 +51,7 @@ EVERY_SCALAR_FIXTURE = [c for c in fixture_pins.SUPPORTED
 @pytest.mark.full
 @pytest.mark.parametrize("case", EVERY_SCALAR_FIXTURE, ids=case_id)
 def test_every_fixture_without_the_value(case):
-    run_check(fixture_pins.fixture(*case), case[1], *RUNS, "--option=--no-value")
+    check_fixture(case, *RUNS, "--option=--no-value")
 
 
 def loops(module: str, function: str) -> int:

@@ -31,7 +31,7 @@ from numba.core.runtime import _nrt_python, rtsys  # noqa: E402
 import kernels  # noqa: E402
 
 import pytest  # noqa: E402
-from fixture_pins import FULL_ONLY  # noqa: E402
+from fixture_pins import FULL_ONLY, QR_KERNELS, fixture  # noqa: E402
 
 from nrtgrad.python.jit import byte_span  # noqa: E402
 
@@ -119,6 +119,22 @@ def check_server() -> subprocess.Popen:
     """This worker's check_server.py: Numba set up once, a forked child per check."""
     return subprocess.Popen([sys.executable, str(SERVER)], stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, text=True, env=subprocess_env())
+
+
+# np.linalg.qr's reverse mode from Numba 0.60.0's and 0.61.2's modules takes Enzyme
+# minutes of CPU, past the default 600 s on a loaded machine: an hour for the case,
+# half of it for each opt run
+SLOW = {(version, name, None) for version in ("0.60.0", "0.61.2") for name in QR_KERNELS}
+SLOW_SECONDS = 3600
+
+
+def check_fixture(case: tuple, *options: str) -> str:
+    """run_check of a pinned fixture (version, kernel, variant); a SLOW one gets
+    SLOW_SECONDS."""
+    if case in SLOW:
+        options = (*options, f"--option=--timeout={SLOW_SECONDS // 2}")
+    return run_check(fixture(*case), case[1], *options,
+                     seconds=SLOW_SECONDS if case in SLOW else CHECK_SECONDS)
 
 
 def run_check(path: Path, name: str, *options: str, seconds: int = CHECK_SECONDS) -> str:
