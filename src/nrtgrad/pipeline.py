@@ -123,6 +123,8 @@ class Context:
     internal: c_entry.GradientSpec | None = None  # the entry Enzyme differentiates
     flags: list[str] = dataclasses.field(default_factory=list)  # the last opt run's
     lowered: str = ""  # the module whose shadows selfcheck checks while opt runs
+    # the entry stays Enzyme's callee (_stays_callee); None: not decided yet
+    callee: bool | None = None
     # Numba's module linked without LLVM's loop optimisations (numba_link), or to be
     before_loop_passes: bool = False
 
@@ -184,12 +186,23 @@ def _normalize(text: str, context: Context) -> str:
     return nrt.normalize(text, context.entry.symbol, meminfos, context.options.mode)
 
 
+def _stays_callee(text: str, context: Context) -> bool:
+    """Whether the entry stays Enzyme's callee: Enzyme keeps a temporary released through
+    a phi alive for the reverse pass and frees it again when the function is its top
+    level, so such a function stays a callee, whose arguments are cached on the tape.
+    Decided once, before `packed-rules` (which moves no release)."""
+    if context.callee is None:
+        context.callee = selfcheck.releases_through_merges(text)
+    return context.callee
+
+
+def _packed_rules(text: str, context: Context) -> str:
+    return packed_rules.pack(text) if _stays_callee(text, context) else text
+
+
 def _entries(text: str, context: Context) -> str:
-    # Enzyme keeps a temporary released through a phi alive for the reverse
-    # pass and frees it again when the function is its top level: such a
-    # function stays a callee, whose arguments are cached on the tape.
     spec, internal, entry = context.spec, context.internal, context.entry
-    top_level = not selfcheck.releases_through_merges(text)
+    top_level = not _stays_callee(text, context)
     # forward-mode BLAS rules need every operand active (c_entry.zero_tangents)
     forward_blas = spec.mode == "forward" and blas.has_rule_calls(text)
     zero = c_entry.zero_tangents(internal) if forward_blas else frozenset()
@@ -396,7 +409,7 @@ PASSES = (
         c.toolchain, text, c.entry.symbol, timeout=c.options.timeout),
          "loop_exits: the body of a loop whose exits Enzyme would search for ever in a "
          "function of its own", _numba, NUMBA),
-    Pass("packed-rules", _plain(packed_rules.pack_callee),
+    Pass("packed-rules", _packed_rules,
          "packed_rules: in an entry that stays Enzyme's callee, calls of registered BLAS "
          "and LAPACK rules through a slot of their arguments",
          lambda c: c.spec is not None and c.spec.mode == "reverse", "reverse mode"),

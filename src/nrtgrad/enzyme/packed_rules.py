@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from .. import ir, selfcheck
+from .. import ir
 
 _REGISTERED = re.compile(r'^@"?__enzyme_register_gradient_[^=]*= global \[3 x ptr\] \[ptr ('
                          + ir.GLOBAL_NAME + r"), ptr (" + ir.GLOBAL_NAME + r"), ptr ("
@@ -134,12 +134,6 @@ def _packed_rules(name: str, parameters: list[str], augment: str, reverse: str) 
         f'@"__enzyme_register_gradient_{name}.packed" = global [3 x ptr] [ptr {p}, '
         f"ptr {ir.quote(name + '.packed.augment')}, ptr {ir.quote(name + '.packed.reverse')}]\n")
     return text
-
-
-def pack_callee(text: str) -> str:
-    """`pack` when the entry will be Enzyme's callee: it releases a temporary through
-    a merge (pipeline `_entries`)."""
-    return pack(text) if selfcheck.releases_through_merges(text) else text
 
 
 def pack(text: str) -> str:
