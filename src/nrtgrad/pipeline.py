@@ -359,8 +359,8 @@ PASSES = (
          "prepare: one function, no Python (parallel_regions: prange regions serial), "
          "broadcast indices (broadcast) and branch trees choosing float values "
          "(if_conversion) as selects, BLAS calls as loops or wrappers with rules (blas), "
-         "LAPACK gesv, getrf + getri, getrf, potrf, evd and gesdd as wrappers with rules "
-         "(lapack)",
+         "LAPACK gesv, getrf + getri, getrf, potrf, evd, geqrf + orgqr, gesdd and gelsd as "
+         "wrappers with rules (lapack)",
          _numba, NUMBA),
     Pass("split-stack-slots", _symbol(stack_slots.split),
          "stack_slots: a stack slot LLVM reused across lifetimes, one per lifetime", _numba,
