@@ -208,9 +208,9 @@ def _entries(text: str, context: Context) -> str:
     zero = c_entry.zero_tangents(internal) if forward_blas else frozenset()
     registered = c_entry.annotate_types(text, entry, top_level=top_level) + (
         second_order.entry(spec, top_level=top_level) if spec.mode == "hvp"
-        else c_entry.gradient_entry(internal, top_level=top_level, zero=zero,
-                                    linkage="internal " if internal is not spec else "",
-                                    noalias=top_level or lapack.described(text) is not None))
+        else c_entry.gradient_entry(internal, zero=zero,
+                                    noalias=top_level or lapack.described(text) is not None,
+                                    linkage="internal " if internal is not spec else ""))
     if internal is not spec:
         registered += array_results.public_entry(spec, internal, registered)
     if spec.mode == "hvp":

@@ -171,12 +171,11 @@ def parameters(spec: GradientSpec) -> list[str]:
     return result + (["ptr %out", "ptr %d.out"] if spec.mode == "forward" else ["ptr %out"])
 
 
-def primal_wrapper(entry: EntryPoint, *, top_level: bool,
-                   noalias: bool | None = None) -> tuple[str, str]:
+def primal_wrapper(entry: EntryPoint, *, noalias: bool) -> tuple[str, str]:
     """The symbol and IR of the function Enzyme differentiates: the entry with its status
-    stored; its result and status pointers `noalias` when `noalias` (default: top_level)."""
+    stored; its result and status pointers `noalias` when `noalias` (gradient_entry)."""
     primal = ir.quote(f"nrtgrad.primal.{entry.name}")
-    noalias = "noalias " if (top_level if noalias is None else noalias) else ""
+    noalias = "noalias " if noalias else ""
     formals = ", ".join(f"{t} {v}" for a in entry.arguments for t, v in a.params)
     return primal, f"""
 define internal void {primal}(ptr {noalias}{_enzyme_type(entry.return_dtype)} %retptr, ptr {noalias}%status{', ' if formals else ''}{formals}) {{
@@ -202,24 +201,25 @@ def accumulate_scalar_gradients(scalars: list[tuple[str, str]], gradients_type: 
     return lines
 
 
-def gradient_entry(spec: GradientSpec, *, top_level: bool, linkage: str = "",
-                   zero: frozenset[str] = frozenset(), noalias: bool | None = None) -> str:
+def gradient_entry(spec: GradientSpec, *, noalias: bool, linkage: str = "",
+                   zero: frozenset[str] = frozenset()) -> str:
     """The IR of the primal wrapper and the `<name>_grad` (or `<name>_jvp`) entry point.
 
     In forward mode, the arrays `zero` names (zero_tangents) are differentiated
     with a zero tangent, allocated and freed by the entry.
 
-    With `top_level` the wrapper's result and status pointers are `noalias`
+    With `noalias` the wrapper's result and status pointers are `noalias`
     (the status is a local of the entry point, the result is Numba's
-    `noalias` retptr): Enzyme would otherwise cache every array element
-    loaded before they are written.  `noalias` asks for them in a callee too (a
-    module with LAPACK wrappers): there, with pointers that may alias its arrays,
-    Enzyme 0.0.289 gave `np.linalg.lstsq`'s copy of A no derivative (a zero or wrong
-    gradient with respect to A, the right one with respect to b) through the
-    wrapper's packed rules (packed_rules.py), and aborted without them.
+    `noalias` retptr).  The pipeline asks for it when the entry is Enzyme's
+    top level, where Enzyme would otherwise cache every array element loaded
+    before they are written, and in a callee of a module with LAPACK wrappers:
+    there, with pointers that may alias its arrays, Enzyme 0.0.289 gave
+    `np.linalg.lstsq`'s copy of A no derivative (a zero or wrong gradient with
+    respect to A, the right one with respect to b) through the wrapper's packed
+    rules (packed_rules.py), and aborted without them.
     """
     entry = spec.entry
-    primal, wrapper = primal_wrapper(entry, top_level=top_level, noalias=noalias)
+    primal, wrapper = primal_wrapper(entry, noalias=noalias)
     forward = spec.mode == "forward"
     body, enzyme_args, scalars, freed = [], [], [], []
     for argument in entry.arguments:

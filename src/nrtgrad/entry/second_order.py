@@ -58,7 +58,7 @@ def parameters(spec: GradientSpec) -> list[str]:
 def entry(spec: GradientSpec, *, top_level: bool) -> str:
     """The IR of the primal wrapper, the internal gradient and the `<name>_hvp` entry."""
     entry = spec.entry
-    primal, wrapper = primal_wrapper(entry, top_level=top_level)
+    primal, wrapper = primal_wrapper(entry, noalias=top_level)
     gradient = ir.quote(f"nrtgrad.gradient.{entry.name}")
     result = LLVM_FLOAT[entry.return_dtype]
     formals = ["ptr %status", "ptr %out"]  # of the internal gradient

@@ -20,11 +20,10 @@ predecessor decrefs its own incoming value instead, at its end, and the
 block decrefs `c` on every path.  Only releases move, and only later on
 their path (a release frees its own object only, and what the predecessor
 still reads of its own array comes before); the phi goes when nothing else
-uses it.  A predecessor left
-with `incref(x); decref(x)` drops the pair, which changes no refcount: a
-call on the new array would keep Enzyme from rematerialising it, and Enzyme
-would then free from its cache the array the loop's phi already released
-(M7 in docs/enzyme-workarounds.md).  Nothing else changes; what does not
+uses it.  A predecessor left with `incref(x); decref(x)` drops the pair,
+which changes no refcount: a call on the new array would keep Enzyme from
+rematerialising it, and Enzyme would then free from its cache the array the
+loop's phi already released (M7 in docs/enzyme-workarounds.md).  Nothing else changes; what does not
 have this shape is left as it is.
 """
 

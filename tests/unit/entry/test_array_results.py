@@ -146,7 +146,7 @@ def test_the_public_entries_around_the_internal_one(mode, signature):
     spec = dataclasses.replace(spec, values=synthetic.arguments[-1])
     internal = array_results.internal_spec(spec, synthetic)
     assert internal.name == f"{spec.name}.internal" and internal.wrt == {"a", "result"}
-    text += c_entry.gradient_entry(internal, top_level=True, linkage="internal ")
+    text += c_entry.gradient_entry(internal, noalias=True, linkage="internal ")
     text += array_results.public_entry(spec, internal, text)
     llvm.parse_and_verify(text)
     assert signature in text

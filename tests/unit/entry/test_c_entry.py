@@ -97,7 +97,7 @@ def test_the_parameters_of_the_entry():
 
 def test_the_gradient_entry_calls_enzyme_on_the_primal_wrapper():
     spec = c_entry.gradient_spec(ENTRY, None, None)
-    text = NUMBA_FUNCTION + c_entry.gradient_entry(spec, top_level=True)
+    text = NUMBA_FUNCTION + c_entry.gradient_entry(spec, noalias=True)
     llvm.parse_and_verify(text)
     assert "define i32 @f_grad(ptr %x, ptr %d.x, double %a, ptr %d.a, i64 %n, ptr %out) {" in text
     call = next(line for line in text.splitlines() if "@__enzyme_autodiff(" in line)
@@ -117,7 +117,7 @@ def test_the_gradient_entry_calls_enzyme_on_the_primal_wrapper():
 
 def test_without_the_value_the_result_goes_to_a_local():
     spec = c_entry.gradient_spec(ENTRY, None, None, value=False)
-    entry = c_entry.gradient_entry(spec, top_level=False)
+    entry = c_entry.gradient_entry(spec, noalias=False)
     llvm.parse_and_verify(NUMBA_FUNCTION + entry)
     assert 'metadata !"enzyme_dup", ptr %value, ptr %seed' in entry
     assert "noalias" not in entry  # a callee of the wrapper, not Enzyme's top level
@@ -125,7 +125,7 @@ def test_without_the_value_the_result_goes_to_a_local():
 
 def test_forward_mode_duplicates_scalars_with_their_tangents():
     spec = c_entry.gradient_spec(ENTRY, None, None, mode="forward")
-    text = NUMBA_FUNCTION + c_entry.gradient_entry(spec, top_level=True)
+    text = NUMBA_FUNCTION + c_entry.gradient_entry(spec, noalias=True)
     llvm.parse_and_verify(text)
     call = next(line for line in text.splitlines() if "@__enzyme_fwddiff(" in line)
     assert 'metadata !"enzyme_dup", ptr %out, ptr %d.out' in call
@@ -161,7 +161,7 @@ def test_a_non_ascii_parameter_name_gives_valid_ir():
     function = (f"define i32 @{ENTRY.symbol}(ptr %retptr, ptr %excinfo, "
                 f'double %"arg.\\CE\\B1") {{\nentry:\n  ret i32 0\n}}\n')
     llvm.parse_and_verify(function + c_entry.gradient_entry(
-        c_entry.gradient_spec(entry, None, None), top_level=True))
+        c_entry.gradient_spec(entry, None, None), noalias=True))
 
 
 def test_the_header_declares_the_structs_and_the_entry():
