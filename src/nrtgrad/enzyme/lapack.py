@@ -390,10 +390,11 @@ def _lower_least_squares(lines: list[str], node: int) -> set[tuple[str, str]]:
     distance from s), the status read from the singular values, and a return of SINGULAR_STATUS
     with a null excinfo when A is rank-deficient (rank < min(m, n), gelsd's own rank):
     the derivative is not defined there.  The call's block is split after it, so the
-    phis of its successors name the block's second part."""
+    phis of its successors name the block's last part (that after its last call)."""
     rules = set()
     for function in ir.defined_functions(lines):
         graph = ir.blocks(lines, function)
+        tails = {}  # a split block's name -> the label of its last part
         for index in range(function.start + 1, function.end):
             call = _float_call(_GELSD_CALL, lines[index])
             if call is None:
@@ -419,19 +420,22 @@ def _lower_least_squares(lines: list[str], node: int) -> set[tuple[str, str]]:
                 f"{indent}store ptr null, ptr {excinfo}, align 8\n"
                 f"{indent}ret i32 {SINGULAR_STATUS}\n"
                 f"{tag}.ranked:")
-            _rename_predecessor(lines, graph, block, f"{tag}.ranked")
+            _rename_predecessor(lines, graph, block, tails.get(block.name, block.name),
+                                f"{tag}.ranked")
+            tails[block.name] = f"{tag}.ranked"
             rules.add(("lstsq", element))
     return rules
 
 
-def _rename_predecessor(lines: list[str], graph: list[ir.Block], block: ir.Block, name: str):
-    """The phis of block's successors take from block `name` what they took from block
+def _rename_predecessor(lines: list[str], graph: list[ir.Block], block: ir.Block, old: str,
+                        new: str):
+    """The phis of block's successors take from block `new` what they took from block `old`
     (labels and values share a function's names, so the label is the only match)."""
-    old = ir.token_pattern(ir.local_token(block.name))
+    pattern = ir.token_pattern(ir.local_token(old))
     for successor in sorted(set(block.successors)):
         for line_index in next(b for b in graph if b.name == successor).lines:
             if ir.phi_incoming(lines[line_index]):
-                lines[line_index] = old.sub(ir.local_token(name), lines[line_index])
+                lines[line_index] = pattern.sub(ir.local_token(new), lines[line_index])
 
 
 # jobz: U and V^T too, reduced ('S') or full ('A': the same for a square A, else the

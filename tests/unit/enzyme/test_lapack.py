@@ -3,8 +3,9 @@ calls with the numba_ez_xxgetri call of their factors (np.linalg.inv), which
 numba_xxgetrf calls alone (np.linalg.det, slogdet), numba_xxpotrf calls
 (np.linalg.cholesky), numba_ez_xxxevd calls (np.linalg.eigh, eigvalsh) and
 numba_ez_geqrf calls with the numba_ez_xxgqr call of their reflectors (np.linalg.qr)
-and numba_ez_gesdd calls (np.linalg.svd, cond, matrix_rank) get derivative rules, the
-status the primal reads (a singular matrix's return as SINGULAR_STATUS for det and qr,
+and numba_ez_gesdd calls (np.linalg.svd, cond, matrix_rank) and numba_ez_gelsd calls
+(np.linalg.lstsq) get derivative rules, the status the primal reads (a singular matrix's
+return as SINGULAR_STATUS for det, qr and lstsq, each gelsd call of a block its own,
 a full SVD of a non-square matrix's as UNDETERMINED_STATUS), the wrappers' linkage, what
 they do in Python terms, and the refusal of forward mode with a constant operand."""
 
@@ -529,3 +530,35 @@ def test_other_gesdd_calls_are_left_alone(changed):
     """(the caller's call of f: its status is not the undetermined one)"""
     assert lapack.lower_lapack_calls(singular_value_decomposition(**changed)) == \
         singular_value_decomposition(**changed)
+
+
+def least_squares(calls: int) -> str:
+    """`calls` gelsd calls in one block, whose successor's phi names that block."""
+    gelsd = ("  %r{i} = call i32 @numba_ez_gelsd(i8 100, i64 %m, i64 %n, i64 1, ptr %a, i64 %m, "
+             "ptr %b, i64 %m, ptr %s, double -1.0, ptr %rank)")
+    return "\n".join([
+        "define i32 @f(ptr %retptr, ptr %excinfo, i64 %m, i64 %n, ptr %a, ptr %b, ptr %s, "
+        "ptr %rank) {",
+        "entry:",
+        "  br label %solve",
+        "solve:",
+        *(gelsd.format(i=i) for i in range(calls)),
+        "  br label %done",
+        "done:",
+        "  %r = phi i32 [ %r0, %solve ]",
+        "  ret i32 %r",
+        "}",
+        "declare i32 @numba_ez_gelsd(i8, i64, i64, i64, ptr, i64, ptr, i64, ptr, double, ptr)",
+    ]) + "\n"
+
+
+@pytest.mark.parametrize("calls", [1, 2, 3])
+def test_each_gelsd_call_returns_early_for_a_rank_deficient_matrix(calls):
+    text = lapack.lower_lapack_calls(least_squares(calls))
+    assert text.count("call void @nrtgrad.lapack.lstsq.double(") == calls
+    assert text.count(f"  ret i32 {lapack.SINGULAR_STATUS}\n") == calls
+    last = 3 + calls  # the line of the last call
+    assert f"  %r = phi i32 [ %r0, %nrtgrad.lstsq.{last}.ranked ]\n" in text
+    verified = subprocess.run([str(toolchain.find().opt), "-passes=verify", "-disable-output"],
+                              input=text, text=True, capture_output=True)
+    assert verified.returncode == 0, verified.stderr
