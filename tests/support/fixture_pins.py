@@ -260,7 +260,7 @@ HVP_REFUSED = {
        for name in (*SVD_KERNELS, "norm2_loss", *LSTSQ_KERNELS)},
     **{(version, name): "" for version in VERSIONS for name in SOLVE_KERNELS},
     **{("0.60.0", name): "" for name in INV_KERNELS + DET_KERNELS + CHOLESKY_KERNELS
-       + QR_KERNELS + SVD_KERNELS + ("norm2_loss",)},
+       + QR_KERNELS + SVD_KERNELS + ("norm2_loss",) + LSTSQ_KERNELS},
     **{(version, "sum_axis0"): "" for version in ("0.60.0", "0.61.2")},
     ("0.60.0", "where_select"): INTEGER_INTRINSIC,
     ("0.68.1", "where_select"): STORE_TYPE,
@@ -422,5 +422,5 @@ FULL_ONLY = {
     # `make test` from the other versions (LLVM 14's unrolled copies take Enzyme longest)
     *(("0.60.0", name, None) for name in (
         *INV_KERNELS, *DET_KERNELS, *CHOLESKY_KERNELS, *QR_KERNELS, *SVD_KERNELS, "norm2_loss",
-        "rnn_steps", "matmul_steps")),
+        *LSTSQ_KERNELS, "rnn_steps", "matmul_steps")),
 }
