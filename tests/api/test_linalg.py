@@ -13,8 +13,9 @@ gradient (for det and slogdet from the derivative only: Numba's function returns
 constants there); NaN in a factored matrix gives NaN derivatives; repeated
 eigenvalues give the documented derivative; complex det and the `np.linalg`
 functions no rule covers (eig, complex svd and lstsq) are refused by name, the latter
-before Enzyme runs.  `np.linalg.qr` through `qr_loss` (a tall, a square and a wide A)
-and `qr_f32` the same way; a matrix whose leading columns are rank-deficient raises
+before Enzyme runs.  det and slogdet of products the function computes
+(`determinants_of_products`) the same way.  `np.linalg.qr` through `qr_loss` (a tall,
+a square and a wide A) and `qr_f32` the same way; a matrix whose leading columns are rank-deficient raises
 LinAlgError from the derivative, a complex one is refused by name.  `np.linalg.svd`
 (`svd_values`, `svd_loss` with U and V read, `svd_square` full_matrices=True,
 `svd_f32`), `pinv` (`pinv_loss`), `cond` (`cond_loss`) and `matrix_rank` (`rank_loss`)
@@ -27,8 +28,9 @@ residual has a finite derivative; a rank-deficient A raises LinAlgError from bot
 `make test` checks `solve_loss`, `inv_loss`, `inv_f32`, `cholesky_loss`,
 `cholesky_solve` and `eigh_loss` (and `2 I`), and `det_loss`, `slogdet_loss`,
 `qr_loss`, `svd_values`, `cond_loss` and the full SVD (square, degenerate, refused),
-`lstsq_loss` and lstsq's rank-deficient, NaN and empty inputs in this file's Numba 0.68 run; `make test-full` the others too (tests/native
-checks `eigvalsh_loss` from C in `make test`).
+`lstsq_loss` and lstsq's rank-deficient, NaN and empty inputs, and
+`determinants_of_products` in this file's Numba 0.68 run; `make test-full` the others
+too (tests/native checks `eigvalsh_loss` from C in `make test`).
 """
 
 from __future__ import annotations
@@ -368,6 +370,31 @@ def test_a_complex_determinant_is_refused_naming_the_numpy_function(name):
                        r"`np\.linalg\.slogdet` / `np\.linalg\.inv` of complex arrays \(LAPACK "
                        r"getrf\) is not differentiable yet"):
         nrtgrad.grad(f)(np.eye(3))
+
+
+@numba.njit("float64(float64[:, ::1], float64[::1])")
+def determinants_of_products(A, b):
+    n = A.shape[0]
+    return (np.linalg.det(A @ A.T + np.eye(n)) * np.sum(b)
+            + np.linalg.slogdet(A.T @ A + np.eye(n))[1])
+
+
+# Enzyme takes some ten minutes on Numba 0.61's module: the Numba 0.68 run only
+PRODUCT_MARKS = () if IN_NUMBA68 else (pytest.mark.skip(reason="Enzyme takes minutes on Numba "
+                                                               "0.61's module: the Numba 0.68 "
+                                                               "run"),)
+
+
+@pytest.mark.parametrize("n", [*(pytest.param(n, marks=PRODUCT_MARKS) for n in SIZES[:-1]),
+                               pytest.param(SIZES[-1], marks=(*PRODUCT_MARKS, pytest.mark.full))])
+def test_determinants_of_matrices_the_function_computes(n):
+    """det and slogdet of temporaries (Numba hands each to LAPACK through a local it
+    first zeroes, and passes slogdet's failure on through a flag)."""
+    rng = np.random.default_rng(n)
+    args = (rng.uniform(-1.0, 1.0, (n, n)) / np.sqrt(n), rng.uniform(-1.0, 1.0, n))
+    f = determinants_of_products
+    gradients = gradients_match_differences(f, f, args)
+    jvp_matches_and_memory_balances(f, f, args, gradients, seed=n)
 
 
 @numba68.outer_only

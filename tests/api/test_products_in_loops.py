@@ -5,13 +5,17 @@ keeps the function a callee of Enzyme's top level, differentiated in split
 mode, where Enzyme 0.0.289 aborted on every call of a BLAS or LAPACK rule
 (`argsInverted[i] == DUP_NONEED`); such calls now go through packed_rules.
 Checked: `x = np.tanh(A @ x)` (gemv), `X = np.tanh(A @ X)` of an n x 3 X
-(gemm), `x = inv(M) @ x + c x` (getri) and, in the Numba 0.68 run,
-implicit Euler `x = solve(M, x)` (gesv; from Numba 0.61.2 Enzyme does not
-finish on it).  Gradients of both arguments against central finite
-differences at n = 1, 3, 7, 9, 13 and 51, NRT allocations equal to frees and
-the arguments untouched.  `make test-full` runs the file again in the Numba 0.68
-environment for `implicit_steps` (`make test` checks solve in a loop from 0.68.1's
-`implicit_euler` fixture, tests/e2e) and checks `inverse_steps`.
+(gemm), `x = np.tanh(S @ x)` after `S = A @ A.T` (gemm of an array and its
+transpose, then gemv), `x = inv(M) @ x + c x` (getri), det, eigvalsh and
+cholesky of matrices that change with the step (getrf, evd, potrf) and, in
+the Numba 0.68 run, implicit Euler `x = solve(M, x)` (gesv; from Numba 0.61.2
+Enzyme does not finish on it).  Gradients of both arguments against central
+finite differences at n = 1, 3, 7, 9, 13 and 51, NRT allocations equal to
+frees and the arguments untouched.  `make test-full` runs the file again in the
+Numba 0.68 environment for `implicit_steps` (`make test` checks solve in a loop
+from 0.68.1's `implicit_euler` fixture, tests/e2e), `determinant_steps`,
+`eigenvalue_steps` and `cholesky_steps`, and checks those and `inverse_steps` in
+this one.
 """
 
 from __future__ import annotations
@@ -60,13 +64,51 @@ def implicit_steps(A, x0, steps):
     return np.sum(x * x)
 
 
+@numba.njit
+def gram_steps(A, x0, steps):
+    S = A @ A.T
+    x = x0.copy()
+    for _ in range(steps):
+        x = np.tanh(S @ x)
+    return np.sum(x * x)
+
+
+@numba.njit
+def determinant_steps(A, x0, steps):
+    n = x0.shape[0]
+    x = x0.copy()
+    for k in range(steps):
+        x = np.tanh(x * np.linalg.det(np.eye(n) + 0.1 * (k + 1) * A))
+    return np.sum(x * x)
+
+
+@numba.njit
+def eigenvalue_steps(A, x0, steps):
+    x = x0.copy()
+    for _ in range(steps):
+        x = np.tanh(x + np.linalg.eigvalsh(A + A.T + np.outer(x, x)))
+    return np.sum(x * x)
+
+
+@numba.njit
+def cholesky_steps(A, x0, steps):
+    n = x0.shape[0]
+    S = A @ A.T + n * np.eye(n)
+    x = x0.copy()
+    for _ in range(steps):
+        x = np.tanh(np.linalg.cholesky(S + np.outer(x, x)) @ x)
+    return np.sum(x * x)
+
+
 KERNELS = {"rnn_steps": rnn_steps, "matmul_steps": matmul_steps,
-           "inverse_steps": inverse_steps, "implicit_steps": implicit_steps}
+           "inverse_steps": inverse_steps, "implicit_steps": implicit_steps,
+           "gram_steps": gram_steps, "determinant_steps": determinant_steps,
+           "eigenvalue_steps": eigenvalue_steps, "cholesky_steps": cholesky_steps}
 # Enzyme 0.0.289 does not finish on Numba 0.61.2's solve in a loop
 ONLY_IN_NUMBA68 = {"implicit_steps"}
 SIZES = (1, 3, 7, 9, 13, 51)
-# Enzyme takes a minute on inv's loop: `make test-full` only
-SLOWER = {"inverse_steps"}
+# Enzyme takes half a minute to a minute on these loops: `make test-full` only
+SLOWER = {"inverse_steps", "determinant_steps", "eigenvalue_steps", "cholesky_steps"}
 
 
 def arguments(name: str, n: int) -> tuple:
@@ -106,4 +148,5 @@ def test_zero_steps_give_the_gradient_of_the_sum_of_squares():
 @pytest.mark.full
 @numba68.outer_only
 def test_numba_068_environment():
-    numba68.run_again(__file__, "implicit_steps")
+    numba68.run_again(__file__, "implicit_steps or determinant_steps or eigenvalue_steps "
+                                "or cholesky_steps")

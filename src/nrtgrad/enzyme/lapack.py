@@ -311,14 +311,28 @@ def _lower_lu_factorizations(lines: list[str], node: int) -> set[tuple[str, str]
 
 def _singular_fails(lines: list[str], function: ir.Function, index: int, status: str) -> bool:
     """Numba's `if r > 0: return (0., -inf)` after the getrf call at `index` made to return
-    SINGULAR_STATUS with a null excinfo: the lines after the call branch on the status
-    being positive to a block of their own that ends by jumping to the function's
-    return, whose returned phi takes 0 from it.  False (nothing changed) otherwise."""
-    test = _POSITIVE_TEST.match(lines[index + 1])
-    branch = _BRANCH.match(lines[index + 2])
+    SINGULAR_STATUS with a null excinfo: the lines after the call (and the refcount calls
+    after it) branch on the status being positive to a block of their own that ends by
+    jumping to the function's return, whose returned phi takes 0 from it.  False
+    (nothing changed) otherwise."""
+    test_line = _after_refcounts(lines, index)
+    test = _POSITIVE_TEST.match(lines[test_line])
+    branch = _BRANCH.match(lines[test_line + 1])
     if not (test and test.group(2) == status and branch and branch.group(1) == test.group(1)):
         return False
     return _returns_singular(lines, function, branch.group(2), "0") is not None
+
+
+_REFCOUNT = re.compile(r"^\s*(?:tail )?call void @NRT_(?:incref|decref)\(")
+
+
+def _after_refcounts(lines: list[str], index: int) -> int:
+    """The first line after `index` that is not a refcount call (Numba's module before
+    LLVM's optimisations releases the call's operands before testing its status)."""
+    index += 1
+    while _REFCOUNT.match(lines[index]):
+        index += 1
+    return index
 
 
 def _returns_singular(lines: list[str], function: ir.Function, label: str,
@@ -615,9 +629,11 @@ def _orthogonalizing_call(lines: list[str], function: ir.Function, arguments: li
 def _failure_fails(lines: list[str], function: ir.Function, index: int, status: str) -> bool:
     """Numba's `if ret < 0: fatal_error_func()` after the geqrf call at `index` made to
     return SINGULAR_STATUS with a null excinfo, without the call.  False (nothing
-    changed) when the lines after the call are not that test."""
-    test = _NEGATIVE_TEST.match(lines[index + 1])
-    branch = _BRANCH.match(lines[index + 2])
+    changed) when the lines after the call (and the refcount calls after it) are not
+    that test."""
+    test_line = _after_refcounts(lines, index)
+    test = _NEGATIVE_TEST.match(lines[test_line])
+    branch = _BRANCH.match(lines[test_line + 1])
     if not (test and test.group(2) == status and branch and branch.group(1) == test.group(1)):
         return False
     block = _returns_singular(lines, function, branch.group(2), "1")

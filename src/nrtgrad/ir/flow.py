@@ -24,6 +24,8 @@ _CONDITIONAL_BRANCH = re.compile(r"br i1 (%\S+), label (%\S+), label (%\S+?)(,|$
 _FLAG_PHI = re.compile(r" = phi i(32|1) ")
 # a test of a value against zero: eq or ne in group 1, the value in group 2
 _ZERO_TEST = re.compile(r"icmp (eq|ne) i\d+ (%\S+), 0(,|$)")
+# a status that is a flag widened (`zext i1 %c to i32`: 1 when %c holds): the flag
+_WIDENED_FLAG = re.compile(r" = zext i1 (%\S+) to i32(,|$)")
 # a select of an integer on a flag: the flag, the operand when true, the operand when false
 _STATUS_SELECT = re.compile(r" = select i1 (%\S+), i\d+ ([^\s,]+), i\d+ ([^\s,]+)(,|$)")
 
@@ -152,9 +154,12 @@ class Flow:
         The walk carries what its path has fixed: the value each i32 phi took
         (the status often reaches `ret` through phis) and the values a branch
         on `icmp eq/ne <value>, 0` proved non-zero, from the single-predecessor
-        blocks above the edge on.
+        blocks above the edge on, or, when `source` dispatches on a phi of its own,
+        the values its phis took from each predecessor its branch may come from.
         """
-        stack = [(source, target, {}, self._tested_above(source))]
+        above = self._tested_above(source)
+        stack = [(source, target, chosen, above)
+                 for chosen in self._entries_taking(source, target)]
         seen = set()
         while stack:
             source, target, chosen, nonzero = stack.pop()
@@ -173,6 +178,25 @@ class Flow:
             stack += [(target, s, chosen, nonzero) for s in dict.fromkeys(successors)]
         return False
 
+    def _entries_taking(self, source: str, target: str) -> list[dict[str, str]]:
+        """Per predecessor of `source` whose values send its status dispatch to `target`:
+        the values the flag phis of `source` take from it; one set of no facts when
+        `source` is no dispatch (an inlined callee's error exits then never count as
+        paths to its success successor)."""
+        dispatch = self.status_dispatch(source)
+        if dispatch is None or target not in dispatch[1:]:
+            return [{}]
+        incoming = {ir.defined_value(self.lines[i]):
+                    {block: value for value, block in ir.phi_incoming(self.lines[i])}
+                    for i in self.blocks[source].lines if _FLAG_PHI.search(self.lines[i])}
+        entries = []
+        for predecessor in self.predecessors[source]:
+            status = literal(incoming[dispatch[0]].get(predecessor, ""))
+            if status is None or (status == 0) == (target == dispatch[1]):
+                entries.append({phi: values[predecessor] for phi, values in incoming.items()
+                                if predecessor in values})
+        return entries
+
     def _enter(self, source: str, target: str, chosen: dict[str, str],
                nonzero: set[str]) -> tuple[dict[str, str], set[str]]:
         """The path's facts once it has taken the edge source -> target.
@@ -182,8 +206,7 @@ class Flow:
         """
         lines = [self.lines[i] for i in self.blocks[target].lines]
         defined = {ir.defined_value(line) for line in lines} - {None}
-        tested = self._tested_on_edge(source, target)
-        on_edge = nonzero | {tested} if tested else nonzero
+        on_edge = nonzero | self._tested_on_edge(source, target)
         updates = {}
         for line in lines:
             if " = phi " not in line:
@@ -213,23 +236,27 @@ class Flow:
         while len(self.predecessors[block]) == 1 and block not in seen:
             seen.add(block)
             source = self.predecessors[block][0]
-            tested = self._tested_on_edge(source, block)
-            if tested:
-                found.add(tested)
+            found |= self._tested_on_edge(source, block)
             block = source
         return found
 
-    def _tested_on_edge(self, source: str, target: str) -> str | None:
-        """The value a `br` on `icmp eq/ne <value>, 0` proves non-zero on this edge."""
+    def _tested_on_edge(self, source: str, target: str) -> set[str]:
+        """The values a conditional `br` proves non-zero on this edge: its condition on
+        the edge taken when it is true, and <value> of a condition `icmp eq/ne <value>, 0`
+        on the edge taken when <value> is not 0."""
         terminator = self.lines[self.blocks[source].lines[-1]].strip()
         branch = _CONDITIONAL_BRANCH.match(terminator)
-        index = self.definitions.get(branch.group(1)) if branch else None
-        test = _ZERO_TEST.search(self.lines[index]) if index is not None else None
-        if not test:
-            return None
+        if branch is None:
+            return set()
         targets = [ir.label_name(branch.group(k).rstrip(",")) for k in (2, 3)]
-        nonzero = targets[1] if test.group(1) == "eq" else targets[0]
-        return test.group(2) if targets[0] != targets[1] and nonzero == target else None
+        if targets[0] == targets[1]:
+            return set()
+        proved = {branch.group(1)} if target == targets[0] else set()
+        index = self.definitions.get(branch.group(1))
+        test = _ZERO_TEST.search(self.lines[index]) if index is not None else None
+        if test and target == (targets[1] if test.group(1) == "eq" else targets[0]):
+            proved.add(test.group(2))
+        return proved
 
     def _returns_error(self, name: str, chosen: dict[str, str], nonzero: set[str]) -> bool:
         """The exit `name` surely returns a non-zero status, given the path's facts.
@@ -243,7 +270,14 @@ class Flow:
         if not match:
             return False
         value = chosen.get(match.group(1), match.group(1))
-        return bool({match.group(1), value} & nonzero) or self._surely_nonzero(value, set())
+        return bool({match.group(1), value, self._widened_flag(value)} & nonzero) \
+            or self._surely_nonzero(value, set())
+
+    def _widened_flag(self, value: str) -> str | None:
+        """The flag a status `zext i1 <flag> to i32` widens, else None."""
+        index = self.definitions.get(value)
+        widened = _WIDENED_FLAG.search(self.lines[index]) if index is not None else None
+        return widened.group(1) if widened else None
 
     def _surely_nonzero(self, value: str, seen: set[str]) -> bool:
         """An integer constant other than 0, or a phi or select of such values."""

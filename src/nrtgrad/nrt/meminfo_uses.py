@@ -13,12 +13,13 @@ handed to the caller).  Any other use (another call, ptrtoint, insertvalue,
 a volatile store, ...) may let it escape and is refused, naming the
 instruction.
 
-A stack slot is accepted when one `store ptr` writes its first word, that
-store dominates every load of it (and follows any lifetime.start), and the
-slot's address goes nowhere else: its other fields may be loaded, stored
-and passed to the helpers in SLOT_FIELD_READERS, nothing more.  A load from
-an accepted slot is a copy of the stored value; a load from any other slot
-is of unknown origin.
+A stack slot is accepted when one `store ptr` writes its first word (besides
+stores of null that always run before it and never after: a local's
+initialisation), that store dominates every load of it (and follows any
+lifetime.start), and the slot's address goes nowhere else: its other fields
+may be loaded, stored and passed to the helpers in SLOT_FIELD_READERS,
+nothing more.  A load from an accepted slot is a copy of the stored value; a
+load from any other slot is of unknown origin.
 """
 
 from __future__ import annotations
@@ -196,6 +197,7 @@ class MemInfoUses:
                 return None
         if stores and not loads:
             return Slot(None, ())
+        stores = self._without_initial_nulls(stores)
         if len(stores) != 1 or memsets:
             return None
         store = stores[0]
@@ -204,6 +206,17 @@ class MemInfoUses:
             return None
         return Slot(ir.STORE_PTR.match(self.lines[store].strip()).group(1),
                     tuple(ir.defined_value(self.lines[load]) for load in loads))
+
+    def _without_initial_nulls(self, stores: list[int]) -> list[int]:
+        """The stores of a slot but those of null that initialise it: each on every path
+        to the one other store, which overwrites it, and never run after it."""
+        written = [use for use in stores
+                   if ir.STORE_PTR.match(self.lines[use].strip()).group(1) != "null"]
+        if len(written) == 1 and all(self.flow.dominates(use, written[0])
+                                     and not self.flow.reaches(written[0], use)
+                                     for use in stores if use != written[0]):
+            return written
+        return stores
 
     def _is_followed_field(self, slot: str, text: str) -> bool:
         """A getelementptr to a field after the slot's first word, only loaded from,

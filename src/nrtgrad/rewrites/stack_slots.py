@@ -13,6 +13,10 @@ starts and never from the function's entry: the uses of each lifetime then
 name a slot of their own, a copy of the alloca, and nothing else changes.
 A slot with a use in a phi or a select, or with a use reached from two
 lifetimes or from none, is left as it is.
+
+Within one lifetime, a slot that holds doubles (a tuple of floats) may first
+be zeroed by a store of a null pointer: such stores become stores of 0.0,
+the same bits, when the slot is otherwise only written and read as doubles.
 """
 
 from __future__ import annotations
@@ -47,11 +51,38 @@ def split(text: str, entry: str) -> str:
             for use in uses:
                 lines[use] = ir.token_pattern(slot).sub(name, lines[use])
             copies.append((index, lines[index].replace(f"{slot} = ", f"{name} = ", 1)))
-    if not copies:
-        return text
     for index, line in reversed(copies):
         lines.insert(index + 1, line)
-    return ir.module_text(lines)
+    zeroed = _zero_doubles(lines, ir.function_named(lines, entry))
+    return ir.module_text(lines) if copies or zeroed else text
+
+
+_SLOT_ACCESS = re.compile(r"^\s*(?:store ptr null|store double \S+|%\S+ = load double), ptr "
+                          r"(" + ir.LOCAL_NAME + r")(?:,|$)")
+
+
+def _zero_doubles(lines: list[str], function: ir.Function) -> bool:
+    """A null pointer stored into a slot only otherwise written and read as doubles, and
+    read, stored as 0.0 instead (module docstring): whether any was."""
+    slots = {alloca.group(2) for i in range(function.start + 1, function.end)
+             if (alloca := _ALLOCA.match(lines[i]))}
+    accesses: dict[str, list[int]] = {slot: [] for slot in slots}
+    for index in range(function.start + 1, function.end):
+        access = _SLOT_ACCESS.match(lines[index])
+        lifetime = ir.LIFETIME.search(lines[index])
+        for name in set(ir.local_uses(lines[index])) & accesses.keys():
+            if access and access.group(1) == name:
+                accesses[name].append(index)
+            elif not (lifetime and lifetime.group(2) == name):
+                del accesses[name]  # used otherwise
+    zeroed = False
+    for slot, uses in accesses.items():
+        nulls = [i for i in uses if lines[i].lstrip().startswith("store ptr null,")]
+        if nulls and any(" = load double, " in lines[i] for i in uses):
+            for index in nulls:
+                lines[index] = lines[index].replace("store ptr null,", "store double 0.000000e+00,", 1)
+            zeroed = True
+    return zeroed
 
 
 def _lifetimes(lines: list[str], graph: BlockGraph, block_of: dict[int, ir.Block],

@@ -1,6 +1,7 @@
 """Flow, the control-flow facts the ownership analysis asks: constants, liveness across
 blocks (phi operands on their edge), which paths can only end in an error status, and
-the status dispatch of an inlined callee's exit.
+the status dispatch of an inlined callee's exit (an i32 status or an i1 flag phi) and the
+values a branch proves non-zero (its tested value, its condition on the true edge).
 
 Dominance and reachability are in test_block_graph.py, beside the graph they come from.
 """
@@ -152,6 +153,59 @@ def test_a_status_selected_on_the_branchs_own_test_takes_the_edges_value():
                                             "define i32 @h(i32 %info, i1 %c)").replace(
         "select i1 %ok,", "select i1 %c,"))
     assert not other.only_errors_after_edge("entry", "exit")
+
+
+# an inlined callee's exits meet in %exit, whose flag phi is false on its error exit
+# only, which also sets the status it passes on (Numba 0.68's form)
+FLAG_DISPATCH = """define i32 @d(i1 %c) {
+entry:
+  br i1 %c, label %fail, label %work
+fail:
+  br label %exit
+work:
+  br label %exit
+exit:
+  %ok = phi i1 [ false, %fail ], [ true, %work ]
+  %status = phi i32 [ 3, %fail ], [ 0, %work ]
+  br i1 %ok, label %use, label %pass
+use:
+  ret i32 0
+pass:
+  ret i32 %status
+}
+"""
+
+
+def test_the_dispatchs_failing_edge_is_only_taken_from_the_callees_error_exits():
+    _, f = flow(FLAG_DISPATCH)
+    assert f.only_errors_after_edge("exit", "pass")  # %status is 3 whenever %ok is false
+    assert not f.only_errors_after_edge("exit", "use")
+    # a flag that does not tell the exits apart
+    _, mixed = flow(FLAG_DISPATCH.replace("[ true, %work ]", "[ false, %work ]"))
+    assert not mixed.only_errors_after_edge("exit", "pass")
+
+
+# a raise whose status is the flag its branch tested, widened (`zext i1`)
+WIDENED_FLAG = """define i32 @w(i64 %n, i64 %m) {
+entry:
+  %bad = icmp ne i64 %n, %m
+  br i1 %bad, label %raise, label %ok
+raise:
+  %code = zext i1 %bad to i32
+  br label %exit
+ok:
+  br label %exit
+exit:
+  %status = phi i32 [ %code, %raise ], [ 0, %ok ]
+  ret i32 %status
+}
+"""
+
+
+def test_a_flag_the_branch_proved_true_widened_is_an_error_status():
+    _, f = flow(WIDENED_FLAG)
+    assert f.only_errors_after_edge("entry", "raise")
+    assert not f.only_errors_after_edge("entry", "ok")
 
 
 def test_dominance_and_reachability_of_lines():

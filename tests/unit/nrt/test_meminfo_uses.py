@@ -1,5 +1,6 @@
-"""meminfo_uses on small functions: which stack slots it follows, which values copy a
-MemInfo, and the exact refusal for each use of a temporary's MemInfo it does not follow.
+"""meminfo_uses on small functions: which stack slots it follows (one store, besides the
+zeroing of a local in the entry), which values copy a MemInfo, and the exact refusal for
+each use of a temporary's MemInfo it does not follow.
 
 The modules have the shape test_ownership.py gives them (the analysis's input):
 %arg.a.0 and %arg.b.0 are the MemInfos of the caller's arrays, %t a temporary.
@@ -128,6 +129,40 @@ entry:
     assert found.slots == {}
     load = line_of(lines, "%copy = load ptr, ptr %slot, align 8")
     assert found.slot_reads(load) == set() and found.same_object(lines[load].strip()) is None
+
+
+ZEROED_THEN_WRITTEN = """
+entry:
+  %slot = alloca ptr, align 8
+  store ptr null, ptr %slot, align 8
+  br label %write
+write:
+  ALLOC
+  store ptr %t, ptr %slot, align 8
+  %copy = load ptr, ptr %slot, align 8
+  call void @NRT_decref(ptr %copy)
+  ret i32 0
+"""
+
+
+@pytest.mark.parametrize("body, followed", [
+    pytest.param(ZEROED_THEN_WRITTEN, True, id="a-local-zeroed-then-written"),
+    pytest.param(ZEROED_THEN_WRITTEN.replace("  br label %write\n", "  br i1 %c, label %write, "
+                                             "label %other\nother:\n  br label %write\n"),
+                 True, id="zeroed-on-every-path"),
+    pytest.param(ZEROED_THEN_WRITTEN.replace(
+        "  store ptr null, ptr %slot, align 8\n  br label %write\n",
+        "  br i1 %c, label %write, label %zero\nzero:\n  store ptr null, ptr %slot, align 8\n"
+        "  br label %write\n"), False, id="zeroed-on-one-path"),
+    pytest.param(ZEROED_THEN_WRITTEN.replace(
+        "  store ptr null, ptr %slot, align 8\n  br label %write\nwrite:\n",
+        "  br label %write\nwrite:\n  store ptr null, ptr %slot, align 8\n").replace(
+        "  ret i32 0", "  br i1 %c, label %write, label %done\ndone:\n  ret i32 0"),
+        False, id="zeroed-again-on-the-next-trip"),
+])
+def test_a_slot_zeroed_before_its_one_store_is_followed(body, followed):
+    _, found = uses(body)
+    assert found.slots == ({"%slot": Slot("%t", ("%copy",))} if followed else {})
 
 
 def test_a_slot_whose_first_word_nothing_loads_takes_any_stores():

@@ -1,5 +1,6 @@
 """stack_slots.split: a stack slot reused across lifetimes becomes one slot per lifetime,
-and only when every use belongs to exactly one lifetime."""
+and only when every use belongs to exactly one lifetime; a null stored into a slot
+otherwise only written and read as doubles is stored as 0.0."""
 
 from __future__ import annotations
 
@@ -83,3 +84,38 @@ def test_a_slot_of_one_lifetime_is_left_alone():
     single = REUSED.replace("  call void @llvm.lifetime.start.p0(i64 -1, ptr nonnull %slot)\n"
                             "  %field", "  %field")
     assert stack_slots.split(single, "f") == single
+
+
+# a pair of doubles (slogdet's (sign, logdet)) in a slot LLVM first zeroed as a pointer
+ZEROED_AS_POINTER = """define double @z(i1 %c) {
+entry:
+  %pair = alloca ptr, align 8
+  %other = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %pair)
+  store ptr null, ptr %pair, align 8
+  store ptr null, ptr %other, align 8
+  br i1 %c, label %one, label %zero
+one:
+  store double 1.000000e+00, ptr %pair, align 8
+  br label %join
+zero:
+  store double 0.000000e+00, ptr %pair, align 8
+  br label %join
+join:
+  %sign = load double, ptr %pair, align 8
+  %held = load ptr, ptr %other, align 8
+  call void @excinfo(ptr %held)
+  ret double %sign
+}
+""" + DECLARATIONS
+
+
+def test_a_null_stored_into_a_slot_read_as_a_double_is_stored_as_zero():
+    out = stack_slots.split(ZEROED_AS_POINTER, "z")
+    _verifies(out)
+    assert "  store double 0.000000e+00, ptr %pair, align 8\n  store ptr null, ptr %other" in out
+    assert "store ptr null, ptr %pair" not in out
+    # a slot passed to a call keeps its stores
+    passed = ZEROED_AS_POINTER.replace("call void @excinfo(ptr %held)",
+                                       "call void @excinfo(ptr %pair)")
+    assert stack_slots.split(passed, "z") == passed
