@@ -28,7 +28,9 @@ IR_TEXT = re.compile(r"%[\w.\"$]|@\w|_ZN|<stdin>|\bdefine |= call ")
 # computed message starts, and why each is in Python's words
 PYTHON_STARTS = {
     "python_names.describe(entry)": "the construct behind a symbol (`np.linalg.solve`, ...)",
-    "python_names.describe(helper)": "the construct behind a LAPACK helper (`np.linalg.qr`, ...)",
+    "lapack.left_call_refusal(helper, lines[body.start + left[0]])":
+        "the construct behind a LAPACK helper (`np.linalg.qr` (LAPACK geqrf) ...), from "
+        "python_names.describe",
     "python_names.where(lines, first)": "'in `module.function` (line N)'",
     "place": "python_names.where: the function and source line",
     "place + ': ' if place else ''": "python_names.where: the function and source line",

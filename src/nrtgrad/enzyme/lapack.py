@@ -109,6 +109,7 @@ import re
 
 from .. import ir
 from ..errors import UnsupportedError
+from ..frontend import python_names
 from .blas import KINDS, kind_code, opaque
 from .lapack_cholesky_rules import CHOLESKY as _CHOLESKY
 from .lapack_eigh_rules import EIGH as _EIGH, EIGVALSH as _EIGVALSH
@@ -681,12 +682,28 @@ def _pass_on(lines: list[str], function: ir.Function, label: str, status: str) -
             lines[line_index] = incoming.sub(f"[ {status}, {ir.local_token(label)} ]", phi)
 
 
-# Numba's LAPACK helpers no rule covers (eig; qr's calls left after
-# _lower_qr_factorizations, svd's after _lower_singular_value_decompositions and lstsq's
-# after _lower_least_squares, of complex kinds): refused by name before Enzyme, which can
-# search their callers' loops for minutes
-WITHOUT_RULES = ("numba_ez_gesdd", "numba_ez_geqrf", "numba_ez_xxgqr", "numba_ez_gelsd",
-                 "numba_ez_rgeev", "numba_ez_cgeev")
+# Numba's LAPACK helpers: a call the rewrites above left in the entry (eig, which no rule
+# covers; any other of complex arrays, or of float arrays in a form they do not
+# recognise) is refused by name before Enzyme, which can search its callers' loops for
+# minutes
+HELPERS = ("numba_xgesv", "numba_xxgetrf", "numba_ez_xxgetri", "numba_xxpotrf",
+           "numba_ez_xxxevd", "numba_ez_gesdd", "numba_ez_geqrf", "numba_ez_xxgqr",
+           "numba_ez_gelsd", "numba_ez_rgeev", "numba_ez_cgeev")
+_WITHOUT_RULES = ("numba_ez_rgeev", "numba_ez_cgeev")
+
+
+def left_call_refusal(helper: str, line: str) -> str:
+    """The refusal of a call of Numba's LAPACK `helper` the rewrites left (`line`)."""
+    what = python_names.describe(helper)
+    if helper not in _WITHOUT_RULES:
+        start, end = ir.call_arguments(line, helper)
+        if _constant(ir.split_arguments(line[start:end])[0]) in KINDS:
+            return (f"{what} of float arrays is called here in a form nrtgrad does not "
+                    "recognise yet (how the function tests its status): not supported yet; "
+                    "report it with the --save-temps directory")
+        what += " of complex arrays"
+    return (f"{what} is not differentiable yet: compute it with NumPy operations nrtgrad "
+            "differentiates, or pass its result in as an argument")
 
 WRAPPER_PREFIX = "nrtgrad.lapack."
 

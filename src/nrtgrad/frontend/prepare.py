@@ -149,11 +149,10 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
     lines = result.splitlines()
     functions = ir.functions_by_name(lines)
     body = functions[entry]
-    for helper in lapack.WITHOUT_RULES:
-        if ir.calls_to(lines[body.start:body.end + 1], helper):
-            raise UnsupportedError(f"{python_names.describe(helper)} is not differentiable yet: "
-                                   "compute it with NumPy operations nrtgrad differentiates, "
-                                   "or pass its result in as an argument")
+    for helper in lapack.HELPERS:
+        left = ir.calls_to(lines[body.start:body.end + 1], helper)
+        if left:
+            raise UnsupportedError(lapack.left_call_refusal(helper, lines[body.start + left[0]]))
     unresolved = re.search(r'@"?\.numba\.unresolved\$([^"\s]+)', "\n".join(
         lines[body.start:body.end + 1]))
     if unresolved:

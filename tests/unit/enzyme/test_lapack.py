@@ -562,3 +562,18 @@ def test_each_gelsd_call_returns_early_for_a_rank_deficient_matrix(calls):
     verified = subprocess.run([str(toolchain.find().opt), "-passes=verify", "-disable-output"],
                               input=text, text=True, capture_output=True)
     assert verified.returncode == 0, verified.stderr
+
+
+@pytest.mark.parametrize("helper, call, refusal", [
+    ("numba_xxgetrf", "%r = call i32 @numba_xxgetrf(i8 100, i64 %n, i64 %n, ptr %a, i64 %n, "
+     "ptr %p)", "`np.linalg.det` / `np.linalg.slogdet` / `np.linalg.inv` (LAPACK getrf) of "
+     "float arrays is called here in a form nrtgrad does not recognise yet"),
+    ("numba_ez_gelsd", "%r = tail call i32 @numba_ez_gelsd(i8 122, i64 %m, i64 %n, i64 1, "
+     "ptr %a, i64 %m, ptr %b, i64 %m, ptr %s, double -1.0, ptr %rank)",
+     "`np.linalg.lstsq` (LAPACK gelsd) of complex arrays is not differentiable yet"),
+    ("numba_ez_rgeev", "%r = call i32 @numba_ez_rgeev(i8 100, i8 78, i8 86, i64 %n, ptr %a, "
+     "i64 %n, ptr %wr, ptr %wi, ptr %vl, i64 %n, ptr %vr, i64 %n)",
+     "`np.linalg.eig` / `np.linalg.eigvals` (LAPACK geev) is not differentiable yet"),
+])
+def test_a_lapack_call_the_rewrites_left_is_refused_by_what_it_is(helper, call, refusal):
+    assert lapack.left_call_refusal(helper, call).startswith(refusal)

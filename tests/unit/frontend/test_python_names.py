@@ -55,8 +55,8 @@ def test_array_expression_kernels():
     ("NRT_MemInfo_varsize_realloc", "a list that grows (`list.append`)"),
     ("NRT_Allocate", "a raw NRT buffer (slice assignment such as `y[:] = expr` or "
                      "`out[i, :] = row`)"),
-    ("numba_ez_gesdd", "`np.linalg.svd` (or `pinv`, `norm(A, 2)`, `matrix_rank`, `cond`) of "
-                       "complex arrays (LAPACK gesdd)"),
+    ("numba_ez_gesdd", "`np.linalg.svd` (or `pinv`, `norm(A, 2)`, `matrix_rank`, `cond`) "
+                       "(LAPACK gesdd)"),
     ("numba_attempt_nocopy_reshape", "`ndarray.reshape`"),
     ("NRT_something_new", "Numba's runtime `NRT_something_new`"),
     ("numba_xxfuture", "Numba's BLAS helper `numba_xxfuture`"),
