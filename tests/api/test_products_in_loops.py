@@ -11,7 +11,7 @@ cholesky of matrices that change with the step (getrf, evd, potrf) and, in
 the Numba 0.68 run, implicit Euler `x = solve(M, x)` (gesv; from Numba 0.61.2
 Enzyme does not finish on it).  Gradients of both arguments against central
 finite differences at n = 1, 3, 7, 9, 13 and 51, NRT allocations equal to
-frees and the arguments untouched.  `make test-full` runs the file again in the
+frees and the arguments untouched.  lstsq in a time loop is refused by name.  `make test-full` runs the file again in the
 Numba 0.68 environment for `implicit_steps` (`make test` checks solve in a loop
 from 0.68.1's `implicit_euler` fixture, tests/e2e), `determinant_steps`,
 `eigenvalue_steps` and `cholesky_steps`, and checks those and `inverse_steps` in
@@ -100,6 +100,15 @@ def cholesky_steps(A, x0, steps):
     return np.sum(x * x)
 
 
+@numba.njit
+def least_squares_steps(A, b, steps):
+    B = A + 1.0
+    x = b[:A.shape[1]].copy()
+    for _ in range(steps):
+        x = np.tanh(np.linalg.lstsq(A, B @ x + b)[0])
+    return np.sum(x * x)
+
+
 KERNELS = {"rnn_steps": rnn_steps, "matmul_steps": matmul_steps,
            "inverse_steps": inverse_steps, "implicit_steps": implicit_steps,
            "gram_steps": gram_steps, "determinant_steps": determinant_steps,
@@ -136,6 +145,15 @@ def test_gradient_matches_finite_differences_and_frees_everything(name, n):
     assert_balanced(lambda: gradient(*args))
     for argument, copy in zip(args, copies):
         np.testing.assert_array_equal(argument, copy)
+
+
+def test_lstsq_in_a_time_loop_is_refused_by_name():
+    """Enzyme 0.0.289 gave A no derivative there (with a matrix product in the loop)."""
+    rng = np.random.default_rng(3)
+    A, b = rng.uniform(-1.0, 1.0, (4, 3)), rng.uniform(-1.0, 1.0, 4)
+    with pytest.raises(nrtgrad.UnsupportedError, match=r"^`np\.linalg\.lstsq` \(LAPACK "
+                       r"gelsd\) called in a loop is not supported yet"):
+        nrtgrad.grad(least_squares_steps, argnums=(0, 1))(A, b, 4)
 
 
 def test_zero_steps_give_the_gradient_of_the_sum_of_squares():

@@ -42,6 +42,7 @@ PYTHON_STARTS = {
     "self.function.spec.name": "the Python function's name",
     "lapack.UNDETERMINED_MESSAGE": "'`np.linalg.svd` with full_matrices=True of a non-square "
                                    "matrix ...'",
+    "lapack.LOOPED_LSTSQ": "'`np.linalg.lstsq` (LAPACK gelsd) called in a loop ...'",
     "compiled.function.spec.name": "the Python function's name",
 }
 

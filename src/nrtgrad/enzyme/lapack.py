@@ -109,6 +109,7 @@ import re
 
 from .. import ir
 from ..errors import UnsupportedError
+from ..ir.block_graph import BlockGraph
 from ..frontend import python_names
 from .blas import KINDS, kind_code, opaque
 from .lapack_cholesky_rules import CHOLESKY as _CHOLESKY
@@ -710,6 +711,21 @@ WRAPPER_PREFIX = "nrtgrad.lapack."
 
 def rule_name(element: str, routine: str = "gesv") -> str:
     return f"{WRAPPER_PREFIX}{routine}.{element}"
+
+
+# Enzyme 0.0.289 gave the matrix of an lstsq in a time loop with a matrix product no
+# derivative, and its allocations did not balance
+LOOPED_LSTSQ = ("`np.linalg.lstsq` (LAPACK gelsd) called in a loop is not supported yet: "
+                "call it outside loops, or for a matrix of full column rank solve the normal "
+                "equations (`np.linalg.solve(A.T @ A, A.T @ b)`)")
+_LSTSQ_CALL = re.compile(r'^\s*call void @"?' + re.escape(WRAPPER_PREFIX) + r'lstsq\.\w+"?\(')
+
+
+def calls_lstsq_in_a_loop(lines: list[str], function: ir.Function) -> bool:
+    """Whether `function` calls the lstsq wrapper inside one of its loops."""
+    graph = BlockGraph(lines, function)
+    return any(graph.loops[block.name] for block in graph.blocks
+               if any(_LSTSQ_CALL.match(lines[i]) for i in block.lines))
 
 
 _PYTHON = {"gesv": "`np.linalg.solve` (LAPACK gesv)",

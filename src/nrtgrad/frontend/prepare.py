@@ -153,6 +153,8 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
         left = ir.calls_to(lines[body.start:body.end + 1], helper)
         if left:
             raise UnsupportedError(lapack.left_call_refusal(helper, lines[body.start + left[0]]))
+    if lapack.calls_lstsq_in_a_loop(lines, body):
+        raise UnsupportedError(lapack.LOOPED_LSTSQ)
     unresolved = re.search(r'@"?\.numba\.unresolved\$([^"\s]+)', "\n".join(
         lines[body.start:body.end + 1]))
     if unresolved:

@@ -16,7 +16,7 @@ import subprocess
 
 import pytest
 
-from nrtgrad import toolchain
+from nrtgrad import ir, toolchain
 from nrtgrad.enzyme import lapack
 from nrtgrad.errors import UnsupportedError
 
@@ -550,6 +550,16 @@ def least_squares(calls: int) -> str:
         "}",
         "declare i32 @numba_ez_gelsd(i8, i64, i64, i64, ptr, i64, ptr, i64, ptr, double, ptr)",
     ]) + "\n"
+
+
+@pytest.mark.parametrize("looped", [False, True])
+def test_a_gelsd_call_in_a_loop_is_found(looped):
+    text = least_squares(1)
+    if looped:
+        text = text.replace("  br label %done\n", "  br i1 %again, label %solve, label %done\n"
+                            ).replace("ptr %rank) {", "ptr %rank, i1 %again) {")
+    lines = lapack.lower_lapack_calls(text).splitlines()
+    assert lapack.calls_lstsq_in_a_loop(lines, ir.function_named(lines, "f")) == looped
 
 
 @pytest.mark.parametrize("calls", [1, 2, 3])
