@@ -13,7 +13,10 @@ cannot see into them.  For kinds 'd' (float64) and 's' (float32):
   `__enzyme_register_derivative_*`): the reverse pass is BLAS again
   (dA += dC op(B)^T, dB += op(A)^T dC, on copies of A and B taped by the
   forward pass, then dC = 0), the forward pass dC = dA op(B) + op(A) dB
-  (their IR is in blas_rules.py).  So
+  (their IR is in blas_rules.py).  The reverse pass's products are calls of
+  accumulating wrappers (`nrtgrad.blas.gemm_add.double`, C += op(A) op(B))
+  with forward-mode derivatives, so that Hessian-vector products run
+  forward mode over it.  So
   a product's derivative costs a few BLAS calls, and runs the BLAS the
   primal runs (SciPy's in Python; the runtime library's in C programs).
 - dot and nrm2 (O(n) work) become loops with the same semantics, inlined
@@ -34,7 +37,7 @@ import re
 import struct
 
 from .. import ir
-from .blas_rules import GEMM as _GEMM, GEMV as _GEMV
+from .blas_rules import GEMM as _GEMM, GEMV as _GEMV, PRODUCTS as _PRODUCTS
 
 KINDS = {100: "double", 115: "float"}  # ord('d'), ord('s')
 _SIZES = {"double": 8, "float": 4}
@@ -86,7 +89,10 @@ def lower_blas_calls(text: str) -> str:
     for helper, element in sorted(rules):
         template = _GEMM if helper == "numba_xxgemm" else _GEMV
         text += template.format(p=rule_name(helper, element), t=element,
-                                kind=kind_code(element), size=_SIZES[element])
+                                kind=kind_code(element), size=_SIZES[element],
+                                **product_names(element))
+    for element in sorted({element for _, element in rules}):
+        text += products(element)
     return text + ir.missing_declarations(text, _DECLARATIONS)
 
 
@@ -134,6 +140,17 @@ def has_rule_calls(text: str) -> bool:
 
 def rule_name(helper: str, element: str) -> str:
     return f"nrtgrad.blas.{helper[len('numba_xx'):]}.{element}"
+
+
+def product_names(element: str) -> dict[str, str]:
+    """The accumulating product wrappers of an element type (blas_rules.PRODUCTS), by field."""
+    return {"add_gemm": f"nrtgrad.blas.gemm_add.{element}",
+            "add_gemv": f"nrtgrad.blas.gemv_add.{element}"}
+
+
+def products(element: str) -> str:
+    """The IR of the accumulating product wrappers of an element type, with their rules."""
+    return _PRODUCTS.format(t=element, kind=kind_code(element), **product_names(element))
 
 
 def kind_code(element: str) -> int:
