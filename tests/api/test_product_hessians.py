@@ -1,14 +1,17 @@
-"""nrtgrad.hvp and nrtgrad.hessian of functions that multiply matrices (`@`, BLAS gemm and gemv).
+"""nrtgrad.hvp and nrtgrad.hessian of functions that multiply matrices (`@`, BLAS gemm and
+gemv) or invert one (`np.linalg.inv`).
 
 Hessian-vector products of a layer's loss `sum(tanh(W @ x) ** 2)` (matrix-vector),
-a two-layer MLP loss (two of them), `x @ A @ x` (vector-matrix, then a dot) and
-`sum(sin(A @ B))` (matrix-matrix) against central finite differences of
-`nrtgrad.grad` along the tangent, with respect to every argument and to one (the
-others then constant), at n = 1, 2, 3, 7, 9, 13 (51 in `make test-full`), with NRT
-allocations equal to frees; the dense Hessian of the layer's loss with respect to
-x against the finite-difference Hessian; empty operands give zero products; an
+a two-layer MLP loss (two of them), `x @ A @ x` (vector-matrix, then a dot),
+`sum(sin(A @ B))` (matrix-matrix) and `sum((inv(A) @ b) ** 2)` against central
+finite differences of `nrtgrad.grad` along the tangent, with respect to every
+argument and to one (the others then constant), at n = 1, 2, 3, 7, 9, 13 (51 in
+`make test-full`), with NRT allocations equal to frees; the dense Hessian of the
+layer's loss with respect to x against the finite-difference Hessian; empty
+operands give zero products; a singular matrix raises Numba's LinAlgError; an
 operand that is a global array Numba froze into the function is refused by name.
-The file runs again in the Numba 0.68 environment (`make numba68`).
+The products and the inverse run again in the Numba 0.68 environment (`make
+numba68`); `make test` checks the inverse there only.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import pytest
 import nrtgrad
 import numba68
 from nrt_balance import assert_balanced
+from test_hessians import fd_hvp
 
 SIZES = (1, 2, 3, 7, 9, 13, pytest.param(51, marks=pytest.mark.full))
 MATRIX, VECTOR = numba.float64[:, ::1], numba.float64[::1]
@@ -46,31 +50,34 @@ def products(A, B):
     return np.sum(np.sin(A @ B))
 
 
+@numba.njit(numba.float64(MATRIX, VECTOR))
+def inverse(A, b):
+    return np.sum((np.linalg.inv(A) @ b) ** 2)
+
+
 def arguments(f, n: int, rng) -> tuple:
     """f's arguments at size n: non-square matrices where the shapes allow them."""
     shapes = {layer: [(n + 1, n), (n,)], mlp: [(n + 1, n), (2, n + 1), (n,)],
-              quadratic: [(n,), (n, n)], products: [(n + 1, n), (n, n + 2)]}[f]
-    return tuple(rng.standard_normal(shape) / np.sqrt(n) for shape in shapes)
+              quadratic: [(n,), (n, n)], products: [(n + 1, n), (n, n + 2)],
+              inverse: [(n, n), (n,)]}[f]
+    args = tuple(rng.standard_normal(shape) / np.sqrt(n) for shape in shapes)
+    if f is inverse:  # well conditioned
+        return (args[0] + 2.0 * np.eye(n), args[1])
+    return args
 
 
-def fd_hvp(f, args: tuple, argnums: tuple, tangents: tuple, step: float = 1e-5) -> tuple:
-    """Central differences of nrtgrad.grad(f, argnums) along the tangents."""
-    gradient = nrtgrad.grad(f, argnums=argnums)
-
-    def at(sign):
-        moved = list(args)
-        for position, tangent in zip(argnums, tangents):
-            moved[position] = args[position] + sign * step * tangent
-        return gradient(*moved)
-    return tuple((p - m) / (2 * step) for p, m in zip(at(1), at(-1)))
+# np.linalg.inv: Enzyme takes some 10 s on Numba 0.61's module, under a second on
+# 0.68's, so `make test` checks it in the Numba 0.68 run of this file
+INVERSE_MARKS = () if numba68.inside() else (pytest.mark.full,)
 
 
 @pytest.mark.parametrize("n", SIZES)
 @pytest.mark.parametrize("f, argnums", [
     pytest.param(layer, (1,), id="layer-x"), pytest.param(mlp, (0, 1, 2), id="mlp"),
-    pytest.param(quadratic, (0, 1), id="quadratic"), pytest.param(products, (0, 1), id="products"),
+    pytest.param(quadratic, (0, 1), id="quadratic"), pytest.param(products, (0, 1), id="gemm"),
     pytest.param(layer, (0, 1), id="layer", marks=pytest.mark.full),
-    pytest.param(products, (0,), id="products-A", marks=pytest.mark.full)])
+    pytest.param(products, (0,), id="gemm-A", marks=pytest.mark.full),
+    pytest.param(inverse, (0, 1), id="inverse", marks=INVERSE_MARKS)])
 def test_hvp_matches_finite_differences_of_the_gradient(f, argnums, n):
     rng = np.random.default_rng(n)
     args = arguments(f, n, rng)
@@ -105,6 +112,17 @@ def test_empty_operands_give_empty_and_zero_products():
     assert_balanced(lambda: product((W1, W2, x), (W1, W2, x)))
 
 
+@pytest.mark.parametrize("n", [pytest.param(n, marks=INVERSE_MARKS) for n in (1, 3)])
+def test_a_singular_matrix_raises_numbas_linalg_error(n):
+    A, b = np.zeros((n, n)), np.ones(n)
+    product = nrtgrad.hvp(inverse, argnums=(0, 1))
+    with pytest.raises(np.linalg.LinAlgError, match="Matrix is singular"):
+        product((A, b), (np.ones_like(A), b))
+    A = np.eye(n)  # a regular matrix afterwards: nothing leaked
+    assert_balanced(lambda: product((A, b), (np.ones_like(A), b)))
+
+
+
 FROZEN = np.linspace(-1.0, 1.0, 6).reshape(2, 3)
 
 
@@ -123,4 +141,4 @@ def test_a_frozen_global_operand_is_refused_by_name():
 
 @numba68.outer_only
 def test_products_under_numba68():
-    numba68.run_again(__file__, "gradient and products and not 51 and not products-A")
+    numba68.run_again(__file__, "(gemm or inverse or singular) and not 51 and not gemm-A")

@@ -203,7 +203,7 @@ SLICE_KERNELS = ("slice_assign", "row_assign", "shift_assign")
 PRODUCT_KERNELS = ("matvec", "matmul", "matmul_f", "matmul3", "matmul_chain", "matvec_f",
                    "vecmat", "dot_mv")
 HVP_KERNELS = ["sum_sq_np", "exp_mul_sum", "rosenbrock2", "softmax_rows", *SLICE_KERNELS,
-               *PRODUCT_KERNELS]
+               *PRODUCT_KERNELS, "inv_loss"]
 HVP_SUPPORTED = [(version, name, None) for version in VERSIONS for name in HVP_KERNELS]
 # left out of `make test` besides FULL_ONLY: slice assignment is checked there from 0.68.1
 # (an overlapping copy; a 2-D row), matrix products from 0.68.1's matvec (tests/api/
@@ -211,7 +211,8 @@ HVP_SUPPORTED = [(version, name, None) for version in VERSIONS for name in HVP_K
 HVP_FULL_ONLY = {*(("0.61.2", name, None) for name in SLICE_KERNELS),
                  ("0.68.1", "slice_assign", None),
                  *((version, name, None) for version in VERSIONS for name in PRODUCT_KERNELS
-                   if (version, name) != ("0.68.1", "matvec"))}
+                   if (version, name) != ("0.68.1", "matvec")),
+                 *((version, "inv_loss", None) for version in VERSIONS)}
 
 # why Enzyme 0.0.289's forward mode over the reverse pass fails, as the table says it
 INTEGER_INTRINSIC = "an integer intrinsic"  # integer arithmetic of the reverse pass ...
@@ -252,18 +253,19 @@ HVP_ROWS = [
 ]
 # (Numba version, kernel) -> the reason the table gives ("" when the construct says it)
 HVP_REFUSED = {
-    # linear systems, inverses and determinants (the gesv, getri and getrf rules are
-    # first-order only), growing lists (realloc rules allocate raw buffers), results not
-    # float64
+    # linear systems, determinants and factorizations (their LAPACK rules are first-order
+    # only; np.linalg.inv's are not), growing lists (realloc rules allocate raw buffers),
+    # results not float64
     **{(version, name): "" for version in VERSIONS
        for name in APPEND_KERNELS + FLOAT32_KERNELS + VECTOR_KERNELS},
+    **{(version, "inv_f32"): "a float32 result" for version in VERSIONS},
     **{(version, name): "" for version in ("0.61.2", "0.68.1")
-       for name in INV_KERNELS + DET_KERNELS + CHOLESKY_KERNELS + QR_KERNELS},
+       for name in DET_KERNELS + CHOLESKY_KERNELS + QR_KERNELS},
     **{(version, name): "" for version in VERSIONS for name in EIGH_KERNELS},
     **{(version, name): "" for version in ("0.61.2", "0.68.1")
        for name in (*SVD_KERNELS, "norm2_loss", *LSTSQ_KERNELS)},
     **{(version, name): "" for version in VERSIONS for name in SOLVE_KERNELS},
-    **{("0.60.0", name): "" for name in INV_KERNELS + DET_KERNELS + CHOLESKY_KERNELS
+    **{("0.60.0", name): "" for name in DET_KERNELS + CHOLESKY_KERNELS
        + QR_KERNELS + SVD_KERNELS + ("norm2_loss",)},
     **{(version, "sum_axis0"): "" for version in ("0.60.0", "0.61.2")},
     ("0.60.0", "where_select"): INTEGER_INTRINSIC,
@@ -281,8 +283,6 @@ HVP_MESSAGES = {
                                    "supported yet",
     ("0.61.2", "solve_loss"): "which solves a linear system (`np.linalg.solve`, LAPACK gesv), "
                               "are not supported yet",
-    ("0.68.1", "inv_loss"): "which inverts a matrix (`np.linalg.inv`, LAPACK getrf and getri), "
-                            "are not supported yet",
     ("0.68.1", "cholesky_solve"): "which factors a matrix (`np.linalg.cholesky`, LAPACK potrf), "
                                   "are not supported yet",
     ("0.68.1", "det_loss"): "which factors a matrix (`np.linalg.det` / `np.linalg.slogdet`, "

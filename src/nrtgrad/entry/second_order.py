@@ -21,9 +21,9 @@ Enzyme runs twice (`hide_forward`, `typed_reverse`): first it generates the
 reverse pass, whose reloaded integer indices are then typed, then it runs
 forward mode over that reverse pass, NRT markers included (markers.py: the
 reverse mode's markers, the shadow free's forward derivative, zeroed
-allocations).  Matrix products run forward mode over their rules' reverse
-passes, whose products have forward-mode derivatives of their own
-(blas_rules.PRODUCTS); as in forward mode, the arrays not differentiated
+allocations).  Matrix products and `np.linalg.inv` run forward mode over
+their rules' reverse passes, whose products have forward-mode derivatives
+of their own (blas_rules.PRODUCTS); as in forward mode, the arrays not differentiated
 then get a zero tangent (`entry`'s `zero`), so that every operand is
 active.  What it cannot do yet is refused in Python terms: a list that
 grows (`check_supported`), a product with a global array Numba froze into
@@ -142,12 +142,13 @@ declare void @__enzyme_fwddiff(...)
 
 
 def check_supported(text: str, entry: EntryPoint) -> str:
-    """The registered module, unless it solves a linear system or inverts a matrix
-    (the LAPACK rules of lapack.py are first-order only) or grows a list: the
+    """The registered module, unless it solves a linear system or factors a matrix
+    (the LAPACK rules of lapack.py are first-order only, but those of
+    `np.linalg.inv`: lapack.SECOND_ORDER) or grows a list: the
     derivative rules of its reallocs (list_reallocs.py) allocate raw buffers, which
     Enzyme's forward mode over the reverse pass has no derivative for (`No forward
     mode derivative found for NRT_Allocate`)."""
-    linear_algebra = lapack.described(text)
+    linear_algebra = lapack.described(text, without=lapack.SECOND_ORDER)
     if linear_algebra:
         raise UnsupportedError(f"Hessian-vector products of `{entry.qualname}`, which "
                                f"{linear_algebra}, are not supported yet: use finite "

@@ -14,7 +14,7 @@ cannot see into them.  For kinds 'd' (float64) and 's' (float32):
   (dA += dC op(B)^T, dB += op(A)^T dC, on copies of A and B taped by the
   forward pass, then dC = 0), the forward pass dC = dA op(B) + op(A) dB
   (their IR is in blas_rules.py).  The reverse pass's products are calls of
-  accumulating wrappers (`nrtgrad.blas.gemm_add.double`, C += op(A) op(B))
+  wrappers (`nrtgrad.blas.gemm_update.double`: C = alpha op(A) op(B) + beta C)
   with forward-mode derivatives, so that Hessian-vector products run
   forward mode over it.  So
   a product's derivative costs a few BLAS calls, and runs the BLAS the
@@ -91,8 +91,7 @@ def lower_blas_calls(text: str) -> str:
         text += template.format(p=rule_name(helper, element), t=element,
                                 kind=kind_code(element), size=_SIZES[element],
                                 **product_names(element))
-    for element in sorted({element for _, element in rules}):
-        text += products(element)
+    text = with_products(text, {element for _, element in rules})
     return text + ir.missing_declarations(text, _DECLARATIONS)
 
 
@@ -143,14 +142,21 @@ def rule_name(helper: str, element: str) -> str:
 
 
 def product_names(element: str) -> dict[str, str]:
-    """The accumulating product wrappers of an element type (blas_rules.PRODUCTS), by field."""
-    return {"add_gemm": f"nrtgrad.blas.gemm_add.{element}",
+    """The product wrappers of an element type (blas_rules.PRODUCTS), by template field."""
+    return {"gemm": f"nrtgrad.blas.gemm_update.{element}",
             "add_gemv": f"nrtgrad.blas.gemv_add.{element}"}
 
 
-def products(element: str) -> str:
-    """The IR of the accumulating product wrappers of an element type, with their rules."""
-    return _PRODUCTS.format(t=element, kind=kind_code(element), **product_names(element))
+def with_products(text: str, elements) -> str:
+    """`text` with the product wrappers of each element type (blas_rules.PRODUCTS) and
+    their rules, where it calls them and does not define them yet."""
+    for element in sorted(elements):
+        gemm = re.escape(product_names(element)["gemm"])
+        if re.search(rf'@"?{gemm}"?\(', text) and not re.search(rf'^define [^@]*@"?{gemm}"?\(',
+                                                                   text, re.M):
+            text += _PRODUCTS.format(t=element, kind=kind_code(element),
+                                     **product_names(element))
+    return text
 
 
 def kind_code(element: str) -> int:

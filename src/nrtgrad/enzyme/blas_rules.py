@@ -9,8 +9,7 @@ reverse pass (BLAS calls on the tape, then the result's shadow zeroed) and
 its forward-mode derivative, and registers them with Enzyme.  The
 registered functions take every integer parameter twice, as Enzyme's
 custom-derivative convention has it (primal and "shadow").  The reverse
-passes' products call PRODUCTS' accumulating wrappers (`{add_gemm}`,
-`{add_gemv}`), whose forward-mode derivatives let Enzyme's forward mode run
+passes' products call PRODUCTS' wrappers (`{gemm}`, `{add_gemv}`), whose forward-mode derivatives let Enzyme's forward mode run
 over a reverse pass (Hessian-vector products).
 """
 
@@ -123,20 +122,20 @@ grad.a:
 grad.a.which:
   br i1 %ta.plain, label %grad.a.n, label %grad.a.t
 grad.a.n:
-  call void @"{add_gemm}"(i8 110, i8 %tb.flip, i64 %m, i64 %k, i64 %n, ptr %dc, i64 %ldc, ptr %b.copy, i64 %ldb, ptr %da, i64 %lda)
+  call void @"{gemm}"(i8 110, i8 %tb.flip, i64 %m, i64 %k, i64 %n, i1 false, ptr %dc, i64 %ldc, ptr %b.copy, i64 %ldb, i1 true, ptr %da, i64 %lda)
   br label %grad.b
 grad.a.t:
-  call void @"{add_gemm}"(i8 %tb, i8 116, i64 %k, i64 %m, i64 %n, ptr %b.copy, i64 %ldb, ptr %dc, i64 %ldc, ptr %da, i64 %lda)
+  call void @"{gemm}"(i8 %tb, i8 116, i64 %k, i64 %m, i64 %n, i1 false, ptr %b.copy, i64 %ldb, ptr %dc, i64 %ldc, i1 true, ptr %da, i64 %lda)
   br label %grad.b
 grad.b:
   br i1 %b.active, label %grad.b.which, label %clear
 grad.b.which:
   br i1 %tb.plain, label %grad.b.n, label %grad.b.t
 grad.b.n:
-  call void @"{add_gemm}"(i8 %ta.flip, i8 110, i64 %k, i64 %n, i64 %m, ptr %a.copy, i64 %lda, ptr %dc, i64 %ldc, ptr %db, i64 %ldb)
+  call void @"{gemm}"(i8 %ta.flip, i8 110, i64 %k, i64 %n, i64 %m, i1 false, ptr %a.copy, i64 %lda, ptr %dc, i64 %ldc, i1 true, ptr %db, i64 %ldb)
   br label %clear
 grad.b.t:
-  call void @"{add_gemm}"(i8 116, i8 %ta, i64 %n, i64 %k, i64 %m, ptr %dc, i64 %ldc, ptr %a.copy, i64 %lda, ptr %db, i64 %ldb)
+  call void @"{gemm}"(i8 116, i8 %ta, i64 %n, i64 %k, i64 %m, i1 false, ptr %dc, i64 %ldc, ptr %a.copy, i64 %lda, i1 true, ptr %db, i64 %ldb)
   br label %clear
 clear:
   %any.rows = icmp sgt i64 %m, 0
@@ -266,7 +265,7 @@ grad.a:
 grad.a.gemm:
   %left = select i1 %plain, ptr %dy, ptr %x.copy
   %right = select i1 %plain, ptr %x.copy, ptr %dy
-  call void @"{add_gemm}"(i8 110, i8 110, i64 %m, i64 %n, i64 1, ptr %left, i64 %m, ptr %right, i64 1, ptr %da, i64 %lda)
+  call void @"{gemm}"(i8 110, i8 110, i64 %m, i64 %n, i64 1, i1 false, ptr %left, i64 %m, ptr %right, i64 1, i1 true, ptr %da, i64 %lda)
   br label %clear
 clear:
   %bytes.y = mul i64 %ny, {size}
@@ -307,25 +306,31 @@ primal:
 
 """ + REGISTRATION
 
-# The accumulating products of the reverse passes (`{add_gemm}`: C += op(A) op(B),
-# `{add_gemv}`: y += op(A) x), for element type {t}.  Their forward-mode
-# derivatives (dC += op(dA) op(B) + op(A) op(dB), dy += op(dA) x + op(A) dx)
-# let Enzyme's forward mode run over a reverse pass that calls them
-# (Hessian-vector products); every operand is active there.
-PRODUCTS = """; C += op(A) op(B), as numba_xxgemm with alpha 1, beta 1
-define internal void @"{add_gemm}"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %a, i64 %lda, ptr %b, i64 %ldb, ptr %c, i64 %ldc) noinline {{
+# The products of the reverse passes, for element type {t}: `{gemm}`, C = +-op(A)
+# op(B) (-, when negate), + C when accumulate (C not read otherwise), and
+# `{add_gemv}`, y += op(A) x.  Their forward-mode derivatives (dC = +-(op(dA) op(B) +
+# op(A) op(dB)) (+ dC), dy += op(dA) x + op(A) dx) let Enzyme's forward mode run over
+# a reverse pass that calls them (Hessian-vector products); every operand is active
+# there.  The flags are i1s: Enzyme 0.0.289 takes an i64 constant -1 for data of
+# unknown type, and then differentiates the wrapper's body instead.
+PRODUCTS = """; C = alpha op(A) op(B) + beta C (alpha -1 when negate, else 1; beta 1 when accumulate, else 0), as numba_xxgemm
+define internal void @"{gemm}"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, i1 %negate, ptr %a, i64 %lda, ptr %b, i64 %ldb, i1 %accumulate, ptr %c, i64 %ldc) noinline {{
 entry:
-  %one = alloca {t}
-  store {t} 1.0, ptr %one
-  %status = call i32 @numba_xxgemm(i8 {kind}, i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %one, ptr %a, i64 %lda, ptr %b, i64 %ldb, ptr %one, ptr %c, i64 %ldc)
+  %alpha = alloca {t}
+  %beta = alloca {t}
+  %alpha.value = select i1 %negate, {t} -1.0, {t} 1.0
+  %beta.value = uitofp i1 %accumulate to {t}
+  store {t} %alpha.value, ptr %alpha
+  store {t} %beta.value, ptr %beta
+  %status = call i32 @numba_xxgemm(i8 {kind}, i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %alpha, ptr %a, i64 %lda, ptr %b, i64 %ldb, ptr %beta, ptr %c, i64 %ldc)
   ret void
 }}
 
-define internal void @"{add_gemm}.forward"(i8 %ta, i8 %ta.shadow, i8 %tb, i8 %tb.shadow, i64 %m, i64 %m.shadow, i64 %n, i64 %n.shadow, i64 %k, i64 %k.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %b, ptr %db, i64 %ldb, i64 %ldb.shadow, ptr %c, ptr %dc, i64 %ldc, i64 %ldc.shadow) {{
+define internal void @"{gemm}.forward"(i8 %ta, i8 %ta.shadow, i8 %tb, i8 %tb.shadow, i64 %m, i64 %m.shadow, i64 %n, i64 %n.shadow, i64 %k, i64 %k.shadow, i1 %negate, i1 %negate.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %b, ptr %db, i64 %ldb, i64 %ldb.shadow, i1 %accumulate, i1 %accumulate.shadow, ptr %c, ptr %dc, i64 %ldc, i64 %ldc.shadow) {{
 entry:
-  call void @"{add_gemm}"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %da, i64 %lda, ptr %b, i64 %ldb, ptr %dc, i64 %ldc)
-  call void @"{add_gemm}"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %a, i64 %lda, ptr %db, i64 %ldb, ptr %dc, i64 %ldc)
-  call void @"{add_gemm}"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %a, i64 %lda, ptr %b, i64 %ldb, ptr %c, i64 %ldc)
+  call void @"{gemm}"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, i1 %negate, ptr %da, i64 %lda, ptr %b, i64 %ldb, i1 %accumulate, ptr %dc, i64 %ldc)
+  call void @"{gemm}"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, i1 %negate, ptr %a, i64 %lda, ptr %db, i64 %ldb, i1 true, ptr %dc, i64 %ldc)
+  call void @"{gemm}"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, i1 %negate, ptr %a, i64 %lda, ptr %b, i64 %ldb, i1 %accumulate, ptr %c, i64 %ldc)
   ret void
 }}
 
@@ -345,4 +350,4 @@ entry:
   call void @"{add_gemv}"(i8 %trans, i64 %m, i64 %n, ptr %a, i64 %lda, ptr %x, ptr %y)
   ret void
 }}
-""" + DERIVATIVE.format(p="{add_gemm}") + DERIVATIVE.format(p="{add_gemv}")
+""" + DERIVATIVE.format(p="{gemm}") + DERIVATIVE.format(p="{add_gemv}")

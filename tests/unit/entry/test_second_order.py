@@ -103,10 +103,16 @@ def test_a_module_that_grows_a_list_is_refused():
         second_order.check_supported(grows, ENTRY)
 
 
+def test_a_module_that_inverts_a_matrix_is_taken():
+    inverts = NUMBA_FUNCTION + "declare void @nrtgrad.lapack.inv.double(i64, ptr, i64)\n"
+    assert second_order.check_supported(inverts, ENTRY) is inverts
+
+
 @pytest.mark.parametrize("wrappers, construct", [
     (["gesv"], r"solves a linear system \(`np\.linalg\.solve`, LAPACK gesv\)"),
-    (["inv"], r"inverts a matrix \(`np\.linalg\.inv`, LAPACK getrf and getri\)"),
-    (["gesv", "inv"], r"solves a linear system \(.*\) and inverts a matrix \(.*\)"),
+    (["gesv", "inv"], r"solves a linear system \(`np\.linalg\.solve`, LAPACK gesv\)"),
+    (["cholesky", "eigh"], r"factors a matrix \(.*\) and computes the eigenvectors of a "
+                           r"symmetric matrix \(.*\)"),
     (["lu"], r"factors a matrix \(`np\.linalg\.det` / `np\.linalg\.slogdet`, LAPACK getrf\)"),
 ])
 def test_a_module_with_lapack_rules_is_refused_naming_the_numpy_function(wrappers, construct):
