@@ -8,8 +8,9 @@ finite differences of `nrtgrad.grad` along the tangent, with respect to every
 argument and to one (the others then constant), at n = 1, 2, 3, 7, 9, 13 (51 in
 `make test-full`), with NRT allocations equal to frees; the dense Hessian of the
 layer's loss with respect to x against the finite-difference Hessian; empty
-operands give zero products; a singular matrix raises Numba's LinAlgError; an
-operand that is a global array Numba froze into the function is refused by name.
+operands give zero products, NaN in an operand NaN products; a singular matrix
+raises Numba's LinAlgError; an operand that is a global array Numba froze into
+the function is refused by name.
 The inverse runs again in the Numba 0.68 environment (`make numba68`), where
 `make test` checks it (on 0.61.2 Enzyme takes longer: `make test-full`);
 tests/e2e/test_hvp.py checks the products of Numba 0.68.1's matvec from C.
@@ -110,6 +111,13 @@ def test_empty_operands_give_empty_and_zero_products():
     h1, h2, hx = product((W1, W2, x), (W1, W2, x))
     assert h1.shape == (0, 2) and h2.shape == (2, 0) and not np.any(hx)
     assert_balanced(lambda: product((W1, W2, x), (W1, W2, x)))
+
+
+def test_nan_in_an_operand_gives_nan_products():
+    W1, W2, x = arguments(mlp, 3, np.random.default_rng(0))
+    x[1] = np.nan
+    products_ = nrtgrad.hvp(mlp, argnums=(0, 1, 2))((W1, W2, x), (W1, W2, np.ones(3)))
+    assert all(np.isnan(p).any() for p in products_)
 
 
 @pytest.mark.parametrize("n", [pytest.param(n, marks=INVERSE_MARKS) for n in (1, 3)])
