@@ -198,12 +198,15 @@ def support_table() -> str:
 # a temporary array (sum_sq_np), two array arguments and temporaries (exp_mul_sum),
 # scalars only (rosenbrock2), 2-D with a temporary per row (softmax_rows), slice
 # assignment's raw NRT buffers (SLICE_KERNELS), matrix products (PRODUCT_KERNELS: BLAS
-# gemv and gemm, the other products in `make test-full`)
+# gemv and gemm, the other products in `make test-full`; not matmul3 and matmul_chain,
+# np.sin of products, whose finite differences at n = 2001 are off by more than the
+# check's tolerance, as step^2: their cells record runs at n = 1 to 13), np.linalg.inv
 SLICE_KERNELS = ("slice_assign", "row_assign", "shift_assign")
 PRODUCT_KERNELS = ("matvec", "matmul", "matmul_f", "matmul3", "matmul_chain", "matvec_f",
                    "vecmat", "dot_mv")
 HVP_KERNELS = ["sum_sq_np", "exp_mul_sum", "rosenbrock2", "softmax_rows", *SLICE_KERNELS,
-               *PRODUCT_KERNELS, "inv_loss"]
+               *(name for name in PRODUCT_KERNELS if name not in ("matmul3", "matmul_chain")),
+               "inv_loss"]
 HVP_SUPPORTED = [(version, name, None) for version in VERSIONS for name in HVP_KERNELS]
 # left out of `make test` besides FULL_ONLY: slice assignment is checked there from 0.68.1
 # (an overlapping copy; a 2-D row), matrix products from 0.68.1's matvec (tests/api/
