@@ -73,6 +73,15 @@ def zero_tangents(spec: GradientSpec) -> frozenset[str]:
                      and not spec.active(a))
 
 
+def zero_tangent(tangent: str, name: str) -> list[str]:
+    """IR allocating `tangent`: the zero tangent of the array whose unpacked fields are
+    %<name>.f<field>, nitems * itemsize zeroed bytes (LLVM may fold them into a calloc);
+    the caller frees it."""
+    return [f"  {tangent}.size = mul i64 %{name}.f2, %{name}.f3",
+            f"  {tangent} = call ptr @malloc(i64 {tangent}.size)",
+            f"  call void @llvm.memset.p0.i64(ptr {tangent}, i8 0, i64 {tangent}.size, i1 false)"]
+
+
 def is_vector(entry: EntryPoint) -> bool:
     """A tuple or array result: differentiated through array_results."""
     return entry.result.kind in ("tuple", "array")
@@ -232,11 +241,8 @@ def gradient_entry(spec: GradientSpec, *, noalias: bool, linkage: str = "",
                             f"{_field_path(argument, field)}")
                 body.append(f"  %{name}.f{field} = load {llvm_type}, ptr %{name}.f{field}.addr")
             zeroed = forward and argument.name in zero
-            if zeroed:  # nitems * itemsize zeroed bytes (LLVM may fold them into a calloc)
-                body += [f"  %d.{name}.size = mul i64 %{name}.f2, %{name}.f3",
-                         f"  %d.{name} = call ptr @malloc(i64 %d.{name}.size)",
-                         f"  call void @llvm.memset.p0.i64(ptr %d.{name}, i8 0, "
-                         f"i64 %d.{name}.size, i1 false)"]
+            if zeroed:
+                body += zero_tangent(f"%d.{name}", name)
                 freed.append(f"  call void @free(ptr %d.{name})")
             for field, (llvm_type, _) in enumerate(argument.params):
                 dup = (active or zeroed) and field == DATA_FIELD

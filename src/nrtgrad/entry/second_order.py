@@ -21,18 +21,25 @@ Enzyme runs twice (`hide_forward`, `typed_reverse`): first it generates the
 reverse pass, whose reloaded integer indices are then typed, then it runs
 forward mode over that reverse pass, NRT markers included (markers.py: the
 reverse mode's markers, the shadow free's forward derivative, zeroed
-allocations).  What it cannot do yet is refused in Python terms: a list
-that grows (`check_supported`), matrix products through BLAS and indices
-the typing misses (`explain`), float32, tuple and array results (c_entry.gradient_spec).
+allocations).  Matrix products and `np.linalg.inv` run forward mode over
+their rules' reverse passes, whose products have forward-mode derivatives
+of their own (blas_rules.PRODUCTS); as in forward mode, the arrays not differentiated
+then get a zero tangent (`entry`'s `zero`), so that every operand is
+active.  What it cannot do yet is refused in Python terms: a list that
+grows (`check_supported`), a product with a global array Numba froze into
+the function and indices the typing misses (`explain`), float32, tuple and
+array results (c_entry.gradient_spec).
 """
 
 from __future__ import annotations
+
+import re
 
 from ..enzyme import blas, lapack, list_reallocs
 from ..rewrites import index_types
 from .. import ir
 from .c_entry import (DATA_FIELD, LLVM_FLOAT, GradientSpec, _field_path, _local_name,
-                      accumulate_scalar_gradients, primal_wrapper, struct_type)
+                      accumulate_scalar_gradients, primal_wrapper, struct_type, zero_tangent)
 from ..errors import DifferentiationError, UnsupportedError
 from ..frontend.numba_abi import EntryPoint
 from ..toolchain import ENZYME_VERSION
@@ -55,14 +62,19 @@ def parameters(spec: GradientSpec) -> list[str]:
     return result + ["ptr %out"]
 
 
-def entry(spec: GradientSpec, *, top_level: bool) -> str:
-    """The IR of the primal wrapper, the internal gradient and the `<name>_hvp` entry."""
+def entry(spec: GradientSpec, *, top_level: bool, zero: frozenset[str] = frozenset()) -> str:
+    """The IR of the primal wrapper, the internal gradient and the `<name>_hvp` entry.
+
+    The arrays `zero` names (c_entry.zero_tangents) stay constant in the reverse
+    pass and get a zero tangent, allocated and freed by the entry, in the forward
+    mode over it, where the product rules need every operand active.
+    """
     entry = spec.entry
     primal, wrapper = primal_wrapper(entry, noalias=top_level)
     gradient = ir.quote(f"nrtgrad.gradient.{entry.name}")
     result = LLVM_FLOAT[entry.return_dtype]
     formals = ["ptr %status", "ptr %out"]  # of the internal gradient
-    reverse_args, forward_args, unpack, scalars = [], [], [], []
+    reverse_args, forward_args, unpack, scalars, freed = [], [], [], [], []
     for argument in entry.arguments:
         active = spec.active(argument)
         name = _local_name(argument.name)
@@ -78,6 +90,11 @@ def entry(spec: GradientSpec, *, top_level: bool) -> str:
                     reverse_args.append(f'metadata !"enzyme_dup", ptr {value}, ptr %d.{name}')
                     forward_args += [f'metadata !"enzyme_dup", ptr {value}, ptr %v.{name}',
                                      f'metadata !"enzyme_dup", ptr %d.{name}, ptr %hv.{name}']
+                elif argument.name in zero and field == DATA_FIELD:
+                    unpack += zero_tangent(f"%v.{name}", name)
+                    freed.append(f"  call void @free(ptr %v.{name})")
+                    reverse_args.append(f'metadata !"enzyme_const", ptr {value}')
+                    forward_args.append(f'metadata !"enzyme_dup", ptr {value}, ptr %v.{name}')
                 else:
                     reverse_args.append(f'metadata !"enzyme_const", {llvm_type} {value}')
                     forward_args.append(f'metadata !"enzyme_const", {llvm_type} {value}')
@@ -114,6 +131,7 @@ entry:
   %d.out = alloca {result}, align 8
 {chr(10).join(unpack)}
   call void (...) @__enzyme_fwddiff(ptr {gradient}, metadata !"enzyme_const", ptr %status, metadata !"enzyme_dup", ptr %out, ptr %d.out{''.join(', ' + a for a in forward_args)})
+{chr(10).join(freed)}
   %code = load i32, ptr %status, align 4
   ret i32 %code
 }}
@@ -124,12 +142,13 @@ declare void @__enzyme_fwddiff(...)
 
 
 def check_supported(text: str, entry: EntryPoint) -> str:
-    """The registered module, unless it solves a linear system or inverts a matrix
-    (the LAPACK rules of lapack.py are first-order only) or grows a list: the
+    """The registered module, unless it solves a linear system or factors a matrix
+    (the LAPACK rules of lapack.py are first-order only, but those of
+    `np.linalg.inv`: lapack.SECOND_ORDER) or grows a list: the
     derivative rules of its reallocs (list_reallocs.py) allocate raw buffers, which
     Enzyme's forward mode over the reverse pass has no derivative for (`No forward
     mode derivative found for NRT_Allocate`)."""
-    linear_algebra = lapack.described(text)
+    linear_algebra = lapack.described(text, without=lapack.SECOND_ORDER)
     if linear_algebra:
         raise UnsupportedError(f"Hessian-vector products of `{entry.qualname}`, which "
                                f"{linear_algebra}, are not supported yet: use finite "
@@ -169,12 +188,19 @@ def typed_reverse(reverse: str) -> str:
     return reverse.replace(f"{ir.quote(_LATER)}(", "@__enzyme_fwddiff(")
 
 
+# A product rule's tape copy of an operand Enzyme has no type for: the operand is not
+# an array of the function's (its arguments, its allocations) but a constant global
+_UNTYPED_TAPE = re.compile(r"Cannot deduce type of copy call void @llvm\.memcpy[^(]*\(ptr[^,]*%tape\b")
+
+
 def explain(message: str, entry: EntryPoint) -> DifferentiationError:
     """Enzyme's failure on forward mode over the reverse pass, as the error to raise."""
     what = f"Hessian-vector products of `{entry.qualname}`"
-    if blas.explain(message) is not None:
-        return UnsupportedError(f"{what}, which multiplies matrices (`np.dot` / `@`, BLAS), are "
-                                "not supported yet: write the product as explicit loops")
+    if blas.explain(message) is not None or _UNTYPED_TAPE.search(message):
+        return UnsupportedError(
+            f"{what}, which multiplies matrices (`np.dot` / `@`, BLAS) with an operand that is "
+            "constant data of the function (a global array Numba froze into it), are not "
+            "supported yet: pass that array as an argument")
     integer = {"cannot handle unknown binary operator": "an index it reloads from its tape",
                "cannot handle (forward) unknown intrinsic": "an integer intrinsic"}
     for reason, which in integer.items():

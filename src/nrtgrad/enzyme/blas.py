@@ -13,7 +13,10 @@ cannot see into them.  For kinds 'd' (float64) and 's' (float32):
   `__enzyme_register_derivative_*`): the reverse pass is BLAS again
   (dA += dC op(B)^T, dB += op(A)^T dC, on copies of A and B taped by the
   forward pass, then dC = 0), the forward pass dC = dA op(B) + op(A) dB
-  (their IR is in blas_rules.py).  So
+  (their IR is in blas_rules.py).  The reverse pass's products are calls of
+  wrappers (`nrtgrad.blas.gemm_update.double`: C = alpha op(A) op(B) + beta C)
+  with forward-mode derivatives, so that Hessian-vector products run
+  forward mode over it.  So
   a product's derivative costs a few BLAS calls, and runs the BLAS the
   primal runs (SciPy's in Python; the runtime library's in C programs).
 - dot and nrm2 (O(n) work) become loops with the same semantics, inlined
@@ -34,7 +37,7 @@ import re
 import struct
 
 from .. import ir
-from .blas_rules import GEMM as _GEMM, GEMV as _GEMV
+from .blas_rules import GEMM as _GEMM, GEMV as _GEMV, PRODUCTS as _PRODUCTS
 
 KINDS = {100: "double", 115: "float"}  # ord('d'), ord('s')
 _SIZES = {"double": 8, "float": 4}
@@ -86,7 +89,9 @@ def lower_blas_calls(text: str) -> str:
     for helper, element in sorted(rules):
         template = _GEMM if helper == "numba_xxgemm" else _GEMV
         text += template.format(p=rule_name(helper, element), t=element,
-                                kind=kind_code(element), size=_SIZES[element])
+                                kind=kind_code(element), size=_SIZES[element],
+                                **product_names(element))
+    text = with_products(text, {element for _, element in rules})
     return text + ir.missing_declarations(text, _DECLARATIONS)
 
 
@@ -134,6 +139,24 @@ def has_rule_calls(text: str) -> bool:
 
 def rule_name(helper: str, element: str) -> str:
     return f"nrtgrad.blas.{helper[len('numba_xx'):]}.{element}"
+
+
+def product_names(element: str) -> dict[str, str]:
+    """The product wrappers of an element type (blas_rules.PRODUCTS), by template field."""
+    return {"gemm": f"nrtgrad.blas.gemm_update.{element}",
+            "add_gemv": f"nrtgrad.blas.gemv_add.{element}"}
+
+
+def with_products(text: str, elements) -> str:
+    """`text` with the product wrappers of each element type (blas_rules.PRODUCTS) and
+    their rules, where it calls them and does not define them yet."""
+    for element in sorted(elements):
+        gemm = re.escape(product_names(element)["gemm"])
+        if re.search(rf'@"?{gemm}"?\(', text) and not re.search(rf'^define [^@]*@"?{gemm}"?\(',
+                                                                   text, re.M):
+            text += _PRODUCTS.format(t=element, kind=kind_code(element),
+                                     **product_names(element))
+    return text
 
 
 def kind_code(element: str) -> int:

@@ -8,11 +8,13 @@ and a malloc'd tape with copies of the operands the reverse pass reads), its
 reverse pass (BLAS calls on the tape, then the result's shadow zeroed) and
 its forward-mode derivative, and registers them with Enzyme.  The
 registered functions take every integer parameter twice, as Enzyme's
-custom-derivative convention has it (primal and "shadow").
+custom-derivative convention has it (primal and "shadow").  The reverse
+passes' products call PRODUCTS' wrappers (`{gemm}`, `{add_gemv}`), whose forward-mode derivatives let Enzyme's forward mode run
+over a reverse pass (Hessian-vector products).
 """
 
-# every wrapper's: whether a shadow is one, and the registration of its rules
-REGISTRATION = """; whether a shadow is one (not null, not the primal itself)
+# a wrapper's: whether a shadow is one (not null, not the primal itself)
+ACTIVE = """; whether a shadow is one (not null, not the primal itself)
 define internal i1 @"{p}.active"(ptr %primal, ptr %shadow) {{
 entry:
   %null = icmp eq ptr %shadow, null
@@ -21,10 +23,16 @@ entry:
   %active = xor i1 %inactive, true
   ret i1 %active
 }}
+"""
 
-@"__enzyme_register_gradient_{p}" = global [3 x ptr] [ptr @"{p}", ptr @"{p}.augment", ptr @"{p}.reverse"]
+# a wrapper's forward-mode derivative `{p}.forward`, registered
+DERIVATIVE = """
 @"__enzyme_register_derivative_{p}" = global [2 x ptr] [ptr @"{p}", ptr @"{p}.forward"]
 """
+
+# every rule wrapper's: `.active`, and the registration of its rules
+REGISTRATION = ACTIVE + """
+@"__enzyme_register_gradient_{p}" = global [3 x ptr] [ptr @"{p}", ptr @"{p}.augment", ptr @"{p}.reverse"]""" + DERIVATIVE
 
 GEMM = """; C = op(A) op(B), column-major m x n, as numba_xxgemm with alpha 1, beta 0
 define internal void @"{p}"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}" %a, i64 %lda, ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}" %b, i64 %ldb, ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}" %c, i64 %ldc) noinline {{
@@ -87,8 +95,6 @@ entry:
 ; goes into a shadow that is its primal (or null), and a constant C is kept.
 define internal void @"{p}.reverse"(i8 %ta, i8 %ta.shadow, i8 %tb, i8 %tb.shadow, i64 %m, i64 %m.shadow, i64 %n, i64 %n.shadow, i64 %k, i64 %k.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %b, ptr %db, i64 %ldb, i64 %ldb.shadow, ptr %c, ptr %dc, i64 %ldc, i64 %ldc.shadow, ptr %tape) {{
 entry:
-  %one = alloca {t}
-  store {t} 1.0, ptr %one
   %na = call i64 @"{p}.span"(i8 %ta, i64 %m, i64 %k, i64 %lda)
   %bytes.a = mul i64 %na, {size}
   %a.copy = getelementptr i8, ptr %tape, i64 0
@@ -116,20 +122,20 @@ grad.a:
 grad.a.which:
   br i1 %ta.plain, label %grad.a.n, label %grad.a.t
 grad.a.n:
-  %s1 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 %tb.flip, i64 %m, i64 %k, i64 %n, ptr %one, ptr %dc, i64 %ldc, ptr %b.copy, i64 %ldb, ptr %one, ptr %da, i64 %lda)
+  call void @"{gemm}"(i8 110, i8 %tb.flip, i64 %m, i64 %k, i64 %n, i1 false, ptr %dc, i64 %ldc, ptr %b.copy, i64 %ldb, i1 true, ptr %da, i64 %lda)
   br label %grad.b
 grad.a.t:
-  %s2 = call i32 @numba_xxgemm(i8 {kind}, i8 %tb, i8 116, i64 %k, i64 %m, i64 %n, ptr %one, ptr %b.copy, i64 %ldb, ptr %dc, i64 %ldc, ptr %one, ptr %da, i64 %lda)
+  call void @"{gemm}"(i8 %tb, i8 116, i64 %k, i64 %m, i64 %n, i1 false, ptr %b.copy, i64 %ldb, ptr %dc, i64 %ldc, i1 true, ptr %da, i64 %lda)
   br label %grad.b
 grad.b:
   br i1 %b.active, label %grad.b.which, label %clear
 grad.b.which:
   br i1 %tb.plain, label %grad.b.n, label %grad.b.t
 grad.b.n:
-  %s3 = call i32 @numba_xxgemm(i8 {kind}, i8 %ta.flip, i8 110, i64 %k, i64 %n, i64 %m, ptr %one, ptr %a.copy, i64 %lda, ptr %dc, i64 %ldc, ptr %one, ptr %db, i64 %ldb)
+  call void @"{gemm}"(i8 %ta.flip, i8 110, i64 %k, i64 %n, i64 %m, i1 false, ptr %a.copy, i64 %lda, ptr %dc, i64 %ldc, i1 true, ptr %db, i64 %ldb)
   br label %clear
 grad.b.t:
-  %s4 = call i32 @numba_xxgemm(i8 {kind}, i8 116, i8 %ta, i64 %n, i64 %k, i64 %m, ptr %one, ptr %dc, i64 %ldc, ptr %a.copy, i64 %lda, ptr %one, ptr %db, i64 %ldb)
+  call void @"{gemm}"(i8 116, i8 %ta, i64 %n, i64 %k, i64 %m, i1 false, ptr %dc, i64 %ldc, ptr %a.copy, i64 %lda, i1 true, ptr %db, i64 %ldb)
   br label %clear
 clear:
   %any.rows = icmp sgt i64 %m, 0
@@ -228,8 +234,6 @@ entry:
 ; derivative goes into a shadow that is its primal (a constant operand) or null
 define internal void @"{p}.reverse"(i8 %trans, i8 %trans.shadow, i64 %m, i64 %m.shadow, i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %x, ptr %dx, ptr %y, ptr %dy, ptr %tape) {{
 entry:
-  %one = alloca {t}
-  store {t} 1.0, ptr %one
   %empty.m = icmp sle i64 %m, 0
   %empty.n = icmp sle i64 %n, 0
   %empty = or i1 %empty.m, %empty.n
@@ -254,14 +258,14 @@ entry:
 grad.x:
   br i1 %x.active, label %grad.x.gemv, label %grad.a
 grad.x.gemv:
-  %s1 = call i32 @numba_xxgemv(i8 {kind}, i8 %flipped, i64 %m, i64 %n, ptr %one, ptr %a.copy, i64 %lda, ptr %dy, ptr %one, ptr %dx)
+  call void @"{add_gemv}"(i8 %flipped, i64 %m, i64 %n, ptr %a.copy, i64 %lda, ptr %dy, ptr %dx)
   br label %grad.a
 grad.a:
   br i1 %a.active, label %grad.a.gemm, label %clear
 grad.a.gemm:
   %left = select i1 %plain, ptr %dy, ptr %x.copy
   %right = select i1 %plain, ptr %x.copy, ptr %dy
-  %s2 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 110, i64 %m, i64 %n, i64 1, ptr %one, ptr %left, i64 %m, ptr %right, i64 1, ptr %one, ptr %da, i64 %lda)
+  call void @"{gemm}"(i8 110, i8 110, i64 %m, i64 %n, i64 1, i1 false, ptr %left, i64 %m, ptr %right, i64 1, i1 true, ptr %da, i64 %lda)
   br label %clear
 clear:
   %bytes.y = mul i64 %ny, {size}
@@ -301,3 +305,49 @@ primal:
 }}
 
 """ + REGISTRATION
+
+# The products of the reverse passes, for element type {t}: `{gemm}`, C = +-op(A)
+# op(B) (-, when negate), + C when accumulate (C not read otherwise), and
+# `{add_gemv}`, y += op(A) x.  Their forward-mode derivatives (dC = +-(op(dA) op(B) +
+# op(A) op(dB)) (+ dC), dy += op(dA) x + op(A) dx) let Enzyme's forward mode run over
+# a reverse pass that calls them (Hessian-vector products); every operand is active
+# there.  The flags are i1s: Enzyme 0.0.289 takes an i64 constant -1 for data of
+# unknown type, and then differentiates the wrapper's body instead.
+PRODUCTS = """; C = alpha op(A) op(B) + beta C (alpha -1 when negate, else 1; beta 1 when accumulate, else 0), as numba_xxgemm
+define internal void @"{gemm}"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, i1 %negate, ptr %a, i64 %lda, ptr %b, i64 %ldb, i1 %accumulate, ptr %c, i64 %ldc) noinline {{
+entry:
+  %alpha = alloca {t}
+  %beta = alloca {t}
+  %alpha.value = select i1 %negate, {t} -1.0, {t} 1.0
+  %beta.value = uitofp i1 %accumulate to {t}
+  store {t} %alpha.value, ptr %alpha
+  store {t} %beta.value, ptr %beta
+  %status = call i32 @numba_xxgemm(i8 {kind}, i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %alpha, ptr %a, i64 %lda, ptr %b, i64 %ldb, ptr %beta, ptr %c, i64 %ldc)
+  ret void
+}}
+
+define internal void @"{gemm}.forward"(i8 %ta, i8 %ta.shadow, i8 %tb, i8 %tb.shadow, i64 %m, i64 %m.shadow, i64 %n, i64 %n.shadow, i64 %k, i64 %k.shadow, i1 %negate, i1 %negate.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %b, ptr %db, i64 %ldb, i64 %ldb.shadow, i1 %accumulate, i1 %accumulate.shadow, ptr %c, ptr %dc, i64 %ldc, i64 %ldc.shadow) {{
+entry:
+  call void @"{gemm}"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, i1 %negate, ptr %da, i64 %lda, ptr %b, i64 %ldb, i1 %accumulate, ptr %dc, i64 %ldc)
+  call void @"{gemm}"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, i1 %negate, ptr %a, i64 %lda, ptr %db, i64 %ldb, i1 true, ptr %dc, i64 %ldc)
+  call void @"{gemm}"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, i1 %negate, ptr %a, i64 %lda, ptr %b, i64 %ldb, i1 %accumulate, ptr %c, i64 %ldc)
+  ret void
+}}
+
+; y += op(A) x, as numba_xxgemv with alpha 1, beta 1
+define internal void @"{add_gemv}"(i8 %trans, i64 %m, i64 %n, ptr %a, i64 %lda, ptr %x, ptr %y) noinline {{
+entry:
+  %one = alloca {t}
+  store {t} 1.0, ptr %one
+  %status = call i32 @numba_xxgemv(i8 {kind}, i8 %trans, i64 %m, i64 %n, ptr %one, ptr %a, i64 %lda, ptr %x, ptr %one, ptr %y)
+  ret void
+}}
+
+define internal void @"{add_gemv}.forward"(i8 %trans, i8 %trans.shadow, i64 %m, i64 %m.shadow, i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %x, ptr %dx, ptr %y, ptr %dy) {{
+entry:
+  call void @"{add_gemv}"(i8 %trans, i64 %m, i64 %n, ptr %da, i64 %lda, ptr %x, ptr %dy)
+  call void @"{add_gemv}"(i8 %trans, i64 %m, i64 %n, ptr %a, i64 %lda, ptr %dx, ptr %dy)
+  call void @"{add_gemv}"(i8 %trans, i64 %m, i64 %n, ptr %a, i64 %lda, ptr %x, ptr %y)
+  ret void
+}}
+""" + DERIVATIVE.format(p="{gemm}") + DERIVATIVE.format(p="{add_gemv}")

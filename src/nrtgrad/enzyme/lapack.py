@@ -109,9 +109,9 @@ import re
 
 from .. import ir
 from ..errors import UnsupportedError
-from ..ir.block_graph import BlockGraph
 from ..frontend import python_names
-from .blas import KINDS, kind_code, opaque
+from ..ir.block_graph import BlockGraph
+from .blas import KINDS, kind_code, opaque, product_names, with_products
 from .lapack_cholesky_rules import CHOLESKY as _CHOLESKY
 from .lapack_eigh_rules import EIGH as _EIGH, EIGVALSH as _EIGVALSH
 from .lapack_lstsq_rules import LSTSQ as _LSTSQ
@@ -147,6 +147,7 @@ _DECLARATIONS = {
     "llvm.sqrt.f32": "declare float @llvm.sqrt.f32(float)",
     "numba_xxgemm": "declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, "
                     "ptr, ptr, i64)",
+    "numba_xxgemv": "declare i32 @numba_xxgemv(i8, i8, i64, i64, ptr, ptr, i64, ptr, ptr, ptr)",
 }
 
 
@@ -193,7 +194,9 @@ def lower_lapack_calls(text: str) -> str:
         text += _TEMPLATES[routine].format(p=rule_name(element, routine), t=element,
                                            kind=kind_code(element), size=_SIZES[element],
                                            eps=_EPSILON[element], sqrt=_SQRT[element],
-                                           undetermined=UNDETERMINED_STATUS)
+                                           undetermined=UNDETERMINED_STATUS,
+                                           **product_names(element))
+    text = with_products(text, {element for _, element in rules})
     return text + ir.missing_declarations(text, _DECLARATIONS)
 
 
@@ -748,10 +751,17 @@ _WHAT = {"gesv": "solves a linear system (`np.linalg.solve`, LAPACK gesv)",
          "lstsq": "solves a least-squares problem (`np.linalg.lstsq`, LAPACK gelsd)"}
 
 
-def described(text: str) -> str | None:
-    """What the module's LAPACK wrappers do, in Python terms ('solves a linear
-    system (...)'), or None when it has none."""
-    done = [what for routine, what in _WHAT.items() if f"{WRAPPER_PREFIX}{routine}." in text]
+# the routines whose rules' reverse passes Enzyme's forward mode runs over (Hessian-vector
+# products, second_order.py): their products are blas_rules.PRODUCTS' wrappers, their
+# augmented forward passes call the wrapper itself (its forward-mode derivative)
+SECOND_ORDER = ("inv",)
+
+
+def described(text: str, without: tuple[str, ...] = ()) -> str | None:
+    """What the module's LAPACK wrappers (but those of the routines `without`) do, in
+    Python terms ('solves a linear system (...)'), or None when it has none."""
+    done = [what for routine, what in _WHAT.items()
+            if routine not in without and f"{WRAPPER_PREFIX}{routine}." in text]
     return " and ".join(done) or None
 
 
@@ -759,9 +769,10 @@ _WRAPPER_DEFINITION = re.compile(r"^define (?:dso_local )?(?!internal )(?=[^@]*@
                                  re.M)
 
 
-# what Enzyme names its own derivative of a function's body
+# what Enzyme names its own derivative of a wrapper's body (not of its rules' bodies and
+# helpers, which forward mode over a reverse pass differentiates: second_order.py)
 _BODY_DERIVATIVE = re.compile(r'^define [^@]*@"?(?:fwddiffe|diffe|augmented_)nrtgrad\.lapack\.'
-                              r'(\w+)\.', re.M)
+                              r'(\w+)(?:\.q)?\.(?:double|float)(?:\.\d+)?"?\(', re.M)
 
 
 def internalize(text: str) -> str:

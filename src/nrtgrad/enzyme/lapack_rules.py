@@ -23,7 +23,9 @@ raises).
 factors and pivots of `numba_xxgetrf`, which the inactive `.factor` calls
 first (its info is the caller's status); the tape holds a copy of Y.  The
 derivatives are two `numba_xxgemm` calls each, through an n x n scratch
-matrix: dA = -Y^T dY Y^T in reverse, dY = -Y dA Y forward.
+matrix: dA = -Y^T dY Y^T in reverse, dY = -Y dA Y forward.  The reverse
+pass's go through blas_rules.PRODUCTS' `{gemm}`, whose forward-mode
+derivative lets Hessian-vector products run forward mode over it.
 """
 
 from .blas_rules import REGISTRATION
@@ -258,20 +260,14 @@ entry:
 ; constant A) or null
 define internal void @"{p}.reverse"(i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, i64 %piv, i64 %piv.shadow, ptr %tape) {{
 entry:
-  %one = alloca {t}
-  %zero = alloca {t}
-  %minus.one = alloca {t}
-  store {t} 1.0, ptr %one
-  store {t} 0.0, ptr %zero
-  store {t} -1.0, ptr %minus.one
   %nonempty = icmp sgt i64 %n, 0
   %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
   %work = and i1 %nonempty, %a.active
   br i1 %work, label %adjoint, label %done
 adjoint:
   %t = call ptr @"{p}.square"(i64 %n)
-  %s1 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 116, i64 %n, i64 %n, i64 %n, ptr %one, ptr %da, i64 %lda, ptr %tape, i64 %lda, ptr %zero, ptr %t, i64 %n)
-  %s2 = call i32 @numba_xxgemm(i8 {kind}, i8 116, i8 110, i64 %n, i64 %n, i64 %n, ptr %minus.one, ptr %tape, i64 %lda, ptr %t, i64 %n, ptr %zero, ptr %da, i64 %lda)
+  call void @"{gemm}"(i8 110, i8 116, i64 %n, i64 %n, i64 %n, i1 false, ptr %da, i64 %lda, ptr %tape, i64 %lda, i1 false, ptr %t, i64 %n)
+  call void @"{gemm}"(i8 116, i8 110, i64 %n, i64 %n, i64 %n, i1 true, ptr %tape, i64 %lda, ptr %t, i64 %n, i1 false, ptr %da, i64 %lda)
   call void @free(ptr %t)
   br label %done
 done:

@@ -6,11 +6,13 @@
 ; and shadow free get forward-mode derivatives that free a tangent too, then
 ; forward mode over it. After lowering no marker, registration or Enzyme call
 ; is left, and the entry points of the first order are not defined.
-; Constructs nrtgrad cannot take yet are refused in one line.
+; A matrix product (matvec) is differentiated; constructs nrtgrad cannot take
+; yet are refused in one line.
 ; RUN: %exit-status %nrtgrad differentiate %S/../../inputs/numba-0.61.2/list_append_sum.ll --mode hvp -o %t.list 2> %t.err
 ; RUN: %exit-status %nrtgrad differentiate %S/../../inputs/numba-0.61.2/matvec.ll --mode hvp -o %t.mv 2>> %t.err
 ; RUN: %exit-status %nrtgrad differentiate %S/../../inputs/numba-0.61.2/residuals.ll --mode hvp -o %t.res 2>> %t.err
 ; RUN: FileCheck %s --check-prefix=REFUSED < %t.err
+; RUN: FileCheck %s --check-prefix=PRODUCTS < %t.mv
 ; RUN: rm -rf %t && %nrtgrad differentiate %S/../../inputs/numba-0.61.2/sum_sq_np.ll --mode hvp --save-temps %t -o %t.ll --header %t.h
 ; RUN: cat %t/*-registered.ll | FileCheck %s
 ; RUN: cat %t/*-reverse.ll | FileCheck %s --check-prefix=REVERSE
@@ -43,7 +45,8 @@
 ; HEADER: int32_t sum_sq_np_hvp(const nrt_array_float64_1d *x, double *d_x, const double *v_x, double *hv_x, double *out);
 ; REFUSED: nrtgrad: error: Hessian-vector products of `kernels.list_append_sum`, which grows a list (`list.append`, or NumPy code Numba implements with one, such as `np.sum(X, axis=0)`), are not supported yet: fill a preallocated array instead
 ; REFUSED-NEXT: exit=1
-; REFUSED-NEXT: nrtgrad: error: Hessian-vector products of `kernels.matvec`, which multiplies matrices (`np.dot` / `@`, BLAS), are not supported yet: write the product as explicit loops
-; REFUSED-NEXT: exit=1
+; REFUSED-NEXT: exit=0
 ; REFUSED-NEXT: nrtgrad: error: Hessian-vector products of `kernels.residuals`, which returns
 ; REFUSED-NEXT: exit=1
+; PRODUCTS: define i32 @matvec_hvp(ptr {{.*}}%A, ptr {{.*}}%d.A, ptr {{.*}}%v.A, ptr {{.*}}%hv.A, ptr {{.*}}%x, ptr {{.*}}%d.x, ptr {{.*}}%v.x, ptr {{.*}}%hv.x, ptr {{.*}}%out)
+; PRODUCTS: call i32 @numba_xxgemv(

@@ -27,8 +27,8 @@
 ; CHECK-LABEL: define internal ptr @nrtgrad.lapack.inv.double.augment(
 ; CHECK: call ptr @malloc(
 ; CHECK-LABEL: define internal void @nrtgrad.lapack.inv.double.reverse(
-; CHECK: call i32 @numba_xxgemm(i8 100, i8 110, i8 116,
-; CHECK: call i32 @numba_xxgemm(i8 100, i8 116, i8 110,
+; CHECK: call void @nrtgrad.blas.gemm_update.double(i8 110, i8 116, {{.*}}, i1 false, ptr %t{{.*}}, i64 %n)
+; CHECK: call void @nrtgrad.blas.gemm_update.double(i8 116, i8 110, i64 %n, i64 %n, i64 %n, i1 true, {{.*}}, i1 false, ptr {{.*}}%da, i64 %lda)
 ; CHECK: call void @free(
 ; CHECK-LABEL: define internal void @nrtgrad.lapack.inv.double.forward(
 ; CHECK: call i32 @numba_xxgemm(i8 100, i8 110, i8 110,
@@ -40,4 +40,4 @@
 ; GRAD: declare i32 @numba_xxgetrf(i8, i64, i64, ptr, i64, ptr)
 ; GRAD-DAG: call i32 @numba_xxgetrf(i8 100,
 ; GRAD-DAG: call i32 @numba_ez_xxgetri(i8 100,
-; GRAD-DAG: call i32 @numba_xxgemm(i8 100, i8 110, i8 116,
+; GRAD-DAG: call i32 @numba_xxgemm(i8 100,

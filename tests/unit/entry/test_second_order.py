@@ -72,6 +72,21 @@ def test_forward_mode_runs_over_the_internal_gradient():
     assert 'metadata !"enzyme_const", i64 %n' in forward
 
 
+def test_an_array_with_a_zero_tangent_is_constant_in_the_reverse_pass_only():
+    text = NUMBA_FUNCTION + second_order.entry(spec(["a"]), top_level=True,
+                                               zero=frozenset({"x"}))
+    llvm.parse_and_verify(text + "declare ptr @malloc(i64)\ndeclare void @free(ptr)\n"
+                          "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n")
+    lines = text.splitlines()
+    reverse = next(line for line in lines if "@__enzyme_autodiff(" in line)
+    assert 'metadata !"enzyme_const", ptr %x.f4' in reverse
+    forward = next(line for line in lines if "@__enzyme_fwddiff(" in line and "call" in line)
+    assert 'metadata !"enzyme_dup", ptr %x.f4, ptr %v.x' in forward
+    # nitems * itemsize zeroed bytes, freed after the call
+    assert "  %v.x.size = mul i64 %x.f2, %x.f3" in lines
+    assert lines.index("  call void @free(ptr %v.x)") > lines.index(forward)
+
+
 def test_the_first_run_sees_no_forward_mode_call_and_the_second_sees_it_again():
     text = NUMBA_FUNCTION + second_order.entry(spec(), top_level=True)
     hidden = second_order.hide_forward(text)
@@ -88,10 +103,16 @@ def test_a_module_that_grows_a_list_is_refused():
         second_order.check_supported(grows, ENTRY)
 
 
+def test_a_module_that_inverts_a_matrix_is_taken():
+    inverts = NUMBA_FUNCTION + "declare void @nrtgrad.lapack.inv.double(i64, ptr, i64)\n"
+    assert second_order.check_supported(inverts, ENTRY) is inverts
+
+
 @pytest.mark.parametrize("wrappers, construct", [
     (["gesv"], r"solves a linear system \(`np\.linalg\.solve`, LAPACK gesv\)"),
-    (["inv"], r"inverts a matrix \(`np\.linalg\.inv`, LAPACK getrf and getri\)"),
-    (["gesv", "inv"], r"solves a linear system \(.*\) and inverts a matrix \(.*\)"),
+    (["gesv", "inv"], r"solves a linear system \(`np\.linalg\.solve`, LAPACK gesv\)"),
+    (["cholesky", "eigh"], r"factors a matrix \(.*\) and computes the eigenvectors of a "
+                           r"symmetric matrix \(.*\)"),
     (["lu"], r"factors a matrix \(`np\.linalg\.det` / `np\.linalg\.slogdet`, LAPACK getrf\)"),
 ])
 def test_a_module_with_lapack_rules_is_refused_naming_the_numpy_function(wrappers, construct):
@@ -110,8 +131,14 @@ def test_a_module_with_lapack_rules_is_refused_naming_the_numpy_function(wrapper
     ("cannot handle (forward) unknown intrinsic llvm.smax.i64", UnsupportedError,
      r"\(an integer intrinsic\)"),
     ("No forward mode derivative found for numba_xxgemm", UnsupportedError,
-     r"which multiplies matrices \(`np\.dot` / `@`, BLAS\), are not supported yet: write the "
-     r"product as explicit loops$"),
+     r"which multiplies matrices \(`np\.dot` / `@`, BLAS\) with an operand that is constant "
+     r"data of the function \(a global array Numba froze into it\), are not supported yet: "
+     r"pass that array as an argument$"),
+    ("Cannot deduce type of copy call void @llvm.memcpy.p0.p0.i64(ptr align 1 %tape, ptr align "
+     "1 %a, i64 %bytes.a, i1 false)", UnsupportedError,
+     r"which multiplies matrices \(`np\.dot` / `@`, BLAS\) with an operand that is constant "),
+    ("Cannot deduce type of copy call void @llvm.memcpy.p0.p0.i64(ptr align 1 %out, ptr align "
+     "1 %a, i64 %bytes, i1 false)", DifferentiationError, r"Cannot deduce type of copy"),
     ("something else went wrong", DifferentiationError,
      r"^Hessian-vector products of `kernels\.f`: something else went wrong$"),
 ])

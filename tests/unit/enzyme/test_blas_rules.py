@@ -31,8 +31,11 @@ PLAIN, TRANSPOSED = ord("N"), ord("t")
 
 
 def instantiate(template: str, element: str) -> str:
+    """The template, with the accumulating products its reverse pass calls."""
     kind, size, _ = ELEMENTS[element]
-    return template.format(p=f"rule.{element}", t=element, kind=kind, size=size)
+    products = {"gemm": f"update.gemm.{element}", "add_gemv": f"add.gemv.{element}"}
+    return (template.format(p=f"rule.{element}", t=element, kind=kind, size=size, **products)
+            + blas_rules.PRODUCTS.format(t=element, kind=kind, **products))
 
 
 @pytest.mark.parametrize("template", [blas_rules.GEMM, blas_rules.GEMV], ids=["gemm", "gemv"])
@@ -45,6 +48,9 @@ def test_the_rules_verify_and_are_registered(template, element):
             in text)
     assert (f'@"__enzyme_register_derivative_rule.{element}" = global [2 x ptr] [ptr '
             f'@"rule.{element}", ptr @"rule.{element}.forward"]' in text)
+    for name in (f"update.gemm.{element}", f"add.gemv.{element}"):
+        assert (f'@"__enzyme_register_derivative_{name}" = global [2 x ptr] [ptr @"{name}", '
+                f'ptr @"{name}.forward"]' in text)
 
 
 # -- NumPy behind Numba's BLAS helpers ------------------------------------------------
@@ -215,3 +221,51 @@ def test_gemv_reverse_pass_and_forward_mode(trans):
     forward(*arguments)
     op_da = da if trans == PLAIN else da.T
     np.testing.assert_allclose(dy, op_da @ x + op_a @ dx, rtol=1e-12)
+
+
+B = ctypes.c_bool
+UPDATE_GEMM_ARGS = [I8, I8, I8, I8, I64, I64, I64, I64, I64, I64, B, B, P, P, I64, I64, P, P, I64,
+                    I64, B, B, P, P, I64, I64]
+ADD_GEMV_ARGS = [I8, I8, I64, I64, I64, I64, P, P, I64, I64, P, P, P, P]
+
+
+@pytest.mark.parametrize("ta, tb, negate, accumulate", [
+    (PLAIN, PLAIN, False, True), (TRANSPOSED, PLAIN, True, False), (PLAIN, TRANSPOSED, False, False)])
+def test_the_gemm_update_and_its_forward_mode(ta, tb, negate, accumulate):
+    engine = jit(blas_rules.GEMM, "double")
+    forward = function(engine, "update.gemm.double.forward", None, *UPDATE_GEMM_ARGS)
+    rng = np.random.default_rng(4)
+    m, n, k = 3, 2, 4
+    a, da, b, db = (fortran(rng.standard_normal(shape)) for shape in (
+        (m, k) if ta == PLAIN else (k, m), (m, k) if ta == PLAIN else (k, m),
+        (k, n) if tb == PLAIN else (n, k), (k, n) if tb == PLAIN else (n, k)))
+    c, dc = fortran(rng.standard_normal((m, n))), fortran(rng.standard_normal((m, n)))
+    if not accumulate:  # not read
+        c[...], dc[...] = np.nan, np.nan
+    before, tangent_before = (c.copy(), dc.copy()) if accumulate else (0, 0)
+    alpha = -1 if negate else 1
+    forward(ta, ta, tb, tb, *twice(m, n, k, negate), a.ctypes.data, da.ctypes.data,
+            *twice(a.shape[0]), b.ctypes.data, db.ctypes.data, *twice(b.shape[0], accumulate),
+            c.ctypes.data, dc.ctypes.data, *twice(m))
+    opa, opda = (a, da) if ta == PLAIN else (a.T, da.T)
+    opb, opdb = (b, db) if tb == PLAIN else (b.T, db.T)
+    np.testing.assert_allclose(c, alpha * opa @ opb + before, rtol=1e-12)
+    np.testing.assert_allclose(dc, alpha * (opda @ opb + opa @ opdb) + tangent_before,
+                               rtol=1e-12)
+
+
+@pytest.mark.parametrize("trans", [PLAIN, TRANSPOSED])
+def test_the_accumulating_gemv_and_its_forward_mode_add_the_products(trans):
+    engine = jit(blas_rules.GEMV, "double")
+    forward = function(engine, "add.gemv.double.forward", None, *ADD_GEMV_ARGS)
+    rng = np.random.default_rng(5)
+    m, n = 3, 2
+    a, da = fortran(rng.standard_normal((m, n))), fortran(rng.standard_normal((m, n)))
+    op_a, op_da = (a, da) if trans == PLAIN else (a.T, da.T)
+    x, dx = rng.standard_normal(op_a.shape[1]), rng.standard_normal(op_a.shape[1])
+    y, dy = rng.standard_normal(op_a.shape[0]), rng.standard_normal(op_a.shape[0])
+    before, tangent_before = y.copy(), dy.copy()
+    forward(trans, trans, *twice(m, n), a.ctypes.data, da.ctypes.data, m, m, x.ctypes.data,
+            dx.ctypes.data, y.ctypes.data, dy.ctypes.data)
+    np.testing.assert_allclose(y, before + op_a @ x, rtol=1e-12)
+    np.testing.assert_allclose(dy, tangent_before + op_da @ x + op_a @ dx, rtol=1e-12)

@@ -14,7 +14,7 @@ import ctypes
 import numpy as np
 import pytest
 
-from nrtgrad.enzyme import lapack_rules
+from nrtgrad.enzyme import blas, lapack_rules
 from nrtgrad.toolchain import llvm
 
 DECLARATIONS = """
@@ -75,13 +75,17 @@ declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 declare i32 @numba_xxgetrf(i8, i64, i64, ptr, i64, ptr)
 declare i32 @numba_ez_xxgetri(i8, i64, ptr, i64, ptr)
 declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, ptr, ptr, i64)
+declare i32 @numba_xxgemv(i8, i8, i64, i64, ptr, ptr, i64, ptr, ptr, ptr)
 """
 I64, PTR = ctypes.c_int64, ctypes.c_void_p
 
 
 def inv_template(element: str) -> str:
+    """The INV template, with the products its reverse pass calls (blas_rules.PRODUCTS)."""
     kind, size, _ = ELEMENTS[element]
-    return lapack_rules.INV.format(p=f"inv.{element}", t=element, kind=kind, size=size)
+    return blas.with_products(lapack_rules.INV.format(
+        p=f"inv.{element}", t=element, kind=kind, size=size, **blas.product_names(element)),
+        {element})
 
 
 @pytest.fixture(scope="module")
