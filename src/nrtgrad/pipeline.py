@@ -100,11 +100,12 @@ class Stages:
         return text
 
     def keep_command(self, name: str, toolchain: Toolchain, passes: str, plugin: bool,
-                     input_name: str) -> Path | None:
+                     input_name: str, extra: tuple[str, ...] = ()) -> Path | None:
         """Write the opt command that reads `input_name`; the script, if one was written."""
         if self.directory is not None:
             # without address-space randomisation, as nrtgrad runs it
-            argv = ["setarch", "-R", *enzyme.opt_command(toolchain, passes, plugin=plugin)]
+            argv = ["setarch", "-R", *enzyme.opt_command(toolchain, passes, plugin=plugin,
+                                                         extra=list(extra))]
             command = shlex.join(argv[:-1]) + f" < {shlex.quote(str(self.directory / input_name))}"
             (self.directory / f"{name}.sh").write_text(command + "\n")
             return self.directory / f"{name}.sh"
@@ -242,9 +243,12 @@ def _explained(context: Context):
 def _run_enzyme(text: str, context: Context, command: str) -> str:
     """Enzyme's run on `text` (the last pass's file), its command kept as `command`.sh."""
     stages = context.stages
+    options = packed_rules.ENZYME_OPTIONS if packed_rules.has_packed_calls(text) else ()
     return enzyme.run_enzyme(context.toolchain, text, timeout=context.options.timeout,
+                             options=options,
                              reproducer=stages.keep_command(command, context.toolchain,
-                                                            _ENZYME_PASSES, True, stages.last))
+                                                            _ENZYME_PASSES, True, stages.last,
+                                                            options))
 
 
 def _check_differentiated(text: str) -> None:

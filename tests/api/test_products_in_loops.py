@@ -6,16 +6,19 @@ mode, where Enzyme 0.0.289 aborted on every call of a BLAS or LAPACK rule
 (`argsInverted[i] == DUP_NONEED`); such calls now go through packed_rules.
 Checked: `x = np.tanh(A @ x)` (gemv), `X = np.tanh(A @ X)` of an n x 3 X
 (gemm), `x = np.tanh(S @ x)` after `S = A @ A.T` (gemm of an array and its
-transpose, then gemv), `x = inv(M) @ x + c x` (getri), det, eigvalsh and
+transpose, then gemv), `x = inv(M) @ x + c x` (getri), a sum of inverses after
+`S = A @ A.T` (which Enzyme 0.0.289 differentiates without rematerializing its
+allocations only: enzyme.NO_REMATERIALIZATION), det, eigvalsh and
 cholesky of matrices that change with the step (getrf, evd, potrf) and, in
 the Numba 0.68 run, implicit Euler `x = solve(M, x)` (gesv; from Numba 0.61.2
 Enzyme does not finish on it).  Gradients of both arguments against central
 finite differences at n = 1, 3, 7, 9, 13 and 51, NRT allocations equal to
-frees and the arguments untouched.  lstsq in a time loop is refused by name.  `make test-full` runs the file again in the
-Numba 0.68 environment for `implicit_steps` (`make test` checks solve in a loop
-from 0.68.1's `implicit_euler` fixture, tests/e2e), `determinant_steps`,
-`eigenvalue_steps` and `cholesky_steps`, and checks those and `inverse_steps` in
-this one.
+frees and the arguments untouched.  lstsq in a time loop is refused by name.
+`make test-full` runs the file again in the Numba 0.68 environment for
+`implicit_steps` (`make test` checks solve in a loop from 0.68.1's
+`implicit_euler` fixture, tests/e2e), `determinant_steps`, `eigenvalue_steps`,
+`cholesky_steps` and `inverse_sum_steps`, and checks those and `inverse_steps`
+in this one.
 """
 
 from __future__ import annotations
@@ -101,6 +104,15 @@ def cholesky_steps(A, x0, steps):
 
 
 @numba.njit
+def inverse_sum_steps(A, x0, steps):
+    S = A @ A.T
+    total = 0.0
+    for k in range(steps):
+        total += np.sum(np.linalg.inv(S + (k + 1.0) * np.eye(x0.shape[0])) * x0)
+    return total
+
+
+@numba.njit
 def least_squares_steps(A, b, steps):
     B = A + 1.0
     x = b[:A.shape[1]].copy()
@@ -112,12 +124,14 @@ def least_squares_steps(A, b, steps):
 KERNELS = {"rnn_steps": rnn_steps, "matmul_steps": matmul_steps,
            "inverse_steps": inverse_steps, "implicit_steps": implicit_steps,
            "gram_steps": gram_steps, "determinant_steps": determinant_steps,
-           "eigenvalue_steps": eigenvalue_steps, "cholesky_steps": cholesky_steps}
+           "eigenvalue_steps": eigenvalue_steps, "cholesky_steps": cholesky_steps,
+           "inverse_sum_steps": inverse_sum_steps}
 # Enzyme 0.0.289 does not finish on Numba 0.61.2's solve in a loop
 ONLY_IN_NUMBA68 = {"implicit_steps"}
 SIZES = (1, 3, 7, 9, 13, 51)
 # Enzyme takes half a minute to a minute on these loops: `make test-full` only
-SLOWER = {"inverse_steps", "determinant_steps", "eigenvalue_steps", "cholesky_steps"}
+SLOWER = {"inverse_steps", "determinant_steps", "eigenvalue_steps", "cholesky_steps",
+          "inverse_sum_steps"}
 
 
 def arguments(name: str, n: int) -> tuple:
@@ -167,4 +181,4 @@ def test_zero_steps_give_the_gradient_of_the_sum_of_squares():
 @numba68.outer_only
 def test_numba_068_environment():
     numba68.run_again(__file__, "implicit_steps or determinant_steps or eigenvalue_steps "
-                                "or cholesky_steps")
+                                "or cholesky_steps or inverse_sum_steps")

@@ -41,6 +41,7 @@ exec {opt} "$@"
 INVALID = """\
 case "$*" in *load-pass-plugin*)
   runs=$(cat {pidfile} 2>/dev/null || echo 0); echo $((runs + 1)) > {pidfile}
+  echo "$*" >> {pidfile}.arguments
   if [ "$runs" -lt FAILURES ]; then
     echo "Instruction does not dominate all uses!" >&2
     echo "  %416 = load i64, ptr %loopLimit_cache, align 8" >&2
@@ -87,14 +88,18 @@ def test_plugin_abort_is_one_line_with_a_reproducer(tmp_path, fake_opt):
     assert rerun.returncode != 0 and "Assertion `shadow" in rerun.stderr
 
 
-@pytest.mark.parametrize("failures", [1, 2])
-def test_an_invalid_derivative_is_retried_at_another_layout(tmp_path, fake_opt, failures):
+@pytest.mark.parametrize("failures", [1, 2, 3])
+def test_an_invalid_derivative_is_retried_at_another_layout_then_without_rematerialization(
+        tmp_path, fake_opt, failures):
     out = tmp_path / "out.ll"
     result = run("differentiate", FIXTURES / "sum_sq.ll", "-o", out,
                  env=fake_opt(INVALID.replace("FAILURES", str(failures))))
     assert result.returncode == 0, result.stderr
     assert int((tmp_path / "child.pid").read_text()) == failures + 1
     assert "sum_sq_grad" in out.read_text()
+    runs = (tmp_path / "child.pid.arguments").read_text().splitlines()
+    assert [enzyme.NO_REMATERIALIZATION in arguments for arguments in runs] == \
+        [False] * min(failures + 1, 3) + [True] * (failures == 3)
 
 
 def test_an_invalid_derivative_at_every_layout_quotes_the_verifier(tmp_path, fake_opt):
@@ -102,7 +107,7 @@ def test_an_invalid_derivative_at_every_layout_quotes_the_verifier(tmp_path, fak
                  env=fake_opt(INVALID.replace("FAILURES", "9")))
     line = assert_one_line_failure(result, (1,), "Enzyme 0.0.289 produced an invalid derivative")
     assert "Instruction does not dominate all uses!; %416 = load i64" in line
-    assert int((tmp_path / "child.pid").read_text()) == len(enzyme.RETRY_PATH_LENGTHS)
+    assert int((tmp_path / "child.pid").read_text()) == len(enzyme.RETRY_PATH_LENGTHS) + 1
 
 
 def test_timeout_kills_opt_and_its_children(tmp_path, fake_opt):

@@ -56,6 +56,11 @@ PLUGIN_PATH_LENGTH = 1024
 # lengths are fixed, so the output stays byte-identical from run to run.
 RETRY_PATH_LENGTHS = (PLUGIN_PATH_LENGTH, PLUGIN_PATH_LENGTH + 16, PLUGIN_PATH_LENGTH + 32)
 _INVALID_OUTPUT = "function failed verification"
+# Enzyme's option that caches allocations for the reverse pass instead of making them
+# again there: a derivative the verifier rejects at every layout is tried once more with
+# it (Enzyme 0.0.289 placed the code that makes again an allocation initialised by a loop
+# with a remainder where it does not dominate its uses)
+NO_REMATERIALIZATION = "-enzyme-rematerialize=0"
 _QUERY_PERSONALITY = 0xFFFFFFFF
 
 
@@ -259,18 +264,23 @@ def _kill_group(process: subprocess.Popen) -> None:
 
 
 def run_enzyme(toolchain: Toolchain, module: str, *, timeout: float = DEFAULT_TIMEOUT,
-               reproducer: Path | None = None) -> str:
+               reproducer: Path | None = None, options: tuple[str, ...] = ()) -> str:
     """Differentiate every __enzyme_* call in the module, then clean up.
 
     `reproducer` is the saved script that reruns this opt command
-    (--save-temps); a failure message names it.
+    (--save-temps); a failure message names it.  `options` are Enzyme's own
+    (packed_rules.ENZYME_OPTIONS).  An output the verifier rejects is retried at
+    the other path lengths, then without rematerialization.
     """
-    for length in RETRY_PATH_LENGTHS:
+    attempts = [(length, options) for length in RETRY_PATH_LENGTHS]
+    if NO_REMATERIALIZATION not in options:
+        attempts.append((PLUGIN_PATH_LENGTH, (*options, NO_REMATERIALIZATION)))
+    for number, (length, flags) in enumerate(attempts, start=1):
         try:
             return run_opt(toolchain, module, f"{ENZYME_PASSES},{CLEANUP_PASSES}",
-                           plugin=True, timeout=timeout, path_length=length)
+                           plugin=True, timeout=timeout, extra=list(flags), path_length=length)
         except OptFailure as failure:
-            if _INVALID_OUTPUT in failure.message and length != RETRY_PATH_LENGTHS[-1]:
+            if _INVALID_OUTPUT in failure.message and number != len(attempts):
                 continue
             rerun = f" (reproduce with: sh {reproducer})" if reproducer is not None else ""
             raise DifferentiationError(f"{explain(failure.message)}{rerun}") from failure

@@ -20,7 +20,13 @@ with them (every integer twice, as the convention of F's passes has it).
 Invariant: F's passes get exactly the arguments they got when called
 directly.  The reverse pass reads them from the augmented pass's tape (which
 also holds F's), never from the slots: a slot in a loop is overwritten by
-the next step before the reverse pass runs.
+the next step before the reverse pass runs.  So F's reverse pass writes the
+shadows its augmented pass saw, and Enzyme runs on a module with packed calls
+without rematerializing allocations in the reverse pass (ENZYME_OPTIONS): a
+rematerialized shadow is one F's reverse pass never wrote (Enzyme 0.0.289
+then gave an lstsq's matrix in a time loop no derivative), and rematerializing
+a loop's allocations it also failed to verify its own output (`inv` in a time
+loop after a matrix product).
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ from __future__ import annotations
 import re
 
 from .. import ir
+from . import NO_REMATERIALIZATION
 
 _REGISTERED = re.compile(r'^@"?__enzyme_register_gradient_[^=]*= global \[3 x ptr\] \[ptr ('
                          + ir.GLOBAL_NAME + r"), ptr (" + ir.GLOBAL_NAME + r"), ptr ("
@@ -35,6 +42,15 @@ _REGISTERED = re.compile(r'^@"?__enzyme_register_gradient_[^=]*= global \[3 x pt
 _ENZYME_TYPE = re.compile(r'"enzyme_type"="\{([^"]*)\}"')
 _FLOAT_DATA = re.compile(r'"enzyme_type"="\{\[-1\]:Pointer, \[-1,-1\]:(Float@\w+)\}"')
 _SIZES = {"i8": 1, "i16": 2, "i32": 4, "i64": 8, "ptr": 8}
+
+
+ENZYME_OPTIONS = (NO_REMATERIALIZATION,)
+_PACKED_CALL = re.compile(r'^\s*call void @"?[-\w.$]+\.packed"?\(ptr ', re.M)
+
+
+def has_packed_calls(text: str) -> bool:
+    """Whether `text` calls a packed twin (`pack`)."""
+    return _PACKED_CALL.search(text) is not None
 
 
 def _type(parameter: str) -> str:

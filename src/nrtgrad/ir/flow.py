@@ -180,9 +180,10 @@ class Flow:
 
     def _entries_taking(self, source: str, target: str) -> list[dict[str, str]]:
         """Per predecessor of `source` whose values send its status dispatch to `target`:
-        the values the flag phis of `source` take from it; one set of no facts when
-        `source` is no dispatch (an inlined callee's error exits then never count as
-        paths to its success successor)."""
+        the constants the flag phis of `source` take from it (an inlined callee's error
+        exits then never count as paths to its success successor); one set of no facts
+        when `source` is no dispatch.  A phi's other values are left to the walk, which
+        knows what the branch proves of the phi itself."""
         dispatch = self.status_dispatch(source)
         if dispatch is None or target not in dispatch[1:]:
             return [{}]
@@ -194,7 +195,7 @@ class Flow:
             status = literal(incoming[dispatch[0]].get(predecessor, ""))
             if status is None or (status == 0) == (target == dispatch[1]):
                 entries.append({phi: values[predecessor] for phi, values in incoming.items()
-                                if predecessor in values})
+                                if literal(values.get(predecessor, "")) is not None})
         return entries
 
     def _enter(self, source: str, target: str, chosen: dict[str, str],

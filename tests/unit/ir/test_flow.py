@@ -185,6 +185,30 @@ def test_the_dispatchs_failing_edge_is_only_taken_from_the_callees_error_exits()
     assert not mixed.only_errors_after_edge("exit", "pass")
 
 
+# a dispatch whose status phi takes a value, not a constant, from its predecessor: the
+# failing edge proves the phi itself non-zero, and the raise returns it
+PASSED_ON = """define i32 @p(i32 %s) {
+entry:
+  br label %exit
+exit:
+  %status = phi i32 [ %s, %entry ]
+  %ok = icmp eq i32 %status, 0
+  br i1 %ok, label %use, label %raise
+use:
+  ret i32 0
+raise:
+  %code = phi i32 [ %status, %exit ]
+  ret i32 %code
+}
+"""
+
+
+def test_a_status_passed_on_is_an_error_on_the_failing_edge():
+    _, f = flow(PASSED_ON)
+    assert f.only_errors_after_edge("exit", "raise")
+    assert not f.only_errors_after_edge("exit", "use")
+
+
 # a raise whose status is the flag its branch tested, widened (`zext i1`)
 WIDENED_FLAG = """define i32 @w(i64 %n, i64 %m) {
 entry:
