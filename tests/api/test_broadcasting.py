@@ -6,10 +6,11 @@ written with `np.newaxis`: gradients of every argument and JVPs in each
 argument alone (the other operand of the products then has a zero tangent)
 match central finite differences at n = 1, 3, 7, 9, 13 element by element
 and at a large odd n along a random direction; NRT allocations equal frees
-and arguments are untouched.  The outer product's Hessian-vector products
-match differences of its gradient; the quadratic form's are refused, naming
-the matrix products.  `make test-full` also runs the file in the Numba 0.68
-environment (`make numba68`), but for the large n.
+and arguments are untouched.  Hessian-vector products in x of both (the
+quadratic form's through the products' rules, `a` with a zero tangent) match
+differences of the gradient, with NRT allocations equal to frees.  `make
+test-full` also runs the file in the Numba 0.68 environment (`make numba68`),
+but for the large n.
 """
 
 from __future__ import annotations
@@ -98,23 +99,20 @@ def test_memory(name):
 
 
 @pytest.mark.parametrize("n", [*SIZES, LARGE])
-def test_hvp_of_the_outer_product_matches_differences_of_the_gradient(n):
+@pytest.mark.parametrize("name", sorted(FUNCTIONS))
+def test_hvp_matches_differences_of_the_gradient(name, n):
+    f = FUNCTIONS[name]
     x, a = arguments(n)
     tangent = np.random.default_rng(2).standard_normal(n)
-    product = nrtgrad.hvp(outer_newaxis, argnums=0)((x, a), tangent)
-    gradient = nrtgrad.grad(outer_newaxis, argnums=0)
+    hvp = nrtgrad.hvp(f, argnums=0)
+    product = hvp((x, a), tangent)
+    gradient = nrtgrad.grad(f, argnums=0)
     step = 1e-6
     np.testing.assert_allclose(
         product, (gradient(x + step * tangent, a) - gradient(x - step * tangent, a)) / (2 * step),
         rtol=1e-5, atol=1e-6)
-
-
-def test_hvp_of_the_quadratic_form_is_refused_naming_the_products():
-    x, a = arguments(5)
-    with pytest.raises(nrtgrad.UnsupportedError, match=r"^Hessian-vector products of "
-                       r"`[\w.]*kernel_quadratic_form`, which multiplies matrices") as raised:
-        nrtgrad.hvp(kernel_quadratic_form, argnums=0)((x, a), a)
-    assert len(str(raised.value).splitlines()) == 1
+    if n == SIZES[2]:
+        assert_balanced(lambda: hvp((x, a), tangent))
 
 
 @pytest.mark.full
