@@ -111,6 +111,7 @@ from .. import ir
 from ..errors import UnsupportedError
 from ..frontend import python_names
 from ..ir.block_graph import BlockGraph
+from ..nrt.meminfo_uses import REFCOUNT_CALLS, called_function
 from .blas import KINDS, kind_code, opaque, product_names, with_products
 from .lapack_cholesky_rules import CHOLESKY as _CHOLESKY
 from .lapack_eigh_rules import EIGH as _EIGH, EIGVALSH as _EIGVALSH
@@ -328,14 +329,11 @@ def _singular_fails(lines: list[str], function: ir.Function, index: int, status:
     return _returns_singular(lines, function, branch.group(2), "0") is not None
 
 
-_REFCOUNT = re.compile(r"^\s*(?:tail )?call void @NRT_(?:incref|decref)\(")
-
-
 def _after_refcounts(lines: list[str], index: int) -> int:
     """The first line after `index` that is not a refcount call (Numba's module before
     LLVM's optimisations releases the call's operands before testing its status)."""
     index += 1
-    while _REFCOUNT.match(lines[index]):
+    while called_function(lines[index].strip()) in REFCOUNT_CALLS:
         index += 1
     return index
 
