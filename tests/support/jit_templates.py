@@ -5,7 +5,18 @@ from __future__ import annotations
 
 import ctypes
 
+from nrtgrad.enzyme import blas, lapack
 from nrtgrad.toolchain import llvm
+
+
+def instantiated(templates: dict[str, str], element: str) -> str:
+    """The rule templates `templates` (routine -> the template lapack.py instantiates for
+    it) for the element type `element` as lapack.py adds them to a module (named
+    `lapack.rule_name(element, routine)`), with the wrappers and products they call, and
+    declarations of the helpers they call."""
+    assert all(lapack.TEMPLATES[routine] is template for routine, template in templates.items())
+    return lapack.declared(blas.with_products(
+        lapack.instantiated({(routine, element) for routine in templates}), {element}))
 
 
 def compile_module(text: str):
@@ -22,16 +33,19 @@ def compile_module(text: str):
     return engine
 
 
-def assert_verified_and_registered(text: str, declarations: str, p: str, status: str) -> None:
+def assert_verified_and_registered(text: str, declarations: str, p: str,
+                                   status: str | None) -> None:
     """`text` (a template instantiated as `p`) verifies, registers its augmented, reverse
-    and forward passes with Enzyme, and its status helper `p.status` is inactive."""
+    and forward passes with Enzyme, and its status helper `p.<status>` (if it has one) is
+    inactive."""
     llvm.parse_and_verify(text + declarations)
     assert (f'@"__enzyme_register_gradient_{p}" = global [3 x ptr] [ptr @"{p}", '
             f'ptr @"{p}.augment", ptr @"{p}.reverse"]') in text
     assert f'@"__enzyme_register_derivative_{p}" = global [2 x ptr] [ptr @"{p}", ' \
            f'ptr @"{p}.forward"]' in text
-    helper = text.split(f'define internal i32 @"{p}.{status}"(')[1]
-    assert '"enzyme_inactive"' in helper.split("\n")[0]
+    if status is not None:
+        helper = text.split(f'define internal i32 @"{p}.{status}"(')[1]
+        assert '"enzyme_inactive"' in helper.split("\n")[0]
 
 
 def rule_passes(engine, p: str, passed: list) -> dict:

@@ -122,9 +122,12 @@ from .lapack_rules import GESV as _GESV, INV as _INV
 from .lapack_svd_rules import SVD as _SVD, SVDVALS as _SVDVALS
 
 _SIZES = {"double": 8, "float": 4}
-_TEMPLATES = {"gesv": _GESV, "inv": _INV, "lu": _LU, "cholesky": _CHOLESKY,
+TEMPLATES = {"gesv": _GESV, "inv": _INV, "lu": _LU, "cholesky": _CHOLESKY,
               "eigh": _EIGH, "eigvalsh": _EIGVALSH, "qr": _QR, "qr.q": _QR_Q, "svd": _SVD,
               "svdvals": _SVDVALS, "lstsq": _LSTSQ}
+# the wrappers other routines' rules call (`{gesv}` in a template), so that forward mode over
+# their reverse passes (Hessian-vector products) finds the wrappers' forward-mode derivatives
+_CALLED_WRAPPERS = ("gesv", "eigh", "svd")
 # machine epsilon, as LLVM writes a constant of the element type
 _EPSILON = {"double": "0x3CB0000000000000", "float": "0x3E80000000000000"}
 _SQRT = {"double": "llvm.sqrt.f64", "float": "llvm.sqrt.f32"}
@@ -190,15 +193,27 @@ def lower_lapack_calls(text: str) -> str:
              | _lower_least_squares(lines, node))
     if not rules:
         return text
-    text = ir.module_text(lines) + f"!{node} = !{{i32 0, i32 2147483647}}\n"
-    for routine, element in sorted(rules):
-        text += _TEMPLATES[routine].format(p=rule_name(element, routine), t=element,
-                                           kind=kind_code(element), size=_SIZES[element],
-                                           eps=_EPSILON[element], sqrt=_SQRT[element],
-                                           undetermined=UNDETERMINED_STATUS,
-                                           **product_names(element))
-    text = with_products(text, {element for _, element in rules})
+    text = (ir.module_text(lines) + f"!{node} = !{{i32 0, i32 2147483647}}\n"
+            + instantiated(rules))
+    return declared(with_products(text, {element for _, element in rules}))
+
+
+def declared(text: str) -> str:
+    """`text` with declarations of the helpers its LAPACK rules call that it does not declare."""
     return text + ir.missing_declarations(text, _DECLARATIONS)
+
+
+def instantiated(rules: set[tuple[str, str]]) -> str:
+    """The wrappers and rules of each (routine, element type) of `rules` and of the wrappers
+    their rules call (`_CALLED_WRAPPERS`), as IR; the product wrappers they call are
+    blas.with_products', which adds them once per module."""
+    rules = rules | {(used, element) for routine, element in rules for used in _CALLED_WRAPPERS
+                     if "{" + used + "}" in TEMPLATES[routine]}
+    return "".join(TEMPLATES[routine].format(
+        p=rule_name(element, routine), t=element, kind=kind_code(element), size=_SIZES[element],
+        eps=_EPSILON[element], sqrt=_SQRT[element], undetermined=UNDETERMINED_STATUS,
+        **{used: rule_name(element, used) for used in _CALLED_WRAPPERS},
+        **product_names(element)) for routine, element in sorted(rules))
 
 
 def _float_call(pattern: re.Pattern, line: str) -> tuple[re.Match, list[str], str] | None:
@@ -750,17 +765,33 @@ _WHAT = {"gesv": "solves a linear system (`np.linalg.solve`, LAPACK gesv)",
 
 
 # the routines whose rules' reverse passes Enzyme's forward mode runs over (Hessian-vector
-# products, second_order.py): their products are blas_rules.PRODUCTS' wrappers, their
-# augmented forward passes call the wrapper itself (its forward-mode derivative)
-SECOND_ORDER = ("inv",)
+# products, second_order.py): their products are blas_rules.PRODUCTS' wrappers, and their
+# augmented and reverse passes factor and solve through wrappers with forward-mode
+# derivatives (theirs, `{gesv}`, `{eigh}`, `{svd}`).  Not qr (orgqr of the taped reflectors
+# has no such wrapper) nor lstsq (Enzyme 0.0.289 aborts in recursivelyHandleSubfunction)
+SECOND_ORDER = ("cholesky", "eigh", "eigvalsh", "gesv", "inv", "lu", "svd", "svdvals")
 
 
 def described(text: str, without: tuple[str, ...] = ()) -> str | None:
     """What the module's LAPACK wrappers (but those of the routines `without`) do, in
-    Python terms ('solves a linear system (...)'), or None when it has none."""
-    done = [what for routine, what in _WHAT.items()
-            if routine not in without and f"{WRAPPER_PREFIX}{routine}." in text]
+    Python terms ('solves a linear system (...)'), or None when it has none: the
+    wrappers the function's own code calls, not those only other wrappers' rules call."""
+    called = _called_routines(text)
+    done = [what for routine, what in _WHAT.items() if routine not in without and routine in called]
     return " and ".join(done) or None
+
+
+# a call of a wrapper (or of its packed twin, packed_rules.py): its routine
+_WRAPPER_CALL = re.compile(r'\bcall [^@]*@"?nrtgrad\.lapack\.(\w+)(?:\.q)?\.(?:double|float)\b')
+
+
+def _called_routines(text: str) -> set[str]:
+    """The routines whose wrappers functions other than nrtgrad's own call."""
+    lines = text.splitlines()
+    return {match.group(1) for function in ir.defined_functions(lines)
+            if not function.name.startswith("nrtgrad.")
+            for line in lines[function.start + 1:function.end]
+            for match in _WRAPPER_CALL.finditer(line)}
 
 
 _WRAPPER_DEFINITION = re.compile(r"^define (?:dso_local )?(?!internal )(?=[^@]*@\"?nrtgrad\.lapack\.)",

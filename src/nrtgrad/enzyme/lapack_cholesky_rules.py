@@ -22,8 +22,9 @@ potrf read; elements below the diagonal have no derivative:
   stands for both A_sym_ij and A_sym_ji), of a diagonal one G_ii;
 
 Phi keeping the upper triangle and half the diagonal.  U^-1 comes from
-`numba_xgesv` on a copy of U (a triangular matrix: no pivoting), the products
-from `numba_xxgemm`.  Neither rule touches a shadow that is none (a constant
+the gesv wrapper (`numba_xgesv`) on a copy of U (a triangular matrix: no
+pivoting), the products from `numba_xxgemm` (`{gemm}` in the reverse pass):
+wrappers with forward-mode rules, so forward mode runs over the reverse pass.  Neither rule touches a shadow that is none (a constant
 or null operand).  Where the buffer holds no factor, a diagonal element not
 positive (potrf stopped there, and the primal raises; or it met NaN, which
 OpenBLAS's potrf passes on with info 0), the derivative is NaN, never a
@@ -34,7 +35,7 @@ registered forward derivative given an integer a call returned.
 from .blas_rules import REGISTRATION
 
 # the n x n scratch matrix, the copy of an upper triangle and the inverse of an
-# upper triangular matrix (numba_xgesv on the identity), which lapack_qr_rules.py
+# upper triangular matrix (the gesv wrapper on the identity), which lapack_qr_rules.py
 # uses too
 TRIANGULAR = """; a malloc'd n x n scratch matrix (one element when n is 0)
 define internal ptr @"{p}.square"(i64 %n) {{
@@ -84,7 +85,7 @@ done:
 }}
 
 ; a malloc'd U^-1 of the n x n upper triangular u (0 below the diagonal):
-; numba_xgesv of a copy of u and the identity
+; the gesv wrapper on a copy of u and the identity
 define internal ptr @"{p}.inverse"(i64 %n, ptr %u) {{
 entry:
   %lu = call ptr @"{p}.upper"(i64 %n, ptr %u, i64 %n, i1 false)
@@ -103,10 +104,7 @@ diagonal:
   %more = icmp slt i64 %i.next, %n
   br i1 %more, label %diagonal, label %solve
 solve:
-  %bytes.piv = mul i64 %n, 4
-  %piv = call ptr @malloc(i64 %bytes.piv)
-  %status = call i32 @numba_xgesv(i8 {kind}, i64 %n, i64 %n, ptr %lu, i64 %n, ptr %piv, ptr %v, i64 %n)
-  call void @free(ptr %piv)
+  call void @"{gesv}"(i64 %n, i64 %n, ptr %lu, i64 %n, ptr %v, i64 %n)
   call void @free(ptr %lu)
   ret ptr %v
 }}
@@ -275,10 +273,6 @@ entry:
 ; G = U^-1 S U^-T, folded onto the upper triangle (0 below) replaces it
 define internal void @"{p}.reverse"(i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %tape) {{
 entry:
-  %one = alloca {t}
-  %zero = alloca {t}
-  store {t} 1.0, ptr %one
-  store {t} 0.0, ptr %zero
   %work = call i1 @"{p}.work"(i64 %n, ptr %a, ptr %da)
   br i1 %work, label %check, label %done
 check:
@@ -290,11 +284,11 @@ poison:
 adjoint:
   %g = call ptr @"{p}.upper"(i64 %n, ptr %da, i64 %lda, i1 false)
   %s = call ptr @"{p}.square"(i64 %n)
-  %s1 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 116, i64 %n, i64 %n, i64 %n, ptr %one, ptr %g, i64 %n, ptr %tape, i64 %n, ptr %zero, ptr %s, i64 %n)
+  call void @"{gemm}"(i8 110, i8 116, i64 %n, i64 %n, i64 %n, i1 false, ptr %g, i64 %n, ptr %tape, i64 %n, i1 false, ptr %s, i64 %n)
   call void @"{p}.phi"(i64 %n, ptr %s)
   %v = call ptr @"{p}.inverse"(i64 %n, ptr %tape)
-  %s2 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 116, i64 %n, i64 %n, i64 %n, ptr %one, ptr %s, i64 %n, ptr %v, i64 %n, ptr %zero, ptr %g, i64 %n)
-  %s3 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 110, i64 %n, i64 %n, i64 %n, ptr %one, ptr %v, i64 %n, ptr %g, i64 %n, ptr %zero, ptr %s, i64 %n)
+  call void @"{gemm}"(i8 110, i8 116, i64 %n, i64 %n, i64 %n, i1 false, ptr %s, i64 %n, ptr %v, i64 %n, i1 false, ptr %g, i64 %n)
+  call void @"{gemm}"(i8 110, i8 110, i64 %n, i64 %n, i64 %n, i1 false, ptr %v, i64 %n, ptr %g, i64 %n, i1 false, ptr %s, i64 %n)
   call void @"{p}.store"(i64 %n, ptr %s, ptr %da, i64 %lda, i1 true)
   call void @free(ptr %g)
   call void @free(ptr %s)

@@ -36,6 +36,11 @@ augmented and forward passes also decompose a copy of A with jobz 'V' for
 the eigenvectors (w NaN if that fails too, so the primal raises rather than
 give no derivative); reverse G = V diag(dw) V^T, forward dw = diag(V^T dS V);
 the other triangle of A, which the primal keeps, keeps its derivatives.
+
+The augmented passes decompose through wrappers (EIGVALSH's copy through
+EIGH's, `{eigh}`) and the reverse passes multiply through `{gemm}`: wrappers
+with forward-mode rules, so forward mode runs over the reverse passes
+(Hessian-vector products).
 """
 
 from .lapack_rules import SHARED
@@ -260,12 +265,8 @@ _PRODUCTS = """; M = V^T S V (n x n, leading dimension n; M may be S), through t
 ; V's leading dimension ldv
 define internal void @"{p}.congruence"(i64 %n, ptr %v, i64 %ldv, ptr %s, ptr %t, ptr %m) {{
 entry:
-  %one = alloca {t}
-  %zero = alloca {t}
-  store {t} 1.0, ptr %one
-  store {t} 0.0, ptr %zero
-  %s1 = call i32 @numba_xxgemm(i8 {kind}, i8 116, i8 110, i64 %n, i64 %n, i64 %n, ptr %one, ptr %v, i64 %ldv, ptr %s, i64 %n, ptr %zero, ptr %t, i64 %n)
-  %s2 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 110, i64 %n, i64 %n, i64 %n, ptr %one, ptr %t, i64 %n, ptr %v, i64 %ldv, ptr %zero, ptr %m, i64 %n)
+  call void @"{gemm}"(i8 116, i8 110, i64 %n, i64 %n, i64 %n, i1 false, ptr %v, i64 %ldv, ptr %s, i64 %n, i1 false, ptr %t, i64 %n)
+  call void @"{gemm}"(i8 110, i8 110, i64 %n, i64 %n, i64 %n, i1 false, ptr %t, i64 %n, ptr %v, i64 %ldv, i1 false, ptr %m, i64 %n)
   ret void
 }}
 
@@ -273,12 +274,8 @@ entry:
 ; V's leading dimension ldv
 define internal void @"{p}.transform"(i64 %n, ptr %v, i64 %ldv, ptr %m, ptr %t, ptr %g) {{
 entry:
-  %one = alloca {t}
-  %zero = alloca {t}
-  store {t} 1.0, ptr %one
-  store {t} 0.0, ptr %zero
-  %s1 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 110, i64 %n, i64 %n, i64 %n, ptr %one, ptr %v, i64 %ldv, ptr %m, i64 %n, ptr %zero, ptr %t, i64 %n)
-  %s2 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 116, i64 %n, i64 %n, i64 %n, ptr %one, ptr %t, i64 %n, ptr %v, i64 %ldv, ptr %zero, ptr %g, i64 %n)
+  call void @"{gemm}"(i8 110, i8 110, i64 %n, i64 %n, i64 %n, i1 false, ptr %v, i64 %ldv, ptr %m, i64 %n, i1 false, ptr %t, i64 %n)
+  call void @"{gemm}"(i8 110, i8 116, i64 %n, i64 %n, i64 %n, i1 false, ptr %t, i64 %n, ptr %v, i64 %ldv, i1 false, ptr %g, i64 %n)
   ret void
 }}
 
@@ -340,10 +337,6 @@ entry:
 ; folded onto the triangle, replaces dV; dw = 0
 define internal void @"{p}.reverse"(i8 %uplo, i8 %uplo.shadow, i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %w, ptr %dw, ptr %tape) {{
 entry:
-  %one = alloca {t}
-  %zero = alloca {t}
-  store {t} 1.0, ptr %one
-  store {t} 0.0, ptr %zero
   %bytes.w = mul i64 %n, {size}
   %v.copy = getelementptr i8, ptr %tape, i64 %bytes.w
   %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
@@ -358,7 +351,7 @@ adjoint:
   %m = call ptr @"{p}.scratch"(i64 %n)
   %nn = mul i64 %n, %n
   %t = getelementptr {t}, ptr %m, i64 %nn
-  %s1 = call i32 @numba_xxgemm(i8 {kind}, i8 116, i8 110, i64 %n, i64 %n, i64 %n, ptr %one, ptr %v.copy, i64 %lda, ptr %da, i64 %lda, ptr %zero, ptr %m, i64 %n)
+  call void @"{gemm}"(i8 116, i8 110, i64 %n, i64 %n, i64 %n, i1 false, ptr %v.copy, i64 %lda, ptr %da, i64 %lda, i1 false, ptr %m, i64 %n)
   call void @"{p}.gaps"(i64 %n, ptr %tape, ptr %m, ptr %dw, i1 %w.active)
   call void @"{p}.transform"(i64 %n, ptr %v.copy, i64 %lda, ptr %m, ptr %t, ptr %m)
   call void @"{p}.fold"(i8 %uplo, i64 %n, ptr %m, ptr %da, i64 %lda, i1 true)
@@ -374,10 +367,6 @@ done:
 ; triangle) dw = diag(M) and dV = V (F o M), which replaces dA
 define internal void @"{p}.forward"(i8 %uplo, i8 %uplo.shadow, i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %w, ptr %dw) {{
 entry:
-  %one = alloca {t}
-  %zero = alloca {t}
-  store {t} 1.0, ptr %one
-  store {t} 0.0, ptr %zero
   %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
   %w.active = call i1 @"{p}.active"(ptr %w, ptr %dw)
   %nonempty = icmp sgt i64 %n, 0
@@ -404,7 +393,7 @@ eigenvalues:
   br label %eigenvectors
 eigenvectors:
   call void @"{p}.gaps"(i64 %n, ptr %w, ptr %m, ptr null, i1 false)
-  %s1 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 110, i64 %n, i64 %n, i64 %n, ptr %one, ptr %a, i64 %lda, ptr %m, i64 %n, ptr %zero, ptr %da, i64 %lda)
+  call void @"{gemm}"(i8 110, i8 110, i64 %n, i64 %n, i64 %n, i1 false, ptr %a, i64 %lda, ptr %m, i64 %n, i1 false, ptr %da, i64 %lda)
   br label %done
 done:
   call void @free(ptr %m)
@@ -430,7 +419,7 @@ entry:
   %bytes.v = call i64 @"{p}.bytes"(i64 %n, i64 %n, i64 %lda)
   call void @llvm.memcpy.p0.p0.i64(ptr %v, ptr %a, i64 %bytes.v, i1 false)
   call void @"{p}"(i8 %uplo, i64 %n, ptr %a, i64 %lda, ptr %w)
-  call void @"{p}.evd"(i8 86, i8 %uplo, i64 %n, ptr %v, i64 %lda, ptr %u)
+  call void @"{eigh}"(i8 %uplo, i64 %n, ptr %v, i64 %lda, ptr %u)
   %status = call i32 @"{p}.status"(i64 %n, ptr %u)
   %failed = icmp ne i32 %status, 0
   br i1 %failed, label %poison, label %done

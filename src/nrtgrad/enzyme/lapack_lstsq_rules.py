@@ -37,7 +37,7 @@ Bbar = Pbar (0 in b's rows m..n-1, which feed nothing), Abar = -Pbar X^T +
 
 from .lapack_eigh_rules import CLEAR, VALUES_STATUS
 from .lapack_rules import SHARED
-from .lapack_svd_rules import GEMM, MINIMUM, SCALE
+from .lapack_svd_rules import MINIMUM, SCALE
 
 _FLOAT = 'ptr "enzyme_type"="{{[-1]:Pointer, [-1,-1]:Float@{t}}}"'
 
@@ -253,9 +253,9 @@ entry:
   %x = call ptr @"{p}.part"(ptr %block, i64 %m, i64 %n, i64 %nrhs, i32 3)
   %z = call ptr @"{p}.new"(i64 %m, i64 %nrhs)
   %y = call ptr @"{p}.new"(i64 %k, i64 %nrhs)
-  call void @"{p}.gemm"(i8 110, i8 110, i64 %k, i64 %nrhs, i64 %n, {t} 1.0, ptr %vt, i64 %k, ptr %x, i64 %n, {t} 0.0, ptr %y, i64 %k)
+  call void @"{gemm}"(i8 110, i8 110, i64 %k, i64 %nrhs, i64 %n, i1 false, ptr %vt, i64 %k, ptr %x, i64 %n, i1 false, ptr %y, i64 %k)
   call void @"{p}.divide"(i64 %k, i64 %nrhs, ptr %y, i64 %k, ptr %values)
-  call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %nrhs, i64 %k, {t} 1.0, ptr %u, i64 %m, ptr %y, i64 %k, {t} 0.0, ptr %z, i64 %m)
+  call void @"{gemm}"(i8 110, i8 110, i64 %m, i64 %nrhs, i64 %k, i1 false, ptr %u, i64 %m, ptr %y, i64 %k, i1 false, ptr %z, i64 %m)
   call void @free(ptr %y)
   ret ptr %z
 }}
@@ -323,7 +323,7 @@ entry:
 decompose:
   %x = call ptr @"{p}.part"(ptr %block, i64 %m, i64 %n, i64 %nrhs, i32 3)
   call void @"{p}.copy"(i64 %n, i64 %nrhs, ptr %b, i64 %ldb, ptr %x, i64 %n)
-  call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %nrhs, i64 %n, {t} -1.0, ptr %copy, i64 %m, ptr %x, i64 %n, {t} 1.0, ptr %r, i64 %m)
+  call void @"{gemm}"(i8 110, i8 110, i64 %m, i64 %nrhs, i64 %n, i1 true, ptr %copy, i64 %m, ptr %x, i64 %n, i1 true, ptr %r, i64 %m)
   %norms = call ptr @"{p}.part"(ptr %block, i64 %m, i64 %n, i64 %nrhs, i32 5)
   call void @"{p}.dots"(i64 %m, i64 %nrhs, ptr %r, ptr %r, ptr %norms, i1 true)
   %u = call ptr @"{p}.part"(ptr %block, i64 %m, i64 %n, i64 %nrhs, i32 0)
@@ -344,7 +344,7 @@ done:
   ret ptr %block
 }}
 
-""" + MINIMUM + GEMM + SCALE + VALUES_STATUS + CLEAR + SHARED
+""" + MINIMUM + SCALE + VALUES_STATUS + CLEAR + SHARED
 
 LSTSQ = """; X = A^+ B into rows 0..n-1 of b, as numba_ez_gelsd of A (m x n, leading
 ; dimension lda; destroyed) and B (rows 0..m-1 of b, leading dimension ldb) with
@@ -408,15 +408,15 @@ project:
   %g = call ptr @"{p}.new"(i64 %k, i64 %nrhs)
   %h = call ptr @"{p}.new"(i64 %n, i64 %nrhs)
   %pbar = call ptr @"{p}.new"(i64 %m, i64 %nrhs)
-  call void @"{p}.gemm"(i8 110, i8 110, i64 %k, i64 %nrhs, i64 %n, {t} 1.0, ptr %vt, i64 %k, ptr %db, i64 %ldb, {t} 0.0, ptr %g, i64 %k)
+  call void @"{gemm}"(i8 110, i8 110, i64 %k, i64 %nrhs, i64 %n, i1 false, ptr %vt, i64 %k, ptr %db, i64 %ldb, i1 false, ptr %g, i64 %k)
   br i1 %wide, label %complement, label %scale
 complement:
   call void @"{p}.copy"(i64 %n, i64 %nrhs, ptr %db, i64 %ldb, ptr %h, i64 %n)
-  call void @"{p}.gemm"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %k, {t} -1.0, ptr %vt, i64 %k, ptr %g, i64 %k, {t} 1.0, ptr %h, i64 %n)
+  call void @"{gemm}"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %k, i1 true, ptr %vt, i64 %k, ptr %g, i64 %k, i1 true, ptr %h, i64 %n)
   br label %scale
 scale:
   call void @"{p}.divide"(i64 %k, i64 %nrhs, ptr %g, i64 %k, ptr %values)
-  call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %nrhs, i64 %k, {t} 1.0, ptr %u, i64 %m, ptr %g, i64 %k, {t} 0.0, ptr %pbar, i64 %m)
+  call void @"{gemm}"(i8 110, i8 110, i64 %m, i64 %nrhs, i64 %k, i1 false, ptr %u, i64 %m, ptr %g, i64 %k, i1 false, ptr %pbar, i64 %m)
   br i1 %tall, label %residual, label %matrix
 residual:
   %f = call ptr @"{p}.new"(i64 %nrhs, i64 1)
@@ -425,21 +425,21 @@ residual:
   call void @"{p}.scale"(i64 %m, i64 %nrhs, ptr %r, i64 %m, ptr %f, i1 false, ptr %pbar, i64 %m, i1 true)
   call void @free(ptr %f)
   call void @"{p}.divide"(i64 %k, i64 %nrhs, ptr %g, i64 %k, ptr %values)
-  call void @"{p}.gemm"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %k, {t} 1.0, ptr %vt, i64 %k, ptr %g, i64 %k, {t} 0.0, ptr %h, i64 %n)
+  call void @"{gemm}"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %k, i1 false, ptr %vt, i64 %k, ptr %g, i64 %k, i1 false, ptr %h, i64 %n)
   br label %matrix
 matrix:
   br i1 %a.active, label %matrix.adjoint, label %right
 matrix.adjoint:
-  call void @"{p}.gemm"(i8 110, i8 116, i64 %m, i64 %n, i64 %nrhs, {t} -1.0, ptr %pbar, i64 %m, ptr %x, i64 %n, {t} 1.0, ptr %da, i64 %lda)
+  call void @"{gemm}"(i8 110, i8 116, i64 %m, i64 %n, i64 %nrhs, i1 true, ptr %pbar, i64 %m, ptr %x, i64 %n, i1 true, ptr %da, i64 %lda)
   br i1 %tall, label %matrix.tall, label %matrix.square
 matrix.tall:
-  call void @"{p}.gemm"(i8 110, i8 116, i64 %m, i64 %n, i64 %nrhs, {t} 1.0, ptr %r, i64 %m, ptr %h, i64 %n, {t} 1.0, ptr %da, i64 %lda)
+  call void @"{gemm}"(i8 110, i8 116, i64 %m, i64 %n, i64 %nrhs, i1 false, ptr %r, i64 %m, ptr %h, i64 %n, i1 true, ptr %da, i64 %lda)
   br label %right
 matrix.square:
   br i1 %wide, label %matrix.wide, label %right
 matrix.wide:
   %z = call ptr @"{p}.transposed"(i64 %m, i64 %n, i64 %nrhs, ptr %tape)
-  call void @"{p}.gemm"(i8 110, i8 116, i64 %m, i64 %n, i64 %nrhs, {t} 1.0, ptr %z, i64 %m, ptr %h, i64 %n, {t} 1.0, ptr %da, i64 %lda)
+  call void @"{gemm}"(i8 110, i8 116, i64 %m, i64 %n, i64 %nrhs, i1 false, ptr %z, i64 %m, ptr %h, i64 %n, i1 true, ptr %da, i64 %lda)
   call void @free(ptr %z)
   br label %right
 right:
@@ -458,7 +458,7 @@ spectrum:
   %w = call ptr @"{p}.new"(i64 %m, i64 %k)
   call void @"{p}.copy"(i64 %m, i64 %k, ptr null, i64 0, ptr %w, i64 %m)
   call void @"{p}.scale"(i64 %m, i64 %k, ptr %u, i64 %m, ptr %ds, i1 false, ptr %w, i64 %m, i1 true)
-  call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %n, i64 %k, {t} 1.0, ptr %w, i64 %m, ptr %vt, i64 %k, {t} 1.0, ptr %da, i64 %lda)
+  call void @"{gemm}"(i8 110, i8 110, i64 %m, i64 %n, i64 %k, i1 false, ptr %w, i64 %m, ptr %vt, i64 %k, i1 true, ptr %da, i64 %lda)
   call void @free(ptr %w)
   br label %done
 done:
@@ -496,12 +496,12 @@ tangent:
   call void @"{p}.copy"(i64 %k, i64 %nrhs, ptr null, i64 0, ptr %c, i64 %k)
   br i1 %a.active, label %matrix, label %project
 matrix:
-  call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %nrhs, i64 %n, {t} -1.0, ptr %da, i64 %lda, ptr %x, i64 %n, {t} 1.0, ptr %p, i64 %m)
+  call void @"{gemm}"(i8 110, i8 110, i64 %m, i64 %nrhs, i64 %n, i1 true, ptr %da, i64 %lda, ptr %x, i64 %n, i1 true, ptr %p, i64 %m)
   br i1 %tall, label %matrix.tall, label %matrix.square
 matrix.tall:
   %w = call ptr @"{p}.new"(i64 %n, i64 %nrhs)
-  call void @"{p}.gemm"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %m, {t} 1.0, ptr %da, i64 %lda, ptr %r, i64 %m, {t} 0.0, ptr %w, i64 %n)
-  call void @"{p}.gemm"(i8 110, i8 110, i64 %k, i64 %nrhs, i64 %n, {t} 1.0, ptr %vt, i64 %k, ptr %w, i64 %n, {t} 0.0, ptr %c, i64 %k)
+  call void @"{gemm}"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %m, i1 false, ptr %da, i64 %lda, ptr %r, i64 %m, i1 false, ptr %w, i64 %n)
+  call void @"{gemm}"(i8 110, i8 110, i64 %k, i64 %nrhs, i64 %n, i1 false, ptr %vt, i64 %k, ptr %w, i64 %n, i1 false, ptr %c, i64 %k)
   call void @"{p}.divide"(i64 %k, i64 %nrhs, ptr %c, i64 %k, ptr %values)
   call void @free(ptr %w)
   br label %project
@@ -510,18 +510,17 @@ matrix.square:
 matrix.wide:
   %z = call ptr @"{p}.transposed"(i64 %m, i64 %n, i64 %nrhs, ptr %block)
   %y = call ptr @"{p}.new"(i64 %k, i64 %nrhs)
-  call void @"{p}.gemm"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %m, {t} 1.0, ptr %da, i64 %lda, ptr %z, i64 %m, {t} 0.0, ptr %db, i64 %ldb)
-  call void @"{p}.gemm"(i8 110, i8 110, i64 %k, i64 %nrhs, i64 %n, {t} 1.0, ptr %vt, i64 %k, ptr %db, i64 %ldb, {t} 0.0, ptr %y, i64 %k)
-  call void @"{p}.gemm"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %k, {t} -1.0, ptr %vt, i64 %k, ptr %y, i64 %k, {t} 1.0, ptr %db, i64 %ldb)
+  call void @"{gemm}"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %m, i1 false, ptr %da, i64 %lda, ptr %z, i64 %m, i1 false, ptr %db, i64 %ldb)
+  call void @"{gemm}"(i8 110, i8 110, i64 %k, i64 %nrhs, i64 %n, i1 false, ptr %vt, i64 %k, ptr %db, i64 %ldb, i1 false, ptr %y, i64 %k)
+  call void @"{gemm}"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %k, i1 true, ptr %vt, i64 %k, ptr %y, i64 %k, i1 true, ptr %db, i64 %ldb)
   call void @free(ptr %y)
   call void @free(ptr %z)
   br label %project
 project:
   %added = phi i1 [ false, %tangent ], [ false, %matrix.tall ], [ false, %matrix.square ], [ true, %matrix.wide ]
-  %beta = select i1 %added, {t} 1.0, {t} 0.0
-  call void @"{p}.gemm"(i8 116, i8 110, i64 %k, i64 %nrhs, i64 %m, {t} 1.0, ptr %u, i64 %m, ptr %p, i64 %m, {t} 1.0, ptr %c, i64 %k)
+  call void @"{gemm}"(i8 116, i8 110, i64 %k, i64 %nrhs, i64 %m, i1 false, ptr %u, i64 %m, ptr %p, i64 %m, i1 true, ptr %c, i64 %k)
   call void @"{p}.divide"(i64 %k, i64 %nrhs, ptr %c, i64 %k, ptr %values)
-  call void @"{p}.gemm"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %k, {t} 1.0, ptr %vt, i64 %k, ptr %c, i64 %k, {t} %beta, ptr %db, i64 %ldb)
+  call void @"{gemm}"(i8 116, i8 110, i64 %n, i64 %nrhs, i64 %k, i1 false, ptr %vt, i64 %k, ptr %c, i64 %k, i1 %added, ptr %db, i64 %ldb)
   br i1 %tall, label %residual, label %solved
 residual:
   %dots = call ptr @"{p}.new"(i64 %nrhs, i64 1)
@@ -545,7 +544,7 @@ spectrum.which:
   br i1 %a.active, label %spectrum, label %spectrum.zero
 spectrum:
   %mm = call ptr @"{p}.new"(i64 %m, i64 %k)
-  call void @"{p}.gemm"(i8 110, i8 116, i64 %m, i64 %k, i64 %n, {t} 1.0, ptr %da, i64 %lda, ptr %vt, i64 %k, {t} 0.0, ptr %mm, i64 %m)
+  call void @"{gemm}"(i8 110, i8 116, i64 %m, i64 %k, i64 %n, i1 false, ptr %da, i64 %lda, ptr %vt, i64 %k, i1 false, ptr %mm, i64 %m)
   call void @"{p}.dots"(i64 %m, i64 %k, ptr %u, ptr %mm, ptr %ds, i1 false)
   call void @free(ptr %mm)
   br label %done

@@ -15,8 +15,10 @@ Phi = W U^-1, forward mode is dF = L tril(Phi, -1) + triu(Phi) U (JAX's
 PhiBar = tril(L^T tril(Fbar, -1), -1) + triu(triu(Fbar) U^T), Xbar =
 L^-T PhiBar U^-T and dA = P Xbar, which replaces Fbar.  The triangles are
 copied out of F (`.part`, transposed where a solve needs it); the solves are
-`numba_xgesv` calls on them (`.gesv`), the products `numba_xxgemm` calls, so
-the derivatives run LAPACK and BLAS as the primal does.
+calls of the gesv wrapper on them (`.gesv`: `numba_xgesv`), the products
+`numba_xxgemm` calls (`{gemm}` in the reverse pass), so the derivatives run
+LAPACK and BLAS as the primal does, and forward mode runs over the reverse
+pass (Hessian-vector products) through those wrappers' forward-mode rules.
 
 Invariant: a derivative is the derivative or NaN, never another number.
 For a singular A (a zero on U's diagonal) neither exists: forward mode
@@ -66,10 +68,6 @@ entry:
 ; Nothing goes into a shadow that is its primal (a constant A) or null
 define internal void @"{p}.reverse"(i64 %n, i64 %n.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, i64 %piv, i64 %piv.shadow, ptr %tape) {{
 entry:
-  %one = alloca {t}
-  %zero = alloca {t}
-  store {t} 1.0, ptr %one
-  store {t} 0.0, ptr %zero
   %nonempty = icmp sgt i64 %n, 0
   %a.active = call i1 @"{p}.active"(ptr %a, ptr %da)
   %work = and i1 %nonempty, %a.active
@@ -94,8 +92,8 @@ adjoint:
   %ubar = call ptr @"{p}.part"(i64 %n, ptr %da, i64 %lda, i32 1, i1 false)
   ; PhiBar from L^T Lbar (into phi) and Ubar U^T (into lbar, read by then)
   %phi = call ptr @"{p}.part"(i64 %n, ptr %da, i64 %lda, i32 3, i1 false)
-  %s1 = call i32 @numba_xxgemm(i8 {kind}, i8 116, i8 110, i64 %n, i64 %n, i64 %n, ptr %one, ptr %l, i64 %n, ptr %lbar, i64 %n, ptr %zero, ptr %phi, i64 %n)
-  %s2 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 116, i64 %n, i64 %n, i64 %n, ptr %one, ptr %ubar, i64 %n, ptr %u, i64 %n, ptr %zero, ptr %lbar, i64 %n)
+  call void @"{gemm}"(i8 116, i8 110, i64 %n, i64 %n, i64 %n, i1 false, ptr %l, i64 %n, ptr %lbar, i64 %n, i1 false, ptr %phi, i64 %n)
+  call void @"{gemm}"(i8 110, i8 116, i64 %n, i64 %n, i64 %n, i1 false, ptr %ubar, i64 %n, ptr %u, i64 %n, i1 false, ptr %lbar, i64 %n)
   call void @"{p}.merge"(i64 %n, ptr %phi, ptr %lbar)
   ; L^T Z = PhiBar, then U Xbar^T = Z^T (gesv on the triangles, which it overwrites)
   %lt = call ptr @"{p}.part"(i64 %n, ptr %l, i64 %n, i32 3, i1 true)
@@ -171,14 +169,11 @@ done:
   ret void
 }}
 
-; T^-1 B in place of B, T and B n x n (leading dimension n), by numba_xgesv on
-; pivots of its own (T is overwritten by its factors)
+; T^-1 B in place of B, T and B n x n (leading dimension n), by the gesv wrapper
+; (T is overwritten by its factors)
 define internal void @"{p}.gesv"(i64 %n, ptr %t, ptr %b) {{
 entry:
-  %bytes = mul i64 %n, 4
-  %pivots = call ptr @malloc(i64 %bytes)
-  %status = call i32 @numba_xgesv(i8 {kind}, i64 %n, i64 %n, ptr %t, i64 %n, ptr %pivots, ptr %b, i64 %n)
-  call void @free(ptr %pivots)
+  call void @"{gesv}"(i64 %n, i64 %n, ptr %t, i64 %n, ptr %b, i64 %n)
   ret void
 }}
 

@@ -32,7 +32,7 @@ W = Q_full^T dA (m x n):
 
 The taped values are Q_full (orgqr's augmented pass, and geqrf's with a copy
 of q after the factorization).  The products are `numba_xxgemm` calls, R_k^-1
-is `.inverse` (numba_xgesv on the identity).  Where R_k has a diagonal
+is `.inverse` (the gesv wrapper on the identity).  Where R_k has a diagonal
 element that is zero to working precision (|r_ii| <= max(m, n) eps max|r_jj|:
 A's leading k columns are rank-deficient) the derivative does not exist:
 `.status` is then -1, which Numba's code treats as a geqrf failure, and

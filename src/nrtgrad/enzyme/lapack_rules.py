@@ -1,8 +1,10 @@
 """The LAPACK wrappers with derivative rules that lapack.py adds to a module, as IR templates.
 
 `{p}` is the wrapper's name (`nrtgrad.lapack.gesv.double`, ...), `{t}` the
-element type, `{kind}` Numba's LAPACK kind ('d' or 's' as a number) and
-`{size}` the element size.  Each template defines the wrapper (the primal),
+element type, `{kind}` Numba's LAPACK kind ('d' or 's' as a number),
+`{size}` the element size, `{gemm}` blas_rules.PRODUCTS' product wrapper and
+`{gesv}`, `{eigh}`, `{svd}` the wrappers of those routines (lapack.py adds them
+to a module whose rules call them).  Each template defines the wrapper (the primal),
 its augmented forward pass (the primal and a malloc'd tape), its reverse
 pass and its forward-mode derivative, and registers them with Enzyme
 (`SHARED`, with the helpers both use).  The registered functions take
@@ -17,7 +19,9 @@ holds the status, a copy of A from before the call and a copy of X.  Both
 derivatives solve again with `numba_xgesv` and multiply with
 `numba_xxgemm`, so they run the LAPACK and BLAS the primal runs; neither
 does anything when the primal's status is not 0 (a singular A: the primal
-raises).
+raises).  The augmented and reverse passes solve through the wrapper itself
+and multiply through `{gemm}`, whose forward-mode derivatives let
+Hessian-vector products run forward mode over them.
 
 `INV`: the primal is Numba's `numba_ez_xxgetri`, Y = A^-1 from the LU
 factors and pivots of `numba_xxgetrf`, which the inactive `.factor` calls
@@ -105,7 +109,8 @@ entry:
   %tape = call ptr @malloc(i64 %bytes)
   %a.copy = getelementptr i8, ptr %tape, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr %a.copy, ptr %a, i64 %bytes.a, i1 false)
-  %status = call i32 @"{p}.solve"(i64 %n, i64 %nrhs, ptr %a, i64 %lda, ptr %b, i64 %ldb)
+  call void @"{p}"(i64 %n, i64 %nrhs, ptr %a, i64 %lda, ptr %b, i64 %ldb)
+  %status = call i32 @"{p}.status"(i64 %n, ptr %a, i64 %lda)
   store i32 %status, ptr %tape
   %x.copy = getelementptr i8, ptr %a.copy, i64 %bytes.a
   call void @llvm.memcpy.p0.p0.i64(ptr %x.copy, ptr %b, i64 %bytes.x, i1 false)
@@ -119,10 +124,6 @@ entry:
 ; them), so adding into it gives A's adjoint
 define internal void @"{p}.reverse"(i64 %n, i64 %n.shadow, i64 %nrhs, i64 %nrhs.shadow, ptr %a, ptr %da, i64 %lda, i64 %lda.shadow, ptr %b, ptr %db, i64 %ldb, i64 %ldb.shadow, ptr %tape) {{
 entry:
-  %one = alloca {t}
-  %minus.one = alloca {t}
-  store {t} 1.0, ptr %one
-  store {t} -1.0, ptr %minus.one
   %status = load i32, ptr %tape
   %bytes.a = call i64 @"{p}.bytes"(i64 %n, i64 %n, i64 %lda)
   %a.copy = getelementptr i8, ptr %tape, i64 8
@@ -162,11 +163,11 @@ column.end:
   %more.columns = icmp slt i64 %j.next, %n
   br i1 %more.columns, label %column, label %solve
 solve:
-  %s1 = call i32 @"{p}.solve"(i64 %n, i64 %nrhs, ptr %at, i64 %n, ptr %db, i64 %ldb)
+  call void @"{p}"(i64 %n, i64 %nrhs, ptr %at, i64 %n, ptr %db, i64 %ldb)
   call void @free(ptr %at)
   br i1 %a.active, label %grad.a, label %done
 grad.a:
-  %s2 = call i32 @numba_xxgemm(i8 {kind}, i8 110, i8 116, i64 %n, i64 %n, i64 %nrhs, ptr %minus.one, ptr %db, i64 %ldb, ptr %x.copy, i64 %ldb, ptr %one, ptr %da, i64 %lda)
+  call void @"{gemm}"(i8 110, i8 116, i64 %n, i64 %n, i64 %nrhs, i1 true, ptr %db, i64 %ldb, ptr %x.copy, i64 %ldb, i1 true, ptr %da, i64 %lda)
   br label %done
 done:
   call void @free(ptr %tape)

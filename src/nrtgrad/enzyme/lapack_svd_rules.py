@@ -35,6 +35,10 @@ and 1/s(i) is 0 where s(i) is at most max(m, n) eps s(0) (a zero singular value,
 vectors a non-square A does not determine): the derivative is always finite, exact
 for a loss reading those vectors only through their span, and otherwise depends on the
 vectors LAPACK picks.
+
+The augmented passes decompose through wrappers (SVDVALS's copy through SVD's,
+`{svd}`) and the products are `{gemm}` calls: wrappers with forward-mode rules,
+so forward mode runs over the reverse passes (Hessian-vector products).
 """
 
 from .lapack_eigh_rules import CLEAR, GAPS, VALUES_STATUS
@@ -46,19 +50,6 @@ entry:
   %less = icmp slt i64 %m, %n
   %k = select i1 %less, i64 %m, i64 %n
   ret i64 %k
-}}
-
-"""
-
-GEMM = """; C = alpha op(A) op(B) + beta C (numba_xxgemm)
-define internal void @"{p}.gemm"(i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, {t} %alpha, ptr %a, i64 %lda, ptr %b, i64 %ldb, {t} %beta, ptr %c, i64 %ldc) {{
-entry:
-  %alpha.slot = alloca {t}
-  %beta.slot = alloca {t}
-  store {t} %alpha, ptr %alpha.slot
-  store {t} %beta, ptr %beta.slot
-  %status = call i32 @numba_xxgemm(i8 {kind}, i8 %ta, i8 %tb, i64 %m, i64 %n, i64 %k, ptr %alpha.slot, ptr %a, i64 %lda, ptr %b, i64 %ldb, ptr %beta.slot, ptr %c, i64 %ldc)
-  ret void
 }}
 
 """
@@ -262,34 +253,34 @@ entry:
   call void @"{p}.powers"(i64 %m, i64 %n, i64 %k, ptr %s, ptr %w, ptr %r)
   br i1 %has.u, label %left, label %after.left
 left:
-  call void @"{p}.gemm"(i8 116, i8 110, i64 %k, i64 %k, i64 %m, {t} 1.0, ptr %u, i64 %ldu, ptr %du, i64 %ldu, {t} 0.0, ptr %j, i64 %k)
+  call void @"{gemm}"(i8 116, i8 110, i64 %k, i64 %k, i64 %m, i1 false, ptr %u, i64 %ldu, ptr %du, i64 %ldu, i1 false, ptr %j, i64 %k)
   br label %after.left
 after.left:
   br i1 %has.vt, label %right, label %combine
 right:
-  call void @"{p}.gemm"(i8 110, i8 116, i64 %k, i64 %k, i64 %n, {t} -1.0, ptr %vt, i64 %ldvt, ptr %dvt, i64 %ldvt, {t} 0.0, ptr %negated.k, i64 %k)
+  call void @"{gemm}"(i8 110, i8 116, i64 %k, i64 %k, i64 %n, i1 true, ptr %vt, i64 %ldvt, ptr %dvt, i64 %ldvt, i1 false, ptr %negated.k, i64 %k)
   br label %combine
 combine:
   call void @"{p}.couple"(i64 %k, ptr %s, ptr %j, ptr %negated.k, {t} -1.0, i1 false, ptr %middle)
   call void @"{p}.gaps"(i64 %k, ptr %w, ptr %middle, ptr %ds, i1 %has.s)
-  call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %k, i64 %k, {t} 1.0, ptr %u, i64 %ldu, ptr %middle, i64 %k, {t} 0.0, ptr %product, i64 %m)
-  call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %n, i64 %k, {t} 1.0, ptr %product, i64 %m, ptr %vt, i64 %ldvt, {t} 0.0, ptr %da, i64 %lda)
+  call void @"{gemm}"(i8 110, i8 110, i64 %m, i64 %k, i64 %k, i1 false, ptr %u, i64 %ldu, ptr %middle, i64 %k, i1 false, ptr %product, i64 %m)
+  call void @"{gemm}"(i8 110, i8 110, i64 %m, i64 %n, i64 %k, i1 false, ptr %product, i64 %m, ptr %vt, i64 %ldvt, i1 false, ptr %da, i64 %lda)
   %more.rows = icmp sgt i64 %m, %k
   %tall = and i1 %has.u, %more.rows
   br i1 %tall, label %rows, label %after.rows
 rows:
-  call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %k, i64 %k, {t} -1.0, ptr %u, i64 %ldu, ptr %j, i64 %k, {t} 1.0, ptr %du, i64 %ldu)
+  call void @"{gemm}"(i8 110, i8 110, i64 %m, i64 %k, i64 %k, i1 true, ptr %u, i64 %ldu, ptr %j, i64 %k, i1 true, ptr %du, i64 %ldu)
   call void @"{p}.scale"(i64 %m, i64 %k, ptr %du, i64 %ldu, ptr %r, i1 false, ptr %du, i64 %ldu, i1 false)
-  call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %n, i64 %k, {t} 1.0, ptr %du, i64 %ldu, ptr %vt, i64 %ldvt, {t} 1.0, ptr %da, i64 %lda)
+  call void @"{gemm}"(i8 110, i8 110, i64 %m, i64 %n, i64 %k, i1 false, ptr %du, i64 %ldu, ptr %vt, i64 %ldvt, i1 true, ptr %da, i64 %lda)
   br label %after.rows
 after.rows:
   %more.columns = icmp sgt i64 %n, %k
   %wide = and i1 %has.vt, %more.columns
   br i1 %wide, label %columns, label %done
 columns:
-  call void @"{p}.gemm"(i8 116, i8 110, i64 %k, i64 %n, i64 %k, {t} 1.0, ptr %negated.k, i64 %k, ptr %vt, i64 %ldvt, {t} 1.0, ptr %dvt, i64 %ldvt)
+  call void @"{gemm}"(i8 116, i8 110, i64 %k, i64 %n, i64 %k, i1 false, ptr %negated.k, i64 %k, ptr %vt, i64 %ldvt, i1 true, ptr %dvt, i64 %ldvt)
   call void @"{p}.scale"(i64 %k, i64 %n, ptr %dvt, i64 %ldvt, ptr %r, i1 true, ptr %dvt, i64 %ldvt, i1 false)
-  call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %n, i64 %k, {t} 1.0, ptr %u, i64 %ldu, ptr %dvt, i64 %ldvt, {t} 1.0, ptr %da, i64 %lda)
+  call void @"{gemm}"(i8 110, i8 110, i64 %m, i64 %n, i64 %k, i1 false, ptr %u, i64 %ldu, ptr %dvt, i64 %ldvt, i1 true, ptr %da, i64 %lda)
   br label %done
 done:
   call void @free(ptr %work)
@@ -317,8 +308,8 @@ entry:
   %right = getelementptr {t}, ptr %r, i64 %k
   %left = getelementptr {t}, ptr %right, i64 %mk
   call void @"{p}.powers"(i64 %m, i64 %n, i64 %k, ptr %s, ptr %w, ptr %r)
-  call void @"{p}.gemm"(i8 110, i8 116, i64 %m, i64 %k, i64 %n, {t} 1.0, ptr %da, i64 %lda, ptr %vt, i64 %ldvt, {t} 0.0, ptr %right, i64 %m)
-  call void @"{p}.gemm"(i8 116, i8 110, i64 %k, i64 %k, i64 %m, {t} 1.0, ptr %u, i64 %ldu, ptr %right, i64 %m, {t} 0.0, ptr %p, i64 %k)
+  call void @"{gemm}"(i8 110, i8 116, i64 %m, i64 %k, i64 %n, i1 false, ptr %da, i64 %lda, ptr %vt, i64 %ldvt, i1 false, ptr %right, i64 %m)
+  call void @"{gemm}"(i8 116, i8 110, i64 %k, i64 %k, i64 %m, i1 false, ptr %u, i64 %ldu, ptr %right, i64 %m, i1 false, ptr %p, i64 %k)
   br i1 %has.s, label %values, label %after.values
 values:
   call void @"{p}.diagonal"(i64 %k, ptr %p, ptr %ds)
@@ -328,11 +319,11 @@ after.values:
 left.vectors:
   call void @"{p}.couple"(i64 %k, ptr %s, ptr %p, ptr %p, {t} 0.0, i1 false, ptr %x)
   call void @"{p}.gaps"(i64 %k, ptr %w, ptr %x, ptr null, i1 false)
-  call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %k, i64 %k, {t} 1.0, ptr %u, i64 %ldu, ptr %x, i64 %k, {t} 0.0, ptr %du, i64 %ldu)
+  call void @"{gemm}"(i8 110, i8 110, i64 %m, i64 %k, i64 %k, i1 false, ptr %u, i64 %ldu, ptr %x, i64 %k, i1 false, ptr %du, i64 %ldu)
   %more.rows = icmp sgt i64 %m, %k
   br i1 %more.rows, label %rows, label %after.left
 rows:
-  call void @"{p}.gemm"(i8 110, i8 110, i64 %m, i64 %k, i64 %k, {t} -1.0, ptr %u, i64 %ldu, ptr %p, i64 %k, {t} 1.0, ptr %right, i64 %m)
+  call void @"{gemm}"(i8 110, i8 110, i64 %m, i64 %k, i64 %k, i1 true, ptr %u, i64 %ldu, ptr %p, i64 %k, i1 true, ptr %right, i64 %m)
   call void @"{p}.scale"(i64 %m, i64 %k, ptr %right, i64 %m, ptr %r, i1 false, ptr %du, i64 %ldu, i1 true)
   br label %after.left
 after.left:
@@ -340,12 +331,12 @@ after.left:
 right.vectors:
   call void @"{p}.couple"(i64 %k, ptr %s, ptr %p, ptr %p, {t} 0.0, i1 true, ptr %x)
   call void @"{p}.gaps"(i64 %k, ptr %w, ptr %x, ptr null, i1 false)
-  call void @"{p}.gemm"(i8 116, i8 110, i64 %k, i64 %n, i64 %k, {t} 1.0, ptr %x, i64 %k, ptr %vt, i64 %ldvt, {t} 0.0, ptr %dvt, i64 %ldvt)
+  call void @"{gemm}"(i8 116, i8 110, i64 %k, i64 %n, i64 %k, i1 false, ptr %x, i64 %k, ptr %vt, i64 %ldvt, i1 false, ptr %dvt, i64 %ldvt)
   %more.columns = icmp sgt i64 %n, %k
   br i1 %more.columns, label %columns, label %done
 columns:
-  call void @"{p}.gemm"(i8 116, i8 110, i64 %k, i64 %n, i64 %m, {t} 1.0, ptr %u, i64 %ldu, ptr %da, i64 %lda, {t} 0.0, ptr %left, i64 %k)
-  call void @"{p}.gemm"(i8 110, i8 110, i64 %k, i64 %n, i64 %k, {t} -1.0, ptr %p, i64 %k, ptr %vt, i64 %ldvt, {t} 1.0, ptr %left, i64 %k)
+  call void @"{gemm}"(i8 116, i8 110, i64 %k, i64 %n, i64 %m, i1 false, ptr %u, i64 %ldu, ptr %da, i64 %lda, i1 false, ptr %left, i64 %k)
+  call void @"{gemm}"(i8 110, i8 110, i64 %k, i64 %n, i64 %k, i1 true, ptr %p, i64 %k, ptr %vt, i64 %ldvt, i1 true, ptr %left, i64 %k)
   call void @"{p}.scale"(i64 %k, i64 %n, ptr %left, i64 %k, ptr %r, i1 true, ptr %dvt, i64 %ldvt, i1 true)
   br label %done
 done:
@@ -353,7 +344,7 @@ done:
   ret void
 }}
 
-""" + MINIMUM + GEMM + SCALE + VALUES_STATUS + GAPS + CLEAR + SHARED
+""" + MINIMUM + SCALE + VALUES_STATUS + GAPS + CLEAR + SHARED
 
 SVD = """; s, U and V^T of A (m x n, leading dimension lda, destroyed), as numba_ez_gesdd with
 ; jobz 'S' (or 'A'); s NaN when LAPACK fails or jobz 'A' of a non-square A
@@ -457,7 +448,7 @@ entry:
   %copy = call ptr @malloc(i64 %bytes.a)
   call void @llvm.memcpy.p0.p0.i64(ptr %copy, ptr %a, i64 %bytes.a, i1 false)
   call void @"{p}"(i64 %m, i64 %n, ptr %a, i64 %lda, ptr %s)
-  call void @"{p}.gesdd"(i8 83, i64 %m, i64 %n, ptr %copy, i64 %lda, ptr %block, ptr %u, i64 %m, ptr %vt, i64 %k)
+  call void @"{svd}"(i8 83, i64 %m, i64 %n, ptr %copy, i64 %lda, ptr %block, ptr %u, i64 %m, ptr %vt, i64 %k)
   call void @free(ptr %copy)
   %status = call i32 @"{p}.status"(i64 %k, ptr %block)
   %failed = icmp ne i32 %status, 0

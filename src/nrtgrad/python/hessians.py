@@ -15,7 +15,6 @@ from __future__ import annotations
 import numpy as np
 
 from .api import _Derivative, _like, _name
-from ..errors import DifferentiationError
 from .jacobians import unit_tangents
 from .transformed import Transformed
 
@@ -83,7 +82,5 @@ def _product(derivative: _Derivative, primals: tuple, tangents):
     by_name = compiled.tangents_by_name(primals, tangents)
     result = compiled.function.jitted(*primals, tangents=by_name)
     if result.status != 0:
-        derivative.f(*primals)  # raises the exception the function raised
-        raise DifferentiationError(f"{compiled.function.spec.name} returned status "
-                                   f"{result.status}")
+        compiled._raise(primals, result.status)
     return compiled._structure(result.hvp)

@@ -30,10 +30,12 @@
 ; CHECK-LABEL: define internal ptr @nrtgrad.lapack.lu.double.augment(
 ; CHECK: call ptr @malloc(
 ; CHECK-LABEL: define internal void @nrtgrad.lapack.lu.double.reverse(
-; CHECK: call i32 @numba_xxgemm(i8 100, i8 116, i8 110,
-; CHECK: call i32 @numba_xxgemm(i8 100, i8 110, i8 116,
+; CHECK: call void @nrtgrad.blas.gemm_update.double(i8 116, i8 110,
+; CHECK: call void @nrtgrad.blas.gemm_update.double(i8 110, i8 116,
+; CHECK: call void @nrtgrad.lapack.gesv.double(
 ; CHECK: call void @free(
 ; CHECK-LABEL: define internal void @nrtgrad.lapack.lu.double.forward(
+; CHECK: call void @nrtgrad.lapack.gesv.double(
 ; CHECK: call i32 @numba_xxgemm(i8 100, i8 110, i8 110,
 ; CHECK: call i32 @numba_xxgemm(i8 100, i8 110, i8 110,
 ; CHECK: define internal i32 @nrtgrad.lapack.lu.double.status({{.*}}) [[INACTIVE:#[0-9]+]] {
@@ -43,5 +45,5 @@
 ; FLOAT: call i32 @numba_xxgemm(i8 115,
 ; GRAD: declare i32 @numba_xxgetrf(i8, i64, i64, ptr, i64, ptr)
 ; GRAD-DAG: call i32 @numba_xxgetrf(i8 100,
-; GRAD-DAG: call i32 @numba_xxgemm(i8 100, i8 116, i8 110,
+; GRAD-DAG: call i32 @numba_xxgemm(i8 100,
 ; GRAD-DAG: call i32 @numba_xgesv(i8 100,

@@ -31,15 +31,15 @@
 ; CHECK-LABEL: define internal ptr @nrtgrad.lapack.lstsq.double.augment(
 ; CHECK: call i32 @numba_ez_gesdd(i8 100, i8 83,
 ; CHECK-LABEL: define internal void @nrtgrad.lapack.lstsq.double.reverse(
-; CHECK: call i32 @numba_xxgemm(i8 100,
+; CHECK: call void @nrtgrad.blas.gemm_update.double(
 ; CHECK: call void @free(
 ; CHECK-LABEL: define internal void @nrtgrad.lapack.lstsq.double.forward(
-; CHECK: call i32 @numba_xxgemm(i8 100,
+; CHECK: call void @nrtgrad.blas.gemm_update.double(
 ; CHECK: define internal i1 @nrtgrad.lapack.lstsq.double.deficient({{.*}}) [[INACTIVE:#[0-9]+]] {
 ; CHECK: attributes [[INACTIVE]] = { {{.*}}"enzyme_inactive"
 ; FLOAT: call void @nrtgrad.lapack.lstsq.float.packed(ptr
 ; FLOAT: define internal void @nrtgrad.lapack.lstsq.float.reverse(
-; FLOAT: call i32 @numba_xxgemm(i8 115,
+; FLOAT: call void @nrtgrad.blas.gemm_update.float(
 ; JVP-DAG: define i32 @lstsq_loss_jvp(
 ; JVP-DAG: call i32 @numba_ez_gelsd(i8 100,
 ; JVP-DAG: call i32 @numba_ez_gesdd(i8 100, i8 83,

@@ -24,7 +24,7 @@
 ; CHECK: {{^}}}
 ; CHECK: define internal i32 @nrtgrad.lapack.qr.double.status({{.*}}) [[INACTIVE:#[0-9]+]] {
 ; CHECK-LABEL: define internal void @nrtgrad.lapack.qr.double.reverse(
-; CHECK: call i32 @numba_xgesv(i8 100,
+; CHECK: call void @nrtgrad.lapack.gesv.double(
 ; CHECK: call i32 @numba_xxgemm(i8 100, i8 110, i8 116,
 ; CHECK-LABEL: define internal void @nrtgrad.lapack.qr.double.forward(
 ; CHECK: call i32 @numba_ez_xxgqr(i8 100,

@@ -19,10 +19,10 @@
 ; CHECK: define internal i32 @nrtgrad.lapack.gesv.double.status({{.*}}) [[INACTIVE:#[0-9]+]] {
 ; CHECK-LABEL: define internal ptr @nrtgrad.lapack.gesv.double.augment(
 ; CHECK: call ptr @malloc(
-; CHECK: call i32 @numba_xgesv(i8 100,
+; CHECK: call void @nrtgrad.lapack.gesv.double(
 ; CHECK-LABEL: define internal void @nrtgrad.lapack.gesv.double.reverse(
-; CHECK: call i32 @numba_xgesv(i8 100,
-; CHECK: call i32 @numba_xxgemm(i8 100, i8 110, i8 116,
+; CHECK: call void @nrtgrad.lapack.gesv.double(
+; CHECK: call void @nrtgrad.blas.gemm_update.double(i8 110, i8 116,
 ; CHECK: call void @free(
 ; CHECK-LABEL: define internal void @nrtgrad.lapack.gesv.double.forward(
 ; CHECK: call i32 @numba_xxgemm(i8 100, i8 110, i8 110,
@@ -30,7 +30,8 @@
 ; CHECK: attributes [[INACTIVE]] = { {{.*}}"enzyme_inactive"
 ; FLOAT: call void @nrtgrad.lapack.gesv.float(
 ; FLOAT: define internal void @nrtgrad.lapack.gesv.float.reverse(
+; FLOAT: call void @nrtgrad.lapack.gesv.float(
 ; FLOAT: call i32 @numba_xgesv(i8 115,
 ; GRAD: declare i32 @numba_xgesv(i8, i64, i64, ptr, i64, ptr, ptr, i64)
 ; GRAD: call i32 @numba_xgesv(i8 100,
-; GRAD: call i32 @numba_xxgemm(i8 100, i8 110, i8 116,
+; GRAD: call i32 @numba_xxgemm(i8 100,

@@ -30,10 +30,10 @@
 ; CHECK-LABEL: define internal ptr @nrtgrad.lapack.svd.double.augment(
 ; CHECK: call ptr @malloc(
 ; CHECK-LABEL: define internal void @nrtgrad.lapack.svd.double.reverse(
-; CHECK: call i32 @numba_xxgemm(i8 100,
+; CHECK: call void @nrtgrad.blas.gemm_update.double(
 ; CHECK: call void @free(
 ; CHECK-LABEL: define internal void @nrtgrad.lapack.svd.double.forward(
-; CHECK: call i32 @numba_xxgemm(i8 100,
+; CHECK: call void @nrtgrad.blas.gemm_update.double(
 ; CHECK: define internal i32 @nrtgrad.lapack.svd.double.outcome({{.*}}) [[INACTIVE:#[0-9]+]] {
 ; CHECK: attributes [[INACTIVE]] = { {{.*}}"enzyme_inactive"
 ; VALUES: call void @nrtgrad.lapack.svdvals.double(i64
@@ -41,10 +41,10 @@
 ; VALUES: define internal void @nrtgrad.lapack.svdvals.double(
 ; VALUES: call i32 @numba_ez_gesdd(i8 100, i8 78,
 ; VALUES-LABEL: define internal ptr @nrtgrad.lapack.svdvals.double.augment(
-; VALUES: call i32 @numba_ez_gesdd(i8 100, i8 83,
+; VALUES: call void @nrtgrad.lapack.svd.double(i8 83,
 ; FLOAT: call void @nrtgrad.lapack.svd.float(i8 83,
 ; FLOAT: define internal void @nrtgrad.lapack.svd.float.reverse(
-; FLOAT: call i32 @numba_xxgemm(i8 115,
+; FLOAT: call void @nrtgrad.blas.gemm_update.float(
 ; GRAD: declare i32 @numba_ez_gesdd(i8, i8, i64, i64, ptr, i64, ptr, ptr, i64, ptr, i64)
 ; GRAD-DAG: call i32 @numba_ez_gesdd(i8 100, i8 78,
 ; GRAD-DAG: call i32 @numba_ez_gesdd(i8 100, i8 83,

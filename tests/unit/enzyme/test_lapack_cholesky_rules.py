@@ -14,26 +14,18 @@ import ctypes
 import numpy as np
 import pytest
 
-from nrtgrad.enzyme import lapack_cholesky_rules
+from jit_templates import assert_verified_and_registered, instantiated
+
+from nrtgrad.enzyme import lapack, lapack_cholesky_rules
 from nrtgrad.toolchain import llvm
 
-DECLARATIONS = """
-declare ptr @malloc(i64)
-declare void @free(ptr)
-declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
-declare i32 @numba_xxpotrf(i8, i8, i64, ptr, i64)
-declare i32 @numba_xgesv(i8, i64, i64, ptr, i64, ptr, ptr, i64)
-declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, ptr, ptr, i64)
-"""
 ELEMENTS = {"double": (100, 8, np.float64), "float": (115, 4, np.float32)}
 I64, PTR = ctypes.c_int64, ctypes.c_void_p
 RULE = [I64, I64, PTR, PTR, I64, I64]  # n, its shadow, a, its shadow, lda, its shadow
 
 
 def template(element: str) -> str:
-    kind, size, _ = ELEMENTS[element]
-    return lapack_cholesky_rules.CHOLESKY.format(p=f"chol.{element}", t=element, kind=kind,
-                                                 size=size)
+    return instantiated({"cholesky": lapack_cholesky_rules.CHOLESKY}, element)
 
 
 @pytest.fixture(scope="module")
@@ -47,11 +39,11 @@ def rules():
     for element in ELEMENTS:
         text = template(element).replace("define internal ", "define ")
         machine = binding.Target.from_default_triple().create_target_machine()
-        engine = binding.create_mcjit_compiler(llvm.parse_and_verify(text + DECLARATIONS),
+        engine = binding.create_mcjit_compiler(llvm.parse_and_verify(text),
                                                machine)
         engine.finalize_object()
         engines.append(engine)
-        address, p = engine.get_function_address, f"chol.{element}"
+        address, p = engine.get_function_address, lapack.rule_name(element, "cholesky")
         compiled[element] = {
             "factor": ctypes.CFUNCTYPE(ctypes.c_int32, I64, PTR, I64)(address(f"{p}.factor")),
             "wrapper": ctypes.CFUNCTYPE(None, I64, PTR, I64)(address(p)),
@@ -90,14 +82,8 @@ def positive_definite(n: int, seed: int, junk: float = 0.0) -> np.ndarray:
 
 @pytest.mark.parametrize("element", ["double", "float"])
 def test_the_rules_verify_and_are_registered(element):
-    text = template(element)
-    llvm.parse_and_verify(text + DECLARATIONS)
-    assert (f'@"__enzyme_register_gradient_chol.{element}" = global [3 x ptr] [ptr '
-            f'@"chol.{element}", ptr @"chol.{element}.augment", ptr @"chol.{element}.reverse"]'
-            in text)
-    assert (f'@"__enzyme_register_derivative_chol.{element}" = global [2 x ptr] [ptr '
-            f'@"chol.{element}", ptr @"chol.{element}.forward"]' in text)
-    assert '"enzyme_inactive"' in text.split(f'@"chol.{element}.factor"(')[1].split("\n")[0]
+    assert_verified_and_registered(template(element), "",
+                                   lapack.rule_name(element, "cholesky"), "factor")
 
 
 @pytest.mark.parametrize("n", [1, 2, 5])

@@ -14,17 +14,10 @@ import ctypes
 import numpy as np
 import pytest
 
-from nrtgrad.enzyme import lapack_eigh_rules
-from jit_templates import assert_verified_and_registered, compile_module, rule_passes
+from nrtgrad.enzyme import lapack, lapack_eigh_rules
+from jit_templates import (assert_verified_and_registered, compile_module, instantiated,
+                           rule_passes)
 
-DECLARATIONS = """
-declare ptr @malloc(i64)
-declare void @free(ptr)
-declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
-declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
-declare i32 @numba_ez_xxxevd(i8, i8, i8, i64, ptr, i64, ptr)
-declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, ptr, ptr, i64)
-"""
 ELEMENTS = {"double": (100, 8, np.float64, "0x3CB0000000000000"),
             "float": (115, 4, np.float32, "0x3E80000000000000")}
 TEMPLATES = {"eigh": lapack_eigh_rules.EIGH, "eigvalsh": lapack_eigh_rules.EIGVALSH}
@@ -34,9 +27,7 @@ LOWER, UPPER = ord("L"), ord("U")
 
 
 def instantiate(routine: str, element: str) -> str:
-    kind, size, _, eps = ELEMENTS[element]
-    return TEMPLATES[routine].format(p=f"{routine}.{element}", t=element, kind=kind, size=size,
-                                     eps=eps)
+    return instantiated({routine: TEMPLATES[routine]}, element)
 
 
 @pytest.fixture(scope="module")
@@ -45,9 +36,9 @@ def rules():
     engines, compiled = [], {}
     for routine in TEMPLATES:
         for element in ELEMENTS:
-            engine = compile_module(instantiate(routine, element) + DECLARATIONS)
+            engine = compile_module(instantiate(routine, element))
             engines.append(engine)
-            address, p = engine.get_function_address, f"{routine}.{element}"
+            address, p = engine.get_function_address, lapack.rule_name(element, routine)
             compiled[routine, element] = {
                 "primal": ctypes.CFUNCTYPE(None, I8, I64, PTR, I64, PTR)(address(p)),
                 "status": ctypes.CFUNCTYPE(ctypes.c_int32, I64, PTR)(address(f"{p}.status")),
@@ -88,8 +79,8 @@ def separated(n: int, dtype, seed: int, uplo: int = LOWER) -> np.ndarray:
 @pytest.mark.parametrize("routine", TEMPLATES)
 @pytest.mark.parametrize("element", ELEMENTS)
 def test_the_rules_verify_and_are_registered(routine, element):
-    assert_verified_and_registered(instantiate(routine, element), DECLARATIONS,
-                                   f"{routine}.{element}", "status")
+    assert_verified_and_registered(instantiate(routine, element), "",
+                                   lapack.rule_name(element, routine), "status")
 
 
 @pytest.mark.parametrize("uplo", [LOWER, UPPER])

@@ -11,20 +11,13 @@ import ctypes
 import numpy as np
 import pytest
 
-from nrtgrad.enzyme import lapack_lstsq_rules
+from jit_templates import instantiated
+
+from nrtgrad.enzyme import lapack, lapack_lstsq_rules
 from nrtgrad.toolchain import llvm
 
-DECLARATIONS = """
-declare ptr @malloc(i64)
-declare void @free(ptr)
-declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
-declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
-declare double @llvm.sqrt.f64(double)
-declare i32 @numba_ez_gelsd(i8, i64, i64, i64, ptr, i64, ptr, i64, ptr, double, ptr)
-declare i32 @numba_ez_gesdd(i8, i8, i64, i64, ptr, i64, ptr, ptr, i64, ptr, i64)
-declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, ptr, ptr, i64)
-"""
 I64, PTR = ctypes.c_int64, ctypes.c_void_p
+P = lapack.rule_name("double", "lstsq")
 PASS = [I64] * 6 + [PTR, PTR, I64, I64, PTR, PTR, I64, I64, PTR, PTR] + [I64] * 4
 RCOND = int(np.array(-1.0).view(np.int64))
 SHAPES = [(5, 3), (3, 3), (3, 5), (4, 1), (1, 3)]
@@ -37,17 +30,16 @@ def rules():
 
     cpu_target.target_context  # registers numba_ez_gelsd & co. with LLVM's symbol table
     binding = llvm.binding()
-    text = lapack_lstsq_rules.LSTSQ.format(p="lstsq.double", t="double", kind=100, size=8,
-                                           eps="0x3CB0000000000000", sqrt="llvm.sqrt.f64")
+    text = instantiated({"lstsq": lapack_lstsq_rules.LSTSQ}, "double")
     machine = binding.Target.from_default_triple().create_target_machine()
     engine = binding.create_mcjit_compiler(
-        llvm.parse_and_verify(text.replace("define internal ", "define ") + DECLARATIONS),
+        llvm.parse_and_verify(text.replace("define internal ", "define ")),
         machine)
     engine.finalize_object()
     address = engine.get_function_address
-    yield {"augment": ctypes.CFUNCTYPE(PTR, *PASS)(address("lstsq.double.augment")),
-           "reverse": ctypes.CFUNCTYPE(None, *PASS, PTR)(address("lstsq.double.reverse")),
-           "forward": ctypes.CFUNCTYPE(None, *PASS)(address("lstsq.double.forward"))}
+    yield {"augment": ctypes.CFUNCTYPE(PTR, *PASS)(address(f"{P}.augment")),
+           "reverse": ctypes.CFUNCTYPE(None, *PASS, PTR)(address(f"{P}.reverse")),
+           "forward": ctypes.CFUNCTYPE(None, *PASS)(address(f"{P}.forward"))}
     del engine
 
 

@@ -12,26 +12,18 @@ import ctypes
 import numpy as np
 import pytest
 
-from nrtgrad.enzyme import lapack_lu_rules
+from jit_templates import assert_verified_and_registered, instantiated
+
+from nrtgrad.enzyme import lapack, lapack_lu_rules
 from nrtgrad.toolchain import llvm
 
-DECLARATIONS = """
-declare ptr @malloc(i64)
-declare void @free(ptr)
-declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
-declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
-declare i32 @numba_xxgetrf(i8, i64, i64, ptr, i64, ptr)
-declare i32 @numba_xgesv(i8, i64, i64, ptr, i64, ptr, ptr, i64)
-declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, ptr, ptr, i64)
-"""
 ELEMENTS = {"double": (100, 8, np.float64), "float": (115, 4, np.float32)}
 I32, I64, PTR = ctypes.c_int32, ctypes.c_int64, ctypes.c_void_p
 RULE = [I64, I64, PTR, PTR, I64, I64, I64, I64]
 
 
 def template(element: str) -> str:
-    kind, size, _ = ELEMENTS[element]
-    return lapack_lu_rules.LU.format(p=f"lu.{element}", t=element, kind=kind, size=size)
+    return instantiated({"lu": lapack_lu_rules.LU}, element)
 
 
 @pytest.fixture(scope="module")
@@ -45,11 +37,11 @@ def lu_rules():
     for element in ELEMENTS:
         text = template(element).replace("define internal ", "define ")
         machine = binding.Target.from_default_triple().create_target_machine()
-        engine = binding.create_mcjit_compiler(llvm.parse_and_verify(text + DECLARATIONS),
+        engine = binding.create_mcjit_compiler(llvm.parse_and_verify(text),
                                                machine)
         engine.finalize_object()
         engines.append(engine)
-        address, p = engine.get_function_address, f"lu.{element}"
+        address, p = engine.get_function_address, lapack.rule_name(element, "lu")
         rules[element] = {
             "factor": ctypes.CFUNCTYPE(None, I64, PTR, I64, I64)(address(p)),
             "status": ctypes.CFUNCTYPE(I32, I64, PTR, I64)(address(f"{p}.status")),
@@ -105,14 +97,8 @@ def reverse(rules, A, Fbar):
 
 @pytest.mark.parametrize("element", ["double", "float"])
 def test_the_rules_verify_and_are_registered(element):
-    text = template(element)
-    llvm.parse_and_verify(text + DECLARATIONS)
-    assert (f'@"__enzyme_register_gradient_lu.{element}" = global [3 x ptr] [ptr '
-            f'@"lu.{element}", ptr @"lu.{element}.augment", ptr @"lu.{element}.reverse"]' in text)
-    assert (f'@"__enzyme_register_derivative_lu.{element}" = global [2 x ptr] [ptr '
-            f'@"lu.{element}", ptr @"lu.{element}.forward"]' in text)
-    status = text.split(f'define internal i32 @"lu.{element}.status"(')[1]
-    assert '"enzyme_inactive"' in status.split("\n")[0]
+    assert_verified_and_registered(template(element), "",
+                                   lapack.rule_name(element, "lu"), "status")
 
 
 @pytest.mark.parametrize("n", [1, 2, 5, 9])

@@ -13,19 +13,11 @@ import ctypes
 import numpy as np
 import pytest
 
-from nrtgrad.enzyme import lapack_qr_rules
+from jit_templates import assert_verified_and_registered, instantiated
+
+from nrtgrad.enzyme import lapack, lapack_qr_rules
 from nrtgrad.toolchain import llvm
 
-DECLARATIONS = """
-declare ptr @malloc(i64)
-declare void @free(ptr)
-declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
-declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
-declare i32 @numba_ez_geqrf(i8, i64, i64, ptr, i64, ptr)
-declare i32 @numba_ez_xxgqr(i8, i64, i64, i64, ptr, i64, ptr)
-declare i32 @numba_xgesv(i8, i64, i64, ptr, i64, ptr, ptr, i64)
-declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, ptr, ptr, i64)
-"""
 ELEMENTS = {"double": (100, 8, np.float64, "0x3CB0000000000000"),
             "float": (115, 4, np.float32, "0x3E80000000000000")}
 I64, PTR = ctypes.c_int64, ctypes.c_void_p
@@ -35,11 +27,7 @@ SHAPES = [(1, 1), (3, 3), (5, 3), (4, 1), (3, 5), (1, 4), (6, 6)]
 
 
 def templates(element: str) -> str:
-    kind, size, _, eps = ELEMENTS[element]
-    return "".join(template.format(p=f"{name}.{element}", t=element, kind=kind, size=size,
-                                   eps=eps)
-                   for name, template in (("qr", lapack_qr_rules.QR),
-                                          ("qr.q", lapack_qr_rules.QR_Q)))
+    return instantiated({"qr": lapack_qr_rules.QR, "qr.q": lapack_qr_rules.QR_Q}, element)
 
 
 @pytest.fixture(scope="module")
@@ -53,13 +41,13 @@ def rules():
     for element in ELEMENTS:
         text = templates(element).replace("define internal ", "define ")
         machine = binding.Target.from_default_triple().create_target_machine()
-        engine = binding.create_mcjit_compiler(llvm.parse_and_verify(text + DECLARATIONS),
+        engine = binding.create_mcjit_compiler(llvm.parse_and_verify(text),
                                                machine)
         engine.finalize_object()
         engines.append(engine)
         address, functions = engine.get_function_address, {}
         for name in ("qr", "qr.q"):
-            p = f"{name}.{element}"
+            p = lapack.rule_name(element, name)
             functions[name] = {
                 "wrapper": ctypes.CFUNCTYPE(None, I64, I64, PTR, I64, I64)(address(p)),
                 "augment": ctypes.CFUNCTYPE(PTR, *RULE)(address(f"{p}.augment")),
@@ -67,7 +55,7 @@ def rules():
                 "forward": ctypes.CFUNCTYPE(None, *RULE)(address(f"{p}.forward")),
             }
         functions["status"] = ctypes.CFUNCTYPE(ctypes.c_int32, I64, I64, PTR, I64)(
-            address(f"qr.{element}.status"))
+            address(f"{lapack.rule_name(element, 'qr')}.status"))
         compiled[element] = functions
     yield compiled
     compiled.clear()
@@ -101,13 +89,8 @@ def factored(rules, A, dA=None):
 @pytest.mark.parametrize("element", ["double", "float"])
 def test_the_rules_verify_and_are_registered(element):
     text = templates(element)
-    llvm.parse_and_verify(text + DECLARATIONS)
-    for p in (f"qr.{element}", f"qr.q.{element}"):
-        assert (f'@"__enzyme_register_gradient_{p}" = global [3 x ptr] [ptr @"{p}", ptr '
-                f'@"{p}.augment", ptr @"{p}.reverse"]' in text)
-        assert (f'@"__enzyme_register_derivative_{p}" = global [2 x ptr] [ptr @"{p}", ptr '
-                f'@"{p}.forward"]' in text)
-    assert '"enzyme_inactive"' in text.split(f'@"qr.{element}.status"(')[1].split("\n")[0]
+    assert_verified_and_registered(text, "", lapack.rule_name(element, "qr"), "status")
+    assert_verified_and_registered(text, "", lapack.rule_name(element, "qr.q"), None)
 
 
 @pytest.mark.parametrize("shape", SHAPES)

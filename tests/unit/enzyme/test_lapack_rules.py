@@ -14,46 +14,36 @@ import ctypes
 import numpy as np
 import pytest
 
-from nrtgrad.enzyme import blas, lapack_rules
+from jit_templates import assert_verified_and_registered, instantiated
+
+from nrtgrad.enzyme import lapack, lapack_rules
 from nrtgrad.toolchain import llvm
 
-DECLARATIONS = """
-declare ptr @malloc(i64)
-declare void @free(ptr)
-declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
-declare i32 @numba_xgesv(i8, i64, i64, ptr, i64, ptr, ptr, i64)
-declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, ptr, ptr, i64)
-"""
 ELEMENTS = {"double": (100, 8, np.float64), "float": (115, 4, np.float32)}
 
 
 def instantiate(element: str) -> str:
-    kind, size, _ = ELEMENTS[element]
-    return lapack_rules.GESV.format(p=f"rule.{element}", t=element, kind=kind, size=size)
+    return instantiated({"gesv": lapack_rules.GESV}, element)
 
 
 @pytest.mark.parametrize("element", ["double", "float"])
 def test_the_rules_verify_and_are_registered(element):
-    text = instantiate(element)
-    llvm.parse_and_verify(text + DECLARATIONS)
-    assert (f'@"__enzyme_register_gradient_rule.{element}" = global [3 x ptr] [ptr '
-            f'@"rule.{element}", ptr @"rule.{element}.augment", ptr @"rule.{element}.reverse"]'
-            in text)
-    assert (f'@"__enzyme_register_derivative_rule.{element}" = global [2 x ptr] [ptr '
-            f'@"rule.{element}", ptr @"rule.{element}.forward"]' in text)
+    assert_verified_and_registered(instantiate(element), "", lapack.rule_name(element),
+                                   "status")
 
 
 @pytest.mark.parametrize("element", ["double", "float"])
 def test_the_status_is_the_first_zero_on_the_diagonal(element):
     binding = llvm.binding()
-    text = instantiate(element).replace(
-        f'define internal i32 @"rule.{element}.status"', f'define i32 @"rule.{element}.status"')
-    module = llvm.parse_and_verify(text + DECLARATIONS)
+    p = lapack.rule_name(element)
+    text = instantiate(element).replace(f'define internal i32 @"{p}.status"',
+                                        f'define i32 @"{p}.status"')
+    module = llvm.parse_and_verify(text)
     machine = binding.Target.from_default_triple().create_target_machine()
     engine = binding.create_mcjit_compiler(module, machine)
     engine.finalize_object()
     status = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64)(
-        engine.get_function_address(f"rule.{element}.status"))
+        engine.get_function_address(f"{p}.status"))
     dtype = ELEMENTS[element][2]
     lu = np.asfortranarray(np.arange(1.0, 17.0, dtype=dtype).reshape(4, 4))
     assert status(4, lu.ctypes.data, 4) == 0
@@ -67,25 +57,11 @@ def test_the_status_is_the_first_zero_on_the_diagonal(element):
     assert status(4, lu.ctypes.data, 4) == 4
 
 
-INV_DECLARATIONS = """
-declare ptr @malloc(i64)
-declare void @free(ptr)
-declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
-declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
-declare i32 @numba_xxgetrf(i8, i64, i64, ptr, i64, ptr)
-declare i32 @numba_ez_xxgetri(i8, i64, ptr, i64, ptr)
-declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, ptr, ptr, i64)
-declare i32 @numba_xxgemv(i8, i8, i64, i64, ptr, ptr, i64, ptr, ptr, ptr)
-"""
 I64, PTR = ctypes.c_int64, ctypes.c_void_p
 
 
 def inv_template(element: str) -> str:
-    """The INV template, with the products its reverse pass calls (blas_rules.PRODUCTS)."""
-    kind, size, _ = ELEMENTS[element]
-    return blas.with_products(lapack_rules.INV.format(
-        p=f"inv.{element}", t=element, kind=kind, size=size, **blas.product_names(element)),
-        {element})
+    return instantiated({"inv": lapack_rules.INV}, element)
 
 
 @pytest.fixture(scope="module")
@@ -99,11 +75,11 @@ def inv_rules():
     for element in ELEMENTS:
         text = inv_template(element).replace("define internal ", "define ")
         machine = binding.Target.from_default_triple().create_target_machine()  # the engine's
-        engine = binding.create_mcjit_compiler(llvm.parse_and_verify(text + INV_DECLARATIONS),
+        engine = binding.create_mcjit_compiler(llvm.parse_and_verify(text),
                                                machine)
         engine.finalize_object()
         engines.append(engine)
-        address, p = engine.get_function_address, f"inv.{element}"
+        address, p = engine.get_function_address, lapack.rule_name(element, "inv")
         rules[element] = {
             "factor": ctypes.CFUNCTYPE(ctypes.c_int32, I64, PTR, I64, PTR)(address(f"{p}.factor")),
             "invert": ctypes.CFUNCTYPE(None, I64, PTR, I64, I64)(address(p)),
@@ -129,13 +105,8 @@ def _factored(rules, A):
 
 @pytest.mark.parametrize("element", ["double", "float"])
 def test_the_inv_rules_verify_and_are_registered(element):
-    text = inv_template(element)
-    llvm.parse_and_verify(text + INV_DECLARATIONS)
-    assert (f'@"__enzyme_register_gradient_inv.{element}" = global [3 x ptr] [ptr '
-            f'@"inv.{element}", ptr @"inv.{element}.augment", ptr @"inv.{element}.reverse"]'
-            in text)
-    assert f'define internal i32 @"inv.{element}.factor"' in text
-    assert '"enzyme_inactive"' in text.split(f'@"inv.{element}.factor"(')[1].split("\n")[0]
+    assert_verified_and_registered(inv_template(element), "", lapack.rule_name(element, "inv"),
+                                   "factor")
 
 
 @pytest.mark.parametrize("n", [1, 2, 5])

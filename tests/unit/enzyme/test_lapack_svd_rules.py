@@ -16,16 +16,9 @@ import numpy as np
 import pytest
 
 from nrtgrad.enzyme import lapack, lapack_svd_rules
-from jit_templates import assert_verified_and_registered, compile_module, rule_passes
+from jit_templates import (assert_verified_and_registered, compile_module, instantiated,
+                           rule_passes)
 
-DECLARATIONS = """
-declare ptr @malloc(i64)
-declare void @free(ptr)
-declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
-declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
-declare i32 @numba_ez_gesdd(i8, i8, i64, i64, ptr, i64, ptr, ptr, i64, ptr, i64)
-declare i32 @numba_xxgemm(i8, i8, i8, i64, i64, i64, ptr, ptr, i64, ptr, i64, ptr, ptr, i64)
-"""
 ELEMENTS = {"double": (100, 8, np.float64, "0x3CB0000000000000"),
             "float": (115, 4, np.float32, "0x3E80000000000000")}
 TEMPLATES = {"svd": lapack_svd_rules.SVD, "svdvals": lapack_svd_rules.SVDVALS}
@@ -39,9 +32,7 @@ SHAPES = [(1, 1), (1, 3), (3, 1), (5, 3), (3, 5), (4, 4), (9, 9)]
 
 
 def instantiate(routine: str, element: str) -> str:
-    kind, size, _, eps = ELEMENTS[element]
-    return TEMPLATES[routine].format(p=f"{routine}.{element}", t=element, kind=kind, size=size,
-                                     eps=eps, undetermined=lapack.UNDETERMINED_STATUS)
+    return instantiated({routine: TEMPLATES[routine]}, element)
 
 
 @pytest.fixture(scope="module")
@@ -50,9 +41,9 @@ def rules():
     engines, compiled = [], {}
     for routine in TEMPLATES:
         for element in ELEMENTS:
-            engine = compile_module(instantiate(routine, element) + DECLARATIONS)
+            engine = compile_module(instantiate(routine, element))
             engines.append(engine)
-            address, p = engine.get_function_address, f"{routine}.{element}"
+            address, p = engine.get_function_address, lapack.rule_name(element, routine)
             passed = VECTORS if routine == "svd" else VALUES
             compiled[routine, element] = {
                 "status": ctypes.CFUNCTYPE(ctypes.c_int32, I8, I64, I64, PTR)(
@@ -119,8 +110,8 @@ def finite_difference(A, dA):
 @pytest.mark.parametrize("routine", TEMPLATES)
 @pytest.mark.parametrize("element", ELEMENTS)
 def test_the_rules_verify_and_are_registered(routine, element):
-    assert_verified_and_registered(instantiate(routine, element), DECLARATIONS,
-                                   f"{routine}.{element}", "outcome")
+    assert_verified_and_registered(instantiate(routine, element), "",
+                                   lapack.rule_name(element, routine), "outcome")
 
 
 @pytest.mark.parametrize("shape", SHAPES)

@@ -58,7 +58,10 @@ class Derivative:
             tangents_by_name=lambda primals, t: dict(zip(names, (t,) if single else t)),
             function=types.SimpleNamespace(jitted=self.jitted,
                                            spec=types.SimpleNamespace(name="f_hvp")),
-            _structure=lambda hvp: hvp[names[0]] if single else tuple(hvp[n] for n in names))
+            _structure=lambda hvp: hvp[names[0]] if single else tuple(hvp[n] for n in names),
+            f=function)
+        self.compiled_._raise = lambda args, status: api._Compiled._raise(self.compiled_, args,
+                                                                           status)
 
     def compiled(self, args):
         return self.compiled_
