@@ -38,8 +38,8 @@ def callers(monkeypatch):
     made = []
     make = compiled_calls.compiled_caller
 
-    def recorded(*arguments):
-        made.append(make(*arguments))
+    def recorded(*arguments, **structure):
+        made.append(make(*arguments, **structure))
         return made[-1]
 
     monkeypatch.setattr(compiled_calls, "compiled_caller", recorded)
@@ -100,6 +100,39 @@ def test_an_exception_on_the_compiled_path_is_the_functions_own(callers):
         grad(-x)
     np.testing.assert_allclose(grad(x), 2 * x)
     assert_balanced(lambda: grad(x))
+
+
+def test_a_hot_call_goes_straight_to_its_caller(callers, monkeypatch):
+    x, w = np.linspace(-1.0, 1.0, 5), np.linspace(1.0, 2.0, 5)
+    grad = nrtgrad.grad(weighted, argnums=(2, 0))
+    single = nrtgrad.grad(weighted)
+    for _ in range(CALLS):
+        grad(x, w, 0.5, 3), single(x, w, 0.5, 3)
+    assert len(callers) == 2 and None not in callers
+
+    def not_hot(*arguments):
+        raise AssertionError("a hot call went through the ctypes path")
+
+    monkeypatch.setattr(api._Derivative, "compiled", not_hot)
+    _, reference = expected(x, w, 0.5, 3)
+    da, dx = grad(x, w, 0.5, 3)
+    assert isinstance(da, float) and da == pytest.approx(reference[2], rel=1e-12)
+    np.testing.assert_allclose(dx, reference[0], rtol=1e-12)
+    np.testing.assert_allclose(single(x, w, 0.5, 3), reference[0], rtol=1e-12)
+
+
+def test_other_argument_types_are_not_hot_yet(callers):
+    grad = nrtgrad.grad(weighted, argnums=(0, 2))
+    x, w = np.linspace(-1.0, 1.0, 5), np.linspace(1.0, 2.0, 5)
+    for _ in range(CALLS):
+        grad(x, w, 0.5, 3)
+    _, reference = expected(x, w, 0.5, 3)
+    for a in (np.float32(0.5), np.float64(0.5)):
+        dx, da = grad(x.astype(np.float32), w.astype(np.float32), a, 3)
+        assert dx.dtype == np.float32 and type(da) is float
+        np.testing.assert_allclose(dx, reference[0], rtol=1e-5)
+        assert da == pytest.approx(reference[2], rel=1e-5)
+    assert len(callers) == 1
 
 
 @numba68.outer_only

@@ -64,20 +64,40 @@ def address():
     del engine
 
 
+def caller_of(address, x, a_type=numba.float64, **structure):
+    structure = {"single": False, "with_value": True, "pooled_bytes": None, **structure}
+    return compiled_caller(address, PLAN, (numba.typeof(x), a_type), "float64", [1, 0],
+                           **structure)
+
+
 @pytest.mark.parametrize("order", ["C", "F"])
 def test_value_and_gradients_of_a_2d_array_and_a_scalar(address, order):
     x = np.asarray(np.arange(6.0).reshape(2, 3), order=order)
-    caller = compiled_caller(address, PLAN, (numba.typeof(x), numba.float64), "float64",
-                             [1, 0])
-    status, value, (da, dx) = caller(x, 2.5)
-    assert (status, value, da) == (0, 2.5 * 15.0, 15.0)
+    value, (da, dx) = caller_of(address, x)(x, 2.5)
+    assert (value, da) == (2.5 * 15.0, 15.0)
     assert dx.shape == x.shape and dx.strides == x.strides
     np.testing.assert_array_equal(dx, np.full(x.shape, 2.5))
-    assert caller(np.zeros((0, 3), order=order), 1.0)[0] == 3
+
+
+def test_the_gradients_alone_one_or_a_tuple(address):
+    x = np.arange(3.0)
+    assert caller_of(address, x, with_value=False)(x, 2.0)[0] == 3.0
+    assert caller_of(address, x, with_value=False, single=True)(x, 2.0) == 3.0
+
+
+def test_none_for_a_non_zero_status(address):
+    x = np.zeros((0, 3))
+    assert caller_of(address, x)(x, 1.0) is None
+
+
+def test_none_for_a_gradient_the_pool_serves(address):
+    x = np.ones(4)
+    caller = caller_of(address, x, pooled_bytes=32)
+    assert caller(x, 1.0) is None
+    value, (da, dx) = caller(x[:3].copy(), 1.0)
+    assert (value, da) == (3.0, 3.0)
 
 
 def test_layouts_and_types_it_cannot_pass_as_they_are():
-    strided = numba.typeof(np.ones((4, 4))[:, ::2])
-    assert compiled_caller(0, PLAN, (strided, numba.float64), "float64", [0, 1]) is None
-    matrix = numba.typeof(np.ones((2, 2)))
-    assert compiled_caller(0, PLAN, (matrix, numba.float32), "float64", [0, 1]) is None
+    assert caller_of(0, np.ones((4, 4))[:, ::2]) is None
+    assert caller_of(0, np.ones((2, 2)), numba.float32) is None
