@@ -8,7 +8,8 @@ does the same in machine code: Numba unboxes the arguments (its array value
 is the entry's `nrt_array` struct), allocates the gradients laid out as the
 arguments (C or F order), calls the entry by its address and returns what
 `grad` returns (the gradients, one or a tuple in the order asked for) or,
-with `with_value`, what `value_and_grad` returns: `(value, gradients)`.
+with `with_value`, what `value_and_grad` returns: `(value, gradients)`; the
+gradients are boxed without a Python call (returned_arrays).
 
 Invariant: the caller returns None, never a result, where the ctypes call's
 result could differ: a non-zero status (the function raised; the ctypes path
@@ -22,6 +23,8 @@ parameter type.  Elsewhere `compiled_caller` returns None.
 from __future__ import annotations
 
 import numpy as np
+
+from .returned_arrays import as_returned
 
 # Numba's scalar types the entry takes as they are, by the entry's LLVM parameter type
 _SCALARS = {"double": "float64", "float": "float32", "i64": "int64", "i32": "int32"}
@@ -50,7 +53,7 @@ def compiled_caller(address: int, plan: list, numba_types: tuple, result_dtype: 
             return None
     call_entry = _entry_call(address, plan, numba_types, result_dtype)
     source = _caller_source(plan, numba_types, order, single, with_value, pooled_bytes)
-    namespace = {"np": np, "call_entry": call_entry}
+    namespace = {"np": np, "call_entry": call_entry, "returned": as_returned()}
     exec(compile(source, "<nrtgrad compiled caller>", "exec"), namespace)
     return numba.njit(namespace["caller"])
 
@@ -119,7 +122,7 @@ def _caller_source(plan: list, numba_types: tuple, order: list[int], single: boo
         if i in arrays:
             body.append(f"    d{i} = " + _ZEROS[numba_types[i].layout].format(name))
             entry_arguments.append(f"d{i}")
-            gradients[i] = f"d{i}"
+            gradients[i] = f"returned(d{i})"
     cell = 2
     for i, (_, is_array, active, _) in enumerate(plan):
         if active and not is_array:
