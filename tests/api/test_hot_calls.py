@@ -36,13 +36,13 @@ def expected(x, w, a, k):
 def callers(monkeypatch):
     """The compiled callers made while the test runs (None: none could be made)."""
     made = []
-    make = compiled_calls.compiled_caller
+    make = compiled_calls.caller_function
 
     def recorded(*arguments, **structure):
         made.append(make(*arguments, **structure))
         return made[-1]
 
-    monkeypatch.setattr(compiled_calls, "compiled_caller", recorded)
+    monkeypatch.setattr(compiled_calls, "caller_function", recorded)
     return made
 
 
@@ -133,6 +133,10 @@ def test_other_argument_types_are_not_hot_yet(callers):
         np.testing.assert_allclose(dx, reference[0], rtol=1e-5)
         assert da == pytest.approx(reference[2], rel=1e-5)
     assert len(callers) == 1
+    with pytest.raises(nrtgrad.InputError, match="pass a float"):
+        grad(x, w, 1, 3)  # an int is not converted to the hot caller's float64
+    with pytest.raises(nrtgrad.InputError, match="takes 4 arguments, got 3"):
+        grad(x, w, 0.5)
 
 
 @numba68.outer_only

@@ -206,9 +206,9 @@ class _Derivative:
     `call(*args)` is `value_and_grad`'s call, or without `value` `grad`'s, whose
     gradient of a scalar result is compiled without the value
     (`pipeline.Options.value`).  Once a gradient is hot (HOT_CALLS calls with the
-    same argument types) `call` goes to its compiled caller (compiled_calls) with
-    one dictionary lookup, and to the ctypes path (`_Compiled`) where the caller
-    returns None.
+    same argument types) `call` goes straight to the Numba dispatcher that picks its
+    compiled caller by the arguments' Numba types (compiled_calls.HotCallers), and
+    to the ctypes path (`_Compiled`) where that returns None or cannot pass them.
     """
 
     def __init__(self, f, argnums, mode: str, *, value: bool = True):
@@ -219,11 +219,12 @@ class _Derivative:
         self.value = value
         self.argnums, self.single = selected(argnums)
         self.table = {}
-        self.hot = {}  # type key -> compiled caller
+        self.hot_callers = None  # HotCallers, from the first hot gradient
+        self.hot = None  # its dispatcher
         self.lock = threading.Lock()
 
-    def compiled(self, args: tuple, key: tuple | None = None) -> _Compiled:
-        key = _type_key(args) if key is None else key
+    def compiled(self, args: tuple) -> _Compiled:
+        key = _type_key(args)
         compiled = self.table.get(key)
         if compiled is None:
             with self.lock:
@@ -233,28 +234,38 @@ class _Derivative:
         return compiled
 
     def call(self, *args):
-        caller = self.hot.get(_type_key(args))
-        if caller is not None:
-            result = caller(*args)
+        hot = self.hot
+        if hot is not None:
+            try:
+                result = hot(*args)
+            except (TypeError, OverflowError):  # arguments Numba cannot pass to a caller
+                result = None
             if result is not None:
                 return result
         return self._called_through_ctypes(args)
 
     def _called_through_ctypes(self, args: tuple):
-        key = _type_key(args)
-        compiled = self.compiled(args, key)
+        compiled = self.compiled(args)
         called = compiled.value_and_gradients(args)
         compiled.calls += 1
-        if compiled.caller is None and compiled.calls >= HOT_CALLS:
-            self._make_hot(key, compiled, args)
+        if compiled.hot is None and compiled.calls >= HOT_CALLS:
+            self._make_hot(compiled, args)
         return called if self.value else called[1]
 
-    def _make_hot(self, key: tuple, compiled: _Compiled, args: tuple) -> None:
+    def _make_hot(self, compiled: _Compiled, args: tuple) -> None:
+        from .compiled_calls import HotCallers
+
         with self.lock:
-            if compiled.caller is None:
-                compiled.caller = compiled.make_caller(args, self.value) or False
-                if compiled.caller:
-                    self.hot[key] = compiled.caller
+            if compiled.hot is not None:
+                return
+            made = compiled.make_caller(args, self.value)
+            if made is None:
+                compiled.hot = False
+                return
+            callers = self.hot_callers or HotCallers(len(args))
+            compiled.hot = callers.add(*made)
+            if compiled.hot:
+                self.hot_callers, self.hot = callers, callers.dispatcher
 
     def jvp(self, primals, tangents):
         return self.compiled(primals).jvp(primals, tangents)
@@ -389,7 +400,7 @@ class _Compiled:
 
     A gradient is called through ctypes (`_run`) until it has been called
     HOT_CALLS times (`calls`); then through the caller Numba compiles for it
-    (`caller`, compiled_calls; False where none can be made), for arguments
+    (compiled_calls; `hot`: whether one was made), for arguments
     whose gradients the pool does not serve."""
 
     def __init__(self, f, function: _Function, chosen: list[str], single: bool):
@@ -399,13 +410,14 @@ class _Compiled:
         self.single = single
         self.positions = {name: i for i, (name, *_) in enumerate(function.plan)}
         self.calls = 0
-        self.caller = None
+        self.hot = None
 
     def make_caller(self, args: tuple, with_value: bool):
-        """The compiled caller for arguments typed as `args` (compiled_calls), or None."""
+        """(the Numba types of `args`, the caller's function for them (compiled_calls)),
+        or None."""
         import numba
 
-        from .compiled_calls import compiled_caller
+        from .compiled_calls import caller_function
 
         spec = self.function.spec
         if spec.mode != "reverse" or self.vector:
@@ -413,18 +425,12 @@ class _Compiled:
         plan = [(a.name, a.kind == "array", spec.active(a),
                  None if a.kind == "array" else a.params[0][0]) for a in spec.entry.arguments]
         types = tuple(numba.typeof(value) for value in args)
-        caller = compiled_caller(
+        caller = caller_function(
             self.function.address, plan, types, spec.entry.return_dtype,
             [self.positions[name] for name in self.chosen], single=self.single,
             with_value=with_value,
             pooled_bytes=jit_pool.POOLED_ARRAY_BYTES if self.function.jitted.pooled else None)
-        if caller is None:
-            return None
-        try:
-            caller.compile(types)
-        except numba.core.errors.NumbaError:
-            return None
-        return caller
+        return None if caller is None else (types, caller)
 
     def _run(self, args: tuple, tangents: dict | None = None):
         """Call the entry; returns (value, {name: shadow}, d_out or None)."""
