@@ -10,6 +10,8 @@ environment (`make numba68`), whose llvmlite builds the caller with opaque point
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 import numba
 import numpy as np
 import pytest
@@ -137,6 +139,23 @@ def test_other_argument_types_are_not_hot_yet(callers):
         grad(x, w, 1, 3)  # an int is not converted to the hot caller's float64
     with pytest.raises(nrtgrad.InputError, match="takes 4 arguments, got 3"):
         grad(x, w, 0.5)
+
+
+def test_threads_crossing_the_switch_together(callers):
+    value_and_grad = nrtgrad.value_and_grad(weighted, argnums=(0, 1, 2))
+    x, w = np.linspace(-1.0, 1.0, 7), np.linspace(1.0, 2.0, 7)
+    reference_value, reference = expected(x, w, 0.5, 3)
+
+    def calls(_):
+        for _ in range(CALLS):
+            value, gradients = value_and_grad(x, w, 0.5, 3)
+            assert value == pytest.approx(reference_value, rel=1e-12)
+            for got, want in zip(gradients, reference):
+                np.testing.assert_allclose(got, want, rtol=1e-12, atol=1e-14)
+
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(calls, range(4)))
+    assert len(callers) == 1 and callers[0] is not None
 
 
 @numba68.outer_only
