@@ -248,7 +248,7 @@ class _Derivative:
         compiled = self.compiled(args)
         called = compiled.value_and_gradients(args)
         compiled.calls += 1
-        if compiled.hot is None and compiled.calls >= HOT_CALLS:
+        if compiled.caller_made is None and compiled.calls >= HOT_CALLS:
             self._make_hot(compiled, args)
         return called if self.value else called[1]
 
@@ -256,15 +256,15 @@ class _Derivative:
         from .compiled_calls import HotCallers
 
         with self.lock:
-            if compiled.hot is not None:
+            if compiled.caller_made is not None:
                 return
             made = compiled.make_caller(args, self.value)
             if made is None:
-                compiled.hot = False
+                compiled.caller_made = False
                 return
             callers = self.hot_callers or HotCallers(len(args))
-            compiled.hot = callers.add(*made)
-            if compiled.hot:
+            compiled.caller_made = callers.add(*made)
+            if compiled.caller_made:
                 self.hot_callers, self.hot = callers, callers.dispatcher
 
     def jvp(self, primals, tangents):
@@ -400,8 +400,8 @@ class _Compiled:
 
     A gradient is called through ctypes (`_run`) until it has been called
     HOT_CALLS times (`calls`); then through the caller Numba compiles for it
-    (compiled_calls; `hot`: whether one was made), for arguments
-    whose gradients the pool does not serve."""
+    (compiled_calls; `caller_made`: whether one was, None before it is tried),
+    for arguments whose gradients the pool does not serve."""
 
     def __init__(self, f, function: _Function, chosen: list[str], single: bool):
         self.f = f
@@ -410,7 +410,7 @@ class _Compiled:
         self.single = single
         self.positions = {name: i for i, (name, *_) in enumerate(function.plan)}
         self.calls = 0
-        self.hot = None
+        self.caller_made = None
 
     def make_caller(self, args: tuple, with_value: bool):
         """(the Numba types of `args`, the caller's function for them (compiled_calls)),
