@@ -82,8 +82,8 @@ def grad(f, argnums=0):
     call raises the same exception `f` raises.
     """
     derivative = _Derivative(f, argnums, "reverse", value=False)
-    return _named("grad", f, {"argnums": argnums}, derivative.call,
-                  f"Gradient of {_name(f)} (see nrtgrad.grad).")
+    return _Gradient("grad", f, {"argnums": argnums}, derivative,
+                     f"Gradient of {_name(f)} (see nrtgrad.grad).")
 
 
 def value_and_grad(f, argnums=0):
@@ -94,8 +94,8 @@ def value_and_grad(f, argnums=0):
     `nrtgrad.grad`.
     """
     derivative = _Derivative(f, argnums, "reverse")
-    return _named("value_and_grad", f, {"argnums": argnums}, derivative.call,
-                  f"Value and gradient of {_name(f)} (see nrtgrad.value_and_grad).")
+    return _Gradient("value_and_grad", f, {"argnums": argnums}, derivative,
+                     f"Value and gradient of {_name(f)} (see nrtgrad.value_and_grad).")
 
 
 def jvp(f, argnums=0):
@@ -133,12 +133,30 @@ def jvp(f, argnums=0):
 def _like(name: str, f, options: dict, call, doc: str) -> Transformed:
     """`nrtgrad.<name>(f, **options)`: a callable with `f`'s name and signature that
     passes its arguments to `call` as a tuple, and pickles as that recipe."""
-    return _named(name, f, options, lambda *args: call(args), doc)
+    return Transformed(name, f, options, lambda *args: call(args), doc, like=_py_func(f))
 
 
-def _named(name: str, f, options: dict, call, doc: str) -> Transformed:
-    """Like `_like`, for a `call` of f's arguments as they are: `call(*args)`."""
-    return Transformed(name, f, options, call, doc, like=_py_func(f))
+class _Gradient(Transformed):
+    """What `grad` and `value_and_grad` return (`_like` their derivative's
+    `call_through_ctypes`): once the derivative has hot callers, a call runs
+    their dispatcher itself, one Python frame in all, and calls through ctypes
+    where it returns None or cannot pass the arguments."""
+
+    def __init__(self, name: str, f, options: dict, derivative: _Derivative, doc: str):
+        super().__init__(name, f, options, derivative.call_through_ctypes, doc,
+                         like=_py_func(f))
+        self._derivative = derivative
+
+    def __call__(self, *args):
+        hot = self._derivative.hot
+        if hot is not None:
+            try:
+                result = hot(*args)
+            except (TypeError, OverflowError):  # arguments Numba cannot pass to a caller
+                result = None
+            if result is not None:
+                return result
+        return self._call(args)
 
 
 def _py_func(f):
@@ -203,12 +221,12 @@ def selected(argnums) -> tuple[tuple[int, ...], bool]:
 class _Derivative:
     """The compiled derivatives of one dispatcher for one argnums and mode.
 
-    `call(*args)` is `value_and_grad`'s call, or without `value` `grad`'s, whose
-    gradient of a scalar result is compiled without the value
+    `call_through_ctypes(args)` is `value_and_grad`'s call, or without `value`
+    `grad`'s, whose gradient of a scalar result is compiled without the value
     (`pipeline.Options.value`).  Once a gradient is hot (HOT_CALLS calls with the
-    same argument types) `call` goes straight to the Numba dispatcher that picks its
-    compiled caller by the arguments' Numba types (compiled_calls.HotCallers), and
-    to the ctypes path (`_Compiled`) where that returns None or cannot pass them.
+    same argument types) it also has a caller Numba compiles, behind `hot`: the
+    Numba dispatcher that picks it by the arguments' Numba types
+    (compiled_calls.HotCallers), which `_Gradient` calls first.
     """
 
     def __init__(self, f, argnums, mode: str, *, value: bool = True):
@@ -233,18 +251,7 @@ class _Derivative:
                 self.table[key] = compiled
         return compiled
 
-    def call(self, *args):
-        hot = self.hot
-        if hot is not None:
-            try:
-                result = hot(*args)
-            except (TypeError, OverflowError):  # arguments Numba cannot pass to a caller
-                result = None
-            if result is not None:
-                return result
-        return self._called_through_ctypes(args)
-
-    def _called_through_ctypes(self, args: tuple):
+    def call_through_ctypes(self, args: tuple):
         compiled = self.compiled(args)
         called = compiled.value_and_gradients(args)
         compiled.calls += 1
