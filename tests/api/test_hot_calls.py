@@ -10,6 +10,8 @@ environment (`make numba68`), whose llvmlite builds the caller with opaque point
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 import numba
 import numpy as np
 import pytest
@@ -36,13 +38,13 @@ def expected(x, w, a, k):
 def callers(monkeypatch):
     """The compiled callers made while the test runs (None: none could be made)."""
     made = []
-    make = compiled_calls.compiled_caller
+    make = compiled_calls.caller_function
 
-    def recorded(*arguments):
-        made.append(make(*arguments))
+    def recorded(*arguments, **structure):
+        made.append(make(*arguments, **structure))
         return made[-1]
 
-    monkeypatch.setattr(compiled_calls, "compiled_caller", recorded)
+    monkeypatch.setattr(compiled_calls, "caller_function", recorded)
     return made
 
 
@@ -100,6 +102,60 @@ def test_an_exception_on_the_compiled_path_is_the_functions_own(callers):
         grad(-x)
     np.testing.assert_allclose(grad(x), 2 * x)
     assert_balanced(lambda: grad(x))
+
+
+def test_a_hot_call_goes_straight_to_its_caller(callers, monkeypatch):
+    x, w = np.linspace(-1.0, 1.0, 5), np.linspace(1.0, 2.0, 5)
+    grad = nrtgrad.grad(weighted, argnums=(2, 0))
+    single = nrtgrad.grad(weighted)
+    for _ in range(CALLS):
+        grad(x, w, 0.5, 3), single(x, w, 0.5, 3)
+    assert len(callers) == 2 and None not in callers
+
+    def not_hot(*arguments):
+        raise AssertionError("a hot call went through the ctypes path")
+
+    monkeypatch.setattr(api._Derivative, "compiled", not_hot)
+    _, reference = expected(x, w, 0.5, 3)
+    da, dx = grad(x, w, 0.5, 3)
+    assert isinstance(da, float) and da == pytest.approx(reference[2], rel=1e-12)
+    np.testing.assert_allclose(dx, reference[0], rtol=1e-12)
+    np.testing.assert_allclose(single(x, w, 0.5, 3), reference[0], rtol=1e-12)
+
+
+def test_other_argument_types_are_not_hot_yet(callers):
+    grad = nrtgrad.grad(weighted, argnums=(0, 2))
+    x, w = np.linspace(-1.0, 1.0, 5), np.linspace(1.0, 2.0, 5)
+    for _ in range(CALLS):
+        grad(x, w, 0.5, 3)
+    _, reference = expected(x, w, 0.5, 3)
+    for a in (np.float32(0.5), np.float64(0.5)):
+        dx, da = grad(x.astype(np.float32), w.astype(np.float32), a, 3)
+        assert dx.dtype == np.float32 and type(da) is float
+        np.testing.assert_allclose(dx, reference[0], rtol=1e-5)
+        assert da == pytest.approx(reference[2], rel=1e-5)
+    assert len(callers) == 1
+    with pytest.raises(nrtgrad.InputError, match="pass a float"):
+        grad(x, w, 1, 3)  # an int is not converted to the hot caller's float64
+    with pytest.raises(nrtgrad.InputError, match="takes 4 arguments, got 3"):
+        grad(x, w, 0.5)
+
+
+def test_threads_crossing_the_switch_together(callers):
+    value_and_grad = nrtgrad.value_and_grad(weighted, argnums=(0, 1, 2))
+    x, w = np.linspace(-1.0, 1.0, 7), np.linspace(1.0, 2.0, 7)
+    reference_value, reference = expected(x, w, 0.5, 3)
+
+    def calls(_):
+        for _ in range(CALLS):
+            value, gradients = value_and_grad(x, w, 0.5, 3)
+            assert value == pytest.approx(reference_value, rel=1e-12)
+            for got, want in zip(gradients, reference):
+                np.testing.assert_allclose(got, want, rtol=1e-12, atol=1e-14)
+
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(calls, range(4)))
+    assert len(callers) == 1 and callers[0] is not None
 
 
 @numba68.outer_only

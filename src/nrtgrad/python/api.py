@@ -82,8 +82,8 @@ def grad(f, argnums=0):
     call raises the same exception `f` raises.
     """
     derivative = _Derivative(f, argnums, "reverse", value=False)
-    return _like("grad", f, {"argnums": argnums}, derivative.gradients,
-                 f"Gradient of {_name(f)} (see nrtgrad.grad).")
+    return _Gradient("grad", f, {"argnums": argnums}, derivative,
+                     f"Gradient of {_name(f)} (see nrtgrad.grad).")
 
 
 def value_and_grad(f, argnums=0):
@@ -94,8 +94,8 @@ def value_and_grad(f, argnums=0):
     `nrtgrad.grad`.
     """
     derivative = _Derivative(f, argnums, "reverse")
-    return _like("value_and_grad", f, {"argnums": argnums}, derivative.value_and_gradients,
-                 f"Value and gradient of {_name(f)} (see nrtgrad.value_and_grad).")
+    return _Gradient("value_and_grad", f, {"argnums": argnums}, derivative,
+                     f"Value and gradient of {_name(f)} (see nrtgrad.value_and_grad).")
 
 
 def jvp(f, argnums=0):
@@ -136,6 +136,29 @@ def _like(name: str, f, options: dict, call, doc: str) -> Transformed:
     return Transformed(name, f, options, lambda *args: call(args), doc, like=_py_func(f))
 
 
+class _Gradient(Transformed):
+    """What `grad` and `value_and_grad` return (`_like` their derivative's
+    `call_through_ctypes`): once the derivative has hot callers, a call runs
+    their dispatcher itself, one Python frame in all, and calls through ctypes
+    where it returns None or cannot pass the arguments."""
+
+    def __init__(self, name: str, f, options: dict, derivative: _Derivative, doc: str):
+        super().__init__(name, f, options, derivative.call_through_ctypes, doc,
+                         like=_py_func(f))
+        self._derivative = derivative
+
+    def __call__(self, *args):
+        hot = self._derivative.hot
+        if hot is not None:
+            try:
+                result = hot(*args)
+            except (TypeError, OverflowError):  # arguments Numba cannot pass to a caller
+                result = None
+            if result is not None:
+                return result
+        return self._call(args)
+
+
 def _py_func(f):
     _check_dispatcher(f)
     return f.py_func
@@ -165,11 +188,13 @@ HOT_CALLS = 16
 _LAYOUT_FLAGS = 0x1 | 0x2 | 0x100 | 0x400
 
 
-def _type_key(value):
-    """A cheap key that determines numba.typeof(value)."""
-    if type(value) is np.ndarray:
-        return value.dtype, value.ndim, value.flags.num & _LAYOUT_FLAGS
-    return type(value)
+def _type_key(args: tuple) -> tuple:
+    """A cheap key that determines numba.typeof of each argument."""
+    key = []
+    for value in args:
+        key.append((value.dtype, value.ndim, value.flags.num & _LAYOUT_FLAGS)
+                   if type(value) is np.ndarray else type(value))
+    return tuple(key)
 
 
 def selected(argnums) -> tuple[tuple[int, ...], bool]:
@@ -196,8 +221,12 @@ def selected(argnums) -> tuple[tuple[int, ...], bool]:
 class _Derivative:
     """The compiled derivatives of one dispatcher for one argnums and mode.
 
-    Without `value` the gradient of a scalar result is compiled without it
-    (`pipeline.Options.value`): for callers that never read it.
+    `call_through_ctypes(args)` is `value_and_grad`'s call, or without `value`
+    `grad`'s, whose gradient of a scalar result is compiled without the value
+    (`pipeline.Options.value`).  Once a gradient is hot (HOT_CALLS calls with the
+    same argument types) it also has a caller Numba compiles, behind `hot`: the
+    Numba dispatcher that picks it by the arguments' Numba types
+    (compiled_calls.HotCallers), which `_Gradient` calls first.
     """
 
     def __init__(self, f, argnums, mode: str, *, value: bool = True):
@@ -208,10 +237,12 @@ class _Derivative:
         self.value = value
         self.argnums, self.single = selected(argnums)
         self.table = {}
+        self.hot_callers = None  # HotCallers, from the first hot gradient
+        self.hot = None  # its dispatcher
         self.lock = threading.Lock()
 
     def compiled(self, args: tuple) -> _Compiled:
-        key = tuple(map(_type_key, args))
+        key = _type_key(args)
         compiled = self.table.get(key)
         if compiled is None:
             with self.lock:
@@ -220,11 +251,28 @@ class _Derivative:
                 self.table[key] = compiled
         return compiled
 
-    def gradients(self, args):
-        return self.compiled(args).gradients(args)
+    def call_through_ctypes(self, args: tuple):
+        compiled = self.compiled(args)
+        called = compiled.value_and_gradients(args)
+        compiled.calls += 1
+        if compiled.caller_made is None and compiled.calls >= HOT_CALLS:
+            self._make_hot(compiled, args)
+        return called if self.value else called[1]
 
-    def value_and_gradients(self, args):
-        return self.compiled(args).value_and_gradients(args)
+    def _make_hot(self, compiled: _Compiled, args: tuple) -> None:
+        from .compiled_calls import HotCallers
+
+        with self.lock:
+            if compiled.caller_made is not None:
+                return
+            made = compiled.make_caller(args, self.value)
+            if made is None:
+                compiled.caller_made = False
+                return
+            callers = self.hot_callers or HotCallers(len(args))
+            compiled.caller_made = callers.add(*made)
+            if compiled.caller_made:
+                self.hot_callers, self.hot = callers, callers.dispatcher
 
     def jvp(self, primals, tangents):
         return self.compiled(primals).jvp(primals, tangents)
@@ -358,9 +406,9 @@ class _Compiled:
     """One derivative for one argument-type signature, with the result structure.
 
     A gradient is called through ctypes (`_run`) until it has been called
-    HOT_CALLS times; then through a caller Numba compiles for it
-    (compiled_calls), where one can be made, for arguments whose gradients the
-    pool does not serve."""
+    HOT_CALLS times (`calls`); then through the caller Numba compiles for it
+    (compiled_calls; `caller_made`: whether one was, None before it is tried),
+    for arguments whose gradients the pool does not serve."""
 
     def __init__(self, f, function: _Function, chosen: list[str], single: bool):
         self.f = f
@@ -369,48 +417,27 @@ class _Compiled:
         self.single = single
         self.positions = {name: i for i, (name, *_) in enumerate(function.plan)}
         self.calls = 0
-        self.caller = None  # the compiled caller; False where none can be made
+        self.caller_made = None
 
-    def _compiled_run(self, args: tuple):
-        """(value, gradients as `grad` returns them) from the compiled caller; None: call
-        `_run`."""
-        if self.caller is None:
-            self.calls += 1
-            if self.calls < HOT_CALLS:
-                return None
-            self.caller = self._make_caller(args)
-        if self.caller is False:
-            return None
-        for position in self.pooled_arrays:
-            if args[position].nbytes >= jit_pool.POOLED_ARRAY_BYTES:
-                return None
-        status, value, gradients = self.caller(*args)
-        if status != 0:
-            return None  # `_run` raises what the function raised
-        return value, (gradients[0] if self.single else gradients)
-
-    def _make_caller(self, args: tuple):
+    def make_caller(self, args: tuple, with_value: bool):
+        """(the Numba types of `args`, the caller's function for them (compiled_calls)),
+        or None."""
         import numba
 
-        from .compiled_calls import compiled_caller
+        from .compiled_calls import caller_function
 
         spec = self.function.spec
         if spec.mode != "reverse" or self.vector:
-            return False
+            return None
         plan = [(a.name, a.kind == "array", spec.active(a),
                  None if a.kind == "array" else a.params[0][0]) for a in spec.entry.arguments]
-        self.pooled_arrays = [i for i, (_, is_array, active, _) in enumerate(plan)
-                              if is_array and active and self.function.jitted.pooled]
         types = tuple(numba.typeof(value) for value in args)
-        caller = compiled_caller(self.function.address, plan, types, spec.entry.return_dtype,
-                                 [self.positions[name] for name in self.chosen])
-        if caller is None:
-            return False
-        try:
-            caller.compile(types)
-        except numba.core.errors.NumbaError:
-            return False
-        return caller
+        caller = caller_function(
+            self.function.address, plan, types, spec.entry.return_dtype,
+            [self.positions[name] for name in self.chosen], single=self.single,
+            with_value=with_value,
+            pooled_bytes=jit_pool.POOLED_ARRAY_BYTES if self.function.jitted.pooled else None)
+        return None if caller is None else (types, caller)
 
     def _run(self, args: tuple, tangents: dict | None = None):
         """Call the entry; returns (value, {name: shadow}, d_out or None)."""
@@ -470,16 +497,10 @@ class _Compiled:
                              f"{self.function.spec.entry.result.describe()}, not a scalar: use "
                              "nrtgrad.vjp, nrtgrad.jacobian or nrtgrad.jvp")
 
-    def gradients(self, args: tuple):
-        return self.value_and_gradients(args)[1]
-
     def value_and_gradients(self, args: tuple):
-        called = self._compiled_run(args)  # made only for a scalar result
-        if called is None:
-            self._scalar_only(args)
-            value, shadows, _ = self._run(args)
-            called = value, self._structure(shadows)
-        return called
+        self._scalar_only(args)
+        value, shadows, _ = self._run(args)
+        return value, self._structure(shadows)
 
     def call_vector(self, args: tuple, shape: tuple, *, cotangent=None,
                     tangents: dict | None = None):

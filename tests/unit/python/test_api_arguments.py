@@ -96,16 +96,20 @@ def test_one_compilation_per_argument_types(monkeypatch):
 
 
 def test_the_type_key_is_what_numba_types_an_argument_by():
+    def key(value):
+        return api._type_key((value,))
+
     x = np.zeros((2, 3))
-    assert api._type_key(x) == api._type_key(x[:]) == api._type_key(np.ones((2, 3)))
+    assert key(x) == key(x[:]) == key(np.ones((2, 3)))
     layouts = [x, x.T, x[:, ::2], np.zeros(3), np.zeros((2, 3), np.float32)]
-    assert len({api._type_key(v) for v in layouts}) == len(layouts)
+    assert len({key(v) for v in layouts}) == len(layouts)
     readonly = np.zeros((2, 3))
     readonly.flags.writeable = False
-    assert api._type_key(readonly) != api._type_key(x)
+    assert key(readonly) != key(x)
     unaligned = np.frombuffer(bytearray(8 * 7 + 1), np.float64, 6, offset=1).reshape(2, 3)
-    assert api._type_key(unaligned) != api._type_key(x)
-    assert api._type_key(1.5) is float and api._type_key(np.float32(1)) is np.float32
+    assert key(unaligned) != key(x)
+    assert key(1.5) == (float,) and key(np.float32(1)) == (np.float32,)
+    assert api._type_key((x, 1.5)) == (key(x)[0], float)
 
 
 def test_the_derivative_has_the_functions_name_and_signature():
