@@ -139,6 +139,12 @@ def test_other_argument_types_are_not_hot_yet(callers):
         grad(x, w, 1, 3)  # an int is not converted to the hot caller's float64
     with pytest.raises(nrtgrad.InputError, match="takes 4 arguments, got 3"):
         grad(x, w, 0.5)
+    # ints beyond int64 are never wrapped into the int64 derivative: Numba's uint64, or
+    # refused
+    np.testing.assert_allclose(grad(x, w, 0.5, 2 ** 63)[1], expected(x, w, 0.5, 2 ** 63)[1][2],
+                               rtol=1e-12)
+    with pytest.raises(nrtgrad.InputError, match="cannot pass an argument"):
+        grad(x, w, 0.5, -2 ** 63 - 1)
 
 
 def test_threads_crossing_the_switch_together(callers):

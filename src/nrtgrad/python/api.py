@@ -188,12 +188,20 @@ HOT_CALLS = 16
 _LAYOUT_FLAGS = 0x1 | 0x2 | 0x100 | 0x400
 
 
+_INT64 = range(-2 ** 63, 2 ** 63)
+
+
 def _type_key(args: tuple) -> tuple:
-    """A cheap key that determines numba.typeof of each argument."""
+    """A cheap key that determines numba.typeof of each argument (a Python int beyond
+    int64, which Numba types otherwise or not at all, by its value)."""
     key = []
     for value in args:
-        key.append((value.dtype, value.ndim, value.flags.num & _LAYOUT_FLAGS)
-                   if type(value) is np.ndarray else type(value))
+        if type(value) is np.ndarray:
+            key.append((value.dtype, value.ndim, value.flags.num & _LAYOUT_FLAGS))
+        elif type(value) is int and value not in _INT64:
+            key.append(value)
+        else:
+            key.append(type(value))
     return tuple(key)
 
 

@@ -110,6 +110,9 @@ def test_the_type_key_is_what_numba_types_an_argument_by():
     assert key(unaligned) != key(x)
     assert key(1.5) == (float,) and key(np.float32(1)) == (np.float32,)
     assert api._type_key((x, 1.5)) == (key(x)[0], float)
+    # Numba types an int beyond int64 as uint64 or not at all: never as a small int is
+    assert key(2 ** 63 - 1) == key(-2 ** 63) == (int,)
+    assert len({key(2), key(2 ** 63), key(2 ** 70), key(-2 ** 63 - 1)}) == 4
 
 
 def test_the_derivative_has_the_functions_name_and_signature():
