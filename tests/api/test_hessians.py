@@ -44,6 +44,21 @@ def fd_hvp(f, args: tuple, argnums: tuple, tangents: tuple, step: float = 1e-5):
     return tuple((np.asarray(p) - np.asarray(m)) / (2 * step) for p, m in zip(at(1), at(-1)))
 
 
+def assert_products_match_differences(f, args: tuple, argnums: tuple, rng) -> None:
+    """nrtgrad.hvp(f, argnums) along random tangents: shaped like the arguments, equal to
+    fd_hvp within rtol 1e-6 (and 1e-7 of the largest element), allocations balanced."""
+    from nrt_balance import assert_balanced
+
+    tangents = tuple(rng.standard_normal(args[i].shape) for i in argnums)
+    product = nrtgrad.hvp(f, argnums=argnums)
+    products = product(args, tangents)
+    for got, expected, position in zip(products, fd_hvp(f, args, argnums, tangents), argnums):
+        assert got.shape == args[position].shape
+        scale = max(1.0, float(np.max(np.abs(expected))))
+        np.testing.assert_allclose(got, expected, rtol=1e-6, atol=1e-7 * scale)
+    assert_balanced(lambda: product(args, tangents))
+
+
 @pytest.mark.parametrize("n", [3, 13])
 def test_hvp_matches_finite_differences_of_the_gradient(n):
     rng = np.random.default_rng(n)

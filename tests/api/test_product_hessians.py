@@ -25,7 +25,7 @@ import pytest
 import nrtgrad
 import numba68
 from nrt_balance import assert_balanced
-from test_hessians import fd_hvp
+from test_hessians import assert_products_match_differences, fd_hvp
 
 SIZES = (1, 2, 3, 7, 9, 13, pytest.param(51, marks=pytest.mark.full))
 
@@ -81,15 +81,7 @@ INVERSE_MARKS = () if numba68.inside() else (pytest.mark.full,)
     pytest.param(inverse, (0, 1), id="inverse", marks=INVERSE_MARKS)])
 def test_hvp_matches_finite_differences_of_the_gradient(f, argnums, n):
     rng = np.random.default_rng(n)
-    args = arguments(f, n, rng)
-    tangents = tuple(rng.standard_normal(args[i].shape) for i in argnums)
-    product = nrtgrad.hvp(f, argnums=argnums)
-    products_ = product(args, tangents)
-    products_ = products_ if isinstance(products_, tuple) else (products_,)
-    for got, expected, position in zip(products_, fd_hvp(f, args, argnums, tangents), argnums):
-        assert got.shape == args[position].shape
-        np.testing.assert_allclose(got, expected, rtol=1e-6, atol=1e-7)
-    assert_balanced(lambda: product(args, tangents))
+    assert_products_match_differences(f, arguments(f, n, rng), argnums, rng)
 
 
 def test_hessian_of_a_layer_matches_finite_differences():
