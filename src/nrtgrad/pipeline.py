@@ -205,13 +205,14 @@ def _entries(text: str, context: Context) -> str:
     spec, internal, entry = context.spec, context.internal, context.entry
     top_level = not _stays_callee(text, context)
     # forward-mode BLAS and LAPACK rules need every operand active (c_entry.zero_tangents)
-    forward_rules = spec.mode in ("forward", "hvp") and (
-        blas.has_rule_calls(text) or lapack.described(text) is not None)
+    linear_algebra = lapack.described(text) is not None
+    forward_rules = spec.mode in ("forward", "hvp") and (blas.has_rule_calls(text)
+                                                          or linear_algebra)
     zero = c_entry.zero_tangents(internal) if forward_rules else frozenset()
     registered = c_entry.annotate_types(text, entry, top_level=top_level) + (
         second_order.entry(spec, top_level=top_level, zero=zero) if spec.mode == "hvp"
         else c_entry.gradient_entry(internal, zero=zero,
-                                    noalias=top_level or lapack.described(text) is not None,
+                                    noalias=top_level or linear_algebra,
                                     linkage="internal " if internal is not spec else ""))
     if internal is not spec:
         registered += array_results.public_entry(spec, internal, registered)

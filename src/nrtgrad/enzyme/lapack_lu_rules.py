@@ -15,8 +15,8 @@ Phi = W U^-1, forward mode is dF = L tril(Phi, -1) + triu(Phi) U (JAX's
 PhiBar = tril(L^T tril(Fbar, -1), -1) + triu(triu(Fbar) U^T), Xbar =
 L^-T PhiBar U^-T and dA = P Xbar, which replaces Fbar.  The triangles are
 copied out of F (`.part`, transposed where a solve needs it); the solves are
-calls of the gesv wrapper on them (`.gesv`: `numba_xgesv`), the products
-`numba_xxgemm` calls (`{gemm}` in the reverse pass), so the derivatives run
+calls of the gesv wrapper on them (`{gesv}`: `numba_xgesv`, which overwrites
+them), the products `numba_xxgemm` calls (`{gemm}` in the reverse pass), so the derivatives run
 LAPACK and BLAS as the primal does, and forward mode runs over the reverse
 pass (Hessian-vector products) through those wrappers' forward-mode rules.
 
@@ -97,9 +97,9 @@ adjoint:
   call void @"{p}.merge"(i64 %n, ptr %phi, ptr %lbar)
   ; L^T Z = PhiBar, then U Xbar^T = Z^T (gesv on the triangles, which it overwrites)
   %lt = call ptr @"{p}.part"(i64 %n, ptr %l, i64 %n, i32 3, i1 true)
-  call void @"{p}.gesv"(i64 %n, ptr %lt, ptr %phi)
+  call void @"{gesv}"(i64 %n, i64 %n, ptr %lt, i64 %n, ptr %phi, i64 %n)
   %xt = call ptr @"{p}.part"(i64 %n, ptr %phi, i64 %n, i32 3, i1 true)
-  call void @"{p}.gesv"(i64 %n, ptr %u, ptr %xt)
+  call void @"{gesv}"(i64 %n, i64 %n, ptr %u, i64 %n, ptr %xt, i64 %n)
   %x = call ptr @"{p}.part"(i64 %n, ptr %xt, i64 %n, i32 3, i1 true)
   call void @"{p}.swap"(i64 %n, ptr %x, ptr %pivots, i1 true)
   call void @"{p}.place"(i64 %n, ptr %x, ptr %da, i64 %lda)
@@ -144,12 +144,12 @@ tangent:
   call void @"{p}.swap"(i64 %n, ptr %w, ptr %pivots, i1 false)
   ; L W = X, then U^T Phi^T = W^T (gesv on the triangles, which it overwrites)
   %l.solve = call ptr @"{p}.part"(i64 %n, ptr %a, i64 %lda, i32 0, i1 false)
-  call void @"{p}.gesv"(i64 %n, ptr %l.solve, ptr %w)
+  call void @"{gesv}"(i64 %n, i64 %n, ptr %l.solve, i64 %n, ptr %w, i64 %n)
   %l = call ptr @"{p}.part"(i64 %n, ptr %a, i64 %lda, i32 0, i1 false)
   %u = call ptr @"{p}.part"(i64 %n, ptr %a, i64 %lda, i32 1, i1 false)
   %ut = call ptr @"{p}.part"(i64 %n, ptr %u, i64 %n, i32 3, i1 true)
   %phit = call ptr @"{p}.part"(i64 %n, ptr %w, i64 %n, i32 3, i1 true)
-  call void @"{p}.gesv"(i64 %n, ptr %ut, ptr %phit)
+  call void @"{gesv}"(i64 %n, i64 %n, ptr %ut, i64 %n, ptr %phit, i64 %n)
   %phi = call ptr @"{p}.part"(i64 %n, ptr %phit, i64 %n, i32 3, i1 true)
   %phi.lower = call ptr @"{p}.part"(i64 %n, ptr %phi, i64 %n, i32 2, i1 false)
   %phi.upper = call ptr @"{p}.part"(i64 %n, ptr %phi, i64 %n, i32 1, i1 false)
@@ -166,14 +166,6 @@ tangent:
   call void @free(ptr %u)
   br label %done
 done:
-  ret void
-}}
-
-; T^-1 B in place of B, T and B n x n (leading dimension n), by the gesv wrapper
-; (T is overwritten by its factors)
-define internal void @"{p}.gesv"(i64 %n, ptr %t, ptr %b) {{
-entry:
-  call void @"{gesv}"(i64 %n, i64 %n, ptr %t, i64 %n, ptr %b, i64 %n)
   ret void
 }}
 
