@@ -663,3 +663,15 @@ def test_a_2d_element_wise_product_with_a_transposed_global_slice(n):
     _, derivative = nrtgrad.jvp(f)((X,), tangent)
     assert derivative == pytest.approx(float(np.sum(gradient * tangent)), rel=1e-10, abs=1e-12)
     assert_balanced(lambda: nrtgrad.grad(f)(X))
+
+
+@pytest.mark.parametrize("constant", [0.123456789, 0.987654321])
+def test_a_function_edited_in_a_float_constant_gets_its_own_derivative(constant):
+    """The same function with another constant (one LLVM prints in hex) is another
+    derivative in the disk cache: its key keeps float constants, not only names."""
+    namespace = {"np": np}
+    exec(compile(f"def edited(x):\n    return np.sum(x * x * {constant})\n", "model.py", "exec"),
+         namespace)
+    x = np.arange(1.0, 4.0)
+    np.testing.assert_allclose(nrtgrad.grad(numba.njit(namespace["edited"]))(x),
+                               2 * constant * x, rtol=1e-14)

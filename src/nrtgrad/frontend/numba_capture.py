@@ -29,13 +29,14 @@ class Captured:
     symbol: str  # the mangled name of the function compiled for the signature
 
 
-def unoptimized_log(f, signature: tuple) -> Captured:
-    """The NUMBA_DUMP_LLVM log of `f` compiled for `signature` (a tuple of types)."""
+def unoptimized_log(f, signature: tuple, compiling=contextlib.nullcontext) -> Captured:
+    """The NUMBA_DUMP_LLVM log of `f` compiled for `signature` (a tuple of types),
+    inside `compiling()` (numba_fusion.sequential for a fused dispatcher)."""
     from numba.core.compiler_lock import global_compiler_lock
 
     sections: list[str] = []
     renamed: dict[str, str] = {}
-    with global_compiler_lock, _recording(sections, renamed, f.targetctx):
+    with global_compiler_lock, compiling(), _recording(sections, renamed, f.targetctx):
         try:
             compiled = f._compiler.compile(tuple(signature), None)
         except Exception as exc:  # noqa: BLE001 - it compiled before: Numba's own failure
@@ -48,11 +49,12 @@ def unoptimized_log(f, signature: tuple) -> Captured:
     return Captured(log, compiled.fndesc.mangled_name)
 
 
-def linked_before_loop_passes(f, signature: tuple, tools: Toolchain) -> tuple[str, str]:
+def linked_before_loop_passes(f, signature: tuple, tools: Toolchain,
+                              compiling=contextlib.nullcontext) -> tuple[str, str]:
     """`f`'s module linked and made ready for Enzyme without LLVM's loop optimisations
     (numba_link), and the symbol of `f`'s function in it.  InputError when linking
     cannot give it (parallel regions, lists of arrays)."""
-    captured = unoptimized_log(f, signature)
+    captured = unoptimized_log(f, signature, compiling)
     module = numba_logs.select(captured.log, captured.symbol, f.py_func.__qualname__, tools,
                                before_loop_passes=True)
     return module, captured.symbol

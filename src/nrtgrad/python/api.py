@@ -289,7 +289,7 @@ class _Derivative:
         return self.compiled(args).vjp(args, shape, cotangent)
 
 
-# dispatcher -> {(numba signature, wrt, mode, value): _Compiled}, shared by every grad(f)
+# dispatcher -> {(numba signature, wrt, mode, value, fuse): _Function}, shared by every grad(f)
 _MEMORY: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _MEMORY_LOCK = threading.Lock()
 
@@ -331,16 +331,22 @@ def _compile(f, args: tuple, argnums, single, mode: str, with_value: bool) -> _C
     # only the gradient of a scalar result leaves its value out
     with_value = with_value or mode != "reverse" or not isinstance(
         overload.signature.return_type, numba.core.types.Float)
-    memory_key = (signature, wrt, mode, with_value)
+    made = functools.partial(_function, f, overload, (signature, wrt, mode, with_value))
+    return _Compiled(f, made(fuse=True), [names[p] for p in chosen], single,
+                     own=functools.partial(made, fuse=False))
+
+
+def _function(f, overload, key: tuple, *, fuse: bool) -> _Function:
+    """f's derivative for `key` (numba signature, wrt, mode, value), of f's fused module
+    when `fuse` and fusing gave one (derivative_module), shared by every grad(f)."""
     with _MEMORY_LOCK:
         table = _MEMORY.setdefault(f, {})
-        function = table.get(memory_key)
+        function = table.get((*key, fuse))
     if function is None:
-        module, spec = derivative_module(f, signature, overload, wrt, mode, with_value)
-        function = _Function(module, spec)
+        function = _Function(*derivative_module(f, key[0], overload, *key[1:], fuse=fuse))
         with _MEMORY_LOCK:
-            function = table.setdefault(memory_key, function)
-    return _Compiled(f, function, [names[p] for p in chosen], single)
+            function = table.setdefault((*key, fuse), function)
+    return function
 
 
 def _overload_signature(f, actual: tuple) -> tuple:
@@ -386,8 +392,10 @@ def _fits(f, actual, formal) -> bool:
 class _Function:
     """The JIT-compiled `<name>_grad` or `<name>_jvp` and how to pass it arguments."""
 
-    def __init__(self, module: str, spec: c_entry.GradientSpec):
+    def __init__(self, module: str, spec: c_entry.GradientSpec, fused: bool):
         from .jit import GradientFunction
+
+        self.fused = fused  # of f's fused module (numba_fusion)
 
         self.jitted = GradientFunction(module, spec, objects=cache_dir())  # keeps the engine
         self.spec = spec
@@ -418,9 +426,10 @@ class _Compiled:
     (compiled_calls; `caller_made`: whether one was, None before it is tried),
     for arguments whose gradients the pool does not serve."""
 
-    def __init__(self, f, function: _Function, chosen: list[str], single: bool):
+    def __init__(self, f, function: _Function, chosen: list[str], single: bool, own):
         self.f = f
         self.function = function
+        self.own = own  # () -> the derivative of f's own module, not fused
         self.chosen = chosen
         self.single = single
         self.positions = {name: i for i, (name, *_) in enumerate(function.plan)}
@@ -480,7 +489,8 @@ class _Compiled:
         except ctypes.ArgumentError as exc:
             raise InputError(f"bad argument for {_name(self.f)}: {exc}") from None
         if status != 0:
-            self._raise(args, status)
+            self.after_failure(args, status)
+            return self._run(args, tangents)
         return out.value, shadows, (None if d_out is None else d_out.value)
 
     def _structure(self, shadows: dict):
@@ -522,19 +532,27 @@ class _Compiled:
         result = self.function.jitted(*args, cotangent=cotangent, tangents=tangents,
                                       result_shape=shape)
         if result.status != 0:
-            self._raise(args, result.status)
+            self.after_failure(args, result.status)
+            return self.call_vector(args, shape, cotangent=cotangent, tangents=tangents)
         return result
 
-    def _raise(self, args: tuple, status: int):
-        """The exception of a derivative that returned `status`: the one the function
-        raises, else Numba's LinAlgError for a matrix whose determinant's derivative Numba's
-        result does not give (lapack.SINGULAR_STATUS), or the refusal of a full SVD of a
-        non-square matrix (lapack.UNDETERMINED_STATUS)."""
+    def after_failure(self, args: tuple, status: int) -> None:
+        """After the derivative returned `status` for `args`: raises the exception the
+        function raises, else Numba's LinAlgError for a matrix whose determinant's
+        derivative Numba's result does not give (lapack.SINGULAR_STATUS), or the refusal
+        of a full SVD of a non-square matrix (lapack.UNDETERMINED_STATUS).  A derivative
+        of the fused module that fails where the function does not (Numba's parfors do
+        not broadcast a dimension of length 1, `x[:, None] - x[None, :]`) is replaced by
+        the derivative of the function's own module, and this returns: the caller calls
+        again.  Any other failure is a DifferentiationError."""
         self.f(*args)
         if status == lapack.SINGULAR_STATUS:
             raise np.linalg.LinAlgError(lapack.SINGULAR_MESSAGE)
         if status == lapack.UNDETERMINED_STATUS:
             raise UnsupportedError(lapack.UNDETERMINED_MESSAGE)
+        if self.function.fused:
+            self.function = self.own()
+            return
         raise DifferentiationError(f"{self.function.spec.name} returned status {status}")
 
     def vjp(self, args: tuple, shape: tuple, cotangent):

@@ -1,22 +1,26 @@
 """The derivatives `nrtgrad.grad` and friends compile, kept on disk between processes.
 
-A derivative is stored as JSON (the module text and its GradientSpec) under
-a key of everything it depends on: the function's IR with Numba's
-per-process counters and object addresses normalised away, nrtgrad's
-version, the toolchain's identity (found without running opt), this
-machine's CPU and C library (the derivative is compiled for the CPU, with
-the vector math this glibc's libmvec has), the differentiated parameters,
-the mode and the result Numba declares. A cache that cannot be read or
+A derivative is stored as JSON (the module text, its GradientSpec and
+whether it is of the function's fused module) under a key of everything it
+depends on: the function's IR with Numba's per-process counters and object
+addresses normalised away, nrtgrad's version, the toolchain's identity
+(found without running opt), this machine's CPU and C library (the
+derivative is compiled for the CPU, with the vector math this glibc's
+libmvec has), the differentiated parameters, the mode, whether fusion was
+asked for and the result Numba declares. A cache that cannot be read or
 written only costs time.  One process (or thread) at a time makes an entry:
 it holds an exclusive lock on `<entry>.lock` (flock, released when the
 process ends however it ends) while it runs the pipeline, and the others
 that miss the same entry wait and then read it.  The entry is written to a
 temporary file beside it renamed over it (`write_atomically`): a reader
 finds no entry or a whole one, never a torn one, and a temporary file left
-by a writer killed mid-write is deleted by the next process that makes it.  The function's optimised module
-is differentiated; when LLVM's loop optimisations copied a loop-carried
-array in it, Numba's modules from before them (numba_capture), under the
-same key.
+by a writer killed mid-write is deleted by the next process that makes it.
+
+The function compiled with its array expressions fused (numba_fusion) is
+differentiated first, when fusion is asked for and it has loops to fuse;
+else, or when that is refused, the function's own optimised module.  When
+LLVM's loop optimisations copied a loop-carried array in the module, Numba's
+modules from before them are (numba_capture), under the same key.
 """
 
 from __future__ import annotations
@@ -34,17 +38,21 @@ from pathlib import Path
 from .. import __version__, toolchain
 from ..entry import c_entry
 from ..toolchain import llvm
-from ..frontend import numba_abi, numba_capture, numba_dump, return_values
+from ..frontend import numba_abi, numba_capture, numba_dump, numba_fusion, return_values
 from ..errors import (CopiedLoopError, DifferentiationError, InputError, NrtgradError,
                       RefusedPattern, UnsupportedError)
 
 # Numba's per-process function counter in mangled names ("B2v17"): not part of the code
 _ABI_UID = re.compile(r"B(\d+)v(\d+)")
-# object addresses and ids in names (array-expression kernels, pickled constants)
-_OBJECT_ID = re.compile(r"0x[0-9a-fA-F]{6,}|(\.const\.pickle(?:data|buf))\.\d+")
+# object addresses in names (array-expression kernels) and reprs ("... at 0x7f..."),
+# not a float constant LLVM prints in hex (`fmul double %x, 0x3FBF9ADD3739635F`)
+_OBJECT_ADDRESS = re.compile(r"(?:(?<=\w)|(?<=at ))0x[0-9a-fA-F]{6,}")
+# Numba's pickled constants, named by their object's id, and by LLVM ".N" more when
+# two share one: numbered in order of first appearance
+_PICKLED_CONSTANT = re.compile(r"@\.const\.pickle[\w.]*")
 # raised whenever the pipeline's output changes, so that derivatives cached
 # before are made again
-_CACHE_FORMAT = 5
+_CACHE_FORMAT = 6
 
 
 def cache_dir() -> Path:
@@ -82,19 +90,24 @@ def _toolchain_identity() -> str:
     return f"llvm {found.llvm_version}, enzyme {found.enzyme_version}"
 
 
-def derivative_module(f, signature, overload, wrt, mode,
-                      value: bool = True) -> tuple[str, c_entry.GradientSpec]:
-    """The derivative module text and spec, from the disk cache or the pipeline."""
+def derivative_module(f, signature, overload, wrt, mode, value: bool = True,
+                      fuse: bool = True) -> tuple[str, c_entry.GradientSpec, bool]:
+    """The derivative module text, its spec and whether it is of `f`'s fused module
+    (tried first with `fuse`: `differentiate_fused`), from the disk cache or the
+    pipeline."""
     ir = numba_dump.module_text(f, signature)
     symbol = overload.fndesc.mangled_name
     declared = declared_result(overload.signature.return_type)
     normalized = _ABI_UID.sub(lambda m: "Bv" if int(m.group(1)) == len(m.group(2)) + 1
                               else m.group(0), ir)
-    normalized = _OBJECT_ID.sub(lambda m: m.group(1) or "0x", normalized)
+    normalized = _OBJECT_ADDRESS.sub("0x", normalized)
+    numbers: dict[str, str] = {}
+    normalized = _PICKLED_CONSTANT.sub(
+        lambda m: numbers.setdefault(m.group(0), f"@.const.{len(numbers)}"), normalized)
     key = hashlib.sha256(json.dumps({
         "ir": normalized, "nrtgrad": __version__, "toolchain": _toolchain_identity(),
         "cpu": host_cpu(), "libc": platform.libc_ver(), "wrt": list(wrt), "mode": mode,
-        "value": value,
+        "value": value, "fuse": fuse,
         "format": _CACHE_FORMAT,
         "result": declared and dataclasses.asdict(declared),
     }, sort_keys=True).encode()).hexdigest()
@@ -111,18 +124,38 @@ def derivative_module(f, signature, overload, wrt, mode,
         options = pipeline.Options(function=symbol, wrt=list(wrt), mode=mode, value=value,
                                    result=declared, target_cpu="native")
         name = getattr(f.py_func, "__qualname__", repr(f))
-        result = differentiate(f, signature, ir, name, options)
-        _write_cache(path, result.module, result.gradient)
-    return result.module, result.gradient
+        result = differentiate_fused(f, signature, name, options) if fuse else None
+        fused = result is not None
+        if result is None:
+            result = differentiate(f, signature, ir, name, options)
+        _write_cache(path, result.module, result.gradient, fused)
+    return result.module, result.gradient, fused
 
 
-def differentiate(f, signature, text: str, name: str, options):
+def differentiate_fused(f, signature, name: str, options):
+    """The pipeline's result for `f` compiled for `signature` with its array expressions
+    fused (numba_fusion), or None when the parfor pass made no loop to fuse, or one
+    not to be trusted, or the fused module is refused."""
+    fused = numba_fusion.fused(f, signature)
+    if fused is None:
+        return None
+    try:
+        return differentiate(fused.dispatcher, signature, fused.text, name,
+                             dataclasses.replace(options, function=fused.symbol),
+                             numba_fusion.sequential)
+    except DifferentiationError:
+        return None
+
+
+def differentiate(f, signature, text: str, name: str, options,
+                  compiling=contextlib.nullcontext):
     """The pipeline's result for `text`, Numba's optimised module of `f` for `signature`.
 
     When the optimised module cannot be differentiated (LLVM's loop
     optimisations copied a loop-carried array, or made other shapes nrtgrad
     refuses), Numba's module from before those optimisations is
-    differentiated instead (numba_capture).  When that fails too, or cannot
+    differentiated instead (numba_capture, compiling `f` again inside
+    `compiling()`).  When that fails too, or cannot
     be linked (parallel regions, lists of arrays), the first refusal stands,
     unless it only said that the loops were copied, or refused a shape of
     LLVM's making (a RefusedPattern) where the second names a construct.
@@ -135,7 +168,7 @@ def differentiate(f, signature, text: str, name: str, options):
     except DifferentiationError as refused:
         first = refused
     try:
-        module, symbol = numba_capture.linked_before_loop_passes(f, signature, tools)
+        module, symbol = numba_capture.linked_before_loop_passes(f, signature, tools, compiling)
     except InputError:
         raise first from None
     try:
@@ -226,18 +259,18 @@ def _making(path: Path):
 def _read_cache(path: Path):
     try:
         data = json.loads(path.read_text())
-        return data["module"], _spec_from_json(data["spec"])
+        return data["module"], _spec_from_json(data["spec"]), bool(data["fused"])
     except (OSError, ValueError, KeyError, TypeError):
         return None
 
 
-def _write_cache(path: Path, module: str, spec: c_entry.GradientSpec) -> None:
+def _write_cache(path: Path, module: str, spec: c_entry.GradientSpec, fused: bool) -> None:
     """Best effort: an unwritable cache only costs the next process time."""
     from ..cli.output import write_atomically
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        data = json.dumps({"module": module, "spec": _spec_to_json(spec)})
+        data = json.dumps({"module": module, "spec": _spec_to_json(spec), "fused": fused})
         write_atomically(path, data.encode())
     except (OSError, NrtgradError):
         pass

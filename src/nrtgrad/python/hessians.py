@@ -82,5 +82,6 @@ def _product(derivative: _Derivative, primals: tuple, tangents):
     by_name = compiled.tangents_by_name(primals, tangents)
     result = compiled.function.jitted(*primals, tangents=by_name)
     if result.status != 0:
-        compiled._raise(primals, result.status)
+        compiled.after_failure(primals, result.status)
+        return _product(derivative, primals, tangents)
     return compiled._structure(result.hvp)

@@ -43,9 +43,9 @@ def test_the_cache_directory(monkeypatch, tmp_path):
 
 def test_a_spec_comes_back_from_json_as_it_went_in(tmp_path):
     path = tmp_path / "key.json"
-    derivative_cache._write_cache(path, "; module\n", SPEC)
-    module, spec = derivative_cache._read_cache(path)
-    assert module == "; module\n" and spec == SPEC
+    derivative_cache._write_cache(path, "; module\n", SPEC, True)
+    module, spec, fused = derivative_cache._read_cache(path)
+    assert module == "; module\n" and spec == SPEC and fused
     assert isinstance(spec.wrt, frozenset) and isinstance(spec.entry.arguments[0].params[0], tuple)
 
 
@@ -54,7 +54,7 @@ def test_a_cache_that_cannot_be_read_or_written_is_a_miss(tmp_path):
     (tmp_path / "broken.json").write_text('{"module": "; m", "spec": {"entry"')
     assert derivative_cache._read_cache(tmp_path / "broken.json") is None
     (tmp_path / "file").write_text("")
-    derivative_cache._write_cache(tmp_path / "file" / "key.json", "; m", SPEC)  # no error
+    derivative_cache._write_cache(tmp_path / "file" / "key.json", "; m", SPEC, False)  # no error
     assert not (tmp_path / "file").is_dir()
 
 
@@ -108,9 +108,11 @@ class Dispatcher:
         return self.text
 
 
-MODULE = ("define i32 @_ZN7kernels1fB{uid}B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE() {{\n"
-          "  ret i32 0\n}}\n@.const.picklebuf.{n} = internal constant ptr inttoptr (i64 {address} "
-          "to ptr)\n")
+MODULE = ("define double @_ZN7kernels1fB{uid}B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE() {{\n"
+          "  %s = call double @__numba_array_expr_{address}()\n"
+          "  %r = fmul double %s, 0x3FBF9ADD3739635F\n  ret double %r\n}}\n"
+          "@.const.picklebuf.{n} = internal constant [26 x i8] c\"<object at {address}>\"\n"
+          "@.const.pickledata.{n}.sha1.{m} = internal constant [1 x i8] c\"\\00\"\n")
 
 
 def test_the_same_function_in_another_process_finds_its_derivative(monkeypatch, tmp_path):
@@ -127,17 +129,18 @@ def test_the_same_function_in_another_process_finds_its_derivative(monkeypatch, 
                                          return_type=numba_types.float64))
 
     def derivative(text, wrt=("x",), mode="reverse"):
-        return derivative_cache.derivative_module(Dispatcher(text), ("sig",), overload, wrt, mode)
+        return derivative_cache.derivative_module(Dispatcher(text), ("sig",), overload, wrt, mode,
+                                                  fuse=False)
 
-    first = MODULE.format(uid="2v1", n=3, address="0x7f601771e790")
-    assert derivative(first) == ("; derivative 1\n", SPEC)
+    first = MODULE.format(uid="2v1", n=3, m=4, address="0x7f601771e790")
+    assert derivative(first) == ("; derivative 1\n", SPEC, False)
     assert runs == [(first, "kernels.f", ["x"], "reverse", Result("scalar", "float64"))]
     # Numba's counter and the object addresses differ in another process: the same key
-    again = MODULE.format(uid="3v17", n=12, address="0x7f0000001234")
-    assert derivative(again) == ("; derivative 1\n", SPEC) and len(runs) == 1
+    again = MODULE.format(uid="3v17", n=12, m=5, address="0x7f0000001234")
+    assert derivative(again) == ("; derivative 1\n", SPEC, False) and len(runs) == 1
     assert len(list(tmp_path.glob("*.json"))) == 1
     # other code, other parameters or another mode: another derivative
-    other = first.replace("ret i32 0", "ret i32 1")
+    other = first.replace("0x3FBF9ADD3739635F", "0x3FEF9ADD3739635F")  # a float constant
     assert derivative(other)[0] == "; derivative 2\n"
     assert derivative(first, mode="forward")[0] == "; derivative 3\n"
     assert derivative(first, wrt=("x", "y"))[0] == "; derivative 4\n"

@@ -56,12 +56,12 @@ class Derivative:
             positions={"x": 0, "y": 1}, chosen=names, single=single,
             _scalar_only=lambda primals: None,
             tangents_by_name=lambda primals, t: dict(zip(names, (t,) if single else t)),
-            function=types.SimpleNamespace(jitted=self.jitted,
+            function=types.SimpleNamespace(jitted=self.jitted, fused=False,
                                            spec=types.SimpleNamespace(name="f_hvp")),
             _structure=lambda hvp: hvp[names[0]] if single else tuple(hvp[n] for n in names),
             f=function)
-        self.compiled_._raise = lambda args, status: api._Compiled._raise(self.compiled_, args,
-                                                                           status)
+        self.compiled_.after_failure = lambda args, status: api._Compiled.after_failure(
+            self.compiled_, args, status)
 
     def compiled(self, args):
         return self.compiled_

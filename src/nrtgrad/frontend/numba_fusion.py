@@ -1,0 +1,84 @@
+"""A Numba function compiled again with its array expressions fused into loops.
+
+Numba materialises every array expression and NumPy reduction of a plain
+`njit` function as a loop of its own writing a temporary array, and the
+derivative then allocates a shadow for each temporary and walks each of them
+again.  `fused(f, signature)` compiles `f.py_func` once more through Numba's
+parfor pass -- the array analysis and loop fusion `parallel=True` runs -- but
+with Numba's sequential parfor lowering: every parfor becomes a plain loop
+nest of the function itself, no gufunc and no threading layer.  A chain of
+element-wise operations and the reduction that consumes it is then one loop,
+and the temporaries only it used are never allocated.  The arithmetic per
+element is the function's own; reductions run in index order, as Numba's
+`np.sum` does.  Only functions whose parfors all write arrays apart from
+those they read are fused (`_reads_apart`): a slice assignment or in-place
+operator between arrays is evaluated as NumPy evaluates it only in the
+function's own module.
+
+The compilation is apart from `f`'s dispatcher (nothing is added to its
+overloads or to Numba's disk cache), holds Numba's compiler lock while the
+lowering flag is set, and silences the warnings `parallel=True` gives (they
+are about parallelism, which is not asked for).  `fused` is None when the
+parfor pass made no loop (the function's own module is as good), made one it
+cannot be trusted with, or Numba cannot compile the function this way.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import warnings
+
+
+@dataclasses.dataclass(frozen=True)
+class Fused:
+    dispatcher: object  # a dispatcher of f.py_func with parallel=True, compiled by `sequential`
+    text: str           # its optimised module for the signature (as inspect_llvm prints it)
+    symbol: str         # the mangled name of the function in `text`
+
+
+@contextlib.contextmanager
+def sequential():
+    """Held while Numba compiles a `Fused.dispatcher`: its parfors lower as serial loops."""
+    from numba.core.compiler_lock import global_compiler_lock
+    from numba.parfors import parfor
+
+    with global_compiler_lock, warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        saved = parfor.sequential_parfor_lowering
+        parfor.sequential_parfor_lowering = True
+        try:
+            yield
+        finally:
+            parfor.sequential_parfor_lowering = saved
+
+
+def _reads_apart(pattern) -> bool:
+    """Whether a parfor made from `pattern` (Numba's record of what it came from)
+    writes only an array apart from those it reads: an array expression, a NumPy
+    call mapped element-wise, or one of Numba's own parallel implementations (np.sum,
+    np.max, np.dot, ...).  A slice assignment or an in-place operator between
+    arrays may read what it writes (`b[:] = b[::-1] + 1`), which a fused loop reads
+    element by element where NumPy reads it whole first; a user's prange is his."""
+    if isinstance(pattern, str):
+        return pattern.startswith("array expression")
+    return tuple(pattern[:2]) == ("prange", "internal") or (
+        len(pattern) == 2 and pattern[1] == "NumPy mapping")
+
+
+def fused(f, signature: tuple) -> Fused | None:
+    """`f` (a Numba dispatcher) compiled for `signature` with its parfors fused and serial."""
+    import numba
+
+    options = {k: v for k, v in f.targetoptions.items() if k not in ("cache", "nopython", "parallel")}
+    dispatcher = numba.njit(parallel=True, **options)(f.py_func)
+    with sequential():
+        try:
+            compiled = dispatcher._compiler.compile(tuple(signature), None)
+        except Exception:  # noqa: BLE001 - Numba's parfor pass: the plain module serves
+            return None
+    diagnostics = compiled.metadata.get("parfor_diagnostics")
+    parfors = diagnostics.initial_parfors if diagnostics is not None else []
+    if not parfors or not all(map(_reads_apart, (p for pf in parfors for p in pf.patterns))):
+        return None
+    return Fused(dispatcher, compiled.library.get_llvm_str(), compiled.fndesc.mangled_name)

@@ -1,0 +1,179 @@
+"""Array expressions differentiated fused: one loop, no temporaries, the same gradient.
+
+`nrtgrad.grad` differentiates a function compiled again through Numba's parfor
+pass lowered sequentially (numba_fusion).  These check that a derivative of a
+fused chain allocates nothing but the gradients it returns; that gradients,
+products and values are right at sizes that run the vector loops' remainders,
+1-D and 2-D, from Numba 0.61 and 0.68; that a slice assignment reading its own
+target (not fused) is right; and that a broadcast the fused loops refuse is
+differentiated through the function's own module.
+"""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+import pytest
+
+import nrtgrad
+import numba68
+from nrt_balance import assert_balanced
+from nrtgrad.python import api
+from nrtgrad.gradcheck.finite_differences import central_differences
+
+SIZES = (1, 3, 7, 9, 13)
+LARGE = 1001
+SHAPES = ((1, 1), (3, 7), (9, 13), (13, 1))
+
+
+@numba.njit
+def expression_chain(x, y):
+    return np.sum(np.exp(-0.5 * x * x) * np.sin(y) + 0.1 * x * y * y)
+
+
+@numba.njit
+def logsumexp(x, y):
+    z = x * y
+    m = np.max(z)
+    return m + np.log(np.sum(np.exp(z - m)))
+
+
+@numba.njit
+def normalised(x, y):
+    z = (x - np.mean(x)) / np.sqrt(np.mean((x - np.mean(x)) ** 2) + 1.0)
+    return np.sum(z * z * y)
+
+
+@numba.njit
+def differences(x, y):
+    d = x[1:] - x[:-1]
+    return np.sum(d * d * y[1:]) + np.sum(y * y)
+
+
+@numba.njit
+def pairwise(x, y):
+    d = x[:, None] - x[None, :]  # Numba's parfors assert equal sizes: not broadcast
+    return np.sum(np.exp(-d * d) * y)
+
+
+@numba.njit
+def reversed_in_place(x, y):
+    b = x * y
+    b[:] = b[::-1] + 1.0  # NumPy reads b whole before writing it
+    return np.sum(b * np.arange(b.size))
+
+
+VECTOR_FUNCTIONS = {f.py_func.__name__: f
+                    for f in (expression_chain, logsumexp, normalised, differences)}
+# the same element-wise functions of matrices
+MATRIX_FUNCTIONS = {name: f for name, f in VECTOR_FUNCTIONS.items() if name != "differences"}
+
+
+def arguments(shape) -> tuple:
+    rng = np.random.default_rng(sum(np.atleast_1d(shape)))
+    return rng.uniform(-1.0, 1.0, shape), rng.uniform(0.5, 1.5, shape)
+
+
+@pytest.mark.parametrize("n", [1, 2, 9])
+def test_a_slice_assignment_reading_its_target_matches_finite_differences(n):
+    check_gradients(reversed_in_place, arguments(n))
+
+
+@pytest.mark.parametrize("n", [*SIZES, LARGE])
+@pytest.mark.parametrize("name", sorted(VECTOR_FUNCTIONS))
+def test_vector_gradients_match_finite_differences(name, n):
+    check_gradients(VECTOR_FUNCTIONS[name], arguments(n))
+
+
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
+@pytest.mark.parametrize("name", sorted(MATRIX_FUNCTIONS))
+def test_matrix_gradients_match_finite_differences(name, shape):
+    check_gradients(MATRIX_FUNCTIONS[name], arguments(shape))
+
+
+def check_gradients(f, args: tuple) -> None:
+    value, gradients = nrtgrad.value_and_grad(f, argnums=(0, 1))(*args)
+    assert value == pytest.approx(f(*args), rel=1e-13)
+    for index, gradient in enumerate(gradients):
+        if args[0].size <= 13 * 13:
+            np.testing.assert_allclose(gradient, central_differences(f, args, index),
+                                       rtol=1e-5, atol=1e-7)
+            continue
+        tangent = np.random.default_rng(5).standard_normal(args[index].shape)
+        step = 1e-6
+        up, down = list(args), list(args)
+        up[index], down[index] = args[index] + step * tangent, args[index] - step * tangent
+        assert float(np.sum(gradient * tangent)) == pytest.approx(
+            (f(*up) - f(*down)) / (2 * step), rel=1e-5, abs=1e-7)
+
+
+@pytest.mark.parametrize("n", [1, 7, LARGE])
+@pytest.mark.parametrize("name", sorted(VECTOR_FUNCTIONS))
+def test_jvp_and_hvp_match_differences(name, n):
+    f = VECTOR_FUNCTIONS[name]
+    x, y = arguments(n)
+    tangent = np.random.default_rng(9).standard_normal(n)
+    step = 1e-6
+    value, derivative = nrtgrad.jvp(f, argnums=0)((x, y), tangent)
+    assert value == pytest.approx(f(x, y), rel=1e-13)
+    assert derivative == pytest.approx(
+        (f(x + step * tangent, y) - f(x - step * tangent, y)) / (2 * step), rel=1e-5, abs=1e-7)
+    gradient = nrtgrad.grad(f, argnums=0)
+    np.testing.assert_allclose(
+        nrtgrad.hvp(f, argnums=0)((x, y), tangent),
+        (gradient(x + step * tangent, y) - gradient(x - step * tangent, y)) / (2 * step),
+        rtol=1e-5, atol=1e-6)
+
+
+def test_a_fused_chain_allocates_only_the_gradients_it_returns():
+    from numba.core.runtime import _nrt_python, rtsys
+
+    from nrtgrad.python import jit_pool
+
+    args = arguments(100_001)  # gradients this large come from the pool
+    copies = tuple(a.copy() for a in args)
+    gradient = nrtgrad.grad(expression_chain, argnums=(0, 1))
+    gradient(*args)
+    assert_balanced(lambda: gradient(*args))
+    _nrt_python.memsys_enable_stats()
+    before, pooled = rtsys.get_allocation_stats().alloc, sum(jit_pool.stats()[:2])
+    results = gradient(*args)
+    assert rtsys.get_allocation_stats().alloc - before <= len(results)
+    assert sum(jit_pool.stats()[:2]) - pooled <= len(results)
+    for argument, copy in zip(args, copies):
+        np.testing.assert_array_equal(argument, copy)
+
+
+@pytest.mark.parametrize("n", [1, 3, 9])
+def test_a_broadcast_the_fused_loops_refuse_is_differentiated_unfused(n):
+    """Fused, `pairwise` fails for n > 1 where the function does not; its own module's
+    derivative serves then, for that call and every later one, hot calls included."""
+    x, y = arguments(n)
+    f = pairwise
+    gradient = nrtgrad.grad(f, argnums=(0, 1))
+    for _ in range(3):
+        check_gradients(f, (x, y))
+    for _ in range(api.HOT_CALLS + 2):
+        np.testing.assert_array_equal(gradient(x, y)[0], gradient(x, y)[0])
+    np.testing.assert_allclose(gradient(x, y)[0], central_differences(f, (x, y), 0),
+                               rtol=1e-5, atol=1e-7)
+    tangent = np.random.default_rng(1).standard_normal(n)
+    step = 1e-6
+    grad_x = nrtgrad.grad(f, argnums=0)
+    np.testing.assert_allclose(
+        nrtgrad.hvp(f, argnums=0)((x, y), tangent),
+        (grad_x(x + step * tangent, y) - grad_x(x - step * tangent, y)) / (2 * step),
+        rtol=1e-5, atol=1e-6)
+    assert_balanced(lambda: gradient(x, y))
+
+
+def test_a_size_one_operand_broadcast_against_a_vector():
+    x, y = arguments(7)
+    check_gradients(expression_chain, (x, y[:1].copy()))
+    check_gradients(expression_chain, (x[:1].copy(), y))
+
+
+@numba68.outer_only
+def test_numba_068_environment():
+    numba68.run_again(__file__, f"not {LARGE} and (vector_gradients or broadcast or "
+                                "allocates or reading or size_one)")

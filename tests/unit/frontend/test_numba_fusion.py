@@ -1,0 +1,90 @@
+"""numba_fusion: a function compiled again with its array expressions fused into loops."""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+import pytest
+from numba.parfors import parfor
+
+from nrtgrad.frontend import numba_capture, numba_fusion
+
+
+@numba.njit
+def chain(x, y):
+    return np.sum(np.exp(-0.5 * x * x) * np.sin(y) + 0.1 * x * y * y)
+
+
+@numba.njit
+def loop_only(x):
+    s = 0.0
+    for i in range(x.shape[0]):
+        s += x[i]
+    return s
+
+
+@numba.njit
+def reversed_in_place(x):
+    b = x * 2.0
+    b[:] = b[::-1] + 1.0
+    return np.sum(b)
+
+
+@numba.njit
+def accumulated(x):
+    b = x * 2.0
+    b += x[::-1]
+    return np.sum(b)
+
+
+@numba.njit(parallel=True)
+def user_prange(x):
+    s = 0.0
+    for i in numba.prange(x.shape[0]):
+        s += x[i]
+    return s
+
+
+def compiled(f, *args) -> tuple:
+    f(*args)
+    return f.signatures[0]
+
+
+def test_a_chain_and_its_sum_are_one_loop_with_no_temporary():
+    signature = compiled(chain, np.ones(5), np.ones(5))
+    fused = numba_fusion.fused(chain, signature)
+    assert "NRT_MemInfo_alloc" in chain.inspect_llvm(signature)
+    assert "NRT_MemInfo_alloc" not in fused.text
+    assert f"@{fused.symbol}(" in fused.text or f'@"{fused.symbol}"(' in fused.text
+    assert "numba_parallel_for" not in fused.text and "gufunc" not in fused.text
+
+
+@pytest.mark.parametrize("f", [loop_only, reversed_in_place, accumulated, user_prange],
+                         ids=lambda f: f.py_func.__name__)
+def test_what_is_not_fused(f):
+    """No parfor; a slice assignment or in-place operator between arrays; a user's prange."""
+    signature = compiled(f, np.ones(5))
+    overloads = dict(f.overloads)
+    assert numba_fusion.fused(f, signature) is None
+    assert dict(f.overloads) == overloads and parfor.sequential_parfor_lowering is False
+
+
+@pytest.mark.parametrize("pattern, fused", [
+    ("array expression ((exp(x)) mul x)", True),
+    (("sin function", "NumPy mapping"), True),
+    (("prange", "internal", (("sum", "numpy"), None)), True),
+    (("setitem", ""), False),
+    (("inplace_binop", ""), False),
+    (("prange", "user", ""), False),
+])
+def test_which_parfors_write_apart_from_what_they_read(pattern, fused):
+    assert numba_fusion._reads_apart(pattern) is fused
+
+
+def test_the_fused_dispatcher_compiles_again_for_its_unoptimised_module():
+    signature = compiled(chain, np.ones(5), np.ones(5))
+    fused = numba_fusion.fused(chain, signature)
+    captured = numba_capture.unoptimized_log(fused.dispatcher, signature,
+                                             numba_fusion.sequential)
+    assert "gufunc" not in captured.log and captured.symbol in captured.log
+    assert parfor.sequential_parfor_lowering is False
