@@ -82,7 +82,7 @@ $(BENCH_STAMP): pyproject.toml $(STAMP)
 # nrtgrad.grad vs the Numba primal, JAX and the floor of element-wise kernels,
 # finite differences, first-call and per-call latency; parallel regions; tool
 # latency (and the tables of README.md and docs/performance.md rewritten from
-# the results). About 10 minutes on 2 cores.
+# the results). About 12 minutes on 2 cores.
 bench: setup $(BENCH_STAMP)
 	$(BIN)/python scripts/bench.py
 	$(BIN)/python scripts/bench.py --default-malloc
