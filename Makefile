@@ -79,8 +79,10 @@ $(BENCH_STAMP): pyproject.toml $(STAMP)
 	$(BIN)/pip install -q -e '.[dev,bench]' && touch $@ || \
 		echo "nrtgrad: the bench extra could not be installed; benchmarking without JAX"
 
-# gradients vs the Numba primal, finite differences and JAX; tool latency
-# (and the tables of docs/performance.md rewritten from the results)
+# nrtgrad.grad vs the Numba primal, JAX and the floor of element-wise kernels,
+# finite differences, first-call and per-call latency; parallel regions; tool
+# latency (and the tables of README.md and docs/performance.md rewritten from
+# the results). About 12 minutes on 2 cores.
 bench: setup $(BENCH_STAMP)
 	$(BIN)/python scripts/bench.py
 	$(BIN)/python scripts/bench.py --default-malloc

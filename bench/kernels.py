@@ -8,7 +8,11 @@
 * ``size`` -- the ``n`` the benchmark is timed at, ``check_size`` the small
   ``n`` its gradient is checked against finite differences at;
 * ``jax(jnp, lax)`` -- the same function written in jax.numpy (built lazily,
-  so this module imports with NumPy only).
+  so this module imports with NumPy only);
+* ``elementwise`` -- whether the kernel streams over its arrays (one pass or a
+  few, O(n) work on O(n) data): for those scripts/bench.py also times the
+  physical floor, one NumPy pass writing a gradient-sized array per float
+  input (``floor``).
 
 Every float parameter is differentiated (nrtgrad's default), and JAX
 differentiates the same parameters.  The MLP's dense layers are loops;
@@ -34,6 +38,7 @@ class Benchmark:
     size: int
     check_size: int
     jax: Callable
+    elementwise: bool = False
 
     def elements(self, n: int) -> int:
         """Number of float inputs the gradient has (the n of 2n finite differences)."""
@@ -171,6 +176,49 @@ def heat_steps(u0, alpha, steps):
     return np.sum(u * u)
 
 
+def sum_squares(x):
+    return np.sum(x * x)
+
+
+def stencil1d(x):
+    d = x[2:] - 2.0 * x[1:-1] + x[:-2]
+    return np.sum(d * d)
+
+
+def normalise(x):
+    y = (x - np.mean(x)) / np.std(x)
+    return np.sum(y * y * y)
+
+
+def matvec_tanh(A, x):
+    return np.sum(np.tanh(A @ x))
+
+
+def transposed(A, x):
+    r = A.T @ x
+    return np.sum(r * r)
+
+
+def horner(x, c):
+    p = 0.0
+    for i in range(c.shape[0]):
+        p = p * x + c[i]
+    return p
+
+
+def piecewise(x):
+    s = 0.0
+    for i in range(x.shape[0]):
+        v = x[i]
+        if v > 0.5:
+            s += v * v
+        elif v < -0.5:
+            s += math.exp(v)
+        else:
+            s += 0.25 * v - v * v * v
+    return s
+
+
 # ---------------------------------------------------------------------------
 # The same functions in jax.numpy
 # ---------------------------------------------------------------------------
@@ -270,6 +318,49 @@ def _jax_heat_steps(jnp, lax):
     return f
 
 
+def _jax_sum_squares(jnp, lax):
+    return lambda x: jnp.sum(x * x)
+
+
+def _jax_stencil1d(jnp, lax):
+    def f(x):
+        d = x[2:] - 2.0 * x[1:-1] + x[:-2]
+        return jnp.sum(d * d)
+    return f
+
+
+def _jax_normalise(jnp, lax):
+    def f(x):
+        y = (x - jnp.mean(x)) / jnp.std(x)
+        return jnp.sum(y * y * y)
+    return f
+
+
+def _jax_matvec_tanh(jnp, lax):
+    return lambda A, x: jnp.sum(jnp.tanh(A @ x))
+
+
+def _jax_transposed(jnp, lax):
+    def f(A, x):
+        r = A.T @ x
+        return jnp.sum(r * r)
+    return f
+
+
+def _jax_horner(jnp, lax):
+    def f(x, c):
+        c = jnp.asarray(c)
+        return lax.fori_loop(0, c.shape[0], lambda i, p: p * x + c[i], jnp.zeros_like(x))
+    return f
+
+
+def _jax_piecewise(jnp, lax):
+    def f(x):
+        return jnp.sum(jnp.where(x > 0.5, x * x,
+                                 jnp.where(x < -0.5, jnp.exp(x), 0.25 * x - x * x * x)))
+    return f
+
+
 # ---------------------------------------------------------------------------
 # Arguments
 # ---------------------------------------------------------------------------
@@ -353,22 +444,60 @@ def _two_matrices(n, seed=0):
             np.ascontiguousarray(rng.standard_normal((n, n))))
 
 
+def _normalise_args(n, seed=0):
+    return (1.0 + _vec(np.random.default_rng(seed), n),)
+
+
+MATVEC_ROWS_PER_COLUMN = 2  # matvec_tanh's A is n x 2n (256 x 512), transposed's 2n x n
+
+
+def _matvec_args(n, seed=0):
+    rng = np.random.default_rng(seed)
+    m = MATVEC_ROWS_PER_COLUMN * n
+    return (np.ascontiguousarray(rng.standard_normal((n, m)) / math.sqrt(m)),
+            rng.standard_normal(m))
+
+
+def _transposed_args(n, seed=0):
+    rng = np.random.default_rng(seed)
+    m = MATVEC_ROWS_PER_COLUMN * n
+    return (np.ascontiguousarray(rng.standard_normal((m, n)) / math.sqrt(m)),
+            rng.standard_normal(m))
+
+
+def _horner_args(n, seed=0):
+    rng = np.random.default_rng(seed)
+    return 0.9 + 0.05 * rng.random(), rng.standard_normal(n)
+
+
+def _piecewise_args(n, seed=0):
+    x = _vec(np.random.default_rng(seed), n)
+    x[np.abs(np.abs(x) - 0.5) < 1e-3] += 0.01  # away from the branch switches
+    return (x,)
+
+
 V = "float64[::1]"
 M = "float64[:, ::1]"
 
 BENCHMARKS = [
     Benchmark("expr_temps", "array expression, 5 temporaries", expr_temps,
-              f"float64({V}, {V})", _two_vecs, 1_000_000, 8, _jax_expr_temps),
+              f"float64({V}, {V})", _two_vecs, 1_000_001, 9, _jax_expr_temps,
+              elementwise=True),
     Benchmark("loop_math", "explicit loop, log/tanh/cos", loop_math,
-              f"float64({V})", _one_vec, 1_000_000, 8, _jax_loop_math),
+              f"float64({V})", _one_vec, 1_000_001, 9, _jax_loop_math,
+              elementwise=True),
     Benchmark("rosenbrock", "slices and temporaries", rosenbrock,
-              f"float64({V})", _rosen_args, 1_000_000, 8, _jax_rosenbrock),
+              f"float64({V})", _rosen_args, 1_000_001, 9, _jax_rosenbrock,
+              elementwise=True),
     Benchmark("logsumexp", "max reduction, temporaries", logsumexp,
-              f"float64({V})", _one_vec, 1_000_000, 8, _jax_logsumexp),
+              f"float64({V})", _one_vec, 1_000_001, 9, _jax_logsumexp,
+              elementwise=True),
     Benchmark("softplus_where", "np.where of two branches", softplus_where,
-              f"float64({V})", _one_vec, 1_000_000, 8, _jax_softplus_where),
+              f"float64({V})", _one_vec, 1_000_001, 9, _jax_softplus_where,
+              elementwise=True),
     Benchmark("huber", "reduction with if/elif/else", huber,
-              f"float64({V}, {V})", _huber_args, 1_000_000, 8, _jax_huber),
+              f"float64({V}, {V})", _huber_args, 1_000_001, 9, _jax_huber,
+              elementwise=True),
     Benchmark("stencil2d", "2-D 5-point stencil, nested loops", stencil2d,
               f"float64({M})", _grid, 1000, 6, _jax_stencil2d),
     Benchmark("mlp_loss", f"MLP {MLP_DIM}-{MLP_HIDDEN}-{MLP_HIDDEN}-1, loops, tanh",
@@ -385,4 +514,21 @@ BENCHMARKS = [
               _jax_heat_steps),
     Benchmark("matmul", "`A @ B` of n x n matrices (BLAS gemm), sum of squares", matmul,
               f"float64({M}, {M})", _two_matrices, 512, 5, _jax_matmul),
+    Benchmark("sum_squares", "`np.sum(x * x)`", sum_squares,
+              f"float64({V})", _one_vec, 1_000_001, 9, _jax_sum_squares, elementwise=True),
+    Benchmark("stencil1d", "1-D 3-point stencil of slices, sum of squares", stencil1d,
+              f"float64({V})", _one_vec, 1_000_001, 9, _jax_stencil1d, elementwise=True),
+    Benchmark("normalise", "`(x - mean) / std`, sum of cubes", normalise,
+              f"float64({V})", _normalise_args, 1_000_001, 9, _jax_normalise,
+              elementwise=True),
+    Benchmark("matvec_tanh", "`sum(tanh(A @ x))`, A 256 x 512 (BLAS gemv)", matvec_tanh,
+              f"float64({M}, {V})", _matvec_args, 256, 3, _jax_matvec_tanh),
+    Benchmark("transposed", "`A.T @ x` of a 512 x 256 A, sum of squares", transposed,
+              f"float64({M}, {V})", _transposed_args, 256, 3, _jax_transposed),
+    Benchmark("horner", "Horner loop: a polynomial of a float, coefficients in an array",
+              horner, f"float64(float64, {V})", _horner_args, 100_001, 9, _jax_horner),
+    Benchmark("piecewise", "element loop, three branches (if/elif/else)", piecewise,
+              f"float64({V})", _piecewise_args, 1_000_001, 9, _jax_piecewise,
+              elementwise=True),
 ]
+

@@ -10,8 +10,11 @@ A page (README.md or docs/*.md) holds a generated table between
 
 and the file the first comment names decides what goes between them, rendered
 by the benchmark's own code: bench.json and bench-default-malloc.json by
-scripts/bench.py's `markdown` (the table, its geometric means and the
-machine), parallel.json by scripts/bench_parallel.py's `markdown`, tool.json
+scripts/bench.py's `markdown` (the tables, their geometric means and the
+machine), latency.json (written by the same scripts/bench.py run) by
+scripts/bench_latency.py's `markdown`, summary.json (the same run's ratios
+and first calls per kernel, which README.md quotes) by scripts/bench.py's
+`glance_markdown`, parallel.json by scripts/bench_parallel.py's `markdown`, tool.json
 by scripts/bench_tool.py's `markdown`. Each is what the
 benchmark wrote next to the JSON as the .md file. Results of a `--quick` run
 are refused: their sizes and time budgets are not `make bench`'s.
@@ -59,6 +62,24 @@ def bench_markdown(results: dict) -> str:
                           "" if info.get("jax") else "not installed")
 
 
+def latency_markdown(result: dict) -> str:
+    """scripts/bench_latency.py's latency.md (written by scripts/bench.py) for its JSON."""
+    import bench_latency
+
+    if result.get("quick"):
+        raise ResultsError("a --quick run: its sizes and time budgets are not make bench's")
+    return bench_latency.markdown(result)
+
+
+def summary_markdown(glance: dict) -> str:
+    """scripts/bench.py's summary.md for its JSON."""
+    import bench
+
+    if glance.get("quick"):
+        raise ResultsError("a --quick run: its sizes and time budgets are not make bench's")
+    return bench.glance_markdown(glance)
+
+
 def parallel_markdown(rows: list) -> str:
     """scripts/bench_parallel.py's parallel.md for its JSON."""
     import bench_parallel
@@ -74,6 +95,7 @@ def tool_markdown(result: dict) -> str:
 
 
 RENDER = {"bench.json": bench_markdown, "bench-default-malloc.json": bench_markdown,
+          "latency.json": latency_markdown, "summary.json": summary_markdown,
           "parallel.json": parallel_markdown, "tool.json": tool_markdown}
 
 

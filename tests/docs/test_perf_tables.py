@@ -72,12 +72,13 @@ def test_an_unclosed_table_is_an_error(tmp_path, monkeypatch, capsys):
     assert "page.md" in capsys.readouterr().err
 
 
-def test_results_of_a_quick_run_are_refused(tmp_path, monkeypatch, capsys):
-    results = json.loads((RESULTS / "bench.json").read_text())
-    (tmp_path / "bench.json").write_text(json.dumps({**results, "quick": True}))
+@pytest.mark.parametrize("source", ["bench.json", "latency.json", "summary.json"])
+def test_results_of_a_quick_run_are_refused(source, tmp_path, monkeypatch, capsys):
+    results = json.loads((RESULTS / source).read_text())
+    (tmp_path / source).write_text(json.dumps({**results, "quick": True}))
     monkeypatch.setattr(perf_tables, "RESULTS", tmp_path)
     page = tmp_path / "page.md"
-    page.write_text(perf_tables.BEGIN.format(source="bench.json") + perf_tables.END)
+    page.write_text(perf_tables.BEGIN.format(source=source) + perf_tables.END)
     monkeypatch.setattr(perf_tables, "PAGES", [page])
     assert perf_tables.main([]) == 1
     assert "--quick" in capsys.readouterr().err
