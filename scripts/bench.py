@@ -271,7 +271,7 @@ def pipeline_speedups(bench, primal, args, budget: float) -> dict:
     signature = primal.signatures[0]
     ir = primal.inspect_llvm(signature)
     result, scalar, unversioned = (
-        derivative_cache.differentiate_fused(primal, signature, bench.name, options)
+        derivative_cache.differentiate_fused(primal, signature, ir, bench.name, options)
         or derivative_cache.differentiate(primal, signature, ir, bench.name, options)
         for options in (NATIVE, NATIVE_SCALAR_MATH, NATIVE_UNVERSIONED))
     gradient = GradientFunction(result.module, result.gradient)

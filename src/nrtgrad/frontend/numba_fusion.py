@@ -19,8 +19,9 @@ The compilation is apart from `f`'s dispatcher (nothing is added to its
 overloads or to Numba's disk cache), holds Numba's compiler lock while the
 lowering flag is set, and silences the warnings `parallel=True` gives (they
 are about parallelism, which is not asked for).  `fused` is None when the
-parfor pass made no loop (the function's own module is as good), made one it
-cannot be trusted with, or Numba cannot compile the function this way.
+function's own module allocates no array or the parfor pass made no loop (the
+function's own module is as good), when it made one it cannot be trusted
+with, or when Numba cannot compile the function this way.
 """
 
 from __future__ import annotations
@@ -66,11 +67,17 @@ def _reads_apart(pattern) -> bool:
         len(pattern) == 2 and pattern[1] == "NumPy mapping")
 
 
-def fused(f, signature: tuple) -> Fused | None:
-    """`f` (a Numba dispatcher) compiled for `signature` with its parfors fused and serial."""
+def fused(f, signature: tuple, module_text: str) -> Fused | None:
+    """`f` (a Numba dispatcher) compiled for `signature` with its parfors fused and
+    serial; None at once when `module_text`, f's own module, allocates no array (no
+    temporary for fusion to remove)."""
     import numba
 
-    options = {k: v for k, v in f.targetoptions.items() if k not in ("cache", "nopython", "parallel")}
+    if "NRT_MemInfo_alloc" not in module_text:
+        return None
+
+    options = {key: value for key, value in f.targetoptions.items()
+               if key not in ("cache", "nopython", "parallel")}
     dispatcher = numba.njit(parallel=True, **options)(f.py_func)
     with sequential():
         try:

@@ -395,10 +395,9 @@ class _Function:
     def __init__(self, module: str, spec: c_entry.GradientSpec, fused: bool):
         from .jit import GradientFunction
 
-        self.fused = fused  # of f's fused module (numba_fusion)
-
         self.jitted = GradientFunction(module, spec, objects=cache_dir())  # keeps the engine
         self.spec = spec
+        self.fused = fused  # of f's fused module (numba_fusion)
         self.forward = getattr(spec, "mode", "reverse") == "forward"
         self.address = self.jitted.engine.get_function_address(spec.name)
         argtypes, self.plan = [], []

@@ -124,7 +124,7 @@ def derivative_module(f, signature, overload, wrt, mode, value: bool = True,
         options = pipeline.Options(function=symbol, wrt=list(wrt), mode=mode, value=value,
                                    result=declared, target_cpu="native")
         name = getattr(f.py_func, "__qualname__", repr(f))
-        result = differentiate_fused(f, signature, name, options) if fuse else None
+        result = differentiate_fused(f, signature, ir, name, options) if fuse else None
         fused = result is not None
         if result is None:
             result = differentiate(f, signature, ir, name, options)
@@ -132,11 +132,11 @@ def derivative_module(f, signature, overload, wrt, mode, value: bool = True,
     return result.module, result.gradient, fused
 
 
-def differentiate_fused(f, signature, name: str, options):
+def differentiate_fused(f, signature, text: str, name: str, options):
     """The pipeline's result for `f` compiled for `signature` with its array expressions
-    fused (numba_fusion), or None when the parfor pass made no loop to fuse, or one
-    not to be trusted, or the fused module is refused."""
-    fused = numba_fusion.fused(f, signature)
+    fused (numba_fusion; `text` is f's own optimised module), or None when there is
+    nothing to fuse, or a loop not to be trusted, or the fused module is refused."""
+    fused = numba_fusion.fused(f, signature, text)
     if fused is None:
         return None
     try:

@@ -52,9 +52,9 @@ def compiled(f, *args) -> tuple:
 
 def test_a_chain_and_its_sum_are_one_loop_with_no_temporary():
     signature = compiled(chain, np.ones(5), np.ones(5))
-    fused = numba_fusion.fused(chain, signature)
-    assert "NRT_MemInfo_alloc" in chain.inspect_llvm(signature)
-    assert "NRT_MemInfo_alloc" not in fused.text
+    own = chain.inspect_llvm(signature)
+    fused = numba_fusion.fused(chain, signature, own)
+    assert "NRT_MemInfo_alloc" in own and "NRT_MemInfo_alloc" not in fused.text
     assert f"@{fused.symbol}(" in fused.text or f'@"{fused.symbol}"(' in fused.text
     assert "numba_parallel_for" not in fused.text and "gufunc" not in fused.text
 
@@ -62,10 +62,11 @@ def test_a_chain_and_its_sum_are_one_loop_with_no_temporary():
 @pytest.mark.parametrize("f", [loop_only, reversed_in_place, accumulated, user_prange],
                          ids=lambda f: f.py_func.__name__)
 def test_what_is_not_fused(f):
-    """No parfor; a slice assignment or in-place operator between arrays; a user's prange."""
+    """No array allocated; a slice assignment or in-place operator between arrays; a
+    user's prange."""
     signature = compiled(f, np.ones(5))
     overloads = dict(f.overloads)
-    assert numba_fusion.fused(f, signature) is None
+    assert numba_fusion.fused(f, signature, f.inspect_llvm(signature)) is None
     assert dict(f.overloads) == overloads and parfor.sequential_parfor_lowering is False
 
 
@@ -83,7 +84,7 @@ def test_which_parfors_write_apart_from_what_they_read(pattern, fused):
 
 def test_the_fused_dispatcher_compiles_again_for_its_unoptimised_module():
     signature = compiled(chain, np.ones(5), np.ones(5))
-    fused = numba_fusion.fused(chain, signature)
+    fused = numba_fusion.fused(chain, signature, chain.inspect_llvm(signature))
     captured = numba_capture.unoptimized_log(fused.dispatcher, signature,
                                              numba_fusion.sequential)
     assert "gufunc" not in captured.log and captured.symbol in captured.log
