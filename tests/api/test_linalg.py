@@ -692,4 +692,11 @@ def test_lstsq_of_nan_or_empty_arrays_raises_numbas_linalg_error(case):
 
 @numba68.outer_only
 def test_lstsq_under_numba68():
-    numba68.run_again(__file__, "lstsq and not f32 and not 51 and not refused")
+    numba68.run_again(__file__, "lstsq and not f32 and not 51 and not refused and not "
+                                "residuals and not square and not wide")
+
+
+@pytest.mark.full
+@numba68.outer_only
+def test_lstsq_residuals_square_and_wide_under_numba68():
+    numba68.run_again(__file__, "(lstsq_residuals or lstsq_square or lstsq_wide) and not 51")
