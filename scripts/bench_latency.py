@@ -8,8 +8,9 @@ the same two files.
 
 For each kernel of bench/kernels.py, two new Python processes, each of which
 compiles the kernel with Numba (`njit(signature)`) and calls it once, then
-times its first `nrtgrad.grad` call (every float argument, the kernel's
-check-size arguments):
+times importing `nrtgrad.grad` and, apart, its first `nrtgrad.grad` call
+(every float argument, the kernel's check-size arguments); Python keeps its
+bytecode, as an installed package has it:
 
 * cold: on an empty derivative cache (Numba's IR, Enzyme, code generation);
 * cached: on the cache the cold process left (a new process of a program
@@ -39,36 +40,44 @@ sys.path.insert(0, str(ROOT / "bench"))
 FIRST_CALL = """
 import sys, time
 sys.path.insert(0, {bench!r})
-import numba, numpy as np, nrtgrad, kernels
+import numba, numpy as np, kernels
 bench = next(b for b in kernels.BENCHMARKS if b.name == {name!r})
 f = numba.njit(bench.signature)(bench.function)
 args = bench.make_args(bench.check_size, 0)
 f(*args)
 floats = tuple(i for i, a in enumerate(args) if np.asarray(a).dtype.kind == "f")
 start = time.perf_counter()
-nrtgrad.grad(f, argnums=floats)(*args)
-print(time.perf_counter() - start)
+import nrtgrad
+grad = nrtgrad.grad
+imported = time.perf_counter()
+grad(f, argnums=floats)(*args)
+print(imported - start, time.perf_counter() - imported)
 """
 
 TINY = "np.sum(x * y) * a, x and y of 3 elements"
 
 
-def first_call(name: str, cache: Path) -> float:
-    """Seconds of the first `nrtgrad.grad` call of kernel `name` in a new process."""
+def first_call(name: str, cache: Path) -> tuple[float, float]:
+    """Seconds importing nrtgrad's API and of the first `nrtgrad.grad` call of kernel
+    `name`, in a new process that keeps Python's bytecode (as an installed package
+    has it)."""
     code = FIRST_CALL.format(bench=str(ROOT / "bench"), name=name)
+    env = {key: value for key, value in os.environ.items()
+           if key != "PYTHONDONTWRITEBYTECODE"}
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            env={**os.environ, "NRTGRAD_CACHE_DIR": str(cache)})
+                            env={**env, "NRTGRAD_CACHE_DIR": str(cache)})
     if result.returncode != 0:
         raise RuntimeError(f"{name}: the first-call process failed: "
                            f"{result.stderr.strip()[-500:]}")
-    return float(result.stdout.split()[-1])
+    imported, called = result.stdout.split()[-2:]
+    return float(imported), float(called)
 
 
 def first_calls(name: str) -> dict:
     with tempfile.TemporaryDirectory() as cache:
-        cold = first_call(name, Path(cache))
-        cached = first_call(name, Path(cache))
-    return {"name": name, "cold_s": cold, "cached_s": cached}
+        _, cold = first_call(name, Path(cache))
+        imported, cached = first_call(name, Path(cache))
+    return {"name": name, "cold_s": cold, "cached_s": cached, "import_s": imported}
 
 
 def per_call(calls: dict, blocks: int = 200, block: int = 100) -> dict:
@@ -116,20 +125,24 @@ def measure(names: list[str], log=print, quick: bool = False) -> dict:
     for name in names:
         rows.append(first_calls(name))
         log(f"{name}: first call cold {rows[-1]['cold_s']:.2f} s, "
-            f"cached in a new process {rows[-1]['cached_s'] * 1e3:.0f} ms")
+            f"cached in a new process {rows[-1]['cached_s'] * 1e3:.0f} ms "
+            f"(import {rows[-1]['import_s'] * 1e3:.0f} ms)")
     return {"quick": quick, "kernels": rows, "per_call": overhead()}
 
 
 def markdown(result: dict) -> str:
-    lines = ["| kernel | first call, cold cache | first call in a new process, cached |",
-             "|---|---|---|"]
-    lines += [f"| {r['name']} | {r['cold_s']:.2f} s | {r['cached_s'] * 1e3:.0f} ms |"
-              for r in result["kernels"]]
+    lines = ["| kernel | first call, cold cache | first call in a new process, cached "
+             "| importing nrtgrad's API there |", "|---|---|---|---|"]
+    lines += [f"| {r['name']} | {r['cold_s']:.2f} s | {r['cached_s'] * 1e3:.0f} ms "
+              f"| {r['import_s'] * 1e3:.0f} ms |" for r in result["kernels"]]
     if result["kernels"]:
         cold = statistics.median(r["cold_s"] for r in result["kernels"])
         cached = statistics.median(r["cached_s"] for r in result["kernels"])
+        imported = statistics.median(r["import_s"] for r in result["kernels"])
         lines += ["", f"Median first call: **{cold:.2f} s** cold, **{cached * 1e3:.0f} ms** "
-                      "cached in a new process."]
+                      f"cached in a new process, after {imported * 1e3:.0f} ms importing "
+                      "`nrtgrad.grad` (with Python's bytecode kept, as an installed package "
+                      "has it)."]
     call = result["per_call"]
     lines += ["", f"Per call ({call['function']}): Numba's dispatch of the primal "
                   f"{call['numba_primal_s'] * 1e6:.2f} µs, `nrtgrad.grad` (hot) "
