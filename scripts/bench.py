@@ -26,8 +26,8 @@ machine hits both sides of a pair):
   nrtgrad's gradient: **grad/floor**, how far the gradient is from the
   memory traffic it cannot avoid.
 
-A second table, from the pipeline's own entry (derivative_cache.differentiate_fused,
-else differentiate, and nrtgrad.python.jit.GradientFunction, as nrtgrad.grad compiles them, for
+A second table, from the pipeline's own entry (derivative_cache.differentiated
+and nrtgrad.python.jit.GradientFunction, as nrtgrad.grad compiles them, for
 this machine's CPU, without the value), gives what the pipeline's choices
 are worth, each a paired ratio of two gradients: vector math (scalar libm
 against libmvec), loop versions (`version_loops=False` against the
@@ -271,8 +271,7 @@ def pipeline_speedups(bench, primal, args, budget: float) -> dict:
     signature = primal.signatures[0]
     ir = primal.inspect_llvm(signature)
     result, scalar, unversioned = (
-        derivative_cache.differentiate_fused(primal, signature, ir, bench.name, options)
-        or derivative_cache.differentiate(primal, signature, ir, bench.name, options)
+        derivative_cache.differentiated(primal, signature, ir, bench.name, options)[0]
         for options in (NATIVE, NATIVE_SCALAR_MATH, NATIVE_UNVERSIONED))
     gradient = GradientFunction(result.module, result.gradient)
     out = {}

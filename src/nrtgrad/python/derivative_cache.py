@@ -93,7 +93,7 @@ def _toolchain_identity() -> str:
 def derivative_module(f, signature, overload, wrt, mode, value: bool = True,
                       fuse: bool = True) -> tuple[str, c_entry.GradientSpec, bool]:
     """The derivative module text, its spec and whether it is of `f`'s fused module
-    (tried first with `fuse`: `differentiate_fused`), from the disk cache or the
+    (tried first with `fuse`: `differentiated`), from the disk cache or the
     pipeline."""
     ir = numba_dump.module_text(f, signature)
     symbol = overload.fndesc.mangled_name
@@ -124,27 +124,25 @@ def derivative_module(f, signature, overload, wrt, mode, value: bool = True,
         options = pipeline.Options(function=symbol, wrt=list(wrt), mode=mode, value=value,
                                    result=declared, target_cpu="native")
         name = getattr(f.py_func, "__qualname__", repr(f))
-        result = differentiate_fused(f, signature, ir, name, options) if fuse else None
-        fused = result is not None
-        if result is None:
-            result = differentiate(f, signature, ir, name, options)
+        result, fused = differentiated(f, signature, ir, name, options, fuse)
         _write_cache(path, result.module, result.gradient, fused)
     return result.module, result.gradient, fused
 
 
-def differentiate_fused(f, signature, text: str, name: str, options):
-    """The pipeline's result for `f` compiled for `signature` with its array expressions
-    fused (numba_fusion; `text` is f's own optimised module), or None when there is
-    nothing to fuse, or a loop not to be trusted, or the fused module is refused."""
-    fused = numba_fusion.fused(f, signature, text)
-    if fused is None:
-        return None
-    try:
-        return differentiate(fused.dispatcher, signature, fused.text, name,
-                             dataclasses.replace(options, function=fused.symbol),
-                             numba_fusion.sequential)
-    except DifferentiationError:
-        return None
+def differentiated(f, signature, text: str, name: str, options, fuse: bool = True):
+    """(the pipeline's result for `f` compiled for `signature`, whether it is of the
+    fused module).  With `fuse`, `f` compiled with its array expressions fused
+    (numba_fusion) first; `text`, f's own optimised module, when there is nothing to
+    fuse, a loop not to be trusted, or the fused module is refused."""
+    fused = numba_fusion.fused(f, signature, text) if fuse else None
+    if fused is not None:
+        try:
+            return differentiate(fused.dispatcher, signature, fused.text, name,
+                                 dataclasses.replace(options, function=fused.symbol),
+                                 numba_fusion.sequential), True
+        except DifferentiationError:
+            pass
+    return differentiate(f, signature, text, name, options), False
 
 
 def differentiate(f, signature, text: str, name: str, options,
