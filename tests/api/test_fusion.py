@@ -23,7 +23,7 @@ from nrtgrad.gradcheck.finite_differences import central_differences
 
 SIZES = (1, 3, 7, 9, 13)
 LARGE = 1001
-SHAPES = ((1, 1), (3, 7), (9, 13), (13, 1))
+SHAPES = ((1, 1), (3, 7), (9, 13), (13, 1), (51, 53))
 
 
 @numba.njit
@@ -77,7 +77,7 @@ def arguments(shape) -> tuple:
     return rng.uniform(-1.0, 1.0, shape), rng.uniform(0.5, 1.5, shape)
 
 
-@pytest.mark.parametrize("n", [1, 2, 9])
+@pytest.mark.parametrize("n", [*SIZES, LARGE])
 def test_a_slice_assignment_reading_its_target_matches_finite_differences(n):
     check_gradients(reversed_in_place, arguments(n))
 
@@ -148,7 +148,7 @@ def test_a_fused_chain_allocates_only_the_gradients_it_returns():
         np.testing.assert_array_equal(argument, copy)
 
 
-@pytest.mark.parametrize("n", [1, 3, 9])
+@pytest.mark.parametrize("n", [*SIZES, 101])
 def test_a_broadcast_the_fused_loops_refuse_is_differentiated_unfused(n):
     """Fused, `pairwise` fails for n > 1 where the function does not; its own module's
     derivative serves then, for that call and every later one, hot calls included."""
