@@ -17,6 +17,7 @@ import pytest
 
 import nrtgrad
 import numba68
+from e2e_support import marked
 from nrt_balance import assert_balanced
 from nrtgrad.python import api
 from nrtgrad.gradcheck.finite_differences import central_differences
@@ -67,11 +68,6 @@ VECTOR_FUNCTIONS = {f.py_func.__name__: f
                     for f in (expression_chain, logsumexp, normalised, differences)}
 
 
-def full(names: list) -> list:
-    """Cases `make test` leaves to `make test-full` (each costs its own derivatives)."""
-    return [pytest.param(name, marks=pytest.mark.full) for name in names]
-
-
 def arguments(shape) -> tuple:
     rng = np.random.default_rng(sum(np.atleast_1d(shape)))
     return rng.uniform(-1.0, 1.0, shape), rng.uniform(0.5, 1.5, shape)
@@ -89,7 +85,8 @@ def test_vector_gradients_match_finite_differences(name, n):
 
 
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
-@pytest.mark.parametrize("name", ["expression_chain", "normalised", *full(["logsumexp"])])
+@pytest.mark.parametrize("name", marked(["expression_chain", "normalised", "logsumexp"],
+                                         full={"logsumexp"}))
 def test_matrix_gradients_match_finite_differences(name, shape):
     check_gradients(VECTOR_FUNCTIONS[name], arguments(shape))
 
@@ -111,8 +108,8 @@ def check_gradients(f, args: tuple) -> None:
 
 
 @pytest.mark.parametrize("n", [1, 7, LARGE])
-@pytest.mark.parametrize("name", ["expression_chain", "differences",
-                                  *full(["logsumexp", "normalised"])])
+@pytest.mark.parametrize("name", marked(["expression_chain", "differences", "logsumexp",
+                                          "normalised"], full={"logsumexp", "normalised"}))
 def test_jvp_and_hvp_match_differences(name, n):
     f = VECTOR_FUNCTIONS[name]
     x, y = arguments(n)
