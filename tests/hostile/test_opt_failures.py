@@ -52,6 +52,21 @@ esac
 exec {opt} "$@"
 """
 
+# a plugin run aborts inside Enzyme's min-cut cache choice, as Enzyme 0.0.289 does on a
+# loop reading the last value of the loop before it, unless the min-cut is off
+MIN_CUT_ABORT = """\
+case "$*" in *load-pass-plugin*)
+  echo "$*" >> {pidfile}.arguments
+  case "$*" in *enzyme-mincut-cache=0*) ;; *)
+    echo "opt: Casting.h:578: decltype(auto) llvm::cast(From*): Assertion \\`isa<To>(Val)' failed." >&2
+    echo "Stack dump:" >&2
+    echo "LLVMEnzyme-15.so(_ZN13GradientUtils15computeMinCacheEv+0x2463)[0x7fffec333793]" >&2
+    kill -ABRT $$;;
+  esac;;
+esac
+exec {opt} "$@"
+"""
+
 
 @pytest.fixture
 def fake_opt(tmp_path):
@@ -100,6 +115,16 @@ def test_an_invalid_derivative_is_retried_at_another_layout_then_without_remater
     runs = (tmp_path / "child.pid.arguments").read_text().splitlines()
     assert [enzyme.NO_REMATERIALIZATION in arguments for arguments in runs] == \
         [False] * min(failures + 1, 3) + [True] * (failures == 3)
+
+
+def test_an_abort_in_the_min_cut_cache_choice_is_retried_without_it(tmp_path, fake_opt):
+    out = tmp_path / "out.ll"
+    result = run("differentiate", FIXTURES / "sum_sq.ll", "-o", out,
+                 env=fake_opt(MIN_CUT_ABORT))
+    assert result.returncode == 0, result.stderr
+    assert "sum_sq_grad" in out.read_text()
+    runs = (tmp_path / "child.pid.arguments").read_text().splitlines()
+    assert [enzyme.NO_MIN_CUT in arguments for arguments in runs] == [False, True]
 
 
 def test_an_invalid_derivative_at_every_layout_quotes_the_verifier(tmp_path, fake_opt):

@@ -61,6 +61,14 @@ _INVALID_OUTPUT = "function failed verification"
 # it (Enzyme 0.0.289 placed the code that makes again an allocation initialised by a loop
 # with a remainder where it does not dominate its uses)
 NO_REMATERIALIZATION = "-enzyme-rematerialize=0"
+# Enzyme's min-cut choice of what the reverse pass caches: a run that aborts inside it
+# is tried once more without it, caching what the reverse pass needs as Enzyme did
+# before the min-cut (Enzyme 0.0.289 asserts there on a loop that reads the last
+# value of a loop before it, e.g. a max then a sum of exp(x - max), when no remainder
+# loop of an unrolling stands between the two)
+NO_MIN_CUT = "-enzyme-mincut-cache=0"
+# the function in opt's stack dump, demangled (with llvm-symbolizer) or not
+_MIN_CUT_FRAME = re.compile(r"GradientUtils(?:::|15)computeMinCache")
 _QUERY_PERSONALITY = 0xFFFFFFFF
 
 
@@ -108,6 +116,7 @@ class OptFailure(Exception):
 
     message: str
     command: str
+    in_min_cut: bool = False  # opt aborted inside Enzyme's min-cut cache choice
 
     def __str__(self) -> str:
         return self.message
@@ -193,13 +202,15 @@ class OptRun:
             raise
         if self.process.returncode == 0:
             return _read(self.stdout)
-        cause = opt_reason(_read(self.stderr))
+        stderr = _read(self.stderr)
+        cause = opt_reason(stderr)
         if self.process.returncode < 0:
             try:
                 name = signal.Signals(-self.process.returncode).name
             except ValueError:
                 name = f"signal {-self.process.returncode}"
-            raise OptFailure(f"opt crashed ({name}): {cause or 'no message'}", self.command)
+            raise OptFailure(f"opt crashed ({name}): {cause or 'no message'}", self.command,
+                             in_min_cut=_MIN_CUT_FRAME.search(stderr) is not None)
         raise OptFailure(cause or f"opt exited with status {self.process.returncode}",
                          self.command)
 
@@ -270,7 +281,8 @@ def run_enzyme(toolchain: Toolchain, module: str, *, timeout: float = DEFAULT_TI
     `reproducer` is the saved script that reruns this opt command
     (--save-temps); a failure message names it.  `options` are Enzyme's own
     (packed_rules.ENZYME_OPTIONS).  An output the verifier rejects is retried at
-    the other path lengths, then without rematerialization.
+    the other path lengths, then without rematerialization; an abort inside the
+    min-cut cache choice, without it.
     """
     attempts = [(length, options) for length in RETRY_PATH_LENGTHS]
     if NO_REMATERIALIZATION not in options:
@@ -282,6 +294,9 @@ def run_enzyme(toolchain: Toolchain, module: str, *, timeout: float = DEFAULT_TI
         except OptFailure as failure:
             if _INVALID_OUTPUT in failure.message and number != len(attempts):
                 continue
+            if failure.in_min_cut and NO_MIN_CUT not in options:
+                return run_enzyme(toolchain, module, timeout=timeout, reproducer=reproducer,
+                                  options=(*options, NO_MIN_CUT))
             rerun = f" (reproduce with: sh {reproducer})" if reproducer is not None else ""
             raise DifferentiationError(f"{explain(failure.message)}{rerun}") from failure
 
