@@ -18,7 +18,12 @@ function's own module.
 The compilation is apart from `f`'s dispatcher (nothing is added to its
 overloads or to Numba's disk cache), holds Numba's compiler lock while the
 lowering flag is set, and silences the warnings `parallel=True` gives (they
-are about parallelism, which is not asked for).  `fused` is None when the
+are about parallelism, which is not asked for).  Its loops are optimised
+but not unrolled: differentiate early, optimise late.  Enzyme's reverse of
+an unrolled loop is eight copies of the body that LLVM cannot vectorise
+again after AD (a sum of squares' gradient took four times as long), and
+the remainder loops unrolling adds are more loops to tape; the derivative's
+loops are unrolled and vectorised after Enzyme, with the rest.  `fused` is None when the
 function's own module allocates no array or the parfor pass made no loop (the
 function's own module is as good), when it made one it cannot be trusted
 with, or when Numba cannot compile the function this way.
@@ -28,6 +33,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import warnings
 
 
@@ -40,11 +46,12 @@ class Fused:
 
 @contextlib.contextmanager
 def sequential():
-    """Held while Numba compiles a `Fused.dispatcher`: its parfors lower as serial loops."""
+    """Held while Numba compiles a `Fused.dispatcher`: its parfors lower as serial loops,
+    which LLVM does not unroll."""
     from numba.core.compiler_lock import global_compiler_lock
     from numba.parfors import parfor
 
-    with global_compiler_lock, warnings.catch_warnings():
+    with global_compiler_lock, warnings.catch_warnings(), _loops_not_unrolled():
         warnings.simplefilter("ignore")
         saved = parfor.sequential_parfor_lowering
         parfor.sequential_parfor_lowering = True
@@ -52,6 +59,37 @@ def sequential():
             yield
         finally:
             parfor.sequential_parfor_lowering = saved
+
+
+@contextlib.contextmanager
+def _loops_not_unrolled():
+    """Numba's LLVM pass builders, while held, make pipelines that unroll no loop: the
+    new pass manager's (Numba 0.63 and later) and the legacy one's."""
+    from numba.core import codegen
+
+    if hasattr(codegen, "create_pass_builder"):
+        from llvmlite import binding
+
+        name = "create_pass_builder"
+
+        def builder(original, *args, **kwargs):
+            options = original(*args, **kwargs)._pto  # the tuning options Numba chose
+            options.loop_unrolling = False
+            return binding.create_pass_builder(args[0] if args else kwargs["tm"], options)
+    else:
+        name = "create_pass_manager_builder"
+
+        def builder(original, *args, **kwargs):
+            made = original(*args, **kwargs)
+            made.disable_unroll_loops = True
+            return made
+
+    original = getattr(codegen, name)
+    setattr(codegen, name, functools.partial(builder, original))
+    try:
+        yield
+    finally:
+        setattr(codegen, name, original)
 
 
 def _reads_apart(pattern) -> bool:

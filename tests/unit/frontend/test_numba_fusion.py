@@ -7,12 +7,19 @@ import numpy as np
 import pytest
 from numba.parfors import parfor
 
+from nrtgrad import pipeline, toolchain
 from nrtgrad.frontend import numba_capture, numba_fusion
 
 
 @numba.njit
 def chain(x, y):
     return np.sum(np.exp(-0.5 * x * x) * np.sin(y) + 0.1 * x * y * y)
+
+
+@numba.njit
+def logsumexp(x):
+    m = np.max(x)
+    return m + np.log(np.sum(np.exp(x - m)))
 
 
 @numba.njit
@@ -57,6 +64,16 @@ def test_a_chain_and_its_sum_are_one_loop_with_no_temporary():
     assert "NRT_MemInfo_alloc" in own and "NRT_MemInfo_alloc" not in fused.text
     assert f"@{fused.symbol}(" in fused.text or f'@"{fused.symbol}"(' in fused.text
     assert "numba_parallel_for" not in fused.text and "gufunc" not in fused.text
+
+
+def test_a_max_then_a_sum_of_exp_differentiates_from_the_fused_module():
+    """The sum's loop reads the max's last value, with no remainder loop between the
+    two: Enzyme's min-cut cache choice aborts there, and Enzyme runs again without it."""
+    signature = compiled(logsumexp, np.ones(5))
+    fused = numba_fusion.fused(logsumexp, signature, logsumexp.inspect_llvm(signature))
+    result = pipeline.differentiate(toolchain.find(), fused.text.encode(), "logsumexp",
+                                    pipeline.Options(function=fused.symbol, value=False))
+    assert "define i32 @logsumexp_grad(" in result.module
 
 
 @pytest.mark.parametrize("f", [loop_only, reversed_in_place, accumulated, user_prange],
