@@ -25,8 +25,8 @@ derivative; a full SVD of a non-square matrix is refused by name.
 `np.linalg.lstsq` (`lstsq_loss` of a tall A, `lstsq_matrix`, `lstsq_square`, `lstsq_wide`,
 `lstsq_residuals`, `lstsq_f32`; A of (n + 2) x n and (2n + 1) x n) the same way; a zero
 residual has a finite derivative; a rank-deficient A raises LinAlgError from both.
-`make test` checks `solve_loss`, `inv_loss`, `inv_f32`, `cholesky_loss`,
-`cholesky_solve` and `eigh_loss` (and `2 I`), and `det_loss`, `slogdet_loss`,
+`make test` checks `inv_loss`, `inv_f32`, `cholesky_loss` and `cholesky_solve`, and
+`solve_loss`, `eigh_loss` (and `2 I`), `det_loss`, `slogdet_loss`,
 `qr_loss`, `svd_values`, `cond_loss` and the full SVD (square, degenerate, refused),
 `lstsq_loss` and lstsq's rank-deficient, NaN and empty inputs, and
 `determinants_of_products` in this file's Numba 0.68 run; `make test-full` the others
@@ -74,12 +74,13 @@ def directional_difference(f, args, tangents) -> float:
     return (float(plus) - float(minus)) / (2 * h)
 
 
-# np.linalg.det and slogdet: Enzyme takes some 20 s per mode on Numba 0.61's
-# modules, 2 s on 0.68's, so `make test` runs them in the Numba 0.68 run of this file
-# (float32 in `make test-full` only)
+# np.linalg.solve, eigh, det and slogdet: Enzyme takes 10 to 30 s per mode on Numba
+# 0.61's modules, 1 to 2 s on 0.68's, so `make test` runs them in the Numba 0.68 run of
+# this file (on 0.61, and det's float32, in `make test-full` only; tests/e2e checks
+# solve and eigh from 0.61 in `make test`)
 DETERMINANTS = ("det_loss", "slogdet_loss")
 IN_NUMBA68 = numba68.inside()
-DETERMINANT_MARKS = () if IN_NUMBA68 else (pytest.mark.full,)
+NUMBA68_RUN = () if IN_NUMBA68 else (pytest.mark.full,)
 
 
 def checked_gradients(f, name: str, args: tuple) -> tuple:
@@ -97,11 +98,11 @@ def checked_gradients(f, name: str, args: tuple) -> tuple:
 
 
 @pytest.mark.parametrize("n", SIZES)
-@pytest.mark.parametrize("name", ["solve_loss", "inv_loss", "inv_f32", "eigh_loss",
+@pytest.mark.parametrize("name", ["inv_loss", "inv_f32",
                                   *(pytest.param(name, marks=pytest.mark.full)
                                     for name in (*SLOWER, "det_f32")),
-                                  *(pytest.param(name, marks=DETERMINANT_MARKS)
-                                    for name in DETERMINANTS)])
+                                  *(pytest.param(name, marks=NUMBA68_RUN)
+                                    for name in ("solve_loss", "eigh_loss", *DETERMINANTS))])
 def test_grad_and_jvp_match_finite_differences(name, n):
     f = jitted(name)
     args = kernels.KERNELS[name][2](seed=n, n=n)
@@ -124,7 +125,7 @@ def test_grad_and_jvp_match_finite_differences(name, n):
     assert_balanced(lambda: nrtgrad.jvp(f, argnums=(0, 1))(args, tangents))
 
 
-@pytest.mark.parametrize("name", ["solve_loss", "inv_loss",
+@pytest.mark.parametrize("name", [pytest.param("solve_loss", marks=NUMBA68_RUN), "inv_loss",
                                   pytest.param("solve_matrix", marks=pytest.mark.full)])
 def test_a_singular_matrix_raises_numbas_linalg_error(name):
     f = jitted(name)
@@ -206,7 +207,7 @@ def test_eigh_with_a_repeated_eigenvalue_differentiates_the_span_of_its_eigenvec
     assert_balanced(lambda: nrtgrad.grad(repeated_span_loss, argnums=0)(A, C))
 
 
-@pytest.mark.parametrize("n", [1, 3])
+@pytest.mark.parametrize("n", [pytest.param(n, marks=NUMBA68_RUN) for n in (1, 3)])
 def test_eigh_of_a_multiple_of_the_identity_gives_the_eigenvalues_part(n):
     """Each eigenvector of 2 I alone has no derivative: the documented result is that of
     the eigenvalues (the eigenvector term between repeated eigenvalues is 0), finite."""
@@ -339,7 +340,7 @@ def test_an_empty_matrix_and_one_that_is_not_square_are_numbas_cases():
 SINGULAR = np.array([[1.0, 2.0, 3.0], [2.0, 4.0, 6.0], [0.0, 1.0, 1.0]])
 
 
-@pytest.mark.parametrize("name", [pytest.param(name, marks=DETERMINANT_MARKS)
+@pytest.mark.parametrize("name", [pytest.param(name, marks=NUMBA68_RUN)
                                   for name in DETERMINANTS])
 def test_a_singular_matrix_under_det_raises_numbas_linalg_error_from_the_derivative(name):
     """Numba's det and slogdet return constants (0 and (0, -inf)) for a singular
@@ -363,7 +364,7 @@ def test_a_singular_matrix_under_det_raises_numbas_linalg_error_from_the_derivat
     assert gradient.shape == (0, 0)
 
 
-@pytest.mark.parametrize("name", [pytest.param("det_complex", marks=DETERMINANT_MARKS)])
+@pytest.mark.parametrize("name", [pytest.param("det_complex", marks=NUMBA68_RUN)])
 def test_a_complex_determinant_is_refused_naming_the_numpy_function(name):
     f = numba.njit(lambda A: np.linalg.det(A.astype(np.complex128)).real)
     with pytest.raises(nrtgrad.UnsupportedError, match=r"^`np\.linalg\.det` / "
@@ -398,8 +399,9 @@ def test_determinants_of_matrices_the_function_computes(n):
 
 
 @numba68.outer_only
-def test_determinants_under_numba68():
-    numba68.run_again(__file__, "(det or slogdet) and not f32")
+def test_solve_eigh_and_determinants_under_numba68():
+    numba68.run_again(__file__, "((det or slogdet) and not f32) or solve_loss or eigh_loss or "
+                                "multiple_of_the_identity")
 
 
 # np.linalg.qr: Enzyme's reverse mode takes minutes on Numba 0.61's module (its copy of R
