@@ -1,8 +1,9 @@
 """Array expressions differentiated fused: one loop, no temporaries, the same gradient.
 
 `nrtgrad.grad` differentiates a function compiled again through Numba's parfor
-pass lowered sequentially (numba_fusion).  These check that a derivative of a
-fused chain allocates nothing but the gradients it returns; that gradients,
+pass lowered sequentially, its loops not unrolled (numba_fusion).  These check
+that a derivative of a fused chain allocates nothing but the gradients it
+returns; that the fused loops are not unrolled; that gradients,
 products and values are right at sizes that run the vector loops' remainders,
 1-D and 2-D, from Numba 0.61 and 0.68; that a slice assignment reading its own
 target (not fused) is right; and that a broadcast the fused loops refuse is

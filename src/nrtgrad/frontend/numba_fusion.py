@@ -18,15 +18,16 @@ function's own module.
 The compilation is apart from `f`'s dispatcher (nothing is added to its
 overloads or to Numba's disk cache), holds Numba's compiler lock while the
 lowering flag is set, and silences the warnings `parallel=True` gives (they
-are about parallelism, which is not asked for).  Its loops are optimised
-but not unrolled: differentiate early, optimise late.  Enzyme's reverse of
-an unrolled loop is eight copies of the body that LLVM cannot vectorise
-again after AD (a sum of squares' gradient took four times as long), and
-the remainder loops unrolling adds are more loops to tape; the derivative's
-loops are unrolled and vectorised after Enzyme, with the rest.  `fused` is None when the
-function's own module allocates no array or the parfor pass made no loop (the
-function's own module is as good), when it made one it cannot be trusted
-with, or when Numba cannot compile the function this way.
+are about parallelism, which is not asked for).  Its loops are optimised but
+not unrolled (differentiate early, optimise late): Enzyme's reverse of an
+unrolled loop is copies of the body that LLVM vectorises poorly after AD,
+and unrolling's remainder loops are more loops to tape; the derivative's
+loops are unrolled and vectorised after Enzyme, with the rest.  (A jitted
+callee Numba compiles for the first time inside this compilation is not
+unrolled either: slower, never different.)  `fused` is None when the
+function's own module allocates no array or the parfor pass made no loop
+(the function's own module is as good), when it made one it cannot be
+trusted with, or when Numba cannot compile the function this way.
 """
 
 from __future__ import annotations
