@@ -1,9 +1,11 @@
 """Array expressions differentiated fused: one loop, no temporaries, the same gradient.
 
 `nrtgrad.grad` differentiates a function compiled again through Numba's parfor
-pass lowered sequentially, its loops not unrolled (numba_fusion).  These check
+pass lowered sequentially, its loops not unrolled (numba_recompile).  These check
 that a derivative of a fused chain allocates nothing but the gradients it
-returns; that the fused loops are not unrolled; that gradients,
+returns; that the fused loops are not unrolled; that every function here, an
+explicit loop with branches too (compiled again plainly), is differentiated
+compiled again; that gradients,
 products and values are right at sizes that run the vector loops' remainders,
 1-D and 2-D, from Numba 0.61 and 0.68; that a slice assignment reading its own
 target (not fused) is right; and that a broadcast the fused loops refuse is
@@ -20,7 +22,7 @@ import nrtgrad
 import numba68
 from e2e_support import marked
 from nrt_balance import assert_balanced
-from nrtgrad.frontend import numba_fusion
+from nrtgrad.frontend import numba_recompile
 from nrtgrad.python import api
 from nrtgrad.gradcheck.finite_differences import central_differences
 
@@ -54,6 +56,20 @@ def differences(x, y):
 
 
 @numba.njit
+def huber_loop(x, y):
+    s = 0.0
+    for i in range(x.shape[0]):  # nothing to fuse: compiled again plainly, not unrolled
+        r = x[i] - y[i]
+        if r > 0.25:
+            s += r - 0.125
+        elif r < -0.25:
+            s += -r - 0.125
+        else:
+            s += 2.0 * r * r
+    return s
+
+
+@numba.njit
 def pairwise(x, y):
     d = x[:, None] - x[None, :]  # Numba's parfors assert equal sizes: not broadcast
     return np.sum(np.exp(-d * d) * y)
@@ -67,7 +83,7 @@ def reversed_in_place(x, y):
 
 
 VECTOR_FUNCTIONS = {f.py_func.__name__: f
-                    for f in (expression_chain, logsumexp, normalised, differences)}
+                    for f in (expression_chain, logsumexp, normalised, differences, huber_loop)}
 
 
 def arguments(shape) -> tuple:
@@ -83,7 +99,9 @@ def test_a_slice_assignment_reading_its_target_matches_finite_differences(n):
 @pytest.mark.parametrize("n", [*SIZES, LARGE])
 @pytest.mark.parametrize("name", sorted(VECTOR_FUNCTIONS))
 def test_vector_gradients_match_finite_differences(name, n):
-    check_gradients(VECTOR_FUNCTIONS[name], arguments(n))
+    f = VECTOR_FUNCTIONS[name]
+    check_gradients(f, arguments(n))
+    assert all(function.recompiled for function in api._MEMORY[f].values())
 
 
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
@@ -185,7 +203,7 @@ def test_the_fused_loops_are_not_unrolled():
     expression_chain.compile(signature)
     own = expression_chain.inspect_llvm(signature)
     assert "xtraiter" in own
-    assert "xtraiter" not in numba_fusion.fused(expression_chain, signature, own).text
+    assert "xtraiter" not in numba_recompile.recompiled(expression_chain, signature, own).text
 
 
 def test_numba_068_environment():

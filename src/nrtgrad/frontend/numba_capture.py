@@ -31,7 +31,7 @@ class Captured:
 
 def unoptimized_log(f, signature: tuple, compiling=contextlib.nullcontext) -> Captured:
     """The NUMBA_DUMP_LLVM log of `f` compiled for `signature` (a tuple of types),
-    inside `compiling()` (numba_fusion.sequential for a fused dispatcher)."""
+    inside `compiling()` (numba_recompile.sequential for a dispatcher compiled again)."""
     from numba.core.compiler_lock import global_compiler_lock
 
     sections: list[str] = []

@@ -289,7 +289,8 @@ class _Derivative:
         return self.compiled(args).vjp(args, shape, cotangent)
 
 
-# dispatcher -> {(numba signature, wrt, mode, value, fuse): _Function}, shared by every grad(f)
+# dispatcher -> {(numba signature, wrt, mode, value, recompile): _Function}, shared by every
+# grad(f)
 _MEMORY: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _MEMORY_LOCK = threading.Lock()
 
@@ -332,20 +333,21 @@ def _compile(f, args: tuple, argnums, single, mode: str, with_value: bool) -> _C
     with_value = with_value or mode != "reverse" or not isinstance(
         overload.signature.return_type, numba.core.types.Float)
     made = functools.partial(_function, f, overload, (signature, wrt, mode, with_value))
-    return _Compiled(f, made(fuse=True), [names[p] for p in chosen], single,
-                     own=functools.partial(made, fuse=False))
+    return _Compiled(f, made(recompile=True), [names[p] for p in chosen], single,
+                     own=functools.partial(made, recompile=False))
 
 
-def _function(f, overload, key: tuple, *, fuse: bool) -> _Function:
-    """f's derivative for `key` (numba signature, wrt, mode, value), of f's fused module
-    when `fuse` and fusing gave one (derivative_module), shared by every grad(f)."""
+def _function(f, overload, key: tuple, *, recompile: bool) -> _Function:
+    """f's derivative for `key` (numba signature, wrt, mode, value), of f compiled again
+    when `recompile` and that gave one (derivative_module), shared by every grad(f)."""
     with _MEMORY_LOCK:
         table = _MEMORY.setdefault(f, {})
-        function = table.get((*key, fuse))
+        function = table.get((*key, recompile))
     if function is None:
-        function = _Function(*derivative_module(f, key[0], overload, *key[1:], fuse=fuse))
+        function = _Function(*derivative_module(f, key[0], overload, *key[1:],
+                                                recompile=recompile))
         with _MEMORY_LOCK:
-            function = table.setdefault((*key, fuse), function)
+            function = table.setdefault((*key, recompile), function)
     return function
 
 
@@ -392,12 +394,12 @@ def _fits(f, actual, formal) -> bool:
 class _Function:
     """The JIT-compiled `<name>_grad` or `<name>_jvp` and how to pass it arguments."""
 
-    def __init__(self, module: str, spec: c_entry.GradientSpec, fused: bool):
+    def __init__(self, module: str, spec: c_entry.GradientSpec, recompiled: bool):
         from .jit import GradientFunction
 
         self.jitted = GradientFunction(module, spec, objects=cache_dir())  # keeps the engine
         self.spec = spec
-        self.fused = fused  # of f's fused module (numba_fusion)
+        self.recompiled = recompiled  # of f compiled again (numba_recompile)
         self.forward = getattr(spec, "mode", "reverse") == "forward"
         self.address = self.jitted.engine.get_function_address(spec.name)
         argtypes, self.plan = [], []
@@ -428,7 +430,7 @@ class _Compiled:
     def __init__(self, f, function: _Function, chosen: list[str], single: bool, own):
         self.f = f
         self.function = function
-        self.own = own  # () -> the derivative of f's own module, not fused
+        self.own = own  # () -> the derivative of f's own module, not compiled again
         self.chosen = chosen
         self.single = single
         self.positions = {name: i for i, (name, *_) in enumerate(function.plan)}
@@ -540,7 +542,7 @@ class _Compiled:
         function raises, else Numba's LinAlgError for a matrix whose determinant's
         derivative Numba's result does not give (lapack.SINGULAR_STATUS), or the refusal
         of a full SVD of a non-square matrix (lapack.UNDETERMINED_STATUS).  A derivative
-        of the fused module that fails where the function does not (Numba's parfors do
+        of f compiled again that fails where the function does not (Numba's parfors do
         not broadcast a dimension of length 1, `x[:, None] - x[None, :]`) is replaced by
         the derivative of the function's own module, and this returns: the caller calls
         again.  Any other failure is a DifferentiationError."""
@@ -549,7 +551,7 @@ class _Compiled:
             raise np.linalg.LinAlgError(lapack.SINGULAR_MESSAGE)
         if status == lapack.UNDETERMINED_STATUS:
             raise UnsupportedError(lapack.UNDETERMINED_MESSAGE)
-        if self.function.fused:
+        if self.function.recompiled:
             self.function = self.own()
             return
         raise DifferentiationError(f"{self.function.spec.name} returned status {status}")

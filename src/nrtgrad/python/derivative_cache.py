@@ -1,13 +1,13 @@
 """The derivatives `nrtgrad.grad` and friends compile, kept on disk between processes.
 
 A derivative is stored as JSON (the module text, its GradientSpec and
-whether it is of the function's fused module) under a key of everything it
+whether it is of the function compiled again) under a key of everything it
 depends on: the function's IR with Numba's per-process counters and object
 addresses normalised away, nrtgrad's version, the toolchain's identity
 (found without running opt), this machine's CPU and C library (the
 derivative is compiled for the CPU, with the vector math this glibc's
-libmvec has), the differentiated parameters, the mode, whether fusion was
-asked for and the result Numba declares. A cache that cannot be read or
+libmvec has), the differentiated parameters, the mode, whether the function
+compiled again was asked for and the result Numba declares. A cache that cannot be read or
 written only costs time.  One process (or thread) at a time makes an entry:
 it holds an exclusive lock on `<entry>.lock` (flock, released when the
 process ends however it ends) while it runs the pipeline, and the others
@@ -16,9 +16,10 @@ temporary file beside it renamed over it (`write_atomically`): a reader
 finds no entry or a whole one, never a torn one, and a temporary file left
 by a writer killed mid-write is deleted by the next process that makes it.
 
-The function compiled with its array expressions fused (numba_fusion) is
-differentiated first, when fusion is asked for and it has loops to fuse;
-else, or when that is refused, the function's own optimised module.  When
+The function compiled again for differentiation (numba_recompile: its array
+expressions fused, its loops not unrolled) is differentiated first, when that
+is asked for; else, or when that is refused, the function's own optimised
+module.  When
 LLVM's loop optimisations copied a loop-carried array in the module, Numba's
 modules from before them are (numba_capture), under the same key.
 """
@@ -38,7 +39,7 @@ from pathlib import Path
 from .. import __version__, toolchain
 from ..entry import c_entry
 from ..toolchain import llvm
-from ..frontend import numba_abi, numba_capture, numba_dump, numba_fusion, return_values
+from ..frontend import numba_abi, numba_capture, numba_dump, numba_recompile, return_values
 from ..errors import (CopiedLoopError, DifferentiationError, InputError, NrtgradError,
                       RefusedPattern, UnsupportedError)
 
@@ -91,9 +92,9 @@ def _toolchain_identity() -> str:
 
 
 def derivative_module(f, signature, overload, wrt, mode, value: bool = True,
-                      fuse: bool = True) -> tuple[str, c_entry.GradientSpec, bool]:
-    """The derivative module text, its spec and whether it is of `f`'s fused module
-    (tried first with `fuse`: `differentiated`), from the disk cache or the
+                      recompile: bool = True) -> tuple[str, c_entry.GradientSpec, bool]:
+    """The derivative module text, its spec and whether it is of `f` compiled again
+    (tried first with `recompile`: `differentiated`), from the disk cache or the
     pipeline."""
     ir = numba_dump.module_text(f, signature)
     symbol = overload.fndesc.mangled_name
@@ -107,7 +108,7 @@ def derivative_module(f, signature, overload, wrt, mode, value: bool = True,
     key = hashlib.sha256(json.dumps({
         "ir": normalized, "nrtgrad": __version__, "toolchain": _toolchain_identity(),
         "cpu": host_cpu(), "libc": platform.libc_ver(), "wrt": list(wrt), "mode": mode,
-        "value": value, "fuse": fuse,
+        "value": value, "recompile": recompile,
         "format": _CACHE_FORMAT,
         "result": declared and dataclasses.asdict(declared),
     }, sort_keys=True).encode()).hexdigest()
@@ -124,22 +125,22 @@ def derivative_module(f, signature, overload, wrt, mode, value: bool = True,
         options = pipeline.Options(function=symbol, wrt=list(wrt), mode=mode, value=value,
                                    result=declared, target_cpu="native")
         name = getattr(f.py_func, "__qualname__", repr(f))
-        result, fused = differentiated(f, signature, ir, name, options, fuse)
-        _write_cache(path, result.module, result.gradient, fused)
-    return result.module, result.gradient, fused
+        result, again = differentiated(f, signature, ir, name, options, recompile)
+        _write_cache(path, result.module, result.gradient, again)
+    return result.module, result.gradient, again
 
 
-def differentiated(f, signature, text: str, name: str, options, fuse: bool = True):
-    """(the pipeline's result for `f` compiled for `signature`, whether it is of the
-    fused module).  With `fuse`, `f` compiled with its array expressions fused
-    (numba_fusion) first; `text`, f's own optimised module, when there is nothing to
-    fuse, a loop not to be trusted, or the fused module is refused."""
-    fused = numba_fusion.fused(f, signature, text) if fuse else None
-    if fused is not None:
+def differentiated(f, signature, text: str, name: str, options, recompile: bool = True):
+    """(the pipeline's result for `f` compiled for `signature`, whether it is of `f`
+    compiled again).  With `recompile`, `f` compiled again for differentiation
+    (numba_recompile) first; `text`, f's own optimised module, when that gives no module
+    or its module is refused."""
+    again = numba_recompile.recompiled(f, signature, text) if recompile else None
+    if again is not None:
         try:
-            return differentiate(fused.dispatcher, signature, fused.text, name,
-                                 dataclasses.replace(options, function=fused.symbol),
-                                 numba_fusion.sequential), True
+            return differentiate(again.dispatcher, signature, again.text, name,
+                                 dataclasses.replace(options, function=again.symbol),
+                                 numba_recompile.sequential), True
         except DifferentiationError:
             pass
     return differentiate(f, signature, text, name, options), False
@@ -257,18 +258,19 @@ def _making(path: Path):
 def _read_cache(path: Path):
     try:
         data = json.loads(path.read_text())
-        return data["module"], _spec_from_json(data["spec"]), bool(data["fused"])
+        return data["module"], _spec_from_json(data["spec"]), bool(data["recompiled"])
     except (OSError, ValueError, KeyError, TypeError):
         return None
 
 
-def _write_cache(path: Path, module: str, spec: c_entry.GradientSpec, fused: bool) -> None:
+def _write_cache(path: Path, module: str, spec: c_entry.GradientSpec, recompiled: bool) -> None:
     """Best effort: an unwritable cache only costs the next process time."""
     from ..cli.output import write_atomically
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        data = json.dumps({"module": module, "spec": _spec_to_json(spec), "fused": fused})
+        data = json.dumps({"module": module, "spec": _spec_to_json(spec),
+                           "recompiled": recompiled})
         write_atomically(path, data.encode())
     except (OSError, NrtgradError):
         pass

@@ -130,7 +130,7 @@ def test_the_same_function_in_another_process_finds_its_derivative(monkeypatch, 
 
     def derivative(text, wrt=("x",), mode="reverse"):
         return derivative_cache.derivative_module(Dispatcher(text), ("sig",), overload, wrt, mode,
-                                                  fuse=False)
+                                                  recompile=False)
 
     first = MODULE.format(uid="2v1", n=3, m=4, address="0x7f601771e790")
     assert derivative(first) == ("; derivative 1\n", SPEC, False)

@@ -56,7 +56,7 @@ class Derivative:
             positions={"x": 0, "y": 1}, chosen=names, single=single,
             _scalar_only=lambda primals: None,
             tangents_by_name=lambda primals, t: dict(zip(names, (t,) if single else t)),
-            function=types.SimpleNamespace(jitted=self.jitted, fused=False,
+            function=types.SimpleNamespace(jitted=self.jitted, recompiled=False,
                                            spec=types.SimpleNamespace(name="f_hvp")),
             _structure=lambda hvp: hvp[names[0]] if single else tuple(hvp[n] for n in names),
             f=function)

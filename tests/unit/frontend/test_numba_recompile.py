@@ -1,4 +1,4 @@
-"""numba_fusion: a function compiled again with its array expressions fused into loops."""
+"""numba_recompile: a function compiled again for differentiation, fused or plainly."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 from numba.parfors import parfor
 
 from nrtgrad import pipeline, toolchain
-from nrtgrad.frontend import numba_capture, numba_fusion
+from nrtgrad.frontend import numba_capture, numba_recompile
 
 
 @numba.njit
@@ -60,7 +60,8 @@ def compiled(f, *args) -> tuple:
 def test_a_chain_and_its_sum_are_one_loop_with_no_temporary():
     signature = compiled(chain, np.ones(5), np.ones(5))
     own = chain.inspect_llvm(signature)
-    fused = numba_fusion.fused(chain, signature, own)
+    fused = numba_recompile.recompiled(chain, signature, own)
+    assert fused.fused
     assert "NRT_MemInfo_alloc" in own and "NRT_MemInfo_alloc" not in fused.text
     assert f"@{fused.symbol}(" in fused.text or f'@"{fused.symbol}"(' in fused.text
     assert "numba_parallel_for" not in fused.text and "gufunc" not in fused.text
@@ -70,21 +71,29 @@ def test_a_max_then_a_sum_of_exp_differentiates_from_the_fused_module():
     """The sum's loop reads the max's last value, with no remainder loop between the
     two: Enzyme's min-cut cache choice aborts there, and Enzyme runs again without it."""
     signature = compiled(logsumexp, np.ones(5))
-    fused = numba_fusion.fused(logsumexp, signature, logsumexp.inspect_llvm(signature))
+    fused = numba_recompile.recompiled(logsumexp, signature, logsumexp.inspect_llvm(signature))
     result = pipeline.differentiate(toolchain.find(), fused.text.encode(), "logsumexp",
                                     pipeline.Options(function=fused.symbol, value=False))
     assert "define i32 @logsumexp_grad(" in result.module
 
 
-@pytest.mark.parametrize("f", [loop_only, reversed_in_place, accumulated, user_prange],
+@pytest.mark.parametrize("f", [loop_only, reversed_in_place, accumulated],
                          ids=lambda f: f.py_func.__name__)
-def test_what_is_not_fused(f):
-    """No array allocated; a slice assignment or in-place operator between arrays; a
-    user's prange."""
+def test_what_is_not_fused_is_compiled_again_plainly(f):
+    """No array allocated; a slice assignment or in-place operator between arrays."""
     signature = compiled(f, np.ones(5))
     overloads = dict(f.overloads)
-    assert numba_fusion.fused(f, signature, f.inspect_llvm(signature)) is None
+    again = numba_recompile.recompiled(f, signature, f.inspect_llvm(signature))
+    assert not again.fused and not again.dispatcher.targetoptions.get("parallel")
+    assert again.symbol in again.text
     assert dict(f.overloads) == overloads and parfor.sequential_parfor_lowering is False
+
+
+def test_a_users_prange_is_not_compiled_again():
+    signature = compiled(user_prange, np.ones(5))
+    assert numba_recompile.recompiled(user_prange, signature,
+                                      user_prange.inspect_llvm(signature)) is None
+    assert parfor.sequential_parfor_lowering is False
 
 
 @pytest.mark.parametrize("pattern, fused", [
@@ -96,13 +105,13 @@ def test_what_is_not_fused(f):
     (("prange", "user", ""), False),
 ])
 def test_which_parfors_write_apart_from_what_they_read(pattern, fused):
-    assert numba_fusion._reads_apart(pattern) is fused
+    assert numba_recompile._reads_apart(pattern) is fused
 
 
 def test_the_fused_dispatcher_compiles_again_for_its_unoptimised_module():
     signature = compiled(chain, np.ones(5), np.ones(5))
-    fused = numba_fusion.fused(chain, signature, chain.inspect_llvm(signature))
+    fused = numba_recompile.recompiled(chain, signature, chain.inspect_llvm(signature))
     captured = numba_capture.unoptimized_log(fused.dispatcher, signature,
-                                             numba_fusion.sequential)
+                                             numba_recompile.sequential)
     assert "gufunc" not in captured.log and captured.symbol in captured.log
     assert parfor.sequential_parfor_lowering is False

@@ -1,0 +1,145 @@
+"""A Numba function compiled again for differentiation: fused, not unrolled.
+
+Numba materialises every array expression and NumPy reduction of a plain
+`njit` function as a loop of its own writing a temporary array, and the
+derivative then allocates a shadow for each temporary and walks each of them
+again.  `recompiled(f, signature)` compiles `f.py_func` once more, when its
+own module allocates arrays through Numba's parfor pass -- the array
+analysis and loop fusion `parallel=True` runs -- but with Numba's sequential
+parfor lowering: every parfor becomes a plain loop nest of the function
+itself, no gufunc and no threading layer.  A chain of element-wise
+operations and the reduction that consumes it is then one loop, and the
+temporaries only it used are never allocated.  The arithmetic per element
+is the function's own; reductions run in index order, as Numba's `np.sum`
+does.  Only functions whose parfors all write arrays apart from those they
+read are fused (`_reads_apart`): a slice assignment or in-place operator
+between arrays is evaluated as NumPy evaluates it only without the parfor
+pass, and such a function (or one with nothing to fuse) is compiled again
+plainly.
+
+Either way the loops are optimised but not unrolled (differentiate early,
+optimise late): Enzyme's reverse of an unrolled loop is copies of the body
+that LLVM vectorises poorly after AD, and unrolling's remainder loops are
+more loops to tape; the derivative's loops are unrolled and vectorised
+after Enzyme, with the rest.  (A jitted callee Numba compiles for the first
+time inside this compilation is not unrolled either: slower, never
+different.)  The compilation is apart from `f`'s dispatcher (nothing is
+added to its overloads or to Numba's disk cache), holds Numba's compiler
+lock while the lowering flag is set, and silences the warnings
+`parallel=True` gives (they are about parallelism, which is not asked for).
+`recompiled` is None for a function its author compiled with
+`parallel=True` and nothing to fuse (its own module, whose parallel regions
+nrtgrad serialises, is differentiated) and when Numba cannot compile the
+function again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import functools
+import warnings
+
+
+@dataclasses.dataclass(frozen=True)
+class Recompiled:
+    dispatcher: object  # a dispatcher of f.py_func, compiled inside `sequential`
+    text: str           # its optimised module for the signature (as inspect_llvm prints it)
+    symbol: str         # the mangled name of the function in `text`
+    fused: bool         # through the parfor pass (`dispatcher` has parallel=True)
+
+
+@contextlib.contextmanager
+def sequential():
+    """Held while Numba compiles a `Recompiled.dispatcher`: its parfors lower as serial
+    loops, and LLVM unrolls none of its loops."""
+    from numba.core.compiler_lock import global_compiler_lock
+    from numba.parfors import parfor
+
+    with global_compiler_lock, warnings.catch_warnings(), _loops_not_unrolled():
+        warnings.simplefilter("ignore")
+        saved = parfor.sequential_parfor_lowering
+        parfor.sequential_parfor_lowering = True
+        try:
+            yield
+        finally:
+            parfor.sequential_parfor_lowering = saved
+
+
+@contextlib.contextmanager
+def _loops_not_unrolled():
+    """Numba's LLVM pass builders, while held, make pipelines that unroll no loop: the
+    new pass manager's (Numba 0.63 and later) and the legacy one's."""
+    from numba.core import codegen
+
+    if hasattr(codegen, "create_pass_builder"):
+        from llvmlite import binding
+
+        name = "create_pass_builder"
+
+        def builder(original, *args, **kwargs):
+            options = original(*args, **kwargs)._pto  # the tuning options Numba chose
+            options.loop_unrolling = False
+            return binding.create_pass_builder(args[0] if args else kwargs["tm"], options)
+    else:
+        name = "create_pass_manager_builder"
+
+        def builder(original, *args, **kwargs):
+            made = original(*args, **kwargs)
+            made.disable_unroll_loops = True
+            return made
+
+    original = getattr(codegen, name)
+    setattr(codegen, name, functools.partial(builder, original))
+    try:
+        yield
+    finally:
+        setattr(codegen, name, original)
+
+
+def _reads_apart(pattern) -> bool:
+    """Whether a parfor made from `pattern` (Numba's record of what it came from)
+    writes only an array apart from those it reads: an array expression, a NumPy
+    call mapped element-wise, or one of Numba's own parallel implementations (np.sum,
+    np.max, np.dot, ...).  A slice assignment or an in-place operator between
+    arrays may read what it writes (`b[:] = b[::-1] + 1`), which a fused loop reads
+    element by element where NumPy reads it whole first; a user's prange is his."""
+    if isinstance(pattern, str):
+        return pattern.startswith("array expression")
+    return tuple(pattern[:2]) == ("prange", "internal") or (
+        len(pattern) == 2 and pattern[1] == "NumPy mapping")
+
+
+def recompiled(f, signature: tuple, module_text: str) -> Recompiled | None:
+    """`f` (a Numba dispatcher) compiled again for `signature`, its loops not unrolled:
+    through the parfor pass when `module_text`, f's own module, allocates arrays (the
+    temporaries fusion may remove) and every parfor reads apart, else plainly."""
+    import numba
+
+    options = {key: value for key, value in f.targetoptions.items()
+               if key not in ("cache", "nopython", "parallel")}
+    if "NRT_MemInfo_alloc" in module_text:
+        made = _compiled(numba.njit(parallel=True, **options)(f.py_func), signature, fused=True)
+        if made is not None:
+            return made
+    if f.targetoptions.get("parallel"):
+        return None
+    return _compiled(numba.njit(**options)(f.py_func), signature, fused=False)
+
+
+def _compiled(dispatcher, signature: tuple, *, fused: bool) -> Recompiled | None:
+    """`dispatcher` compiled for `signature` inside `sequential`; None where Numba fails
+    or, `fused`, where its parfor pass made no loop or one that does not read apart."""
+    with sequential():
+        try:
+            compiled = dispatcher._compiler.compile(tuple(signature), None)
+        except Exception:  # noqa: BLE001 - whatever Numba raises, f's own module serves
+            return None
+    if fused:
+        diagnostics = compiled.metadata.get("parfor_diagnostics")
+        parfors = diagnostics.initial_parfors if diagnostics is not None else []
+        if not parfors or not all(map(_reads_apart, (p for pf in parfors for p in pf.patterns))):
+            return None
+    return Recompiled(dispatcher, compiled.library.get_llvm_str(), compiled.fndesc.mangled_name,
+                      fused)
+
