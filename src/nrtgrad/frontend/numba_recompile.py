@@ -69,7 +69,7 @@ def sequential():
 @contextlib.contextmanager
 def _loops_not_unrolled():
     """Numba's LLVM pass builders, while held, make pipelines that unroll no loop: the
-    new pass manager's (Numba 0.63 and later) and the legacy one's."""
+    new pass manager's (`create_pass_builder`, Numba 0.68) and the legacy one's."""
     from numba.core import codegen
 
     if hasattr(codegen, "create_pass_builder"):
@@ -142,4 +142,3 @@ def _compiled(dispatcher, signature: tuple, *, fused: bool) -> Recompiled | None
             return None
     return Recompiled(dispatcher, compiled.library.get_llvm_str(), compiled.fndesc.mangled_name,
                       fused)
-

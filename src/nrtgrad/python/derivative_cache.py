@@ -7,21 +7,22 @@ addresses normalised away, nrtgrad's version, the toolchain's identity
 (found without running opt), this machine's CPU and C library (the
 derivative is compiled for the CPU, with the vector math this glibc's
 libmvec has), the differentiated parameters, the mode, whether the function
-compiled again was asked for and the result Numba declares. A cache that cannot be read or
-written only costs time.  One process (or thread) at a time makes an entry:
-it holds an exclusive lock on `<entry>.lock` (flock, released when the
-process ends however it ends) while it runs the pipeline, and the others
-that miss the same entry wait and then read it.  The entry is written to a
-temporary file beside it renamed over it (`write_atomically`): a reader
-finds no entry or a whole one, never a torn one, and a temporary file left
-by a writer killed mid-write is deleted by the next process that makes it.
+compiled again was asked for and the result Numba declares. A cache that
+cannot be read or written only costs time. One process (or thread) at a time
+makes an entry: it holds an exclusive lock on `<entry>.lock` (flock,
+released when the process ends however it ends) while it runs the pipeline,
+and the others that miss the same entry wait and then read it. The entry is
+written to a temporary file beside it renamed over it (`write_atomically`):
+a reader finds no entry or a whole one, never a torn one, and a temporary
+file left by a writer killed mid-write is deleted by the next process that
+makes it.
 
 The function compiled again for differentiation (numba_recompile: its array
-expressions fused, its loops not unrolled) is differentiated first, when that
-is asked for; else, or when that is refused, the function's own optimised
-module.  When
-LLVM's loop optimisations copied a loop-carried array in the module, Numba's
-modules from before them are (numba_capture), under the same key.
+expressions fused, its loops not unrolled) is differentiated first, when
+that is asked for; else, or when that is refused, the function's own
+optimised module. When LLVM's loop optimisations copied a loop-carried array
+in the module, Numba's modules from before them are (numba_capture), under
+the same key.
 """
 
 from __future__ import annotations
