@@ -5,7 +5,7 @@ pass lowered sequentially, its loops not unrolled (numba_recompile).  These chec
 that a derivative of a fused chain allocates nothing but the gradients it
 returns; that the fused loops are not unrolled; that every function here, an
 explicit loop with branches too (compiled again plainly), is differentiated
-compiled again; that gradients,
+compiled again, unless a global it read was bound again since; that gradients,
 products and values are right at sizes that run the vector loops' remainders,
 1-D and 2-D, from Numba 0.61 and 0.68; that a slice assignment reading its own
 target (not fused) is right; and that a broadcast the fused loops refuse is
@@ -67,6 +67,22 @@ def huber_loop(x, y):
         else:
             s += 2.0 * r * r
     return s
+
+
+WEIGHTS = np.linspace(0.5, 1.5, 7)
+
+
+@numba.njit
+def weighted_loop(x, y):
+    s = 0.0
+    for i in range(x.shape[0]):
+        s += WEIGHTS[i] * x[i] * y[i]
+    return s
+
+
+@numba.njit
+def weighted_sum(x, y):
+    return np.sum(WEIGHTS * x * y)
 
 
 @numba.njit
@@ -195,6 +211,29 @@ def test_a_size_one_operand_broadcast_against_a_vector():
 
 
 @numba68.outer_only
+@pytest.mark.parametrize("in_place", [False, True], ids=["bound_again", "changed_in_place"])
+@pytest.mark.parametrize("name", ["weighted_loop", "weighted_sum"])
+def test_a_global_bound_again_or_changed_after_compiling_keeps_the_own_module(name, in_place):
+    """Numba froze the array `WEIGHTS` held when it compiled the function; compiled
+    again, the function would read the array now, and its derivative would be another
+    function's.  (A function of its own per case: Numba compiles each once.)"""
+    global WEIGHTS
+    frozen, saved, args = WEIGHTS, WEIGHTS.copy(), arguments(7)
+    f = numba.njit(globals()[name].py_func)
+    value = f(*args)
+    try:
+        if in_place:
+            WEIGHTS *= 10.0
+        else:
+            WEIGHTS = frozen * 10.0
+        assert f(*args) == value
+        check_gradients(f, args)
+        assert not any(function.recompiled for function in api._MEMORY[f].values())
+    finally:
+        frozen[:] = saved
+        WEIGHTS = frozen
+
+
 def test_the_fused_loops_are_not_unrolled():
     """LLVM's runtime unrolling names the remainder's trip count `xtraiter`; Numba 0.61
     builds its pipelines with LLVM's legacy pass manager, 0.68 with the new one."""
@@ -207,11 +246,12 @@ def test_the_fused_loops_are_not_unrolled():
 
 
 def test_numba_068_environment():
-    numba68.run_again(__file__, f"not {LARGE} and (vector_gradients or size_one or unrolled)")
+    numba68.run_again(__file__, f"not {LARGE} and (vector_gradients or size_one or unrolled "
+                                "or bound_again)")
 
 
 @pytest.mark.full
 @numba68.outer_only
 def test_numba_068_environment_in_full():
     numba68.run_again(__file__, "not vector_gradients and not size_one and not unrolled and "
-                                "not environment")
+                                "not bound_again and not environment")

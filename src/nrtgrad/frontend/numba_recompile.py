@@ -31,14 +31,27 @@ lock while the lowering flag is set, and silences the warnings
 `parallel=True` and nothing to fuse (its own module, whose parallel regions
 nrtgrad serialises, is differentiated) and when Numba cannot compile the
 function again.
+
+Numba freezes the values of the globals and closure variables a function
+reads into its compiled code; compiling it again freezes their values now.
+So nothing compiled again is used once a name the function read is bound to
+another object (`reads_what_it_froze`), or once a global array it read was
+changed in place (`arrays_as_frozen`: the module compiled again holds array
+data f's own module does not): its derivative would be another function's.
 """
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import dataclasses
 import functools
+import re
 import warnings
+
+# a global array's data, frozen into a module as Numba lowers it
+_ARRAY_DATA = re.compile(r'^@"?\.const\.array\.data[^=]*= .*constant \[\d+ x i8\] (c".*")',
+                         re.M)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -116,15 +129,48 @@ def recompiled(f, signature: tuple, module_text: str) -> Recompiled | None:
     temporaries fusion may remove) and every parfor reads apart, else plainly."""
     import numba
 
+    if not reads_what_it_froze(f, signature):
+        return None
     options = {key: value for key, value in f.targetoptions.items()
                if key not in ("cache", "nopython", "parallel")}
+    made = None
     if "NRT_MemInfo_alloc" in module_text:
         made = _compiled(numba.njit(parallel=True, **options)(f.py_func), signature, fused=True)
-        if made is not None:
-            return made
-    if f.targetoptions.get("parallel"):
-        return None
-    return _compiled(numba.njit(**options)(f.py_func), signature, fused=False)
+    if made is None and not f.targetoptions.get("parallel"):
+        made = _compiled(numba.njit(**options)(f.py_func), signature, fused=False)
+    return made if made is not None and arrays_as_frozen(made.text, module_text) else None
+
+
+def arrays_as_frozen(text: str, own_text: str) -> bool:
+    """Whether every global array's data in `text` (a module of f compiled again) is
+    in `own_text`, f's own module: none was changed in place since f was compiled."""
+    return set(_ARRAY_DATA.findall(text)) <= set(_ARRAY_DATA.findall(own_text))
+
+
+def reads_what_it_froze(f, signature: tuple) -> bool:
+    """Whether every global and closure variable f's overload for `signature` read is
+    bound to the same object now.  A global the function's module does not name (one
+    Numba's rewrites made) is not the user's."""
+    from numba.core import ir
+
+    overload = f.overloads.get(tuple(signature))
+    if overload is None or overload.type_annotation is None:
+        return False
+    function = f.py_func
+    cells = function.__closure__ or ()
+    for block in overload.type_annotation.blocks.values():
+        for assignment in block.find_insts(ir.Assign):
+            value = assignment.value
+            if isinstance(value, ir.Global):
+                now = function.__globals__.get(value.name,
+                                               getattr(builtins, value.name, value.value))
+            elif isinstance(value, ir.FreeVar) and value.index < len(cells):
+                now = cells[value.index].cell_contents
+            else:
+                continue
+            if now is not value.value:
+                return False
+    return True
 
 
 def _compiled(dispatcher, signature: tuple, *, fused: bool) -> Recompiled | None:

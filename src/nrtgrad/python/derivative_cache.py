@@ -141,21 +141,24 @@ def differentiated(f, signature, text: str, name: str, options, recompile: bool 
         try:
             return differentiate(again.dispatcher, signature, again.text, name,
                                  dataclasses.replace(options, function=again.symbol),
-                                 numba_recompile.sequential), True
+                                 numba_recompile.sequential, compiled_now=True), True
         except DifferentiationError:
             pass
     return differentiate(f, signature, text, name, options), False
 
 
 def differentiate(f, signature, text: str, name: str, options,
-                  compiling=contextlib.nullcontext):
+                  compiling=contextlib.nullcontext, compiled_now: bool = False):
     """The pipeline's result for `text`, Numba's optimised module of `f` for `signature`.
 
     When the optimised module cannot be differentiated (LLVM's loop
     optimisations copied a loop-carried array, or made other shapes nrtgrad
     refuses), Numba's module from before those optimisations is
     differentiated instead (numba_capture, compiling `f` again inside
-    `compiling()`).  When that fails too, or cannot
+    `compiling()`; unless `f`, not `compiled_now` by nrtgrad, read a global
+    bound to another object since, or that gives a global array other data:
+    numba_recompile).
+    When that fails too, or cannot
     be linked (parallel regions, lists of arrays), the first refusal stands,
     unless it only said that the loops were copied, or refused a shape of
     LLVM's making (a RefusedPattern) where the second names a construct.
@@ -167,9 +170,13 @@ def differentiate(f, signature, text: str, name: str, options,
         return pipeline.differentiate(tools, text.encode(), name, options)
     except DifferentiationError as refused:
         first = refused
+    if not (compiled_now or numba_recompile.reads_what_it_froze(f, signature)):
+        raise first from None
     try:
         module, symbol = numba_capture.linked_before_loop_passes(f, signature, tools, compiling)
     except InputError:
+        raise first from None
+    if not numba_recompile.arrays_as_frozen(module, text):
         raise first from None
     try:
         return pipeline.differentiate(tools, module.encode(), name,
