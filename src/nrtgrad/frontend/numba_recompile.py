@@ -49,8 +49,8 @@ import functools
 import re
 import warnings
 
-# a global array's data, frozen into a module as Numba lowers it
-_ARRAY_DATA = re.compile(r'^@"?\.const\.array\.data[^=]*= .*constant \[\d+ x i8\] (c".*")',
+# a global array's data, frozen into a module as Numba lowers it: its name, its bytes
+_ARRAY_DATA = re.compile(r'^(@"?\.const\.array\.data[^=\s]*) = .*constant \[\d+ x i8\] (c".*")',
                          re.M)
 
 
@@ -142,9 +142,14 @@ def recompiled(f, signature: tuple, module_text: str) -> Recompiled | None:
 
 
 def arrays_as_frozen(text: str, own_text: str) -> bool:
-    """Whether every global array's data in `text` (a module of f compiled again) is
-    in `own_text`, f's own module: none was changed in place since f was compiled."""
-    return set(_ARRAY_DATA.findall(text)) <= set(_ARRAY_DATA.findall(own_text))
+    """Whether the data of every global array `text` (a module of f compiled again)
+    reads is in `own_text`, f's own module: none was changed in place since f was
+    compiled.  (Data no instruction reads, its loads folded away, does not count.)"""
+    def read(module: str) -> set[str]:
+        return {data for name, data in _ARRAY_DATA.findall(module)
+                if len(re.findall(re.escape(name) + r"(?![\w.])", module)) > 1}
+
+    return read(text) <= {data for _, data in _ARRAY_DATA.findall(own_text)}
 
 
 def reads_what_it_froze(f, signature: tuple) -> bool:

@@ -115,3 +115,18 @@ def test_the_fused_dispatcher_compiles_again_for_its_unoptimised_module():
                                              numba_recompile.sequential)
     assert "gufunc" not in captured.log and captured.symbol in captured.log
     assert parfor.sequential_parfor_lowering is False
+
+
+OWN = ('@.const.array.data = internal unnamed_addr constant [16 x i8] c"frozen", align 8\n'
+       "  %x = load double, ptr @.const.array.data\n")
+
+
+@pytest.mark.parametrize("again, same", [
+    (OWN, True),
+    (OWN.replace("frozen", "edited"), False),  # the array was changed in place
+    # data no instruction reads (its loads folded away) does not count
+    ('@.const.array.data.1 = internal unnamed_addr constant [16 x i8] c"edited", align 8\n'
+     + OWN, True),
+])
+def test_a_module_compiled_again_reads_the_arrays_the_own_module_froze(again, same):
+    assert numba_recompile.arrays_as_frozen(again, OWN) is same
