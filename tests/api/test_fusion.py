@@ -210,7 +210,6 @@ def test_a_size_one_operand_broadcast_against_a_vector():
     check_gradients(expression_chain, (x[:1].copy(), y))
 
 
-@numba68.outer_only
 @pytest.mark.parametrize("in_place", [False, True], ids=["bound_again", "changed_in_place"])
 @pytest.mark.parametrize("name", ["weighted_loop", "weighted_sum"])
 def test_a_global_bound_again_or_changed_after_compiling_keeps_the_own_module(name, in_place):
@@ -245,6 +244,7 @@ def test_the_fused_loops_are_not_unrolled():
     assert "xtraiter" not in numba_recompile.recompiled(expression_chain, signature, own).text
 
 
+@numba68.outer_only
 def test_numba_068_environment():
     numba68.run_again(__file__, f"not {LARGE} and (vector_gradients or size_one or unrolled "
                                 "or bound_again)")
