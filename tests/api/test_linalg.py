@@ -76,8 +76,8 @@ def directional_difference(f, args, tangents) -> float:
 
 # np.linalg.solve, eigh, det and slogdet: Enzyme takes 10 to 30 s per mode on Numba
 # 0.61's modules, 1 to 2 s on 0.68's, so `make test` runs them in the Numba 0.68 run of
-# this file (on 0.61, and det's float32, in `make test-full` only; tests/e2e checks
-# solve and eigh from 0.61 in `make test`)
+# this file (on 0.61, and det's float32, in `make test-full` only; `make test` checks
+# 0.61's solve through tests/e2e, and its eigh through `repeated_span_loss` below)
 DETERMINANTS = ("det_loss", "slogdet_loss")
 IN_NUMBA68 = numba68.inside()
 NUMBA68_RUN = () if IN_NUMBA68 else (pytest.mark.full,)
