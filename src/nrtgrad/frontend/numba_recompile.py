@@ -49,6 +49,8 @@ import functools
 import re
 import warnings
 
+from .. import ir
+
 # a global array's data, frozen into a module as Numba lowers it: its name, its bytes
 _ARRAY_DATA = re.compile(r'^(@"?\.const\.array\.data[^=\s]*) = .*constant \[\d+ x i8\] (c".*")',
                          re.M)
@@ -147,7 +149,7 @@ def arrays_as_frozen(text: str, own_text: str) -> bool:
     compiled.  (Data no instruction reads, its loads folded away, does not count.)"""
     def read(module: str) -> set[str]:
         return {data for name, data in _ARRAY_DATA.findall(module)
-                if len(re.findall(re.escape(name) + r"(?![\w.])", module)) > 1}
+                if len(ir.token_pattern(name).findall(module)) > 1}
 
     return read(text) <= {data for _, data in _ARRAY_DATA.findall(own_text)}
 
