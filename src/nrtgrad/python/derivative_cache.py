@@ -157,11 +157,10 @@ def differentiate(f, signature, text: str, name: str, options,
     differentiated instead (numba_capture, compiling `f` again inside
     `compiling()`; unless `f`, not `compiled_now` by nrtgrad, read a global
     bound to another object since, or that gives a global array other data:
-    numba_recompile).
-    When that fails too, or cannot
-    be linked (parallel regions, lists of arrays), the first refusal stands,
-    unless it only said that the loops were copied, or refused a shape of
-    LLVM's making (a RefusedPattern) where the second names a construct.
+    numba_recompile).  When that fails too, or cannot be linked (parallel
+    regions, lists of arrays), the first refusal stands, unless it only said
+    that the loops were copied, or refused a shape of LLVM's making (a
+    RefusedPattern) where the second names a construct.
     """
     from .. import pipeline
 
