@@ -3,9 +3,10 @@
 `nrtgrad.grad` differentiates a function compiled again through Numba's parfor
 pass lowered sequentially, its loops not unrolled (numba_recompile).  These check
 that a derivative of a fused chain allocates nothing but the gradients it
-returns; that the fused loops are not unrolled; that every function here, an
-explicit loop with branches too (compiled again plainly), is differentiated
-compiled again, unless a global it read was bound again since; that gradients,
+returns; that the fused loops are not unrolled; that every function here,
+explicit loops with branches too (compiled again plainly), is differentiated
+compiled again, unless a global it read was bound again or changed since;
+that gradients,
 products and values are right at sizes that run the vector loops' remainders,
 1-D and 2-D, from Numba 0.61 and 0.68; that a slice assignment reading its own
 target (not fused) is right; and that a broadcast the fused loops refuse is
@@ -56,20 +57,33 @@ def differences(x, y):
 
 
 @numba.njit
+def huber(r):
+    if r > 0.25:
+        return r - 0.125
+    if r < -0.25:
+        return -r - 0.125
+    return 2.0 * r * r
+
+
+# explicit loops, nothing to fuse: compiled again plainly, not unrolled
+@numba.njit
 def huber_loop(x, y):
     s = 0.0
-    for i in range(x.shape[0]):  # nothing to fuse: compiled again plainly, not unrolled
-        r = x[i] - y[i]
-        if r > 0.25:
-            s += r - 0.125
-        elif r < -0.25:
-            s += -r - 0.125
-        else:
-            s += 2.0 * r * r
+    for i in range(x.shape[0]):
+        s += huber(x[i] - y[i])
     return s
 
 
-WEIGHTS = np.linspace(0.5, 1.5, 7)
+@numba.njit
+def huber_grid(x, y):
+    s = 0.0
+    for i in range(x.shape[0]):
+        for j in range(x.shape[1]):
+            s += huber(x[i, j] - y[i, j])
+    return s
+
+
+WEIGHTS = np.linspace(0.5, 1.5, LARGE)
 
 
 @numba.njit
@@ -82,7 +96,18 @@ def weighted_loop(x, y):
 
 @numba.njit
 def weighted_sum(x, y):
-    return np.sum(WEIGHTS * x * y)
+    return np.sum(WEIGHTS[:x.shape[0]] * x * y)
+
+
+SCALE = 0.5
+
+
+@numba.njit
+def scaled_loop(x, y):
+    s = 0.0
+    for i in range(x.shape[0]):
+        s += SCALE * x[i] * y[i]
+    return s
 
 
 @numba.njit
@@ -121,10 +146,12 @@ def test_vector_gradients_match_finite_differences(name, n):
 
 
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
-@pytest.mark.parametrize("name", marked(["expression_chain", "normalised", "logsumexp"],
-                                         full={"logsumexp"}))
+@pytest.mark.parametrize("name", marked(["expression_chain", "normalised", "logsumexp",
+                                          "huber_grid"], full={"logsumexp"}))
 def test_matrix_gradients_match_finite_differences(name, shape):
-    check_gradients(VECTOR_FUNCTIONS[name], arguments(shape))
+    f = {**VECTOR_FUNCTIONS, "huber_grid": huber_grid}[name]
+    check_gradients(f, arguments(shape))
+    assert all(function.recompiled for function in api._MEMORY[f].values())
 
 
 def check_gradients(f, args: tuple) -> None:
@@ -217,20 +244,44 @@ def test_a_global_bound_again_or_changed_after_compiling_keeps_the_own_module(na
     again, the function would read the array now, and its derivative would be another
     function's.  (A function of its own per case: Numba compiles each once.)"""
     global WEIGHTS
-    frozen, saved, args = WEIGHTS, WEIGHTS.copy(), arguments(7)
-    f = numba.njit(globals()[name].py_func)
-    value = f(*args)
-    try:
+    frozen, saved = WEIGHTS, WEIGHTS.copy()
+
+    def change() -> None:
+        global WEIGHTS
         if in_place:
             WEIGHTS *= 10.0
         else:
             WEIGHTS = frozen * 10.0
-        assert f(*args) == value
-        check_gradients(f, args)
-        assert not any(function.recompiled for function in api._MEMORY[f].values())
+    try:
+        check_own_module_after(numba.njit(globals()[name].py_func), change)
     finally:
         frozen[:] = saved
         WEIGHTS = frozen
+
+
+def test_a_global_number_bound_again_after_compiling_keeps_the_own_module():
+    """A number is frozen as a constant of the code, no array data to compare."""
+    global SCALE
+
+    def change() -> None:
+        global SCALE
+        SCALE = 3.0
+    try:
+        check_own_module_after(numba.njit(scaled_loop.py_func), change)
+    finally:
+        SCALE = 0.5
+
+
+def check_own_module_after(f, change) -> None:
+    """After `change()` to a global `f` read, f's gradients at every size are those of f
+    as Numba compiled it, from f's own module."""
+    cases = [arguments(n) for n in (*SIZES, LARGE)]
+    values = [f(*args) for args in cases]
+    change()
+    for args, value in zip(cases, values):
+        assert f(*args) == value
+        check_gradients(f, args)
+    assert not any(function.recompiled for function in api._MEMORY[f].values())
 
 
 def test_the_fused_loops_are_not_unrolled():
