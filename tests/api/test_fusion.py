@@ -57,6 +57,12 @@ def differences(x, y):
 
 
 @numba.njit
+def softplus_where(x, y):
+    softplus = np.where(x > 0.0, x + np.log1p(np.exp(-x)), np.log1p(np.exp(x)))
+    return np.sum(softplus * np.where(y > 1.0, y, 1.0))
+
+
+@numba.njit
 def huber(r):
     if r > 0.25:
         return r - 0.125
@@ -124,7 +130,8 @@ def reversed_in_place(x, y):
 
 
 VECTOR_FUNCTIONS = {f.py_func.__name__: f
-                    for f in (expression_chain, logsumexp, normalised, differences, huber_loop)}
+                    for f in (expression_chain, logsumexp, normalised, differences, softplus_where,
+                              huber_loop)}
 
 
 def arguments(shape) -> tuple:
@@ -147,7 +154,7 @@ def test_vector_gradients_match_finite_differences(name, n):
 
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
 @pytest.mark.parametrize("name", marked(["expression_chain", "normalised", "logsumexp",
-                                          "huber_grid"], full={"logsumexp"}))
+                                          "softplus_where", "huber_grid"], full={"logsumexp"}))
 def test_matrix_gradients_match_finite_differences(name, shape):
     f = {**VECTOR_FUNCTIONS, "huber_grid": huber_grid}[name]
     check_gradients(f, arguments(shape))
@@ -189,14 +196,15 @@ def test_jvp_and_hvp_match_differences(name, n):
         rtol=1e-5, atol=1e-6)
 
 
-def test_a_fused_chain_allocates_only_the_gradients_it_returns():
+@pytest.mark.parametrize("f", [expression_chain, softplus_where], ids=lambda f: f.__name__)
+def test_a_fused_chain_allocates_only_the_gradients_it_returns(f):
     from numba.core.runtime import _nrt_python, rtsys
 
     from nrtgrad.python import jit_pool
 
     args = arguments(100_001)  # gradients this large come from the pool
     copies = tuple(a.copy() for a in args)
-    gradient = nrtgrad.grad(expression_chain, argnums=(0, 1))
+    gradient = nrtgrad.grad(f, argnums=(0, 1))
     gradient(*args)
     assert_balanced(lambda: gradient(*args))
     _nrt_python.memsys_enable_stats()

@@ -50,6 +50,7 @@ import re
 import warnings
 
 from .. import ir
+from . import numba_where
 
 # a global array's data, frozen into a module as Numba lowers it: its name, its bytes
 _ARRAY_DATA = re.compile(r'^(@"?\.const\.array\.data[^=\s]*) = .*constant \[\d+ x i8\] (c".*")',
@@ -67,11 +68,12 @@ class Recompiled:
 @contextlib.contextmanager
 def sequential():
     """Held while Numba compiles a `Recompiled.dispatcher`: its parfors lower as serial
-    loops, and LLVM unrolls none of its loops."""
+    loops, its `np.where` calls fuse (numba_where), and LLVM unrolls none of its loops."""
     from numba.core.compiler_lock import global_compiler_lock
     from numba.parfors import parfor
 
-    with global_compiler_lock, warnings.catch_warnings(), _loops_not_unrolled():
+    with (global_compiler_lock, warnings.catch_warnings(), _loops_not_unrolled(),
+          numba_where.as_ufunc()):
         warnings.simplefilter("ignore")
         saved = parfor.sequential_parfor_lowering
         parfor.sequential_parfor_lowering = True
