@@ -5,7 +5,7 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from nrtgrad.frontend import numba_recompile
+from nrtgrad.frontend import numba_recompile, numba_where
 
 NUMBAS_WHERE = "_where_generic_impl"
 
@@ -47,6 +47,15 @@ def test_a_where_whose_result_the_ufunc_would_type_otherwise_stays_numbas():
         compiled = fused._compiler.compile(larger.signatures[0], None)
     assert compiled.metadata["parfor_diagnostics"].initial_parfors
     assert NUMBAS_WHERE.replace("generic", "zero_size_array") in compiled.library.get_llvm_str()
+
+
+def test_a_function_compiled_without_parallel_inside_keeps_numbas_where():
+    """A jitted callee Numba compiles while a fused function does."""
+    plain = numba.njit(relu.py_func)
+    x = np.ones(5)
+    with numba_recompile.sequential(), numba_where.as_ufunc():
+        plain(x)
+    assert NUMBAS_WHERE in plain.inspect_llvm(plain.signatures[0])
 
 
 def test_a_parallel_function_compiled_outside_keeps_numbas_where():
