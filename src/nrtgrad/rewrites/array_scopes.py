@@ -14,13 +14,18 @@ Memory an array the function allocates holds (`NRT_MemInfo_alloc*`) is
 new: it cannot be any argument array's memory, which the caller keeps alive.
 ``mark`` gives every load and store in the entry whose address comes from
 argument arrays' data pointers only (through getelementptrs, phis and
-selects) the alias scope "argument arrays' data" and `noalias` "new arrays' data",
-and every one whose address comes from data pointers of the function's own
-allocations only (loaded from the MemInfo's data field) the converse, added
-to the scopes Numba and LLVM already attached.  Alias analysis (Enzyme's and
-LLVM's afterwards) then answers those pairs at once.  Any other address
-(loaded from a stack slot, from another array, computed from an integer)
-keeps its metadata as it is.
+selects) the alias scope "argument arrays' data", and every one whose
+address comes from data pointers of the function's own allocations only
+(loaded from the MemInfo's data field) the scope "new arrays' data", and
+each such load of a data pointer the scope "new arrays' headers" (a
+MemInfo is not in any array's data).  Argument and new data accesses get
+`noalias` each other's scope, the loads of data pointers both (one side of
+a pair suffices), added to the scopes Numba and LLVM already attached.
+Alias analysis (Enzyme's and LLVM's afterwards) then answers those pairs at
+once, and after Enzyme a reverse loop's load of a shadow's data pointer,
+which Enzyme places in the loop, is invariant to LLVM: it is hoisted and
+the loop vectorised.  Any other address (loaded from a stack slot, from
+another array, computed from an integer) keeps its metadata as it is.
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ from ..frontend.numba_abi import EntryPoint
 
 # allocators whose MemInfo owns a new data block (not a list's reallocated one)
 ALLOCATORS = ("NRT_MemInfo_alloc", "NRT_MemInfo_alloc_aligned", "NRT_MemInfo_alloc_safe_aligned")
-ARGUMENTS, NEW = "argument", "new"
+ARGUMENTS, NEW, HEADERS = "argument arrays' data", "new arrays' data", "new arrays' headers"
 _NAME = ir.LOCAL_NAME
 _GEP = re.compile(rf"^getelementptr (?:inbounds )?[^,]+, ptr ({_NAME})(.*)$")
 _DATA_FIELD = re.compile(rf"^getelementptr (?:inbounds )?i8, ptr ({_NAME}), i64 24$")
@@ -59,18 +64,19 @@ def mark(text: str, entry: EntryPoint) -> str:
     for index in range(function.start + 1, function.end):
         access = _ACCESS.match(lines[index])
         if access:
-            region = _region(access.group(2), definitions, data, regions)
+            loaded = ir.defined_value(lines[index])
+            region = (HEADERS if loaded and _new_data(definitions[loaded], definitions)
+                      else _region(access.group(2), definitions, data, regions))
             if region:
                 accesses.append((index, access, region))
     if not accesses:
         return text
     metadata = Metadata(lines)
-    scopes = metadata.scopes()
+    scopes, others = metadata.scopes()
     for index, access, region in accesses:
-        other = NEW if region == ARGUMENTS else ARGUMENTS
         attached = dict(re.findall(r", !([-\w.]+) (!\d+)", access.group(3)))
         scope = metadata.extended(attached.get("alias.scope"), scopes[region])
-        noalias = metadata.extended(attached.get("noalias"), scopes[other])
+        noalias = metadata.extended(attached.get("noalias"), others[region])
         if scope and noalias:
             attached.update({"alias.scope": scope, "noalias": noalias})
             lines[index] = access.group(1) + "".join(f", !{kind} {node}"
@@ -160,11 +166,14 @@ class Metadata:
             self.added.append(f"{name} = !{{{members}}}")
         return name
 
-    def scopes(self) -> dict[str, str]:
-        """The list of the one scope, by region."""
+    def scopes(self) -> tuple[dict[str, str], dict[str, str]]:
+        """By region, the list of its scope and the list of those it is `noalias`."""
         domain = self.node('!"nrtgrad: array data"', distinct="yes")
-        return {region: self.node(self.node(f'{domain}, !"{region} arrays\' data"', distinct="yes"))
-                for region in (ARGUMENTS, NEW)}
+        regions = (ARGUMENTS, NEW, HEADERS)
+        scope = {region: self.node(f'{domain}, !"{region}"', distinct="yes") for region in regions}
+        return ({region: self.node(scope[region]) for region in regions},
+                {ARGUMENTS: self.node(scope[NEW]), NEW: self.node(scope[ARGUMENTS]),
+                 HEADERS: self.node(f"{scope[ARGUMENTS]}, {scope[NEW]}")})
 
     def extended(self, existing: str | None, scope_list: str) -> str | None:
         """A list with the scopes of `existing` (a list node, or none) and of `scope_list`;

@@ -1,4 +1,5 @@
-"""array_scopes.mark: which loads and stores get the argument / new array data scopes.
+"""array_scopes.mark: which loads and stores get the argument / new array data scopes,
+and which loads of a data pointer the new arrays' headers scope.
 
 An address counts only when every value it may come from is an argument
 array's data pointer, or only when every one is the data pointer of a MemInfo
@@ -88,14 +89,21 @@ def test_new_array_data_loaded_from_the_meminfo_gets_the_new_scope():
         "noalias": ["argument arrays' data"]}
 
 
+def test_the_load_of_a_new_arrays_data_pointer_gets_the_headers_scope():
+    assert attachments(marked(), "%d = load ptr") == {
+        "alias.scope": ["new arrays' headers"],
+        "noalias": ["argument arrays' data", "new arrays' data"]}
+
+
 def test_merged_kinds_a_spilled_pointer_and_the_result_keep_their_metadata():
     result = marked()
     for start in ("%y = load double", "%z = load double", "store double %x, ptr %retptr",
-                  "%d = load ptr", "store ptr %arg.x.4"):
+                  "%spilled = load ptr", "store ptr %arg.x.4"):
         assert attachments(result, start) == {}, start
 
 
 def test_a_module_with_nothing_to_mark_is_unchanged():
     text = MODULE.format(symbol=SYMBOL).replace("%arg.x.4, %entry", "%spilled, %entry").replace(
-        "[ %d, %entry ]", "[ %spilled, %entry ]")
+        "[ %d, %entry ]", "[ %spilled, %entry ]").replace("NRT_MemInfo_alloc_aligned",
+                                                          "NRT_MemInfo_new")  # not new data
     assert array_scopes.mark(text, numba_abi.find_entry(text, None, "test")) == text
