@@ -114,17 +114,43 @@ def _loops_not_unrolled():
         setattr(codegen, name, original)
 
 
-def _reads_apart(pattern) -> bool:
+def _reads_apart(pattern, users_pndindex: bool) -> bool:
     """Whether a parfor made from `pattern` (Numba's record of what it came from)
     writes only an array apart from those it reads: an array expression, a NumPy
     call mapped element-wise, or one of Numba's own parallel implementations (np.sum,
-    np.max, np.dot, ...).  A slice assignment or an in-place operator between
-    arrays may read what it writes (`b[:] = b[::-1] + 1`), which a fused loop reads
-    element by element where NumPy reads it whole first; a user's prange is his."""
+    np.max, np.dot, ...; those of arrays of several dimensions loop over
+    `numba.pndindex`, recorded as a user's would be: so only in a function that
+    does not name it, `users_pndindex`).  A slice assignment or an in-place
+    operator between arrays may read what it writes (`b[:] = b[::-1] + 1`), which
+    a fused loop reads element by element where NumPy reads it whole first; a
+    user's prange is his."""
     if isinstance(pattern, str):
         return pattern.startswith("array expression")
-    return tuple(pattern[:2]) == ("prange", "internal") or (
-        len(pattern) == 2 and pattern[1] == "NumPy mapping")
+    return (tuple(pattern[:2]) == ("prange", "internal")
+            or (tuple(pattern[:2]) == ("prange", "pndindex") and not users_pndindex)
+            or (len(pattern) == 2 and pattern[1] == "NumPy mapping"))
+
+
+def _names_pndindex(function, seen: frozenset = frozenset()) -> bool:
+    """Whether `function`, a function defined in it or a jitted function it names that
+    Numba inlines into it, may call `numba.pndindex`: its code names it, or a global
+    or closure variable it names is it."""
+    import numba
+
+    codes, names = [function.__code__], set()
+    while codes:
+        code = codes.pop()
+        names.update(code.co_names)
+        codes += [c for c in code.co_consts if hasattr(c, "co_names")]
+    values = [function.__globals__.get(name) for name in names]
+    for cell in function.__closure__ or ():
+        with contextlib.suppress(ValueError):  # an empty cell
+            values.append(cell.cell_contents)
+    inlined = [value.py_func for value in values
+               if getattr(value, "targetoptions", {}).get("inline", "never") != "never"
+               and value.py_func not in seen]
+    return ("pndindex" in names or any(value is numba.pndindex for value in values)
+            or any(_names_pndindex(callee, seen | {function}) for callee in inlined))
 
 
 def recompiled(f, signature: tuple, module_text: str) -> Recompiled | None:
@@ -193,7 +219,9 @@ def _compiled(dispatcher, signature: tuple, *, fused: bool) -> Recompiled | None
     if fused:
         diagnostics = compiled.metadata.get("parfor_diagnostics")
         parfors = diagnostics.initial_parfors if diagnostics is not None else []
-        if not parfors or not all(map(_reads_apart, (p for pf in parfors for p in pf.patterns))):
+        users_pndindex = _names_pndindex(dispatcher.py_func)
+        if not parfors or not all(_reads_apart(pattern, users_pndindex)
+                                  for parfor in parfors for pattern in parfor.patterns):
             return None
     return Recompiled(dispatcher, compiled.library.get_llvm_str(), compiled.fndesc.mangled_name,
                       fused)

@@ -100,12 +100,50 @@ def test_a_users_prange_is_not_compiled_again():
     ("array expression ((exp(x)) mul x)", True),
     (("sin function", "NumPy mapping"), True),
     (("prange", "internal", (("sum", "numpy"), None)), True),
+    (("prange", "pndindex", ""), True),  # np.sum of a matrix, in a function without one
     (("setitem", ""), False),
     (("inplace_binop", ""), False),
     (("prange", "user", ""), False),
 ])
 def test_which_parfors_write_apart_from_what_they_read(pattern, fused):
-    assert numba_recompile._reads_apart(pattern) is fused
+    assert numba_recompile._reads_apart(pattern, users_pndindex=False) is fused
+    assert numba_recompile._reads_apart(("prange", "pndindex", ""), users_pndindex=True) is False
+
+
+@numba.njit
+def matrix_chain(x):
+    return np.sum(np.exp(x) * x)
+
+
+@numba.njit
+def users_pndindex(x):
+    y = np.exp(x)
+    for i in numba.pndindex(x.shape):
+        y[i] = y[i] * x[i]
+    return np.sum(y)
+
+
+@numba.njit(inline="always")
+def scaled_in_place(y, x):
+    for i in numba.pndindex(x.shape):
+        y[i] = y[i] * x[i]
+
+
+@numba.njit
+def inlined_pndindex(x):
+    y = np.exp(x)
+    scaled_in_place(y, x)
+    return np.sum(y)
+
+
+def test_a_matrix_chain_and_its_sum_are_one_loop_nest_unless_the_function_names_pndindex():
+    x = np.ones((3, 4))
+    fused = numba_recompile.recompiled(matrix_chain, compiled(matrix_chain, x),
+                                       matrix_chain.inspect_llvm(compiled(matrix_chain, x)))
+    assert fused.fused and "NRT_MemInfo_alloc" not in fused.text
+    for f in (users_pndindex, inlined_pndindex):
+        signature = compiled(f, x)
+        assert not numba_recompile.recompiled(f, signature, f.inspect_llvm(signature)).fused
 
 
 def test_the_fused_dispatcher_compiles_again_for_its_unoptimised_module():
