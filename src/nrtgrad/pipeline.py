@@ -65,6 +65,9 @@ class Options:
     vector_math: bool = True
     # -O 2 only: loops with broadcast selects versioned (loop_versions)
     version_loops: bool = True
+    # whether the compiler that made the input unrolled its loops (False: Numba compiled
+    # it again without, numba_recompile; prepare unrolls the loops of constant trip count)
+    loops_unrolled: bool = True
     timeout: float = enzyme.DEFAULT_TIMEOUT
     save_temps: Path | None = None
     # what the function returns, when the caller knows it (the Python API, from
@@ -361,8 +364,10 @@ PASSES = (
     Pass("no-wrappers", _plain(prepare.strip_wrappers),
          "prepare: the Python and cfunc wrappers dropped", _numba, NUMBA),
     Pass("inlined", lambda text, c: prepare.inline_internals(
-        c.toolchain, text, c.entry.symbol, timeout=c.options.timeout),
+        c.toolchain, text, c.entry.symbol, timeout=c.options.timeout,
+        unroll_constant_loops=not (c.options.loops_unrolled or c.before_loop_passes)),
          "prepare: one function, no Python (parallel_regions: prange regions serial), "
+         "loops of a constant trip count unrolled in a module compiled without unrolling, "
          "broadcast indices (broadcast) and branch trees choosing float values "
          "(if_conversion) as selects, BLAS calls as loops or wrappers with rules (blas), "
          "LAPACK gesv, getrf + getri, getrf, potrf, evd, geqrf + orgqr, gesdd and gelsd as "

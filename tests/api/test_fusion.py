@@ -51,6 +51,12 @@ def normalised(x, y):
 
 
 @numba.njit
+def standardised(x, y):
+    z = (x - np.mean(x)) / np.sqrt(np.var(x) + 1.0)
+    return np.sum(z * z * z * y) * (1.0 + np.std(y))
+
+
+@numba.njit
 def differences(x, y):
     d = x[1:] - x[:-1]
     return np.sum(d * d * y[1:]) + np.sum(y * y)
@@ -130,8 +136,8 @@ def reversed_in_place(x, y):
 
 
 VECTOR_FUNCTIONS = {f.py_func.__name__: f
-                    for f in (expression_chain, logsumexp, normalised, differences, softplus_where,
-                              huber_loop)}
+                    for f in (expression_chain, logsumexp, normalised, standardised, differences,
+                              softplus_where, huber_loop)}
 
 
 def arguments(shape) -> tuple:
@@ -153,8 +159,9 @@ def test_vector_gradients_match_finite_differences(name, n):
 
 
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
-@pytest.mark.parametrize("name", marked(["expression_chain", "normalised", "logsumexp",
-                                          "softplus_where", "huber_grid"], full={"logsumexp"}))
+@pytest.mark.parametrize("name", marked(["expression_chain", "normalised", "standardised",
+                                          "logsumexp", "softplus_where", "huber_grid"],
+                                         full={"logsumexp"}))
 def test_matrix_gradients_match_finite_differences(name, shape):
     f = {**VECTOR_FUNCTIONS, "huber_grid": huber_grid}[name]
     check_gradients(f, arguments(shape))

@@ -31,6 +31,9 @@ from ..toolchain import Toolchain
 RUNTIME_FUNCTIONS = {"NRT_incref", "NRT_decref"}
 PREPARE_PASSES = ("cgscc(inline),globaldce,"
                   "function(sroa,early-cse,instcombine,simplifycfg,jump-threading,simplifycfg)")
+# the loops of a constant trip count small enough unrolled fully, as an optimising
+# compiler does, and the unrolled copies simplified
+FULL_UNROLL_PASSES = ",function(loop(loop-unroll-full),instcombine,simplifycfg)"
 
 
 def strip_wrappers(text: str) -> str:
@@ -117,8 +120,12 @@ _RESHAPE_EFFECTS = (f"declare i32 @{_RESHAPE}(i64, ptr nocapture readonly, "
                     "i64, i32) argmemonly nounwind willreturn")
 
 
-def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: float) -> str:
-    """Inline every Numba-internal callee into the entry and simplify.
+def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: float,
+                     unroll_constant_loops: bool = False) -> str:
+    """Inline every Numba-internal callee into the entry and simplify; with
+    `unroll_constant_loops` (a module Numba compiled without unrolling), unroll its loops
+    of a small constant trip count fully, as Numba's pipeline would have (`np.var`'s
+    two-step loop per element: Enzyme would tape its values per step).
 
     `arr.reshape` (and `np.outer`, which reshapes both operands) keeps the
     array it reshapes in a stack struct whose shape and strides
@@ -132,7 +139,8 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
     text = allow_inlining(lapack.lower_lapack_calls(blas.lower_blas_calls(
         drop_exception_converters(raise_without_message(text)))))
     reshape = _RESHAPE_DECLARATION.search(text)
-    passes = PREPARE_PASSES + (parallel_regions.PASSES if serial else "")
+    passes = (PREPARE_PASSES + (parallel_regions.PASSES if serial else "")
+              + (FULL_UNROLL_PASSES if unroll_constant_loops else ""))
     if reshape:
         text = text[:reshape.start()] + _RESHAPE_EFFECTS + text[reshape.end():]
         passes += ",function(gvn,instcombine,simplifycfg)"

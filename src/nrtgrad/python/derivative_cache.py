@@ -54,7 +54,7 @@ _OBJECT_ADDRESS = re.compile(r"(?:(?<=\w)|(?<=at ))0x[0-9a-fA-F]{6,}")
 _PICKLED_CONSTANT = re.compile(r"@\.const\.pickle[\w.]*")
 # raised whenever the pipeline's output changes, so that derivatives cached
 # before are made again
-_CACHE_FORMAT = 8
+_CACHE_FORMAT = 9
 
 
 def cache_dir() -> Path:
@@ -140,7 +140,8 @@ def differentiated(f, signature, text: str, name: str, options, recompile: bool 
     if again is not None:
         try:
             return differentiate(again.dispatcher, signature, again.text, name,
-                                 dataclasses.replace(options, function=again.symbol),
+                                 dataclasses.replace(options, function=again.symbol,
+                                                     loops_unrolled=False),
                                  numba_recompile.sequential, compiled_now=True), True
         except DifferentiationError:
             pass

@@ -1,6 +1,7 @@
 """prepare.drop_math_readonly: scalar math declarations lose `readonly` and `writeonly`,
 nothing else does.
 prepare.raise_without_message: Numba's `raise_with_shape_context` raises without its message.
+prepare.inline_internals: a module compiled without unrolling has its constant loops unrolled.
 
 Numba 0.60/0.61 declare `erf` (and other libm functions) `readonly`; Enzyme
 adds `readnone` to the math functions it knows and LLVM rejects both on
@@ -11,13 +12,16 @@ its status (1, a user exception) and stores a null excinfo.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
+import numba
+import numpy as np
 import pytest
 
 from nrtgrad import toolchain
 from nrtgrad.toolchain import llvm
-from nrtgrad.frontend import dialect, prepare
+from nrtgrad.frontend import dialect, numba_recompile, prepare
 
 INPUTS = Path(__file__).resolve().parents[2] / "inputs"
 
@@ -166,3 +170,24 @@ def test_a_phi_of_one_value_once_other_phis_are_forwarded_is_that_value():
     out = prepare.forward_single_value_phis(text, "f")
     assert " = phi " not in out and "  call void @NRT_decref(ptr %a)" in out
     llvm.parse_and_verify(out)
+
+
+@numba.njit
+def spread(x):
+    return np.var(x * 2.0)
+
+
+def test_the_two_step_loop_per_element_of_a_fused_var_is_unrolled_when_asked():
+    """The fused `np.var` steps twice per element through a loop of its own (a phi
+    of true, then false), which Numba's pipeline unrolls and its recompilation keeps."""
+    x = np.ones(5)
+    spread(x)
+    signature = spread.signatures[0]
+    again = numba_recompile.recompiled(spread, signature, spread.inspect_llvm(signature))
+    tools = toolchain.find()
+    text = dialect.canonicalize(tools, again.text, "spread", timeout=60)
+    steps = re.compile(r"= phi i1 \[ true, ")
+    for unroll, loops in ((False, True), (True, False)):
+        prepared = prepare.inline_internals(tools, text, again.symbol, timeout=60,
+                                            unroll_constant_loops=unroll)
+        assert bool(steps.search(prepared)) is loops
