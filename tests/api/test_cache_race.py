@@ -5,10 +5,10 @@ barrier and each misses the cache: one runs Enzyme under the entry's lock and wr
 the entry (a temporary file beside it, renamed over it: derivative_cache._write_cache),
 the others wait for the lock and read it.  While they run, the test reads every entry
 it sees: none may be torn.  Afterwards opt ran in one process only, the cache holds
-exactly one entry and nothing else (the lock file is gone) beside the machine code
-(objects/, object_cache), which parses, every process
-got the gradient finite differences give at its own point, and a fifth process takes
-the entry and runs no opt.
+one derivative under its two keys and nothing else (the lock file is gone) beside the
+machine code (objects/, object_cache), which parses, every process got the gradient
+finite differences give at its own point, and a fifth process takes the entry and
+runs no opt.
 """
 
 from __future__ import annotations
@@ -83,8 +83,11 @@ def test_processes_needing_one_derivative_at_once_compile_it_once(tmp_path,
     entries = sorted(path for path in cache.iterdir() if path.name != "objects")
     assert [entry.name for entry in entries if re.fullmatch(r"[0-9a-f]{64}\.json", entry.name)] \
         == [entry.name for entry in entries], f"not only entries: {entries}"
-    assert len(entries) == 1, f"{len(entries)} entries for one derivative"
+    # one derivative, under its two keys: the function's own module's and that of the
+    # function compiled again (derivative_cache)
+    assert len(entries) == 2, f"{len(entries)} entries for one derivative"
     assert derivative_cache._read_cache(entries[0]) is not None
+    assert entries[0].read_bytes() == entries[1].read_bytes()
 
     log.unlink()
     later, torn = run_processes(1, PROCESSES, cache)

@@ -22,7 +22,12 @@ expressions fused, its loops not unrolled) is differentiated first, when
 that is asked for; else, or when that is refused, the function's own
 optimised module. When LLVM's loop optimisations copied a loop-carried array
 in the module, Numba's modules from before them are (numba_capture), under
-the same key.
+the same key. A derivative of the function compiled again is kept under a
+second key too, that of the module compiled again: Numba orders the operands
+of an array expression by object address, so the function's own module (and
+the first key) may differ from process to process where the module compiled
+again does not, and a new process then finds the derivative once it has
+compiled the function again, without Enzyme.
 """
 
 from __future__ import annotations
@@ -96,24 +101,17 @@ def derivative_module(f, signature, overload, wrt, mode, value: bool = True,
                       recompile: bool = True) -> tuple[str, c_entry.GradientSpec, bool]:
     """The derivative module text, its spec and whether it is of `f` compiled again
     (tried first with `recompile`: `differentiated`), from the disk cache or the
-    pipeline."""
+    pipeline.  A derivative of `f` compiled again is also kept under the key of the
+    module compiled again, which is the same in every process where f's own module
+    may not be (Numba orders an array expression's operands by object address)."""
     ir = numba_dump.module_text(f, signature)
     symbol = overload.fndesc.mangled_name
     declared = declared_result(overload.signature.return_type)
-    normalized = _ABI_UID.sub(lambda m: "Bv" if int(m.group(1)) == len(m.group(2)) + 1
-                              else m.group(0), ir)
-    normalized = _OBJECT_ADDRESS.sub("0x", normalized)
-    numbers: dict[str, str] = {}
-    normalized = _PICKLED_CONSTANT.sub(
-        lambda m: numbers.setdefault(m.group(0), f"@.const.{len(numbers)}"), normalized)
-    key = hashlib.sha256(json.dumps({
-        "ir": normalized, "nrtgrad": __version__, "toolchain": _toolchain_identity(),
-        "cpu": host_cpu(), "libc": platform.libc_ver(), "wrt": list(wrt), "mode": mode,
-        "value": value, "recompile": recompile,
-        "format": _CACHE_FORMAT,
-        "result": declared and dataclasses.asdict(declared),
-    }, sort_keys=True).encode()).hexdigest()
-    path = cache_dir() / f"{key}.json"
+    depends = {"nrtgrad": __version__, "toolchain": _toolchain_identity(), "cpu": host_cpu(),
+               "libc": platform.libc_ver(), "wrt": list(wrt), "mode": mode, "value": value,
+               "recompile": recompile, "format": _CACHE_FORMAT,
+               "result": declared and dataclasses.asdict(declared)}
+    path = _entry(ir, depends)
     cached = _read_cache(path)
     if cached is not None:
         return cached
@@ -126,17 +124,37 @@ def derivative_module(f, signature, overload, wrt, mode, value: bool = True,
         options = pipeline.Options(function=symbol, wrt=list(wrt), mode=mode, value=value,
                                    result=declared, target_cpu="native")
         name = getattr(f.py_func, "__qualname__", repr(f))
-        result, again = differentiated(f, signature, ir, name, options, recompile)
-        _write_cache(path, result.module, result.gradient, again)
-    return result.module, result.gradient, again
+        again = numba_recompile.recompiled(f, signature, ir) if recompile else None
+        again_path = again and _entry(again.text, {**depends, "compiled again": True})
+        cached = again_path and _read_cache(again_path)
+        if not cached:
+            result, of_again = differentiated(f, signature, ir, name, options, again)
+            cached = result.module, result.gradient, of_again
+            if of_again:
+                _write_cache(again_path, *cached)
+        _write_cache(path, *cached)
+    return cached
 
 
-def differentiated(f, signature, text: str, name: str, options, recompile: bool = True):
+def _entry(module: str, depends: dict) -> Path:
+    """The cache entry of the derivative of `module` (Numba's per-process counters,
+    object addresses and constants' ids normalised away) and what else it `depends` on."""
+    normalized = _ABI_UID.sub(lambda m: "Bv" if int(m.group(1)) == len(m.group(2)) + 1
+                              else m.group(0), module)
+    normalized = _OBJECT_ADDRESS.sub("0x", normalized)
+    numbers: dict[str, str] = {}
+    normalized = _PICKLED_CONSTANT.sub(
+        lambda m: numbers.setdefault(m.group(0), f"@.const.{len(numbers)}"), normalized)
+    key = hashlib.sha256(json.dumps({"ir": normalized, **depends},
+                                    sort_keys=True).encode()).hexdigest()
+    return cache_dir() / f"{key}.json"
+
+
+def differentiated(f, signature, text: str, name: str, options, again=None):
     """(the pipeline's result for `f` compiled for `signature`, whether it is of `f`
-    compiled again).  With `recompile`, `f` compiled again for differentiation
-    (numba_recompile) first; `text`, f's own optimised module, when that gives no module
-    or its module is refused."""
-    again = numba_recompile.recompiled(f, signature, text) if recompile else None
+    compiled again).  `again`, f compiled again for differentiation (numba_recompile),
+    first; `text`, f's own optimised module, when there is none or its module is
+    refused."""
     if again is not None:
         try:
             return differentiate(again.dispatcher, signature, again.text, name,

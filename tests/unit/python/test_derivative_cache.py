@@ -23,6 +23,7 @@ from numba.core import types as numba_types
 
 from nrtgrad import pipeline, toolchain
 from nrtgrad.entry.c_entry import GradientSpec
+from nrtgrad.frontend import numba_recompile
 from nrtgrad.frontend.numba_abi import Argument, EntryPoint
 from nrtgrad.frontend.return_values import Result
 from nrtgrad.python import derivative_cache
@@ -115,6 +116,10 @@ MODULE = ("define double @_ZN7kernels1fB{uid}B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczS
           "@.const.pickledata.{n}.sha1.{m} = internal constant [1 x i8] c\"\\00\"\n")
 
 
+OVERLOAD = types.SimpleNamespace(fndesc=types.SimpleNamespace(mangled_name="f_sym"),
+                                 signature=types.SimpleNamespace(return_type=numba_types.float64))
+
+
 def test_the_same_function_in_another_process_finds_its_derivative(monkeypatch, tmp_path):
     monkeypatch.setenv("NRTGRAD_CACHE_DIR", str(tmp_path))
     runs = []
@@ -124,12 +129,9 @@ def test_the_same_function_in_another_process_finds_its_derivative(monkeypatch, 
         return pipeline.Result(f"; derivative {len(runs)}\n", SPEC)
 
     monkeypatch.setattr(pipeline, "differentiate", differentiate)
-    overload = types.SimpleNamespace(fndesc=types.SimpleNamespace(mangled_name="f_sym"),
-                                     signature=types.SimpleNamespace(
-                                         return_type=numba_types.float64))
 
     def derivative(text, wrt=("x",), mode="reverse"):
-        return derivative_cache.derivative_module(Dispatcher(text), ("sig",), overload, wrt, mode,
+        return derivative_cache.derivative_module(Dispatcher(text), ("sig",), OVERLOAD, wrt, mode,
                                                   recompile=False)
 
     first = MODULE.format(uid="2v1", n=3, m=4, address="0x7f601771e790")
@@ -144,3 +146,33 @@ def test_the_same_function_in_another_process_finds_its_derivative(monkeypatch, 
     assert derivative(other)[0] == "; derivative 2\n"
     assert derivative(first, mode="forward")[0] == "; derivative 3\n"
     assert derivative(first, wrt=("x", "y"))[0] == "; derivative 4\n"
+
+
+def test_a_derivative_of_the_function_compiled_again_is_found_by_that_module(monkeypatch,
+                                                                            tmp_path):
+    """Another process's own module of the function may differ (Numba orders an array
+    expression's operands by object address) where the module compiled again does not:
+    the derivative is found under the second key, and the pipeline does not run."""
+    monkeypatch.setenv("NRTGRAD_CACHE_DIR", str(tmp_path))
+    runs = []
+
+    def differentiate(tools, data, name, options):
+        runs.append(data.decode())
+        return pipeline.Result(f"; derivative {len(runs)}\n", SPEC)
+
+    monkeypatch.setattr(pipeline, "differentiate", differentiate)
+    fused = "define double @fused() {\n  ret double 1.0\n}\n"
+    monkeypatch.setattr(numba_recompile, "recompiled", lambda f, signature, text:
+                        numba_recompile.Recompiled(None, fused, "fused", True))
+
+    def derivative(text):
+        return derivative_cache.derivative_module(Dispatcher(text), ("sig",), OVERLOAD, ("x",),
+                                                  "reverse")
+
+    first = MODULE.format(uid="2v1", n=3, m=4, address="0x7f601771e790")
+    assert derivative(first) == ("; derivative 1\n", SPEC, True) and runs == [fused]
+    assert len(list(tmp_path.glob("*.json"))) == 2
+    operands_swapped = first.replace("fmul double %s, 0x3FBF9ADD3739635F",
+                                     "fmul double 0x3FBF9ADD3739635F, %s")
+    assert derivative(operands_swapped) == ("; derivative 1\n", SPEC, True) and len(runs) == 1
+    assert len(list(tmp_path.glob("*.json"))) == 3
