@@ -5,12 +5,11 @@ pass lowered sequentially, its loops not unrolled (numba_recompile).  These chec
 that a derivative of a fused chain allocates nothing but the gradients it
 returns; that the fused loops are not unrolled; that every function here,
 explicit loops with branches too (compiled again plainly), is differentiated
-compiled again, unless a global it read was bound again or changed since;
-that gradients,
-products and values are right at sizes that run the vector loops' remainders,
-1-D and 2-D, from Numba 0.61 and 0.68; that a slice assignment reading its own
-target (not fused) is right; and that a broadcast the fused loops refuse is
-differentiated through the function's own module.
+compiled again, unless a global it read was bound again or changed since; that
+gradients, products and values are right at sizes that run the vector loops'
+remainders, 1-D and 2-D, from Numba 0.61 and 0.68; that a slice assignment
+reading its own target (not fused) is right; and that a broadcast the fused
+loops refuse is differentiated through the function's own module.
 """
 
 from __future__ import annotations

@@ -11,10 +11,11 @@ slots Numba keeps them in at NUMBA_OPT=0, and broadcast indices (broadcast.py)
 and branches that only choose a float value (if_conversion.py) become
 plain selects.  In a module Numba compiled without unrolling
 (numba_recompile), loops of a small constant trip count are unrolled fully,
-as Numba's own pipeline does, so that Enzyme tapes no value per step of one.  Numba's `raise_with_shape_context` (a slice assignment's
-shape mismatch) raises without building its message: the message is a list
-of strings the derivative never shows.  What cannot be inlined (recursion) is
-refused.  Scalar math declarations lose the `readonly` Numba 0.60/0.61 give
+as Numba's own pipeline does, so that Enzyme tapes no value per step of one.
+Numba's `raise_with_shape_context` (a slice assignment's shape mismatch)
+raises without building its message: the message is a list of strings the
+derivative never shows.  What cannot be inlined (recursion) is refused.
+Scalar math declarations lose the `readonly` Numba 0.60/0.61 give
 them: Enzyme marks the math functions it knows `readnone`, and LLVM rejects a
 function that is both.
 """
