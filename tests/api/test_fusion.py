@@ -168,7 +168,10 @@ def test_matrix_gradients_match_finite_differences(name, shape):
 
 
 def check_gradients(f, args: tuple) -> None:
-    value, gradients = nrtgrad.value_and_grad(f, argnums=(0, 1))(*args)
+    """Value and gradients right, and NRT's allocations equal its frees."""
+    derivative = nrtgrad.value_and_grad(f, argnums=(0, 1))
+    value, gradients = derivative(*args)
+    assert_balanced(lambda: derivative(*args))
     assert value == pytest.approx(f(*args), rel=1e-13)
     for index, gradient in enumerate(gradients):
         if args[0].size <= 13 * 13:
@@ -185,7 +188,8 @@ def check_gradients(f, args: tuple) -> None:
 
 @pytest.mark.parametrize("n", [1, 7, LARGE])
 @pytest.mark.parametrize("name", marked(["expression_chain", "differences", "logsumexp",
-                                          "normalised"], full={"logsumexp", "normalised"}))
+                                          "normalised", "standardised", "softplus_where"],
+                                         full={"logsumexp", "normalised"}))
 def test_jvp_and_hvp_match_differences(name, n):
     f = VECTOR_FUNCTIONS[name]
     x, y = arguments(n)
