@@ -1,11 +1,11 @@
-"""Gradients called often: after api.HOT_CALLS calls through ctypes, through a caller
-Numba compiled (compiled_calls), with the same values, gradients, exceptions and memory.
+"""Gradients called often: after api.HOT_CALLS calls through ctypes, through a hot call
+compiled for them (compiled_calls), with the same values, gradients, exceptions and memory.
 
 Each test calls one `grad` object past the switch and checks every call against the
 formula, so both paths are checked, at sizes that run Numba's remainder loops, in C
 and F order; arguments the caller cannot pass (a strided view) and gradients the pool
 serves stay on the ctypes path and stay right.  The file also runs in the Numba 0.68
-environment (`make numba68`), whose llvmlite builds the caller with opaque pointers.
+environment (`make numba68`), with its LLVM and NumPy 2.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import pytest
 import nrtgrad
 import numba68
 from nrt_balance import assert_balanced
-from nrtgrad.python import api, compiled_calls
+from nrtgrad.python import api
 
 CALLS = api.HOT_CALLS + 3
 
@@ -36,15 +36,15 @@ def expected(x, w, a, k):
 
 @pytest.fixture
 def callers(monkeypatch):
-    """The compiled callers made while the test runs (None: none could be made)."""
+    """The hot calls made while the test runs (None: none could be made)."""
     made = []
-    make = compiled_calls.caller_function
+    make = api._Compiled.hot_call
 
-    def recorded(*arguments, **structure):
-        made.append(make(*arguments, **structure))
+    def recorded(*arguments):
+        made.append(make(*arguments))
         return made[-1]
 
-    monkeypatch.setattr(compiled_calls, "caller_function", recorded)
+    monkeypatch.setattr(api._Compiled, "hot_call", recorded)
     return made
 
 

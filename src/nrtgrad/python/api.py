@@ -39,6 +39,7 @@ from ..toolchain import llvm
 from ..frontend import numba_abi
 from . import jit_pool
 from .array_address import data_address
+from .compiled_calls import INT64, LAYOUT_FLAGS, HotCall, hot_function
 from .derivative_cache import cache_dir, derivative_module
 from .transformed import Transformed
 from ..errors import DifferentiationError, InputError, UnsupportedError
@@ -138,25 +139,33 @@ def _like(name: str, f, options: dict, call, doc: str) -> Transformed:
 
 class _Gradient(Transformed):
     """What `grad` and `value_and_grad` return (`_like` their derivative's
-    `call_through_ctypes`): once the derivative has hot callers, a call runs
-    their dispatcher itself, one Python frame in all, and calls through ctypes
-    where it returns None or cannot pass the arguments."""
+    `call_through_ctypes`).  Once its derivative has hot calls, this object's
+    class is a subclass of its own whose `__call__` is compiled_calls'
+    `hot_function` of them: a call goes from Python straight to machine code,
+    which comes back to `_called` for arguments no hot call was made for."""
 
     def __init__(self, name: str, f, options: dict, derivative: _Derivative, doc: str):
         super().__init__(name, f, options, derivative.call_through_ctypes, doc,
                          like=_py_func(f))
         self._derivative = derivative
+        self._hot_calls = derivative.hot_calls
 
     def __call__(self, *args):
-        hot = self._derivative.hot
-        if hot is not None:
-            try:
-                result = hot(*args)
-            except (TypeError, OverflowError):  # arguments Numba cannot pass to a caller
-                result = None
-            if result is not None:
-                return result
-        return self._call(args)
+        return self._called(*args)
+
+    def _called(self, *args):
+        result = self._call(args)
+        calls = self._derivative.hot_calls
+        if calls is not self._hot_calls:
+            self._hot_calls = calls
+            function = staticmethod(hot_function(calls, self._called))
+            if type(self) is _Gradient:
+                self.__class__ = type(_Gradient.__name__, (_Gradient,),
+                                      {"__call__": function, "__slots__": (),
+                                       "__module__": __name__})
+            else:
+                type(self).__call__ = function
+        return result
 
 
 def _py_func(f):
@@ -184,21 +193,14 @@ def _forward_available() -> bool:
 
 # calls of one gradient through ctypes before a caller is compiled for it
 HOT_CALLS = 16
-# NumPy's flags Numba's array type depends on: C and F contiguous, aligned, writeable
-_LAYOUT_FLAGS = 0x1 | 0x2 | 0x100 | 0x400
-
-
-_INT64 = range(-2 ** 63, 2 ** 63)
-
-
 def _type_key(args: tuple) -> tuple:
     """A cheap key that determines numba.typeof of each argument (a Python int beyond
     int64, which Numba types otherwise or not at all, by its value)."""
     key = []
     for value in args:
         if type(value) is np.ndarray:
-            key.append((value.dtype, value.ndim, value.flags.num & _LAYOUT_FLAGS))
-        elif type(value) is int and value not in _INT64:
+            key.append((value.dtype, value.ndim, value.flags.num & LAYOUT_FLAGS))
+        elif type(value) is int and value not in INT64:
             key.append(value)
         else:
             key.append(type(value))
@@ -232,9 +234,8 @@ class _Derivative:
     `call_through_ctypes(args)` is `value_and_grad`'s call, or without `value`
     `grad`'s, whose gradient of a scalar result is compiled without the value
     (`pipeline.Options.value`).  Once a gradient is hot (HOT_CALLS calls with the
-    same argument types) it also has a caller Numba compiles, behind `hot`: the
-    Numba dispatcher that picks it by the arguments' Numba types
-    (compiled_calls.HotCallers), which `_Gradient` calls first.
+    same argument types) it is also one of `hot_calls` (compiled_calls.HotCall),
+    which `_Gradient` then calls first; the list is replaced, never changed.
     """
 
     def __init__(self, f, argnums, mode: str, *, value: bool = True):
@@ -245,8 +246,7 @@ class _Derivative:
         self.value = value
         self.argnums, self.single = selected(argnums)
         self.table = {}
-        self.hot_callers = None  # HotCallers, from the first hot gradient
-        self.hot = None  # its dispatcher
+        self.hot_calls = []
         self.lock = threading.Lock()
 
     def compiled(self, args: tuple) -> _Compiled:
@@ -263,24 +263,14 @@ class _Derivative:
         compiled = self.compiled(args)
         called = compiled.value_and_gradients(args)
         compiled.calls += 1
-        if compiled.caller_made is None and compiled.calls >= HOT_CALLS:
-            self._make_hot(compiled, args)
+        if compiled.hot is None and compiled.calls >= HOT_CALLS:
+            with self.lock:
+                if compiled.hot is None:
+                    call = compiled.hot_call(args, self.value)
+                    compiled.hot = call is not None
+                    if call is not None:
+                        self.hot_calls = [*self.hot_calls, call]
         return called if self.value else called[1]
-
-    def _make_hot(self, compiled: _Compiled, args: tuple) -> None:
-        from .compiled_calls import HotCallers
-
-        with self.lock:
-            if compiled.caller_made is not None:
-                return
-            made = compiled.make_caller(args, self.value)
-            if made is None:
-                compiled.caller_made = False
-                return
-            callers = self.hot_callers or HotCallers(len(args))
-            compiled.caller_made = callers.add(*made)
-            if compiled.caller_made:
-                self.hot_callers, self.hot = callers, callers.dispatcher
 
     def jvp(self, primals, tangents):
         return self.compiled(primals).jvp(primals, tangents)
@@ -423,9 +413,9 @@ class _Compiled:
     """One derivative for one argument-type signature, with the result structure.
 
     A gradient is called through ctypes (`_run`) until it has been called
-    HOT_CALLS times (`calls`); then through the caller Numba compiles for it
-    (compiled_calls; `caller_made`: whether one was, None before it is tried),
-    for arguments whose gradients the pool does not serve."""
+    HOT_CALLS times (`calls`); then through its hot call (compiled_calls; `hot`:
+    whether one was made, None before it is tried), for arguments whose gradients
+    the pool does not serve."""
 
     def __init__(self, f, function: _Function, chosen: list[str], single: bool, own):
         self.f = f
@@ -435,27 +425,20 @@ class _Compiled:
         self.single = single
         self.positions = {name: i for i, (name, *_) in enumerate(function.plan)}
         self.calls = 0
-        self.caller_made = None
+        self.hot = None
 
-    def make_caller(self, args: tuple, with_value: bool):
-        """(the Numba types of `args`, the caller's function for them (compiled_calls)),
-        or None."""
-        import numba
-
-        from .compiled_calls import caller_function
-
+    def hot_call(self, args: tuple, with_value: bool) -> HotCall | None:
+        """The hot call of this gradient for arguments of the types of `args`, or None."""
         spec = self.function.spec
         if spec.mode != "reverse" or self.vector:
             return None
-        plan = [(a.name, a.kind == "array", spec.active(a),
+        plan = [(a.kind == "array", spec.active(a),
                  None if a.kind == "array" else a.params[0][0]) for a in spec.entry.arguments]
-        types = tuple(numba.typeof(value) for value in args)
-        caller = caller_function(
-            self.function.address, plan, types, spec.entry.return_dtype,
+        return HotCall.of(
+            self.function.address, plan, args, spec.entry.return_dtype,
             [self.positions[name] for name in self.chosen], single=self.single,
             with_value=with_value,
             pooled_bytes=jit_pool.POOLED_ARRAY_BYTES if self.function.jitted.pooled else None)
-        return None if caller is None else (types, caller)
 
     def _run(self, args: tuple, tangents: dict | None = None):
         """Call the entry; returns (value, {name: shadow}, d_out or None)."""
