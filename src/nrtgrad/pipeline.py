@@ -369,7 +369,8 @@ PASSES = (
          "prepare: one function, no Python (parallel_regions: prange regions serial), "
          "loops of a constant trip count unrolled in a module compiled without unrolling, "
          "broadcast indices (broadcast) and branch trees choosing float values "
-         "(if_conversion) as selects, BLAS calls as loops or wrappers with rules (blas), "
+         "(if_conversion) as selects (arms that call math functions or divide guarded, "
+         "after the opt run), BLAS calls as loops or wrappers with rules (blas), "
          "LAPACK gesv, getrf + getri, getrf, potrf, evd, geqrf + orgqr, gesdd and gelsd as "
          "wrappers with rules (lapack)",
          _numba, NUMBA),

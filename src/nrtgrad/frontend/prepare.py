@@ -9,7 +9,7 @@ array a callee returns through its result pointer becomes an SSA value the
 ownership analysis can follow.  SROA then takes MemInfos out of the stack
 slots Numba keeps them in at NUMBA_OPT=0, and broadcast indices (broadcast.py)
 and branches that only choose a float value (if_conversion.py) become
-plain selects.  In a module Numba compiled without unrolling
+plain selects, those whose arms need guards after the opt run.  In a module Numba compiled without unrolling
 (numba_recompile), loops of a small constant trip count are unrolled fully,
 as Numba's own pipeline does, so that Enzyme tapes no value per step of one.
 Numba's `raise_with_shape_context` (a slice assignment's shape mismatch)
@@ -181,8 +181,8 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
                 "stays a separate function after inlining (recursion, or code Numba keeps "
                 "out of line): not supported yet; "
                 f"{python_names.advice(name) or 'write it as a loop in the function'}")
-    return drop_math_readonly(type_stack_memsets(broadcast.resolve(
-        forward_single_value_phis(result, entry))))
+    return drop_math_readonly(type_stack_memsets(broadcast.resolve(forward_single_value_phis(
+        if_conversion.convert(result, guarded=True), entry))))
 
 
 _PTR_PHI = ir.phi_pattern("ptr")

@@ -9,17 +9,29 @@ reverse loop cannot be vectorised; as selects, neither pass branches.
 
 A tree qualifies when every block below its head has one predecessor and
 holds at most `ARM_LIMIT` instructions, each `fadd`, `fsub`, `fmul`, `fneg`,
-`fcmp` or `select` (finite for finite operands, so an arm computed and not
-chosen adds 0 times a finite partial to the gradient), and the tree's
-edges are all the merge block's predecessors.  The head then computes every
-arm, chooses each phi's value by nested selects on the branch conditions and
-branches to the merge block; run before prepare's opt run, which cleans up.
+`fdiv`, `fcmp`, `select` or a call of a math function (`MATH`), and the
+tree's edges are all the merge block's predecessors.  The head then computes
+every arm, chooses each phi's value by nested selects on the branch
+conditions and branches to the merge block; run before prepare's opt run,
+which cleans up.
+
+Invariant: an arm computed and not chosen adds 0 times a finite partial to
+the gradient, never 0 times an infinity (NaN).  An arm of additions,
+subtractions and products that stay finite for finite operands is computed
+as it is.  Any other arm (a product of a value that may overflow, a
+division, a call) is guarded: each operand it takes from outside it is
+`select(taken, operand, safe)`, where `taken` is the arm's path condition
+and `safe` a constant (0, else 1) on which every instruction of the arm is
+finite, evaluated here; an arm with no such constant, or with a `select`,
+does not qualify.  Where the arm is taken it computes what it computed.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 import re
+import struct
 
 from .. import ir
 
@@ -29,21 +41,35 @@ _CONDITIONAL = re.compile(r"^\s*br i1 (" + ir.LOCAL_NAME + r"), label (" + ir.LO
                           + r"), label (" + ir.LOCAL_NAME + r")\s*(?:,|$)")
 _JUMP = re.compile(r"^\s*br label (" + ir.LOCAL_NAME + r")\s*(?:,|$)")
 _FLOAT_TYPES = ("double", "float", "half")
-_ARITHMETIC = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (fadd|fsub|fmul|fneg|select) "
-                         r"(?:[a-z]+ |i1 \S+, )*?(?:double|float|half) (.*)$")
+_ARITHMETIC = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (fadd|fsub|fmul|fneg|fdiv|select) "
+                         r"(?:[a-z]+ |i1 \S+, )*?(double|float|half) (.*)$")
+# math functions of one float an arm may call, by their LLVM names, as Python computes them
+MATH = {"llvm.exp": math.exp, "llvm.exp2": lambda x: 2.0 ** x, "llvm.log": math.log,
+        "llvm.log2": math.log2, "llvm.log10": math.log10, "llvm.sin": math.sin,
+        "llvm.cos": math.cos, "llvm.sqrt": math.sqrt, "llvm.fabs": abs, "tanh": math.tanh,
+        "tanhf": math.tanh, "log1p": math.log1p, "expm1": math.expm1, "atan": math.atan}
+_CALL = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (?:tail )?call (?:[a-z]+ )*(double|float) "
+                   r"@([\w.]+?)(?:\.f64|\.f32)?\((?:double|float) (" + ir.LOCAL_NAME
+                   + r"|[-\w.+]+)\)")
+_GUARDED = ("fdiv", "call")
+_LARGEST = {"double": 1.7976931348623157e308, "float": 3.4028234663852886e38}
 
 
-def convert(text: str) -> str:
-    """The module with every qualifying branch tree folded into selects."""
+def convert(text: str, *, guarded: bool = False) -> str:
+    """The module with every qualifying branch tree folded into selects: those with no
+    guarded arm, or with `guarded` those with one.  InstCombine folds an operation with
+    a constant into a guard (`1 / select(c, x, 1)` to `select(c, 1 / x, 1)`): guarded
+    trees are folded after the last opt run before Enzyme."""
     lines = text.splitlines()
-    names = (f"%nrtgrad.select.{i}" for i in itertools.count())
+    stem = "guarded" if guarded else "select"
+    names = (f"%nrtgrad.{stem}.{i}" for i in itertools.count())
     for name in [f.name for f in ir.defined_functions(lines)]:
-        while _fold_trees(lines, name, names):
+        while _fold_trees(lines, name, names, guarded):
             pass  # a folded tree can be the arm of another
     return ir.module_text(lines)
 
 
-def _fold_trees(lines: list[str], function_name: str, names) -> bool:
+def _fold_trees(lines: list[str], function_name: str, names, guarded: bool) -> bool:
     """Fold the function's qualifying trees that share no block (`lines` edited in place)."""
     function = ir.function_named(lines, function_name)
     blocks = ir.blocks(lines, function)
@@ -59,7 +85,8 @@ def _fold_trees(lines: list[str], function_name: str, names) -> bool:
         if not _CONDITIONAL.match(terminator) or "!prof" in terminator or head.name in taken:
             continue
         tree = _Tree(lines, by_name, predecessors, head.name)
-        if tree.qualifies() and not taken & {head.name, tree.merge, *tree.arms}:
+        if (tree.qualifies() and bool(tree.guarded) == guarded
+                and not taken & {head.name, tree.merge, *tree.arms}):
             taken |= {head.name, tree.merge, *tree.arms}
             replaced.update(tree.replacements(names))
     if replaced:
@@ -77,6 +104,7 @@ class _Tree:
         self.arms: list[str] = []           # the blocks below the head, in preorder
         self.targets: dict[str, list[str]] = {}
         self.unbounded: set[str] = set()    # arm values that may overflow to infinity
+        self.guarded: dict[str, str] = {}   # arm -> its safe constant
 
     def qualifies(self) -> bool:
         if not self._walk(self.head) or not self.arms or self.merge == self.head:
@@ -107,29 +135,44 @@ class _Tree:
         return True
 
     def _is_arm(self, name: str) -> bool:
-        """`name` holds a few speculable instructions; recorded as an arm."""
+        """`name` holds a few speculable instructions; recorded as an arm, guarded (with
+        its safe constant) where the module's invariant asks for it."""
         body = [self.lines[i] for i in self.by_name[name].lines[:-1]]
         if len(body) > ARM_LIMIT:
             return False
+        guarded, values = False, []
         for line in body:
             if _COMPARE.match(line):
                 continue
-            operation = _ARITHMETIC.match(line)
+            operation = _operation(line)
             if not operation:
-                return False  # a call, a division, arithmetic on vectors
-            value, opcode, operands = operation.groups()
-            operands = [o.split()[-1] for o in operands.split(", !")[0].split(",")]
-            if opcode == "fmul" and any(o in self.unbounded for o in operands):
-                return False  # 0 times an infinite partial: NaN in the gradient
-            if not _bounded(opcode, operands, self.unbounded):
+                return False  # a call of another function, arithmetic on vectors
+            value, opcode, _, operands = operation
+            values.append(value)
+            if opcode in _GUARDED or (opcode == "fmul"
+                                      and any(o in self.unbounded for o in operands)):
+                guarded = True
+            elif not _bounded(opcode, operands, self.unbounded):
                 self.unbounded.add(value)
+        if guarded:
+            safe = _safe_constant(body)
+            if safe is None:
+                return False
+            self.guarded[name] = safe
+            self.unbounded.update(values)  # where taken, anything the function computes
         self.arms.append(name)
         return True
 
     def replacements(self, names) -> dict[int, list[str]]:
         """Line index -> its new lines: the arms in the head, the phis single-valued."""
         head = self.by_name[self.head]
-        hoisted = [self.lines[i] for arm in self.arms for i in self.by_name[arm].lines[:-1]]
+        hoisted: list[str] = []
+        taken: dict[str, str] = {}
+        for arm in self.arms:
+            body = [self.lines[i] for i in self.by_name[arm].lines[:-1]]
+            if arm in self.guarded:
+                body = self._guard(arm, body, taken, hoisted, names)
+            hoisted += body
         chosen: dict[int, str] = {}
         for index in self.by_name[self.merge].lines:
             phi = ir.PHI.match(self.lines[index])
@@ -149,6 +192,46 @@ class _Tree:
             replaced.update((index, []) for index in range(label, block.lines[-1] + 1))
         return replaced
 
+    def _guard(self, arm: str, body: list[str], taken: dict, out: list[str], names) -> list[str]:
+        """The arm's lines with each float operand from outside it guarded (the guards
+        and the arm's path condition appended to `out`)."""
+        condition = self._taken(arm, taken, out, names)
+        safe = self.guarded[arm]
+        inside, guards, guarded_body = set(), {}, []
+        for line in body:
+            operation = None if _COMPARE.match(line) else _operation(line)
+            if operation:
+                value, _, type_, operands = operation
+                prefix, rest = line.split(" = ", 1)
+                for operand in operands:
+                    if operand.startswith("%") and operand not in inside:
+                        if operand not in guards:
+                            guards[operand] = next(names)
+                            out.append(f"  {guards[operand]} = select i1 {condition}, "
+                                       f"{type_} {operand}, {type_} {safe}")
+                        rest = ir.token_pattern(operand).sub(guards[operand], rest)
+                line = f"{prefix} = {rest}"
+                inside.add(value)
+            guarded_body.append(line)
+        return guarded_body
+
+    def _taken(self, arm: str, taken: dict, out: list[str], names) -> str:
+        """The i1 value that is true where control reaches `arm` (appended to `out`)."""
+        if arm not in taken:
+            parent = next(node for node, targets in self.targets.items() if arm in targets)
+            condition = _CONDITIONAL.match(self.lines[self.by_name[parent].lines[-1]]).group(1)
+            if self.targets[parent][0] != arm:
+                negated = next(names)
+                out.append(f"  {negated} = xor i1 {condition}, true")
+                condition = negated
+            if parent != self.head:
+                both = next(names)
+                out.append(f"  {both} = and i1 {self._taken(parent, taken, out, names)}, "
+                           f"{condition}")
+                condition = both
+            taken[arm] = condition
+        return taken[arm]
+
     def _select(self, node: str, type_: str, incoming: dict, out: list[str], names) -> str:
         """The value a phi of type `type_` takes when control leaves `node`."""
         values = [incoming[node] if target == self.merge
@@ -162,6 +245,62 @@ class _Tree:
         return name
 
 
+def _operation(line: str) -> tuple[str, str, str, list[str]] | None:
+    """(value, opcode or "call", float type, operands) of an arm's float instruction."""
+    call = _CALL.match(line)
+    if call:
+        value, type_, callee, operand = call.groups()
+        return (value, "call", type_, [operand]) if callee in MATH else None
+    operation = _ARITHMETIC.match(line)
+    if not operation:
+        return None
+    value, opcode, type_, operands = operation.groups()
+    return value, opcode, type_, [o.split()[-1]
+                                  for o in operands.split(", !")[0].split(",")]
+
+
+def _safe_constant(body: list[str]) -> str | None:
+    """The first of 0 and 1 on which every instruction of the arm is finite when each
+    operand from outside it is that constant; None where neither is, or for a select."""
+    for safe in (0.0, 1.0):
+        values: dict[str, float] = {}
+        try:
+            for line in body:
+                operation = None if _COMPARE.match(line) else _operation(line)
+                if operation is None:
+                    continue
+                value, opcode, type_, operands = operation
+                if opcode == "select":
+                    return None
+                numbers = [values.get(o, safe) if o.startswith("%") else _constant(o)
+                           for o in operands]
+                values[value] = _evaluate(opcode, line, numbers)
+                if not abs(values[value]) <= _LARGEST.get(type_, 0.0):
+                    break
+            else:
+                return ir.zero("double") if safe == 0.0 else "1.000000e+00"
+        except (ArithmeticError, ValueError, TypeError):
+            continue
+    return None
+
+
+def _evaluate(opcode: str, line: str, numbers: list[float]) -> float:
+    if opcode == "call":
+        return float(MATH[_CALL.match(line).group(3)](numbers[0]))
+    if opcode == "fneg":
+        return -numbers[0]
+    a, b = numbers
+    return {"fadd": a + b, "fsub": a - b, "fmul": a * b}[opcode] if opcode != "fdiv" else a / b
+
+
+def _constant(operand: str) -> float:
+    """A float constant as LLVM prints it (a double's bits in hex for both types);
+    ValueError for anything else (a select's operands, undef, x86's 80-bit hex)."""
+    if operand.startswith("0x") and len(operand) == 18:
+        return struct.unpack("<d", int(operand[2:], 16).to_bytes(8, "little"))[0]
+    return float(operand)
+
+
 def _bounded(opcode: str, operands: list[str], unbounded: set[str]) -> bool:
     """Whether the result is finite whenever the values computed outside the arms are."""
     if any(o in unbounded for o in operands) or opcode in ("fadd", "fsub"):
@@ -172,8 +311,6 @@ def _bounded(opcode: str, operands: list[str], unbounded: set[str]) -> bool:
 def _magnitude(operand: str) -> float:
     """|constant|, or infinity for anything else."""
     try:
-        return abs(float(operand))
+        return abs(_constant(operand))
     except ValueError:
         return float("inf")
-
-

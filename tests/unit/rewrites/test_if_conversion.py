@@ -1,12 +1,14 @@
 """if_conversion.convert on small functions: what it folds, and what it must leave alone.
 
 A folded function must verify in LLVM 15 (llvmlite) and compute what the
-branches computed, on values that take every branch.
+branches computed, on values that take every branch; an arm that may not be
+finite where it is not taken computes on guarded operands there.
 """
 
 from __future__ import annotations
 
 import ctypes
+import re
 
 import pytest
 from llvmlite import binding
@@ -64,6 +66,7 @@ def test_a_three_way_branch_becomes_selects_with_the_same_values():
     assert "br i1" not in folded
     assert folded.count("= select i1") == 2
     assert "%v = phi double [ %nrtgrad.select.1, %entry ]" in folded
+    assert if_conversion.convert(source, guarded=True).strip() == source.strip()  # no guard
     for value in (-3.0, -1.0, -0.25, 0.0, 0.5, 1.0, 2.5):
         assert run(folded, value) == run(source, value)
 
@@ -74,7 +77,7 @@ entry:
   %z = fcmp oeq double %r, 0.000000e+00
   br i1 %z, label %side, label %tree
 side:
-  %s = call double @llvm.sin.f64(double %r)
+  %s = call double @g(double %r)
   br label %merge
 tree:
   %above = fcmp ogt double %r, 1.000000e+00
@@ -89,9 +92,10 @@ merge:
   %v = phi double [ %s, %side ], [ %a, %high ], [ %b, %low ]
   ret double %v
 }
-declare double @llvm.sin.f64(double)
+declare double @g(double)
 """
 SIN = "\ndeclare double @llvm.sin.f64(double)\n"
+LOG = "\ndeclare double @llvm.log.f64(double)\n"
 PROF = '\n!0 = !{!"branch_weights", i32 1, i32 99}\n'
 LONG = ("fmul double %r, %half\n  %c1 = fmul double %c, %c\n  %c2 = fmul double %c1, %c\n"
         "  %c3 = fmul double %c2, %c")
@@ -99,16 +103,41 @@ LONG = ("fmul double %r, %half\n  %c1 = fmul double %c, %c\n  %c2 = fmul double 
 
 @pytest.mark.parametrize("source", [
     huber(prof=", !prof !0") + PROF,                                # an error check
-    huber(square="fdiv double %r, %half"),                          # not finite where not taken
-    huber(square="call double @llvm.sin.f64(double %half)") + SIN,  # a call
+    huber(square="call double @g(double %half)") + "\ndeclare double @g(double)\n",  # a call
     huber(square=LONG).replace("[ %c, %middle ]", "[ %c3, %middle ]"),  # too long an arm
-    huber().replace("%half = fmul double %r, 5.000000e-01",
-                    "%half = fmul double %r, %r"),  # r * r * r: 0 * infinity where not taken
+    huber(square="call double @llvm.log.f64(double %d)").replace(
+        "%half = fmul double %r, 5.000000e-01",
+        "%d = fsub double %r, %r") + LOG,  # log(r - r): no constant keeps it finite
+    huber(square="select i1 %below, double %r, double %half").replace(
+        "fmul double %r, 5.000000e-01", "fdiv double 1.000000e+00, %r"),  # guarded select
     OUTSIDE,                        # the merge has a predecessor outside the tree
     huber().replace("phi double", "phi i64").replace("%a, %high", "1, %high").replace(
         "%b, %low", "2, %low").replace("%c, %middle", "3, %middle").replace(
         "ret double %v", "%w = sitofp i64 %v to double\n  ret double %w"),  # no float phi
-], ids=["prof", "fdiv", "call", "long", "cube", "outside", "integer"])
+], ids=["prof", "call", "long", "log-zero", "select", "outside", "integer"])
 def test_other_branches_are_left_alone(source):
     llvm.parse_and_verify(source)
-    assert if_conversion.convert(source).strip() == source.strip()
+    for guarded in (False, True):
+        assert if_conversion.convert(source, guarded=guarded).strip() == source.strip()
+
+
+@pytest.mark.parametrize("source, safe", [
+    (huber(square="fdiv double %r, %half"), "1.000000e+00"),            # r / (r / 2)
+    (huber(square="call double @llvm.sin.f64(double %half)") + SIN, "0.000000e+00"),
+    (huber(square="call double @llvm.log.f64(double %half)") + LOG, "1.000000e+00"),
+    (huber().replace("%half = fmul double %r, 5.000000e-01",
+                     "%half = fmul double %r, %r"), "0.000000e+00"),   # r * r * r
+], ids=["fdiv", "sin", "log", "cube"])
+def test_an_arm_that_may_not_be_finite_is_guarded_by_its_path_condition(source, safe):
+    assert if_conversion.convert(source).strip() == source.strip()  # not before opt
+    folded = if_conversion.convert(source, guarded=True)
+    llvm.parse_and_verify(folded)
+    assert "br i1" not in folded
+    # the middle arm is taken where neither r > 1 nor r < -1: its one outside operand,
+    # r, is r there and the safe constant elsewhere
+    negated = dict(re.findall(r"(%\S+) = xor i1 (%\w+), true", folded))
+    both = re.search(r"(%\S+) = and i1 (%\S+), (%\S+)", folded)
+    assert sorted(negated[name] for name in both.groups()[1:]) == ["%above", "%below"]
+    assert f"select i1 {both.group(1)}, double %r, double {safe}" in folded
+    for value in (-3.0, -1.0, -0.25, 0.0, 0.5, 1.0, 2.5, 1e200, -1e200):
+        assert run(folded, value) == pytest.approx(run(source, value), nan_ok=True), value
