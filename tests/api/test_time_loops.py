@@ -7,8 +7,9 @@ variable null on the first trip (the ownership analysis follows both).
 
 LLVM's loop optimisations copy such a loop's array (the loop may run zero
 times), which the optimised module cannot be differentiated with; the API
-then differentiates Numba's modules from before those optimisations,
-compiled again in the process (numba_capture).  Gradients are checked
+then differentiates Numba's module from before those optimisations: the
+one Numba linked when the API compiled the function again
+(numba_recompile), not compiled a third time (numba_capture).  Gradients are checked
 against central finite differences at n = 1, 3, 7, 9, 13 element by element
 and at a large odd n along a random direction, which the JVP must give too;
 NRT allocations equal frees, arguments are untouched, and the dispatcher
@@ -34,6 +35,7 @@ import nrtgrad
 import numba68
 from nrt_balance import assert_balanced
 from e2e_support import log_program
+from nrtgrad.frontend import numba_capture, numba_link
 from nrtgrad.gradcheck.finite_differences import central_differences
 
 
@@ -170,6 +172,37 @@ def test_zero_steps_leave_the_gradient_of_the_sum_of_squares(name):
     args = arguments(name, 9)
     gradient = nrtgrad.grad(kernel(name), argnums=0)
     np.testing.assert_array_equal(gradient(args[0], 0.05, 0), 2 * args[0])
+
+
+@numba.njit
+def cubic_decay(y0, h, steps):
+    y = y0.copy()
+    for _ in range(steps):
+        y = y - h * y * y * y
+    return np.sum(y * y)
+
+
+def test_the_function_compiled_again_is_not_compiled_a_third_time(monkeypatch, tmp_path):
+    """The module Numba linked for the function compiled again, before optimising it,
+    is differentiated: numba_capture does not compile the function once more."""
+    monkeypatch.setenv("NRTGRAD_CACHE_DIR", str(tmp_path))
+    prepared = []
+    ready = numba_link.optimised
+
+    def recorded(*args, **kwargs):
+        prepared.append(args[1])
+        return ready(*args, **kwargs)
+
+    def compiled_again(*args, **kwargs):
+        raise AssertionError("the function was compiled a third time")
+
+    monkeypatch.setattr(numba_link, "optimised", recorded)
+    monkeypatch.setattr(numba_capture, "linked_before_loop_passes", compiled_again)
+    args = (np.random.default_rng(7).uniform(-1.0, 1.0, 7), 0.1, 4)
+    gradient = nrtgrad.grad(cubic_decay, argnums=0)(*args)
+    np.testing.assert_allclose(gradient, central_differences(cubic_decay, args, 0),
+                               rtol=1e-5, atol=1e-7)
+    assert prepared == ["cubic_decay"]
 
 
 @pytest.mark.full

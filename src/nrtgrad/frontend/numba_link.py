@@ -148,7 +148,16 @@ def link(modules: list[tuple[str, str]], chosen: int, toolchain: Toolchain, disp
 
     `modules` are the (owner, text) of the log's NUMBA_DUMP_LLVM sections.
     """
-    text = linked_text(modules, chosen, display_name)
+    return optimised(linked_text(modules, chosen, display_name), modules[chosen][0],
+                     toolchain, display_name, timeout=timeout,
+                     before_loop_passes=before_loop_passes)
+
+
+def optimised(text: str, owner: str, toolchain: Toolchain, display_name: str, *,
+              timeout: float, before_loop_passes: bool = False) -> str:
+    """`text`, `owner`'s module linked as Numba links it and not optimised, optimised as
+    Numba optimises it or, `before_loop_passes`, made ready for Enzyme without LLVM's loop
+    optimisations (marked BEFORE_LOOP_PASSES)."""
     canonical = dialect.canonicalize(toolchain, text, display_name, timeout=timeout)
     try:
         if before_loop_passes:
@@ -157,8 +166,8 @@ def link(modules: list[tuple[str, str]], chosen: int, toolchain: Toolchain, disp
         return enzyme.run_opt(toolchain, canonical, OPTIMIZE_PASSES, plugin=False,
                               timeout=timeout, extra=OPTIMIZE_OPTIONS)
     except enzyme.OptFailure as failure:
-        raise InputError(f"{display_name}: optimising the linked module of "
-                         f"{modules[chosen][0]} failed: {failure}; {INSTEAD}") from None
+        raise InputError(f"{display_name}: optimising the linked module of {owner} failed: "
+                         f"{failure}; {INSTEAD}") from None
 
 
 def linked_text(modules: list[tuple[str, str]], chosen: int, display_name: str) -> str:

@@ -32,6 +32,14 @@ lock while the lowering flag is set, and silences the warnings
 nrtgrad serialises, is differentiated) and when Numba cannot compile the
 function again.
 
+Each `Recompiled` also keeps the module Numba linked for the function before
+optimising it (`linked`): the function's code as lowered, before Numba's
+function passes and refcount pruning, and each library it uses as Numba
+optimised it.  Made ready for Enzyme without loop passes (numba_link), it is
+what a function whose optimised module LLVM's loop optimisations made
+undifferentiable (a time loop) is differentiated from, without compiling it
+once more (numba_capture).
+
 Numba freezes the values of the globals and closure variables a function
 reads into its compiled code; compiling it again freezes their values now.
 So nothing compiled again is used once a name the function read is bound to
@@ -63,6 +71,7 @@ class Recompiled:
     text: str           # its optimised module for the signature (as inspect_llvm prints it)
     symbol: str         # the mangled name of the function in `text`
     fused: bool         # through the parfor pass (`dispatcher` has parallel=True)
+    linked: str | None  # the module Numba linked for it, before optimising it
 
 
 @contextlib.contextmanager
@@ -211,7 +220,7 @@ def reads_what_it_froze(f, signature: tuple) -> bool:
 def _compiled(dispatcher, signature: tuple, *, fused: bool) -> Recompiled | None:
     """`dispatcher` compiled for `signature` inside `sequential`; None where Numba fails
     or, `fused`, where its parfor pass made no loop or one that does not read apart."""
-    with sequential():
+    with sequential(), _linked_modules() as linked:
         try:
             compiled = dispatcher._compiler.compile(tuple(signature), None)
         except Exception:  # noqa: BLE001 - whatever Numba raises, f's own module serves
@@ -224,4 +233,39 @@ def _compiled(dispatcher, signature: tuple, *, fused: bool) -> Recompiled | None
                                   for parfor in parfors for pattern in parfor.patterns):
             return None
     return Recompiled(dispatcher, compiled.library.get_llvm_str(), compiled.fndesc.mangled_name,
-                      fused)
+                      fused, next((text for library, text in linked
+                                   if library is compiled.library), None))
+
+
+@contextlib.contextmanager
+def _linked_modules():
+    """Yields a list to which each code library Numba finalises while held adds itself
+    and its module linked as Numba links it, but from its own modules as lowered (no
+    function pass, no refcount pruning) and the libraries it uses (internal
+    implementations, jitted callees, NRT) as Numba optimised them."""
+    from numba.core import codegen
+
+    library = codegen.CPUCodeLibrary
+    add, optimise = library.add_llvm_module, library._optimize_final_module
+    lowered: dict = {}  # library -> its modules as lowered
+    linked: list = []
+
+    def add_lowered(self, module):
+        lowered.setdefault(self, []).append(module.clone())
+        return add(self, module)
+
+    def link_lowered(self):
+        modules = lowered.pop(self, [])
+        if modules:
+            for other in modules[1:]:
+                modules[0].link_in(other)
+            for used in dict.fromkeys(self._linking_libraries):
+                modules[0].link_in(used._get_module_for_linking(), preserve=True)
+            linked.append((self, str(modules[0])))
+        return optimise(self)
+
+    library.add_llvm_module, library._optimize_final_module = add_lowered, link_lowered
+    try:
+        yield linked
+    finally:
+        library.add_llvm_module, library._optimize_final_module = add, optimise

@@ -21,8 +21,9 @@ The function compiled again for differentiation (numba_recompile: its array
 expressions fused, its loops not unrolled) is differentiated first, when
 that is asked for; else, or when that is refused, the function's own
 optimised module. When LLVM's loop optimisations copied a loop-carried array
-in the module, Numba's modules from before them are (numba_capture), under
-the same key. A derivative of the function compiled again is kept under a
+in the module, Numba's module from before them is, under the same key: the
+one Numba linked for the function compiled again (numba_recompile), else the
+modules numba_capture records compiling the function once more. A derivative of the function compiled again is kept under a
 second key too, that of the module compiled again: Numba orders the operands
 of an array expression by object address, so the function's own module (and
 the first key) may differ from process to process where the module compiled
@@ -45,7 +46,8 @@ from pathlib import Path
 from .. import __version__, toolchain
 from ..entry import c_entry
 from ..toolchain import llvm
-from ..frontend import numba_abi, numba_capture, numba_dump, numba_recompile, return_values
+from ..frontend import (numba_abi, numba_capture, numba_dump, numba_link, numba_recompile,
+                        return_values)
 from ..errors import (CopiedLoopError, DifferentiationError, InputError, NrtgradError,
                       RefusedPattern, UnsupportedError)
 
@@ -59,7 +61,7 @@ _OBJECT_ADDRESS = re.compile(r"(?:(?<=\w)|(?<=at ))0x[0-9a-fA-F]{6,}")
 _PICKLED_CONSTANT = re.compile(r"@\.const\.pickle[\w.]*")
 # raised whenever the pipeline's output changes, so that derivatives cached
 # before are made again
-_CACHE_FORMAT = 10
+_CACHE_FORMAT = 11
 
 
 def cache_dir() -> Path:
@@ -160,26 +162,30 @@ def differentiated(f, signature, text: str, name: str, options, again=None):
             return differentiate(again.dispatcher, signature, again.text, name,
                                  dataclasses.replace(options, function=again.symbol,
                                                      loops_unrolled=False),
-                                 numba_recompile.sequential, compiled_now=True), True
+                                 numba_recompile.sequential, compiled_now=True,
+                                 linked=again.linked), True
         except DifferentiationError:
             pass
     return differentiate(f, signature, text, name, options), False
 
 
 def differentiate(f, signature, text: str, name: str, options,
-                  compiling=contextlib.nullcontext, compiled_now: bool = False):
+                  compiling=contextlib.nullcontext, compiled_now: bool = False,
+                  linked: str | None = None):
     """The pipeline's result for `text`, Numba's optimised module of `f` for `signature`.
 
     When the optimised module cannot be differentiated (LLVM's loop
     optimisations copied a loop-carried array, or made other shapes nrtgrad
     refuses), Numba's module from before those optimisations is
-    differentiated instead (numba_capture, compiling `f` again inside
-    `compiling()`; unless `f`, not `compiled_now` by nrtgrad, read a global
-    bound to another object since, or that gives a global array other data:
-    numba_recompile).  When that fails too, or cannot be linked (parallel
-    regions, lists of arrays), the first refusal stands, unless it only said
-    that the loops were copied, or refused a shape of LLVM's making (a
-    RefusedPattern) where the second names a construct.
+    differentiated instead: `linked`, the module Numba linked for the function
+    `compiled_now` before optimising it (numba_recompile), made ready without
+    loop passes (numba_link); else, or when that fails, f's modules captured
+    while compiling `f` again inside `compiling()` (numba_capture; unless `f`,
+    not `compiled_now` by nrtgrad, read a global bound to another object since,
+    or that gives a global array other data: numba_recompile).  When that fails
+    too, or cannot be linked (parallel regions, lists of arrays), the first
+    refusal stands, unless it only said that the loops were copied, or refused a
+    shape of LLVM's making (a RefusedPattern) where the second names a construct.
     """
     from .. import pipeline
 
@@ -190,22 +196,30 @@ def differentiate(f, signature, text: str, name: str, options,
         first = refused
     if not (compiled_now or numba_recompile.reads_what_it_froze(f, signature)):
         raise first from None
-    try:
-        module, symbol = numba_capture.linked_before_loop_passes(f, signature, tools, compiling)
-    except InputError:
-        raise first from None
-    if not numba_recompile.arrays_as_frozen(module, text):
-        raise first from None
-    try:
-        return pipeline.differentiate(tools, module.encode(), name,
-                                      dataclasses.replace(options, function=symbol))
-    except DifferentiationError as second:
-        construct = isinstance(second, UnsupportedError) and not isinstance(second,
-                                                                            RefusedPattern)
-        if isinstance(first, CopiedLoopError) or (isinstance(first, RefusedPattern)
-                                                  and construct):
-            raise
-        raise first from None
+    unoptimised = [lambda: numba_capture.linked_before_loop_passes(f, signature, tools,
+                                                                   compiling)]
+    if linked is not None:
+        unoptimised.insert(0, lambda: (numba_link.optimised(
+            linked, name, tools, name, timeout=options.timeout, before_loop_passes=True),
+            options.function))
+    second = None
+    for made in unoptimised:
+        try:
+            module, symbol = made()
+        except InputError:
+            continue
+        if not numba_recompile.arrays_as_frozen(module, text):
+            raise first from None
+        try:
+            return pipeline.differentiate(tools, module.encode(), name,
+                                          dataclasses.replace(options, function=symbol))
+        except DifferentiationError as refused:
+            second = refused
+    construct = isinstance(second, UnsupportedError) and not isinstance(second, RefusedPattern)
+    if second is not None and (isinstance(first, CopiedLoopError)
+                               or (isinstance(first, RefusedPattern) and construct)):
+        raise second
+    raise first from None
 
 
 def declared_result(numba_type) -> return_values.Result | None:

@@ -155,6 +155,36 @@ def test_the_fused_dispatcher_compiles_again_for_its_unoptimised_module():
     assert parfor.sequential_parfor_lowering is False
 
 
+@numba.njit
+def decay(y0, steps):
+    y = y0.copy()
+    for _ in range(steps):
+        y = y - 0.1 * y * y * y
+    return np.sum(y * y)
+
+
+def test_the_module_linked_before_optimising_has_the_functions_own_code_as_lowered():
+    """`linked`: the function's code with the refcount operations Numba's lowering wrote
+    (its optimised module has Numba's pruning), and a definition of every Numba
+    function it calls (the libraries it links, as Numba optimised them)."""
+    import re
+
+    signature = compiled(decay, np.ones(5), 3)
+    again = numba_recompile.recompiled(decay, signature, decay.inspect_llvm(signature))
+    assert again.linked is not None and again.fused
+
+    def body(text: str) -> str:
+        start = re.search(rf"^define [^@]*@\"?{re.escape(again.symbol)}\b", text, re.M).start()
+        return text[start:text.index("\n}\n", start)]
+
+    assert (body(again.linked).count("@NRT_decref(")
+            > body(again.text).count("@NRT_decref("))
+    called = set(re.findall(r"call [^@]*@\"?(_ZN[\w.$]+)", again.linked))
+    defined = set(re.findall(r"^define [^@]*@\"?(_ZN[\w.$]+)", again.linked, re.M))
+    assert called and called <= defined
+    assert decay.signatures == [signature]  # nothing added to the user's dispatcher
+
+
 OWN = ('@.const.array.data = internal unnamed_addr constant [16 x i8] c"frozen", align 8\n'
        "  %x = load double, ptr @.const.array.data\n")
 

@@ -23,7 +23,8 @@ from numba.core import types as numba_types
 
 from nrtgrad import pipeline, toolchain
 from nrtgrad.entry.c_entry import GradientSpec
-from nrtgrad.frontend import numba_recompile
+from nrtgrad.errors import CopiedLoopError, InputError
+from nrtgrad.frontend import numba_capture, numba_link, numba_recompile
 from nrtgrad.frontend.numba_abi import Argument, EntryPoint
 from nrtgrad.frontend.return_values import Result
 from nrtgrad.python import derivative_cache
@@ -163,7 +164,7 @@ def test_a_derivative_of_the_function_compiled_again_is_found_by_that_module(mon
     monkeypatch.setattr(pipeline, "differentiate", differentiate)
     fused = "define double @fused() {\n  ret double 1.0\n}\n"
     monkeypatch.setattr(numba_recompile, "recompiled", lambda f, signature, text:
-                        numba_recompile.Recompiled(None, fused, "fused", True))
+                        numba_recompile.Recompiled(None, fused, "fused", True, None))
 
     def derivative(text):
         return derivative_cache.derivative_module(Dispatcher(text), ("sig",), OVERLOAD, ("x",),
@@ -176,3 +177,45 @@ def test_a_derivative_of_the_function_compiled_again_is_found_by_that_module(mon
                                      "fmul double 0x3FBF9ADD3739635F, %s")
     assert derivative(operands_swapped) == ("; derivative 1\n", SPEC, True) and len(runs) == 1
     assert len(list(tmp_path.glob("*.json"))) == 3
+
+
+def test_a_refused_optimised_module_is_followed_by_the_linked_one_then_the_captured_one(
+        monkeypatch):
+    """Where LLVM's loop optimisations made the optimised module one nrtgrad refuses, the
+    module Numba linked for the function compiled now, made ready without them, is
+    differentiated; where it cannot be made ready, or is refused too, the modules
+    numba_capture records compiling the function once more."""
+    runs, captured = [], []
+
+    def differentiate(tools, data, name, options):
+        runs.append((data.decode(), options.function))
+        if data.decode() in ("optimised", "ready refused"):
+            raise CopiedLoopError("copied")
+        return pipeline.Result(f"; derivative of {data.decode()}\n", SPEC)
+
+    def capture(f, signature, tools, compiling):
+        captured.append(f)
+        return "captured", "g"
+
+    monkeypatch.setattr(pipeline, "differentiate", differentiate)
+    monkeypatch.setattr(toolchain, "find", lambda: None)
+    monkeypatch.setattr(numba_capture, "linked_before_loop_passes", capture)
+    monkeypatch.setattr(numba_link, "optimised", lambda text, *_, **__: f"ready {text}")
+
+    def result(linked):
+        runs.clear()
+        return derivative_cache.differentiate("f", ("sig",), "optimised", "f",
+                                              pipeline.Options(function="f"),
+                                              compiled_now=True, linked=linked).module
+
+    assert result("linked") == "; derivative of ready linked\n"
+    assert runs == [("optimised", "f"), ("ready linked", "f")] and not captured
+    assert result("refused") == "; derivative of captured\n"
+    assert runs == [("optimised", "f"), ("ready refused", "f"), ("captured", "g")]
+
+    def cannot(*_, **__):
+        raise InputError("cannot link")
+
+    monkeypatch.setattr(numba_link, "optimised", cannot)
+    assert result("linked") == "; derivative of captured\n"
+    assert result(None) == "; derivative of captured\n" and len(captured) == 3
