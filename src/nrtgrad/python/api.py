@@ -191,8 +191,10 @@ def _forward_available() -> bool:
     return "mode" in fields and "mode" in spec_fields
 
 
-# calls of one gradient through ctypes before a caller is compiled for it
+# calls of one gradient through ctypes before its hot call is made (compiled_calls)
 HOT_CALLS = 16
+
+
 def _type_key(args: tuple) -> tuple:
     """A cheap key that determines numba.typeof of each argument (a Python int beyond
     int64, which Numba types otherwise or not at all, by its value)."""

@@ -122,9 +122,10 @@ def _scalar(value, llvm_type: str, active: bool) -> ScalarArgument | None:
 
 def _cpython_layout() -> bool:
     """Whether objects have the two-word header the offsets above assume (not a
-    debug or free-threaded build)."""
+    debug or free-threaded build) and the C API has every function the IR calls."""
     gil = getattr(sys, "_is_gil_enabled", lambda: True)()
-    return sys.getsizeof(1.0) == 24 and gil
+    return (sys.getsizeof(1.0) == 24 and gil
+            and all(hasattr(ctypes.pythonapi, name) for name in _CPYTHON))
 
 
 def hot_function(calls: list[HotCall], fallback):
@@ -191,6 +192,7 @@ class _Writer:
         return self.value(f"load {llvm_type}, ptr {address}")
 
     def alloca(self, llvm_type: str, initial: str | None = None) -> str:
+        """A stack slot in the entry block (stored `initial` there, on every call)."""
         name = self.fresh("slot")
         self.allocas.append(f"  {name} = alloca {llvm_type}")
         if initial is not None:
@@ -255,8 +257,7 @@ def _call(w: _Writer, call: HotCall, miss: str) -> None:
         else:
             passed.append(f"{argument.llvm_type} {_scalar_value(w, value, argument, miss)}")
             if argument.active:
-                cell = w.alloca(argument.llvm_type)
-                w(f"store {argument.llvm_type} {_zero(argument.llvm_type)}, ptr {cell}")
+                cell = w.alloca(argument.llvm_type, _zero(argument.llvm_type))
                 cells.append((position, argument.llvm_type, cell))
                 passed.append(f"ptr {cell}")
     objects = {}  # position -> the gradient's Python object
@@ -268,8 +269,7 @@ def _call(w: _Writer, call: HotCall, miss: str) -> None:
     _unless_all(w, list(objects.values()))
     datas = iter(w.field(objects[p], _DATA, "ptr") for p, _, _ in zeros)
     passed = [f"ptr {next(datas)}" if p is None else p for p in passed]
-    out = w.alloca(call.result_type)
-    w(f"store {call.result_type} {_zero(call.result_type)}, ptr {out}")
+    out = w.alloca(call.result_type, _zero(call.result_type))
     status = w.value(f"call i32 inttoptr (i64 {call.address} to ptr)"
                      f"({', '.join(passed)}, ptr {out})")
     failed = w.fresh("failed")[1:]
@@ -327,8 +327,7 @@ def _array_struct(w: _Writer, array: str, argument: ArrayArgument, miss: str):
 def _scalar_value(w: _Writer, value: str, argument: ScalarArgument, miss: str) -> str:
     if not argument.python_int:
         return w.field(value, _VALUE, argument.llvm_type)
-    overflow = w.alloca("i32")
-    w(f"store i32 0, ptr {overflow}")
+    overflow = w.alloca("i32", "0")
     read = w.value(f"call i64 @PyLong_AsLongLongAndOverflow(ptr {value}, ptr {overflow})")
     w.branch_unless(w.value(f"icmp eq i32 {w.value(f'load i32, ptr {overflow}')}, 0"), miss)
     return read
