@@ -6,12 +6,13 @@ the Python C API and are not differentiated.  Numba's internal callees
 become loops or wrappers with derivative rules (blas.py), LAPACK gesv, getrf
 + getri, getrf alone, potrf, evd and gesdd wrappers with derivative rules (lapack.py), so every
 array a callee returns through its result pointer becomes an SSA value the
-ownership analysis can follow.  SROA then takes MemInfos out of the stack
-slots Numba keeps them in at NUMBA_OPT=0, and broadcast indices (broadcast.py)
-and branches that only choose a float value (if_conversion.py) become
-plain selects, those whose arms need guards after the opt run.  In a module Numba compiled without unrolling
-(numba_recompile), loops of a small constant trip count are unrolled fully,
-as Numba's own pipeline does, so that Enzyme tapes no value per step of one.
+ownership analysis can follow. SROA then takes MemInfos out of the stack
+slots Numba keeps them in at NUMBA_OPT=0, and broadcast indices
+(broadcast.py) and branches that only choose a float value
+(if_conversion.py) become plain selects, those whose arms need guards after
+the opt run. In a module Numba compiled without unrolling (numba_recompile),
+loops of a small constant trip count are unrolled fully, as Numba's own
+pipeline does, so that Enzyme tapes no value per step of one.
 Numba's `raise_with_shape_context` (a slice assignment's shape mismatch)
 raises without building its message: the message is a list of strings the
 derivative never shows.  What cannot be inlined (recursion) is refused.

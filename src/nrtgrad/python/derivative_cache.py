@@ -23,12 +23,13 @@ that is asked for; else, or when that is refused, the function's own
 optimised module. When LLVM's loop optimisations copied a loop-carried array
 in the module, Numba's module from before them is, under the same key: the
 one Numba linked for the function compiled again (numba_recompile), else the
-modules numba_capture records compiling the function once more. A derivative of the function compiled again is kept under a
-second key too, that of the module compiled again: Numba orders the operands
-of an array expression by object address, so the function's own module (and
-the first key) may differ from process to process where the module compiled
-again does not, and a new process then finds the derivative once it has
-compiled the function again, without Enzyme.
+modules numba_capture records compiling the function once more. A derivative
+of the function compiled again is kept under a second key too, that of the
+module compiled again: Numba orders the operands of an array expression by
+object address, so the function's own module (and the first key) may differ
+from process to process where the module compiled again does not, and a new
+process then finds the derivative once it has compiled the function again,
+without Enzyme.
 """
 
 from __future__ import annotations
