@@ -220,11 +220,12 @@ def reads_what_it_froze(f, signature: tuple) -> bool:
 def _compiled(dispatcher, signature: tuple, *, fused: bool) -> Recompiled | None:
     """`dispatcher` compiled for `signature` inside `sequential`; None where Numba fails
     or, `fused`, where its parfor pass made no loop or one that does not read apart."""
-    with sequential(), _linked_modules() as linked:
+    with sequential(), _lowered_modules() as lowered:
         try:
             compiled = dispatcher._compiler.compile(tuple(signature), None)
         except Exception:  # noqa: BLE001 - whatever Numba raises, f's own module serves
             return None
+        linked = _linked(compiled.library, lowered.get(compiled.library, []))
     if fused:
         diagnostics = compiled.metadata.get("parfor_diagnostics")
         parfors = diagnostics.initial_parfors if diagnostics is not None else []
@@ -233,39 +234,39 @@ def _compiled(dispatcher, signature: tuple, *, fused: bool) -> Recompiled | None
                                   for parfor in parfors for pattern in parfor.patterns):
             return None
     return Recompiled(dispatcher, compiled.library.get_llvm_str(), compiled.fndesc.mangled_name,
-                      fused, next((text for library, text in linked
-                                   if library is compiled.library), None))
+                      fused, linked)
 
 
 @contextlib.contextmanager
-def _linked_modules():
-    """Yields a list to which each code library Numba finalises while held adds itself
-    and its module linked as Numba links it, but from its own modules as lowered (no
-    function pass, no refcount pruning) and the libraries it uses (internal
-    implementations, jitted callees, NRT) as Numba optimised them."""
+def _lowered_modules():
+    """Yields a dict that maps each code library Numba adds a module to while held to
+    copies of its modules as lowered: before Numba's function passes and refcount
+    pruning."""
     from numba.core import codegen
 
     library = codegen.CPUCodeLibrary
-    add, optimise = library.add_llvm_module, library._optimize_final_module
-    lowered: dict = {}  # library -> its modules as lowered
-    linked: list = []
+    add = library.add_llvm_module
+    lowered: dict = {}
 
     def add_lowered(self, module):
         lowered.setdefault(self, []).append(module.clone())
         return add(self, module)
 
-    def link_lowered(self):
-        modules = lowered.pop(self, [])
-        if modules:
-            for other in modules[1:]:
-                modules[0].link_in(other)
-            for used in dict.fromkeys(self._linking_libraries):
-                modules[0].link_in(used._get_module_for_linking(), preserve=True)
-            linked.append((self, str(modules[0])))
-        return optimise(self)
-
-    library.add_llvm_module, library._optimize_final_module = add_lowered, link_lowered
+    library.add_llvm_module = add_lowered
     try:
-        yield linked
+        yield lowered
     finally:
-        library.add_llvm_module, library._optimize_final_module = add, optimise
+        library.add_llvm_module = add
+
+
+def _linked(library, modules: list) -> str | None:
+    """`library`'s `modules` as lowered, linked as Numba links them at finalisation: with
+    the libraries it uses (internal implementations, jitted callees, NRT) as Numba
+    optimised them."""
+    if not modules:
+        return None
+    for other in modules[1:]:
+        modules[0].link_in(other)
+    for used in dict.fromkeys(library._linking_libraries):
+        modules[0].link_in(used._get_module_for_linking(), preserve=True)
+    return str(modules[0])
