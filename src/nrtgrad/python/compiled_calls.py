@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import ctypes
 import dataclasses
+import functools
 import itertools
 import sys
 
@@ -132,10 +133,7 @@ def hot_function(calls: list[HotCall], fallback):
     """A builtin function of the arguments: the first of `calls` made for their types,
     else `fallback(*args)` (see the module's invariant)."""
     binding = llvm.binding()
-    for name in _CPYTHON:
-        binding.add_symbol(name, ctypes.cast(getattr(ctypes.pythonapi, name),
-                                             ctypes.c_void_p).value)
-    binding.add_symbol("nrtgrad_PyArray_Zeros", _numpy_function(_PY_ZEROS))
+    _resolvable()
     module = llvm.parse_and_verify(_ir(calls))
     machine = binding.Target.from_default_triple().create_target_machine()
     module.data_layout = str(machine.target_data)
@@ -148,6 +146,16 @@ def hot_function(calls: list[HotCall], fallback):
     new = ctypes.PYFUNCTYPE(ctypes.py_object, ctypes.c_void_p, ctypes.py_object,
                             ctypes.c_void_p)(("PyCFunction_NewEx", ctypes.pythonapi))
     return new(ctypes.addressof(definition), state, None)
+
+
+@functools.cache
+def _resolvable() -> None:
+    """The C API functions the IR calls registered with LLVM's JIT, once per process."""
+    binding = llvm.binding()
+    for name in _CPYTHON:
+        binding.add_symbol(name, ctypes.cast(getattr(ctypes.pythonapi, name),
+                                             ctypes.c_void_p).value)
+    binding.add_symbol("nrtgrad_PyArray_Zeros", _numpy_function(_PY_ZEROS))
 
 
 class _MethodDef(ctypes.Structure):
@@ -244,12 +252,11 @@ def _call(w: _Writer, call: HotCall, miss: str) -> None:
         w.branch_unless(w.value(f"icmp eq ptr {kind}, inttoptr (i64 {argument.type_address} "
                                 "to ptr)"), miss)
         if isinstance(argument, ArrayArgument):
-            struct, shape = _array_struct(w, value, argument, miss)
+            struct, shape, count = _array_struct(w, value, argument, miss)
             passed.append(f"ptr {struct}")
             if argument.active:
                 if call.pooled_bytes is not None:
-                    size = w.value(f"load i64, ptr {w.value(f'getelementptr i64, ptr {struct}, i64 2')}")
-                    w.branch_unless(w.value(f"icmp ult i64 {size}, "
+                    w.branch_unless(w.value(f"icmp ult i64 {count}, "
                                             f"{-(-call.pooled_bytes // argument.itemsize)}"),
                                     miss)
                 zeros.append((position, argument, shape))
@@ -297,7 +304,8 @@ def _call(w: _Writer, call: HotCall, miss: str) -> None:
 
 def _array_struct(w: _Writer, array: str, argument: ArrayArgument, miss: str):
     """The array's nrt_array struct on the stack (meminfo and parent null, as the ctypes
-    call passes it) after checking its dtype, dimensions and flags; and its shape."""
+    call passes it) after checking its dtype, dimensions and flags; its shape and its
+    number of elements."""
     descr = w.field(array, _DESCR, "ptr")
     ndim = w.field(array, _NDIM, "i32")
     flags = w.value(f"and i32 {w.field(array, _FLAGS, 'i32')}, {LAYOUT_FLAGS}")
@@ -321,7 +329,7 @@ def _array_struct(w: _Writer, array: str, argument: ArrayArgument, miss: str):
                     *(w.field(strides, 8 * axis, "i64") for axis in range(argument.ndim))]
     for index, word in enumerate(words_stored):
         w(f"store i64 {word}, ptr {w.value(f'getelementptr i64, ptr {struct}, i64 {index}')}")
-    return struct, shape
+    return struct, shape, count
 
 
 def _scalar_value(w: _Writer, value: str, argument: ScalarArgument, miss: str) -> str:
