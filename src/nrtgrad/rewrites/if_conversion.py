@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import operator
 import re
 import struct
 
@@ -51,7 +52,8 @@ MATH = {"llvm.exp": math.exp, "llvm.exp2": lambda x: 2.0 ** x, "llvm.log": math.
 _CALL = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (?:tail )?call (?:[a-z]+ )*(double|float) "
                    r"@([\w.]+?)(?:\.f64|\.f32)?\((?:double|float) (" + ir.LOCAL_NAME
                    + r"|[-\w.+]+)\)")
-_GUARDED = ("fdiv", "call")
+_OPERATORS = {"fadd": operator.add, "fsub": operator.sub, "fmul": operator.mul,
+              "fdiv": operator.truediv, "fneg": operator.neg}
 _LARGEST = {"double": 1.7976931348623157e308, "float": 3.4028234663852886e38}
 
 
@@ -149,7 +151,7 @@ class _Tree:
                 return False  # a call of another function, arithmetic on vectors
             value, opcode, _, operands = operation
             values.append(value)
-            if opcode in _GUARDED or (opcode == "fmul"
+            if opcode == "fdiv" or opcode in MATH or (opcode == "fmul"
                                       and any(o in self.unbounded for o in operands)):
                 guarded = True
             elif not _bounded(opcode, operands, self.unbounded):
@@ -246,11 +248,12 @@ class _Tree:
 
 
 def _operation(line: str) -> tuple[str, str, str, list[str]] | None:
-    """(value, opcode or "call", float type, operands) of an arm's float instruction."""
+    """(value, opcode or the MATH function called, float type, operands) of an arm's
+    float instruction."""
     call = _CALL.match(line)
     if call:
         value, type_, callee, operand = call.groups()
-        return (value, "call", type_, [operand]) if callee in MATH else None
+        return (value, callee, type_, [operand]) if callee in MATH else None
     operation = _ARITHMETIC.match(line)
     if not operation:
         return None
@@ -262,35 +265,29 @@ def _operation(line: str) -> tuple[str, str, str, list[str]] | None:
 def _safe_constant(body: list[str]) -> str | None:
     """The first of 0 and 1 on which every instruction of the arm is finite when each
     operand from outside it is that constant; None where neither is, or for a select."""
-    for safe in (0.0, 1.0):
-        values: dict[str, float] = {}
-        try:
-            for line in body:
-                operation = None if _COMPARE.match(line) else _operation(line)
-                if operation is None:
-                    continue
-                value, opcode, type_, operands = operation
-                if opcode == "select":
-                    return None
-                numbers = [values.get(o, safe) if o.startswith("%") else _constant(o)
-                           for o in operands]
-                values[value] = _evaluate(opcode, line, numbers)
-                if not abs(values[value]) <= _LARGEST.get(type_, 0.0):
-                    break
-            else:
-                return ir.zero("double") if safe == 0.0 else "1.000000e+00"
-        except (ArithmeticError, ValueError, TypeError):
-            continue
-    return None
+    operations = [_operation(line) for line in body if not _COMPARE.match(line)]
+    if any(opcode == "select" for _, opcode, _, _ in operations):
+        return None
+    return next((f"{safe:e}" for safe in (0.0, 1.0) if _finite(operations, safe)), None)
 
 
-def _evaluate(opcode: str, line: str, numbers: list[float]) -> float:
-    if opcode == "call":
-        return float(MATH[_CALL.match(line).group(3)](numbers[0]))
-    if opcode == "fneg":
-        return -numbers[0]
-    a, b = numbers
-    return {"fadd": a + b, "fsub": a - b, "fmul": a * b}[opcode] if opcode != "fdiv" else a / b
+def _finite(operations: list, safe: float) -> bool:
+    """Whether every operation is finite with the operands from outside the arm `safe`."""
+    values: dict[str, float] = {}
+    try:
+        for value, opcode, type_, operands in operations:
+            numbers = [values.get(o, safe) if o.startswith("%") else _constant(o)
+                       for o in operands]
+            values[value] = _evaluate(opcode, numbers)
+            if not abs(values[value]) <= _LARGEST.get(type_, 0.0):
+                return False
+    except (ArithmeticError, ValueError, TypeError):
+        return False
+    return True
+
+
+def _evaluate(opcode: str, numbers: list[float]) -> float:
+    return float((MATH.get(opcode) or _OPERATORS[opcode])(*numbers))
 
 
 def _constant(operand: str) -> float:
