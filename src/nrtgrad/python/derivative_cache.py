@@ -197,12 +197,12 @@ def differentiate(f, signature, text: str, name: str, options,
         first = refused
     if not (compiled_now or numba_recompile.reads_what_it_froze(f, signature)):
         raise first from None
-    unoptimised = [lambda: numba_capture.linked_before_loop_passes(f, signature, tools,
-                                                                   compiling)]
-    if linked is not None:
-        unoptimised.insert(0, lambda: (numba_link.optimised(
-            linked, name, tools, name, timeout=options.timeout, before_loop_passes=True),
-            options.function))
+    unoptimised = ([lambda: (numba_link.optimised(linked, name, tools, name,
+                                                  timeout=options.timeout,
+                                                  before_loop_passes=True), options.function)]
+                   if linked is not None else [])
+    unoptimised.append(lambda: numba_capture.linked_before_loop_passes(f, signature, tools,
+                                                                       compiling))
     second = None
     for made in unoptimised:
         try:
