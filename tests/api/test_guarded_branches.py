@@ -5,9 +5,9 @@ if_conversion computes such arms on every element, their operands guarded by
 the arm's path condition, so an arm not taken never feeds 0 times an
 infinity (NaN) to the gradient.  Gradients match their formulas and central
 finite differences at n = 1, 3, 7, 9, 13 and 1001 (vectorised loops and their
-remainders), on matrices from 1x1 to 51x53, and on elements where an arm
-not taken would overflow or divide by zero (exp(800), (-1e200)**3, log(0),
-1/0); NRT allocations equal frees.  The file also runs in the Numba 0.68
+remainders), on matrices from 1x1 to 51x53, and on elements, of vectors and
+of a 3x7 matrix, where an arm not taken would overflow or divide by zero
+(exp(800), exp(1600), (-1e200)**3, log(0), 1/0); NRT allocations equal frees.  The file also runs in the Numba 0.68
 environment (`make numba68`).
 """
 
@@ -120,6 +120,13 @@ def test_an_arm_not_taken_that_would_overflow_leaves_the_gradient_finite(name, x
     gradient = nrtgrad.grad(f)(x)
     assert np.all(np.isfinite(gradient))
     np.testing.assert_allclose(gradient, formula(x), rtol=1e-12, atol=0.0)
+
+
+def test_a_matrix_arm_not_taken_that_would_overflow_leaves_the_gradient_finite():
+    X = np.array([800.0, -800.0, 1e200, -1e200, 0.0, 0.5, -0.5] * 3).reshape(3, 7)
+    gradient = nrtgrad.grad(tanh_or_exp_grid)(X)  # exp(1600) where v = 800 is not taken
+    assert np.all(np.isfinite(gradient))
+    np.testing.assert_allclose(gradient, tanh_or_exp_grid_gradient(X), rtol=1e-12, atol=0.0)
 
 
 @numba68.outer_only
