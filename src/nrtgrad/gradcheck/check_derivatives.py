@@ -294,7 +294,7 @@ class Derivatives:
         self.runtime = runtime
         self.spec = reverse.gradient
         self.entry = self.spec.entry
-        self.gradient = GradientFunction(reverse.module, self.spec)
+        self.gradient = GradientFunction(reverse.module, self.spec, kept=(self.entry.symbol,))
         self.jvp = GradientFunction(forward.module, forward.gradient)
         self.primal = Primal(self.gradient.engine, self.entry, runtime, result_dtype(self.spec))
 

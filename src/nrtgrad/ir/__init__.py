@@ -8,6 +8,7 @@ argument lists, declarations, and symbol renames.
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import functools
 import re
@@ -89,6 +90,23 @@ def function_named(lines: list[str], name: str) -> Function:
 def functions_by_name(lines: list[str]) -> dict[str, Function]:
     """Every function `lines` define, by name."""
     return {function.name: function for function in defined_functions(lines)}
+
+
+def without_unused_functions(text: str, kept: Iterable[str]) -> str:
+    """`text` without the definitions of the functions, other than those `kept`, that
+    nothing outside their own bodies names (until none is left)."""
+    lines: list[str | None] = text.splitlines()
+    functions = [f for f in defined_functions(lines) if f.name not in set(kept)]
+    names = [[unquote(name) for name in re.findall(GLOBAL_NAME, line)] for line in lines]
+    mentions = collections.Counter(name for line in names for name in line)
+    while unused := [f for f in functions if mentions[f.name] == sum(
+            line.count(f.name) for line in names[f.start:f.end + 1])]:
+        for function in unused:
+            functions.remove(function)
+            mentions.subtract(name for line in names[function.start:function.end + 1]
+                              for name in line)
+            lines[function.start:function.end + 1] = [None] * (function.end + 1 - function.start)
+    return module_text(lines)
 
 
 def declared_functions(lines: list[str]) -> dict[str, int]:

@@ -19,6 +19,7 @@ from pathlib import Path
 import numpy as np
 
 from . import jit_pool, object_cache
+from .. import ir
 from ..toolchain import llvm
 from ..optimize import target
 from ..entry.c_entry import GradientSpec
@@ -66,12 +67,14 @@ class GradientFunction:
     arguments.  `pooled`: the derivative's allocations through jit_pool (default: unless
     NRTGRAD_POOL=0; only where the process's NRT is Numba's), False: on glibc.
     `objects`: a cache directory whose machine code (object_cache) this module's is
-    loaded from, or stored in once compiled."""
+    loaded from, or stored in once compiled.  Only the entry and the functions
+    `kept` (and what they use) are compiled: not the primal, unless kept."""
 
     def __init__(self, module_text: str, spec: GradientSpec, pooled: bool | None = None,
-                 objects: Path | None = None):
+                 objects: Path | None = None, kept: tuple[str, ...] = ()):
         binding = llvm.binding()
         target.load_vector_library(binding)
+        module_text = ir.without_unused_functions(module_text, (spec.name, *kept))
         module = llvm.parse_and_verify(module_text)
         self.pooled = (jit_pool.enabled() if pooled is None else pooled) and jit_pool.route(module)
         missing = [f.name for f in module.functions

@@ -103,3 +103,18 @@ def test_the_value_a_line_defines_and_the_values_it_uses():
     assert ir.phi_incoming(f"  %a = phi i64 [ %a.next, %loop ], [ {constant}, %entry ]") == \
         [("%a.next", "loop"), (constant, "entry")]
     assert ir.label_name('%"loop body"') == "loop body" and ir.label_name("%exit") == "exit"
+
+
+def test_functions_nothing_else_names_are_removed_until_none_is_left():
+    module = ir.module_text([
+        "@table = global ptr @dtor",
+        "define void @dtor(ptr %p) {", "  ret void", "}",
+        "define i32 @primal(ptr %p) {", "  call void @helper()", "  ret i32 0", "}",
+        "define linkonce_odr void @helper() {", "  call void @helper()", "  ret void", "}",
+        "define i32 @f_grad(ptr %p) {", "  call void @used()", "  ret i32 0", "}",
+        "define internal void @used() {", "  ret void", "}",
+    ])
+    kept = ir.without_unused_functions(module, ["f_grad"])
+    assert [f.name for f in ir.defined_functions(kept.splitlines())] == ["dtor", "f_grad",
+                                                                         "used"]
+    assert ir.without_unused_functions(module, ["f_grad", "primal"]) == module
