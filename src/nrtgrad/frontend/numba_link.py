@@ -23,7 +23,8 @@ those passes make of it (an array merged after a loop that may not run,
 loop versions), which the NRT analysis refuses (CopiedLoopError); the
 derivative gets its loops optimised after Enzyme, with the rest.  Scalar
 loops differentiate faster from the O3 module (Enzyme knows a rotated
-loop's trip count and caches no indices), so that is the first choice.
+loop's trip count and caches no indices), so that is the first choice but
+for a loop that carries an array it allocates (`carries_allocated_arrays`).
 
 Refused, with the ways to get the optimised module: functions compiled with
 parallel=True (the gufunc's wrapper is not in the log), calls of jitted
@@ -39,7 +40,8 @@ import re
 
 from . import dialect, dialect_rewrites
 from .. import enzyme, ir
-from ..nrt import list_items
+from ..ir.block_graph import BlockGraph
+from ..nrt import list_items, markers
 from ..errors import InputError
 from ..toolchain import Toolchain
 
@@ -54,11 +56,40 @@ PRE_AD_PASSES = ("cgscc(inline,function(sroa,early-cse<memssa>,simplifycfg,instc
 # named metadata that marks a module linked with PRE_AD_PASSES: its loops are
 # as Numba lowered them, rotated only where Python's bytecode is (`while`)
 BEFORE_LOOP_PASSES = "!nrtgrad.before_loop_passes = !{}"
+# a phi of a pointer, in either of Numba's pointer dialects
+_POINTER_PHI = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = phi (?:ptr|i8\*) ")
 
 
 def before_loop_passes(text: str) -> bool:
     """Whether `text` is a module `link` made without LLVM's loop optimisations."""
     return BEFORE_LOOP_PASSES in text
+
+
+def carries_allocated_arrays(text: str, function: str) -> bool:
+    """Whether a loop of `function` in `text`, a Numba module (either pointer dialect),
+    carries an array it allocates (a time loop, `y = y + h * f(y)`): a pointer phi
+    of a loop header takes, directly or through other phis, an NRT allocation's
+    result.  LLVM's loop optimisations copy such a loop, so its module before them
+    (`before_loop_passes`) is the one to differentiate."""
+    lines = text.splitlines()
+    cfg = BlockGraph(lines, ir.function_named(lines, function))
+    pending = [value for header in set().union(*cfg.loops.values())
+               for index in cfg.by_name[header].lines if _POINTER_PHI.match(lines[index])
+               for value, _ in ir.phi_incoming(lines[index])]
+    seen = set(pending)
+    while pending:
+        value = pending.pop()
+        if value not in cfg.definition:
+            continue
+        line = lines[cfg.definition[value]]
+        call = ir.CALLEE.search(line)
+        if call and ir.unquote(call.group(1)) in markers.ALLOCATORS:
+            return True
+        if ir.phi_pattern().match(line):
+            incoming = {value for value, _ in ir.phi_incoming(line)} - seen
+            seen |= incoming
+            pending += incoming
+    return False
 
 
 INSTEAD = ("run the program with NUMBA_DUMP_OPTIMIZED=1 instead, or use "

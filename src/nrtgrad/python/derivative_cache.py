@@ -22,8 +22,9 @@ expressions fused, its loops not unrolled) is differentiated first, when
 that is asked for; else, or when that is refused, the function's own
 optimised module. When LLVM's loop optimisations copied a loop-carried array
 in the module, Numba's module from before them is, under the same key: the
-one Numba linked for the function compiled again (numba_recompile), else the
-modules numba_capture records compiling the function once more. A derivative
+one Numba linked for the function compiled again (numba_recompile; first,
+for a loop that carries an array it allocates), else the modules
+numba_capture records compiling the function once more. A derivative
 of the function compiled again is kept under a second key too, that of the
 module compiled again: Numba orders the operands of an array expression by
 object address, so the function's own module (and the first key) may differ
@@ -183,34 +184,42 @@ def differentiate(f, signature, text: str, name: str, options,
     loop passes (numba_link); else, or when that fails, f's modules captured
     while compiling `f` again inside `compiling()` (numba_capture; unless `f`,
     not `compiled_now` by nrtgrad, read a global bound to another object since,
-    or that gives a global array other data: numba_recompile).  When that fails
-    too, or cannot be linked (parallel regions, lists of arrays), the first
-    refusal stands, unless it only said that the loops were copied, or refused a
-    shape of LLVM's making (a RefusedPattern) where the second names a construct.
+    or that gives a global array other data: numba_recompile).  A loop carrying
+    an array it allocates (a time loop) is one LLVM's loop optimisations copy,
+    so there `linked` is tried before the optimised module.  When all fail, or
+    the modules before the loop optimisations cannot be linked (parallel
+    regions, lists of arrays), the optimised module's refusal stands, unless it
+    only said that the loops were copied, or refused a shape of LLVM's making
+    (a RefusedPattern) where the last of the others names a construct.
     """
     from .. import pipeline
 
     tools = toolchain.find()
-    try:
-        return pipeline.differentiate(tools, text.encode(), name, options)
-    except DifferentiationError as refused:
-        first = refused
-    if not (compiled_now or numba_recompile.reads_what_it_froze(f, signature)):
-        raise first from None
     unoptimised = ([lambda: (numba_link.optimised(linked, name, tools, name,
                                                   timeout=options.timeout,
                                                   before_loop_passes=True), options.function)]
                    if linked is not None else [])
     unoptimised.append(lambda: numba_capture.linked_before_loop_passes(f, signature, tools,
                                                                        compiling))
-    second = None
-    for made in unoptimised:
+    time_loop = (linked is not None and compiled_now
+                 and numba_link.carries_allocated_arrays(text, options.function))
+    order = [unoptimised.pop(0), None] if time_loop else [None]  # None: the optimised module
+    first = second = None
+    for made in order + unoptimised:
+        if made is None:
+            try:
+                return pipeline.differentiate(tools, text.encode(), name, options)
+            except DifferentiationError as refused:
+                first = refused
+            if not (compiled_now or numba_recompile.reads_what_it_froze(f, signature)):
+                break
+            continue
         try:
             module, symbol = made()
         except InputError:
             continue
         if not numba_recompile.arrays_as_frozen(module, text):
-            raise first from None
+            continue
         try:
             return pipeline.differentiate(tools, module.encode(), name,
                                           dataclasses.replace(options, function=symbol))

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from nrtgrad import ir
 from nrtgrad.frontend import numba_link
 from nrtgrad.errors import InputError
 
@@ -93,3 +96,17 @@ def test_conflicting_definitions_and_unknown_lines_refused():
         numba_link.linked_text([("f", caller), ("g", callee), ("k", other)], 0, "log")
     with pytest.raises(InputError, match="unexpected line `attributes #0"):
         numba_link.linked_text([("f", CALLER + "attributes #0 = { noinline }\n")], 0, "log")
+
+
+@pytest.mark.parametrize("fixture, carries", [
+    ("numba-0.61.2/rk4_steps", True),   # y = y + h * (k1 + 2 k2 + 2 k3 + k4) / 6, typed pointers
+    ("numba-0.68.1/rnn_steps", True),   # h = np.tanh(W @ h + x[t]), opaque pointers
+    ("numba-0.61.2/cumsum_sin", False),  # allocates, loops, carries no array around a loop
+    ("numba-0.61.2/dot1d", False),
+])
+def test_a_loop_carrying_an_array_it_allocates_is_found(fixture, carries):
+    text = (Path(__file__).resolve().parents[2] / "inputs" / f"{fixture}.ll").read_text()
+    name = fixture.split("/")[1]
+    function = next(f.name for f in ir.defined_functions(text.splitlines())
+                    if f.name.startswith(f"_ZN7kernels{len(name)}{name}"))
+    assert numba_link.carries_allocated_arrays(text, function) is carries

@@ -184,7 +184,8 @@ def test_a_refused_optimised_module_is_followed_by_the_linked_one_then_the_captu
     """Where LLVM's loop optimisations made the optimised module one nrtgrad refuses, the
     module Numba linked for the function compiled now, made ready without them, is
     differentiated; where it cannot be made ready, or is refused too, the modules
-    numba_capture records compiling the function once more."""
+    numba_capture records compiling the function once more.  Of a time loop, whose
+    loop those optimisations copy, the linked module is tried first."""
     runs, captured = [], []
 
     def differentiate(tools, data, name, options):
@@ -201,6 +202,8 @@ def test_a_refused_optimised_module_is_followed_by_the_linked_one_then_the_captu
     monkeypatch.setattr(toolchain, "find", lambda: None)
     monkeypatch.setattr(numba_capture, "linked_before_loop_passes", capture)
     monkeypatch.setattr(numba_link, "optimised", lambda text, *_, **__: f"ready {text}")
+    time_loop = False
+    monkeypatch.setattr(numba_link, "carries_allocated_arrays", lambda *_: time_loop)
 
     def result(linked):
         runs.clear()
@@ -213,9 +216,16 @@ def test_a_refused_optimised_module_is_followed_by_the_linked_one_then_the_captu
     assert result("refused") == "; derivative of captured\n"
     assert runs == [("optimised", "f"), ("ready refused", "f"), ("captured", "g")]
 
+    time_loop = True  # a loop carries an array it allocates: the linked module first
+    assert result("linked") == "; derivative of ready linked\n"
+    assert runs == [("ready linked", "f")]
+    assert result("refused") == "; derivative of captured\n"
+    assert runs == [("ready refused", "f"), ("optimised", "f"), ("captured", "g")]
+    time_loop = False
+
     def cannot(*_, **__):
         raise InputError("cannot link")
 
     monkeypatch.setattr(numba_link, "optimised", cannot)
     assert result("linked") == "; derivative of captured\n"
-    assert result(None) == "; derivative of captured\n" and len(captured) == 3
+    assert result(None) == "; derivative of captured\n" and len(captured) == 4
