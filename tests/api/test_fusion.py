@@ -62,6 +62,20 @@ def differences(x, y):
 
 
 @numba.njit
+def shifted_terms(x, y):  # the view x[:-1] taken between two parfors (numba_views)
+    a = x[1:] - y[:-1] * x[:-1]
+    b = 1.0 - x[:-1]
+    return np.sum(10.0 * a * a + b * b * y[1:])
+
+
+@numba.njit
+def shifted_grid(x, y):
+    a = x[1:, 1:] - x[:-1, :-1] * y[1:, :-1]
+    b = y[:-1, 1:] * x[1:, :-1]
+    return np.sum(a * a + b)
+
+
+@numba.njit
 def softplus_where(x, y):
     softplus = np.where(x > 0.0, x + np.log1p(np.exp(-x)), np.log1p(np.exp(x)))
     return np.sum(softplus * np.where(y > 1.0, y, 1.0))
@@ -136,7 +150,7 @@ def reversed_in_place(x, y):
 
 VECTOR_FUNCTIONS = {f.py_func.__name__: f
                     for f in (expression_chain, logsumexp, normalised, standardised, differences,
-                              softplus_where, huber_loop)}
+                              shifted_terms, softplus_where, huber_loop)}
 
 
 def arguments(shape) -> tuple:
@@ -159,10 +173,11 @@ def test_vector_gradients_match_finite_differences(name, n):
 
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
 @pytest.mark.parametrize("name", marked(["expression_chain", "normalised", "standardised",
-                                          "logsumexp", "softplus_where", "huber_grid"],
+                                          "logsumexp", "softplus_where", "huber_grid",
+                                          "shifted_grid"],
                                          full={"logsumexp"}))
 def test_matrix_gradients_match_finite_differences(name, shape):
-    f = {**VECTOR_FUNCTIONS, "huber_grid": huber_grid}[name]
+    f = {**VECTOR_FUNCTIONS, "huber_grid": huber_grid, "shifted_grid": shifted_grid}[name]
     check_gradients(f, arguments(shape))
     assert all(function.recompiled for function in api._MEMORY[f].values())
 
@@ -206,7 +221,8 @@ def test_jvp_and_hvp_match_differences(name, n):
         rtol=1e-5, atol=1e-6)
 
 
-@pytest.mark.parametrize("f", [expression_chain, softplus_where], ids=lambda f: f.__name__)
+@pytest.mark.parametrize("f", [expression_chain, softplus_where, shifted_terms],
+                         ids=lambda f: f.__name__)
 def test_a_fused_chain_allocates_only_the_gradients_it_returns(f):
     from numba.core.runtime import _nrt_python, rtsys
 

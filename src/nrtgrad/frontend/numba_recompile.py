@@ -58,7 +58,7 @@ import re
 import warnings
 
 from .. import ir
-from . import numba_where
+from . import numba_views, numba_where
 
 # a global array's data, frozen into a module as Numba lowers it: its name, its bytes
 _ARRAY_DATA = re.compile(r'^(@"?\.const\.array\.data[^=\s]*) = .*constant \[\d+ x i8\] (c".*")',
@@ -77,12 +77,13 @@ class Recompiled:
 @contextlib.contextmanager
 def sequential():
     """Held while Numba compiles a `Recompiled.dispatcher`: its parfors lower as serial
-    loops, its `np.where` calls fuse (numba_where), and LLVM unrolls none of its loops."""
+    loops, its `np.where` calls fuse (numba_where), slices of arrays move past parfors
+    (numba_views), and LLVM unrolls none of its loops."""
     from numba.core.compiler_lock import global_compiler_lock
     from numba.parfors import parfor
 
     with (global_compiler_lock, warnings.catch_warnings(), _loops_not_unrolled(),
-          numba_where.as_ufunc()):
+          numba_where.as_ufunc(), numba_views.moved_past_parfors()):
         warnings.simplefilter("ignore")
         saved = parfor.sequential_parfor_lowering
         parfor.sequential_parfor_lowering = True
