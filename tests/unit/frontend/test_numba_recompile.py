@@ -37,6 +37,13 @@ def shifted_grid(x):
 
 
 @numba.njit
+def written_then_sliced(x):
+    b = x * 2.0
+    c = b[1:]  # a view of what the parfor before it writes: stays after it
+    return np.sum(c * x[:-1])
+
+
+@numba.njit
 def loop_only(x):
     s = 0.0
     for i in range(x.shape[0]):
@@ -92,6 +99,15 @@ def test_statements_between_parfors_taking_slices_do_not_keep_them_apart(f, x):
     assert fused.fused and "NRT_MemInfo_alloc" in own
     assert "NRT_MemInfo_alloc" not in fused.text
     assert fused.dispatcher(x) == f(x)
+
+
+def test_a_slice_of_an_array_a_parfor_writes_stays_after_it():
+    x = np.arange(1.0, 8.0)
+    signature = compiled(written_then_sliced, x)
+    fused = numba_recompile.recompiled(written_then_sliced, signature,
+                                       written_then_sliced.inspect_llvm(signature))
+    assert fused.fused and "NRT_MemInfo_alloc" in fused.text
+    assert fused.dispatcher(x) == written_then_sliced.py_func(x)
 
 
 def test_a_max_then_a_sum_of_exp_differentiates_from_the_fused_module():
