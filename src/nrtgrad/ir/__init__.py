@@ -96,7 +96,8 @@ def without_unused_functions(text: str, kept: Iterable[str]) -> str:
     """`text` without the definitions of the functions, other than those `kept`, that
     nothing outside their own bodies names (until none is left)."""
     lines: list[str | None] = text.splitlines()
-    functions = [f for f in defined_functions(lines) if f.name not in set(kept)]
+    kept = set(kept)
+    functions = [f for f in defined_functions(lines) if f.name not in kept]
     names = [[unquote(name) for name in re.findall(GLOBAL_NAME, line)] for line in lines]
     mentions = collections.Counter(name for line in names for name in line)
     while unused := [f for f in functions if mentions[f.name] == sum(
