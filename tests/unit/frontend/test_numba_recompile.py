@@ -23,27 +23,6 @@ def logsumexp(x):
 
 
 @numba.njit
-def shifted(x):
-    a = x[1:] - x[:-1] * x[:-1]
-    b = 1.0 - x[:-1]
-    return np.sum(a * b)
-
-
-@numba.njit
-def shifted_grid(x):
-    a = x[1:, 1:] - x[:-1, :-1]
-    b = x[1:, :-1] * x[:-1, 1:]
-    return np.sum(a * a + b)
-
-
-@numba.njit
-def written_then_sliced(x):
-    b = x * 2.0
-    c = b[1:]  # a view of what the parfor before it writes: stays after it
-    return np.sum(c * x[:-1])
-
-
-@numba.njit
 def loop_only(x):
     s = 0.0
     for i in range(x.shape[0]):
@@ -86,28 +65,6 @@ def test_a_chain_and_its_sum_are_one_loop_with_no_temporary():
     assert "NRT_MemInfo_alloc" in own and "NRT_MemInfo_alloc" not in fused.text
     assert f"@{fused.symbol}(" in fused.text or f'@"{fused.symbol}"(' in fused.text
     assert "numba_parallel_for" not in fused.text and "gufunc" not in fused.text
-
-
-@pytest.mark.parametrize("f, x", [(shifted, np.ones(5)), (shifted_grid, np.ones((4, 5)))],
-                         ids=["vector", "matrix"])
-def test_statements_between_parfors_taking_slices_do_not_keep_them_apart(f, x):
-    """The view `x[:-1]` taken for the second statement moves past the first's parfor
-    (numba_views), so both and the sum are one loop and `a`, `b` are never allocated."""
-    signature = compiled(f, x)
-    own = f.inspect_llvm(signature)
-    fused = numba_recompile.recompiled(f, signature, own)
-    assert fused.fused and "NRT_MemInfo_alloc" in own
-    assert "NRT_MemInfo_alloc" not in fused.text
-    assert fused.dispatcher(x) == f(x)
-
-
-def test_a_slice_of_an_array_a_parfor_writes_stays_after_it():
-    x = np.arange(1.0, 8.0)
-    signature = compiled(written_then_sliced, x)
-    fused = numba_recompile.recompiled(written_then_sliced, signature,
-                                       written_then_sliced.inspect_llvm(signature))
-    assert fused.fused and "NRT_MemInfo_alloc" in fused.text
-    assert fused.dispatcher(x) == written_then_sliced.py_func(x)
 
 
 def test_a_max_then_a_sum_of_exp_differentiates_from_the_fused_module():
