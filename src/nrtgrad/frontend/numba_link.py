@@ -56,8 +56,6 @@ PRE_AD_PASSES = ("cgscc(inline,function(sroa,early-cse<memssa>,simplifycfg,instc
 # named metadata that marks a module linked with PRE_AD_PASSES: its loops are
 # as Numba lowered them, rotated only where Python's bytecode is (`while`)
 BEFORE_LOOP_PASSES = "!nrtgrad.before_loop_passes = !{}"
-# a phi of a pointer, in either of Numba's pointer dialects
-_POINTER_PHI = re.compile(r"^\s*" + ir.LOCAL_NAME + r" = phi (?:ptr|i8\*) ")
 
 
 def before_loop_passes(text: str) -> bool:
@@ -73,8 +71,9 @@ def carries_allocated_arrays(text: str, function: str) -> bool:
     (`before_loop_passes`) is the one to differentiate."""
     lines = text.splitlines()
     cfg = BlockGraph(lines, ir.function_named(lines, function))
+    pointer_phi = ir.phi_pattern(r"(?:ptr|i8\*)")  # either of Numba's pointer dialects
     pending = [value for header in set().union(*cfg.loops.values())
-               for index in cfg.by_name[header].lines if _POINTER_PHI.match(lines[index])
+               for index in cfg.by_name[header].lines if pointer_phi.match(lines[index])
                for value, _ in ir.phi_incoming(lines[index])]
     seen = set(pending)
     while pending:
