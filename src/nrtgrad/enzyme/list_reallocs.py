@@ -43,7 +43,7 @@ from .. import ir
 from ..nrt import list_items
 from ..frontend import python_names
 from ..errors import UnsupportedError
-from ..nrt.list_items import DATA_FIELD, DTOR, NEW_LIST, gep_of, is_array
+from ..nrt.list_items import DTOR, NEW_LIST, gep_of, is_array
 
 REALLOC = "NRT_MemInfo_varsize_realloc"
 WRAPPER_PREFIX = "nrtgrad.list.realloc."
@@ -106,7 +106,7 @@ def _type_tail_memsets(lines: list[str], function: ir.Function, lists: dict[str,
     header = {}  # address of a list's data pointer -> its element type
     for index in span:
         gep = gep_of(lines[index])
-        if gep and gep[1] in lists and DATA_FIELD.search(lines[index].split(", !")[0]):
+        if gep and gep[1] in lists and ir.data_field_of(lines[index]):
             header[gep[0]] = lists[gep[1]]
     derived, definitions, size = {}, {}, -1
     while size != len(derived):  # blocks need not come in dominance order

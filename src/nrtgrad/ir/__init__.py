@@ -301,6 +301,19 @@ def memset(line: str) -> Memset | None:
                   int(zeros.group(1)) if zeros else None)
 
 
+# the address of a MemInfo's data pointer: byte 24 of the MemInfo, or its field 3 as
+# Numba's unoptimised IR addresses it; search an instruction's text without its metadata
+_DATA_FIELD = re.compile(r"getelementptr (?:inbounds )?(?:i8, ptr (" + LOCAL_NAME + r"), i64 24|"
+                         r"\{ i64, ptr, ptr, ptr, i64 \}, ptr (" + LOCAL_NAME
+                         + r"), i64 0, i32 3)\s*$")
+
+
+def data_field_of(text: str) -> str | None:
+    """The MemInfo whose data pointer's address `text` (a getelementptr) computes, else None."""
+    match = _DATA_FIELD.search(text.split(", !")[0])
+    return match and (match.group(1) or match.group(2))
+
+
 # a branch's or select's test of a pointer against null, `icmp` and the pointer in groups
 NULL_TEST = re.compile(r"icmp (eq|ne) ptr (%\S+), null\b")
 _TARGET = re.compile(r"label (" + LOCAL_NAME + ")")

@@ -33,9 +33,6 @@ import re
 
 from .. import ir
 
-# mi->data: byte 24 of the MemInfo, or its field 3 as Numba's unoptimised IR addresses it
-DATA_FIELD = re.compile(r"getelementptr (?:inbounds )?(?:i8, ptr \S+, i64 24|"
-                        r"\{ i64, ptr, ptr, ptr, i64 \}, ptr \S+, i64 0, i32 3)\s*$")
 NEW_LIST = "NRT_MemInfo_new_varsize_dtor"
 DTOR = re.compile(r'@"?\.dtor\.list\.([^"\s(),]+(?:\([^"]*\))?)"?')
 
@@ -72,7 +69,7 @@ def item_addresses(lines: list[str], function: ir.Function) -> dict[str, str]:
         text = lines[index].split(", !")[0]
         value = ir.defined_value(text)
         base = _gep_base(text)
-        if base in lists and DATA_FIELD.search(text):
+        if base in lists and ir.data_field_of(text):
             data_fields[value] = lists[base]
         elif " = phi ptr " in text:
             phis[value] = [v for v, _ in ir.phi_incoming(text)]
@@ -202,7 +199,7 @@ def _is_payload(lines: list[str], definitions: dict[str, int], value: str) -> bo
     load = _LOAD.match(lines[definitions[value]].split(", !")[0]) if value in definitions else None
     if not load or load.group(2) != "ptr" or load.group(3) not in definitions:
         return False
-    return DATA_FIELD.search(lines[definitions[load.group(3)]].split(", !")[0]) is not None
+    return ir.data_field_of(lines[definitions[load.group(3)]]) is not None
 
 
 _STORE = re.compile(rf"store (i8|i16|i32|i64|ptr|double|float) \S+, ptr ({_VALUE})(?:,|$)")
@@ -258,7 +255,7 @@ def payload_offset(lines: list[str], definitions: dict[str, int],
             base = _gep_base(data)
             allocation = lines[definitions[base]] if base in definitions else ""
             dtor = DTOR.search(allocation) if ir.quote(NEW_LIST) + "(" in allocation else None
-            if DATA_FIELD.search(data) and dtor and is_array(dtor.group(1)):
+            if ir.data_field_of(data) and dtor and is_array(dtor.group(1)):
                 return base, offset, definitions[address]
             return None
         match = _GEP.match(text)

@@ -40,7 +40,6 @@ ALLOCATORS = ("NRT_MemInfo_alloc", "NRT_MemInfo_alloc_aligned", "NRT_MemInfo_all
 ARGUMENTS, NEW, HEADERS = "argument arrays' data", "new arrays' data", "new arrays' headers"
 _NAME = ir.LOCAL_NAME
 _GEP = re.compile(rf"^getelementptr (?:inbounds )?[^,]+, ptr ({_NAME})(.*)$")
-_DATA_FIELD = re.compile(rf"^getelementptr (?:inbounds )?i8, ptr ({_NAME}), i64 24$")
 _SELECT = re.compile(rf"^select i1 [^,]+, ptr ({_NAME}), ptr ({_NAME})$")
 _LOAD_PTR = re.compile(rf"^load ptr, ptr ({_NAME})(?:, align \d+)?(?:, !.*)?$")
 _ALLOCATION = re.compile(r"^(?:tail )?call (?:noalias )?ptr @(" + "|".join(ALLOCATORS) + r")\(")
@@ -126,10 +125,10 @@ def _kind(value: str, definitions: dict, data: set, todo: list) -> str | None:
 def _new_data(definition: str, definitions: dict) -> bool:
     """`load ptr` of the data field of a MemInfo only the ALLOCATORS returned."""
     load = _LOAD_PTR.match(definition)
-    field = load and _DATA_FIELD.match(definitions.get(load.group(1), ""))
-    if not field:
+    meminfo = load and ir.data_field_of(definitions.get(load.group(1), ""))
+    if not meminfo:
         return False
-    todo, seen = [field.group(1)], set()
+    todo, seen = [meminfo], set()
     while todo:
         value = todo.pop()
         if value in seen:

@@ -137,3 +137,10 @@ def test_integer_constants():
     assert [bool(ir.INTEGER.fullmatch(v)) for v in ("0", "-12", "1.0", "%x", "")] == \
         [True, True, False, False, False]
     assert re.fullmatch(ir.NAME_END, "") is not None
+
+
+def test_data_field_of():
+    assert ir.data_field_of("getelementptr i8, ptr %mi, i64 24") == "%mi"
+    assert ir.data_field_of("getelementptr inbounds { i64, ptr, ptr, ptr, i64 }, ptr %\"m.0\", "
+                            "i64 0, i32 3, !dbg !4") == '%"m.0"'
+    assert ir.data_field_of("getelementptr i8, ptr %mi, i64 32") is None
