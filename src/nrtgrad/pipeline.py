@@ -29,7 +29,7 @@ from pathlib import Path
 
 from .rewrites import (address_comparisons, array_scopes, copies, enzyme_shapes, gathers,
                        index_types, int_pointers, loop_guards, stack_slots)
-from .nrt import allocation_sites, error_joins, markers as nrt, sunk_refcounts
+from .nrt import allocation_sites, error_joins, markers as nrt, merged_arrays, sunk_refcounts
 from .enzyme import blas, lapack, list_reallocs, loop_exits, math_rules, packed_rules
 from .frontend import dialect, numba_abi, numba_link, numba_logs, prepare, return_values
 from .entry import c_entry, second_order, array_results
@@ -259,6 +259,7 @@ def _run_enzyme(text: str, context: Context, command: str) -> str:
 def _check_differentiated(text: str) -> None:
     selfcheck.check_defined_addresses(text)
     selfcheck.check_single_release(text)
+    selfcheck.check_merged_shadows(text)
 
 
 def _searchable_loops(text: str, context: Context) -> None:
@@ -406,6 +407,9 @@ PASSES = (
     Pass("allocation-sites", lambda text, c: allocation_sites.merge(
         text, c.entry.symbol, _ALLOCATION_MARKERS),
          "allocation_sites: one allocation site per loop-carried array", _numba, NUMBA),
+    Pass("active-merges", lambda text, c: merged_arrays.activate(text, c.entry, c.internal),
+         "merged_arrays: every float array that meets another at a phi or select made active "
+         "(a copy of no bytes into it from an active pointer)", _numba_nrt, NUMBA_NRT),
     Pass("address-comparisons", _symbol(address_comparisons.pin),
          "address_comparisons: comparisons of addresses taped", _numba, NUMBA),
     Pass("enzyme-shapes", _symbol(enzyme_shapes.rewrite),
@@ -438,9 +442,11 @@ PASSES = (
     Pass("enzyme", _differentiate,
          "loop_exits: loops whose exits Enzyme would search for ever refused; Enzyme (a "
          "run the verifier rejects retried at other fixed layouts); selfcheck: nothing "
-         "read through undef, one release"),
+         "read through undef, one release, merged arrays shadowed all or none"),
     Pass("lowered-nrt", lambda text, c: nrt.lower(text, zero_every_allocation=c.hessian),
          "nrt, buffers: the markers back to NRT calls (hvp: every allocation zeroed)"),
+    Pass("lowered-active-merges", _plain(merged_arrays.lower),
+         "merged_arrays: the copies' byte counts 0 again"),
     Pass("lowered-address-comparisons", _plain(address_comparisons.lower),
          "address_comparisons: the taped comparisons back to comparisons"),
     Pass("lowered-enzyme-shapes", _plain(enzyme_shapes.lower),

@@ -45,7 +45,7 @@ import collections
 import re
 
 from ..rewrites import address_comparisons
-from ..nrt import buffers, markers as nrt
+from ..nrt import buffers, markers as nrt, merged_arrays
 from .. import ir
 from ..frontend import python_names
 from ..errors import REPORT, DifferentiationError
@@ -357,6 +357,57 @@ def check_defined_addresses(enzyme_text: str) -> None:
                         f"reads an array Enzyme has already released (a {access} through undef, "
                         f"found by the self-check; {LOOP_CARRIED}): this pattern is not "
                         f"supported yet; {LOOP_FORWARD}")
+
+
+def check_merged_shadows(enzyme_text: str) -> None:
+    """Arrays that meet at a merge have gradient buffers all, or none.
+
+    Where Enzyme gives some of the arrays a phi or select merges a shadow
+    MemInfo and not the others, the merge's shadow on the others' edges is
+    the primal array itself or a few zeroed bytes of stack (M12): the
+    derivative would write gradients into the primal, or index memory it
+    never allocated.  A shadow is an allocation Enzyme names after the
+    primal's (`<primal>'mi`, reverse mode, anywhere in the primal's family of
+    functions), or, in forward mode, the allocation with the same arguments
+    it makes right after the primal's.  An allocation of no bytes has no
+    gradient to lose and no element to index: it needs no shadow.
+    """
+    lines = enzyme_text.splitlines()
+    functions = ir.defined_functions(lines)
+    named: dict[str, set[str]] = collections.defaultdict(set)  # family -> primals with 'mi
+    for function in functions:
+        for index in range(function.start + 1, function.end):
+            shadow = _SHADOW_ALLOC.match(lines[index])
+            if shadow:
+                named[_family(function.name)].add(
+                    _SHADOW_SUFFIX.sub("", ir.label_name(shadow.group(1))))
+    for function in functions:
+        arrays = merged_arrays.Arrays(lines, function)
+        shadowed = set(named[_family(function.name)])
+        for allocation in arrays.allocations:
+            index = arrays.definitions[allocation][0]
+            following = ir.defined_value(lines[index + 1]) if index + 1 < function.end else None
+            if (following in arrays.allocations
+                    and _call_of(lines[index + 1]) == _call_of(lines[index])):
+                shadowed.add(ir.label_name(allocation))
+                shadowed.add(ir.label_name(following))  # a shadow: never a merge's primal
+        for roots in arrays.merges():
+            primals = {ir.label_name(r) for r in roots & arrays.allocations
+                       if not _SHADOW_SUFFIX.search(ir.label_name(r)) and not arrays.empty(r)}
+            without = sorted(primals - shadowed)
+            if len(primals) > 1 and without and len(without) < len(primals):
+                raise DifferentiationError(
+                    f"the derivative of {python_names.describe_function(function.name)} gives "
+                    f"no gradient buffer to {python_names.describe_value(without[0])}, which "
+                    "meets arrays that have one (the first value of a loop-carried array, or "
+                    "an array assigned in a branch; found by the self-check): this pattern is "
+                    "not supported yet; compute the array from the arguments (`x = a * 0.0` "
+                    "instead of `x = np.zeros_like(a)`)")
+
+
+def _call_of(line: str) -> str:
+    """A call's callee and arguments, without its result, attributes and metadata."""
+    return re.sub(r"\)[^)]*$", ")", line.split(" = ", 1)[-1].split(", !")[0])
 
 
 def check_single_release(enzyme_text: str) -> None:
