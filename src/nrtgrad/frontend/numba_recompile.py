@@ -78,12 +78,13 @@ class Recompiled:
 def sequential():
     """Held while Numba compiles a `Recompiled.dispatcher`: its parfors lower as serial
     loops, its `np.where` calls fuse (numba_where), slices of arrays move past parfors
-    (numba_views), and LLVM unrolls none of its loops."""
+    (numba_views), `np.linspace` is computed as Numba computes it without the parfor
+    pass, and LLVM unrolls none of its loops."""
     from numba.core.compiler_lock import global_compiler_lock
     from numba.parfors import parfor
 
     with (global_compiler_lock, warnings.catch_warnings(), _loops_not_unrolled(),
-          numba_where.as_ufunc(), numba_views.moved_past_parfors()):
+          _exact_linspace(), numba_where.as_ufunc(), numba_views.moved_past_parfors()):
         warnings.simplefilter("ignore")
         saved = parfor.sequential_parfor_lowering
         parfor.sequential_parfor_lowering = True
@@ -91,6 +92,23 @@ def sequential():
             yield
         finally:
             parfor.sequential_parfor_lowering = saved
+
+
+@contextlib.contextmanager
+def _exact_linspace():
+    """While held, `np.linspace` is Numba's own implementation, not the parfor pass's:
+    that one computes `start + delta * (i / (num - 1))`, NaN for one point, writes
+    the first element of an empty array, and rounds otherwise than Numba's
+    `start + i * step` (then `stop` exactly)."""
+    from numba.parfors import parfor
+
+    key = ("linspace", "numpy")
+    parallel = parfor.swap_functions_map.pop(key, None)
+    try:
+        yield
+    finally:
+        if parallel is not None:
+            parfor.swap_functions_map[key] = parallel
 
 
 @contextlib.contextmanager

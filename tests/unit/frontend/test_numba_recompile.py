@@ -198,3 +198,20 @@ OWN = ('@.const.array.data = internal unnamed_addr constant [16 x i8] c"frozen",
 ])
 def test_a_module_compiled_again_reads_the_arrays_the_own_module_froze(again, same):
     assert numba_recompile.arrays_as_frozen(again, OWN) is same
+
+
+@numba.njit
+def spaced(x):
+    return np.sum(np.linspace(0.0, 1.0, x.size) * x)
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 7])
+def test_linspace_computes_what_numba_computes_without_the_parfor_pass(n):
+    """The parfor pass's np.linspace gives NaN for one point (`i / (num - 1)`) and
+    rounds otherwise; the function compiled again keeps Numba's own."""
+    x = np.arange(1.0, n + 1.0)
+    signature = compiled(spaced, x)
+    fused = numba_recompile.recompiled(spaced, signature, spaced.inspect_llvm(signature))
+    assert fused.fused
+    with numba_recompile.sequential():  # as the module compiled again was
+        assert fused.dispatcher(x) == spaced(x)
