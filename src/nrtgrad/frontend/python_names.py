@@ -131,8 +131,8 @@ _IMPLEMENTATION_ADVICE = {
 # C math functions Numba calls for `math.*`
 _LIBM = {"erf", "erfc", "lgamma", "tgamma", "expm1", "log1p", "atan2", "hypot", "cbrt", "asinh",
          "acosh", "atanh", "copysign", "nextafter", "fmod"}
-_GENERATED_PREFIX = re.compile(
-    r"^(?:preprocess_|fakeaugmented_|augmented_|diffe|fwddiffe|nrtgrad\.primal\.)+")
+_GENERATED_PREFIX = re.compile(r"^(?:preprocess_|fakeaugmented_|augmented_|diffe|fwddiffe|"
+                               r"nrtgrad\.primal\.|nrtgrad\.values\.)+")
 _OVERLOAD_PREFIX = re.compile(r"^(?:ol_numpy_|ol_np_|numpy_|np_|npy_|impl_)")
 _NUMBA_TEMPORARY = re.compile(r"^\$|^\.\d|^\d+$")
 

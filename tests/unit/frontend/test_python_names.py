@@ -119,3 +119,9 @@ def test_where_names_the_function_and_the_source_line_when_there_is_debug_info()
     index = next(i for i, line in enumerate(plain) if "NRT_MemInfo_alloc_aligned(" in line
                  and "define" not in line)
     assert python_names.where(plain, index) == "in `kernels.ode_euler`"
+
+
+def test_the_synthetic_entry_of_a_vector_result_is_named_after_the_function():
+    lines = ["define i32 @nrtgrad.values.kernels.residuals(ptr %retptr) {", "  ret i32 0", "}"]
+    assert python_names.where(lines, 1) == "in `kernels.residuals`"
+    assert python_names.describe_function("nrtgrad.values.f") == "`f`"
