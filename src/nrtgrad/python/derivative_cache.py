@@ -5,8 +5,8 @@ whether it is of the function compiled again) under a key of everything it
 depends on: the function's IR with Numba's per-process counters and object
 addresses normalised away, nrtgrad's version, the toolchain's identity
 (found without running opt), this machine's CPU and C library (the
-derivative is compiled for the CPU, with the vector math this glibc's
-libmvec has), the differentiated parameters, the mode, whether the function
+derivative is compiled for the CPU, or the one NRTGRAD_TARGET_CPU names,
+with the vector math this glibc's libmvec has), the differentiated parameters, the mode, whether the function
 compiled again was asked for and the result Numba declares. A cache that
 cannot be read or written only costs time. One process (or thread) at a time
 makes an entry: it holds an exclusive lock on `<entry>.lock` (flock,
@@ -63,7 +63,7 @@ _OBJECT_ADDRESS = re.compile(r"(?:(?<=\w)|(?<=at ))0x[0-9a-fA-F]{6,}")
 _PICKLED_CONSTANT = re.compile(r"@\.const\.pickle[\w.]*")
 # raised whenever the pipeline's output changes, so that derivatives cached
 # before are made again
-_CACHE_FORMAT = 11
+_CACHE_FORMAT = 12
 
 
 def cache_dir() -> Path:
@@ -81,6 +81,12 @@ def host_cpu() -> str:
     except RuntimeError:  # LLVM cannot tell on this host
         features = ""
     return f"{binding.get_host_cpu_name()}:{features}"
+
+
+def target_cpu() -> str:
+    """The CPU derivatives are compiled for: NRTGRAD_TARGET_CPU (an LLVM CPU name, such as
+    x86-64-v3 for code valgrind runs), else this machine's (`native`)."""
+    return os.environ.get("NRTGRAD_TARGET_CPU") or "native"
 
 
 def _toolchain_identity() -> str:
@@ -112,7 +118,7 @@ def derivative_module(f, signature, overload, wrt, mode, value: bool = True,
     symbol = overload.fndesc.mangled_name
     declared = declared_result(overload.signature.return_type)
     depends = {"nrtgrad": __version__, "toolchain": _toolchain_identity(), "cpu": host_cpu(),
-               "libc": platform.libc_ver(), "wrt": list(wrt), "mode": mode, "value": value,
+               "target": target_cpu(), "libc": platform.libc_ver(), "wrt": list(wrt), "mode": mode, "value": value,
                "recompile": recompile, "format": _CACHE_FORMAT,
                "result": declared and dataclasses.asdict(declared)}
     path = _entry(ir, depends)
@@ -126,7 +132,7 @@ def derivative_module(f, signature, overload, wrt, mode, value: bool = True,
         from .. import pipeline
 
         options = pipeline.Options(function=symbol, wrt=list(wrt), mode=mode, value=value,
-                                   result=declared, target_cpu="native")
+                                   result=declared, target_cpu=target_cpu())
         name = getattr(f.py_func, "__qualname__", repr(f))
         again = numba_recompile.recompiled(f, signature, ir) if recompile else None
         again_path = again and _entry(again.text, {**depends, "compiled again": True})
