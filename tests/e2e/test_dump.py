@@ -99,6 +99,28 @@ def test_time_loops_are_dumped_before_the_loop_optimisations(python, tmp_path):
     assert f"{len(names)} passed" in checked.stdout
 
 
+@pytest.mark.parametrize("python", [
+    pytest.param(sys.executable, id="this-numba"),
+    pytest.param(VENV68 / "bin" / "python", id="numba-0.68", marks=[NUMBA_068, pytest.mark.full]),
+])
+def test_loops_from_constant_arrays_and_early_exits_dump_and_differentiate(python, tmp_path):
+    """Started from `np.zeros_like` / `np.ones_like`, or leaving at a convergence test:
+    the C entry of each dumped module against finite differences (`nrtgrad check`)."""
+    program = INPUTS / "numba-logs" / "loop_exits.py"
+    names = ["relax", "relax_while", "newton_sqrt", "relax_shifted", "converged_break",
+             "updated_break"]
+    for name in names:
+        result = dump(python, f"{program}:{name}", "--signature",
+                      "float64(float64[::1], int64)", "-o", str(tmp_path / f"{name}.ll"))
+        assert result.returncode == 0, result.stderr
+        (tmp_path / f"{name}.check.toml").write_text(
+            "[args.iters]\nvalue = 6\n[args.a]\nlow = 0.5\nhigh = 0.9\n")
+    checked = subprocess.run([NRTGRAD, "check", str(tmp_path), "-j", "1"],
+                             capture_output=True, text=True, timeout=600)
+    assert checked.returncode == 0, checked.stdout[-3000:] + checked.stderr
+    assert f"{len(names)} passed" in checked.stdout
+
+
 @pytest.mark.parametrize("name", [
     "upwind_steps", pytest.param("stencil_slices", marks=pytest.mark.full)])
 def test_time_loops_of_slices_dumped_with_numba_opt_0_differentiate(name, tmp_path):
