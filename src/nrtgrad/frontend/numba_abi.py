@@ -333,10 +333,15 @@ def _native_functions(text: str) -> list[tuple[str, str]]:
     return found
 
 
+# the qualified names of functions Numba makes: its implementations, Python wrappers and
+# generated kernels (array expressions, parfors' gufuncs, stencils).  Others in the
+# module `<dynamic>` are the user's, defined in source with no `__name__` (`exec`)
+_NUMBAS = ("numba.", "cpython.", "<dynamic>.__numba_")
+
+
 def python_functions(text: str) -> list[str]:
     """The Python names of the user functions (not Numba's) the text defines, in order."""
-    names = [name for name, _ in _native_functions(text)
-             if not name.startswith(("numba.", "cpython.", "<dynamic>."))]
+    names = [name for name, _ in _native_functions(text) if not name.startswith(_NUMBAS)]
     return list(dict.fromkeys(names))
 
 
@@ -421,6 +426,6 @@ def describe(symbol: str) -> tuple[str, str]:
         return "cfunc." + qualname, "cfunc wrapper"
     if qualname.startswith("cpython."):
         return qualname, "CPython wrapper"
-    if qualname.startswith(("numba.", "<dynamic>.")):
+    if qualname.startswith(_NUMBAS):
         return qualname, "Numba internal"
     return qualname, "linked jitted function"

@@ -93,6 +93,19 @@ def test_demangle_numba_internals():
         "numba.np.old_arraymath.array_sum.<locals>.array_sum_impl", ["Array(float64, 1, 'C')"])
 
 
+def test_a_function_of_the_module_dynamic_is_the_users_but_numbas_kernels_are_not():
+    """`<dynamic>` is the module of functions defined by `exec`, and of the array-expression
+    kernels and gufuncs Numba generates (`__numba_...`)."""
+    tail = "B2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE"
+    user = f"_ZN13_3cdynamic_3e5steps{tail}"
+    kernel = f"_ZN13_3cdynamic_3e33__numba_array_expr_0x7f5e25e58510{tail}"
+    text = "".join(f"define i32 @{symbol}(ptr %retptr, ptr %excinfo) {{\n  ret i32 0\n}}\n"
+                   for symbol in (kernel, user))
+    assert numba_abi.python_functions(text) == ["<dynamic>.steps"]
+    assert numba_abi.describe(kernel)[1] == "Numba internal"
+    assert numba_abi.describe(user) == ("<dynamic>.steps", "linked jitted function")
+
+
 def test_demangle_rejects_what_is_not_a_numba_symbol():
     with pytest.raises(InputError, match="cannot demangle"):
         numba_abi.demangle("_ZN3foo")

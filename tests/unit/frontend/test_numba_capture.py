@@ -8,6 +8,7 @@ import numba
 import numpy as np
 from numba.core import config, dispatcher, utils
 
+from nrtgrad import toolchain
 from nrtgrad.frontend import numba_capture, numba_link, numba_logs
 
 
@@ -49,3 +50,17 @@ def test_numba_is_as_it_was():
     after = (config.DUMP_LLVM, utils.dump_llvm, dispatcher._DispatcherBase.get_call_template,
              caller.targetctx.cached_internal_func, dict(caller.overloads), dict(half.overloads))
     assert after == before
+
+
+def test_a_function_defined_by_exec_is_found_in_its_log():
+    """A function of source with no `__name__` (`exec`) is in Numba's module `<dynamic>`,
+    beside Numba's array-expression kernels: it is the user's all the same."""
+    namespace = {"np": np}
+    exec("def steps(x):\n    y = x.copy()\n    for _ in range(3):\n"
+         "        y = np.sin(y) * x\n    return np.sum(y)\n", namespace)
+    steps = numba.njit(namespace["steps"])
+    steps(np.ones(4))
+    module, symbol = numba_capture.linked_before_loop_passes(steps, steps.signatures[0],
+                                                             toolchain.find())
+    assert symbol.startswith("_ZN13_3cdynamic_3e5steps")
+    assert re.search(rf'^define [^@\n]*@"?{re.escape(symbol)}"?\(', module, re.M)
