@@ -108,6 +108,9 @@ def _in_child() -> None:
 
 _NOISE = re.compile(r"^(PLEASE submit|Stack dump|\s*#\d+|\d+\.\s|Program arguments|"
                     r"Running pass|opt: WARNING)")
+# what Enzyme prints while it differentiates, failing or not: a release through a phi
+# ("freeing without malloc"), a call it caches for the reverse pass
+_ENZYME_REMARK = re.compile(r"^(?:freeing without malloc|caching call:)")
 
 
 @dataclasses.dataclass
@@ -369,9 +372,9 @@ def opt_reason(stderr: str) -> str:
 
     In order: a failed assertion (where, and what), Enzyme's reason (which it
     prints after a dump of the function it gave up on, so the first line is
-    IR), a verifier complaint (printed before "input module is broken"),
-    then the first line that names an error, then the first that is not
-    stack-dump noise.
+    IR), a verifier complaint (printed before "input module is broken", after
+    Enzyme's remarks, which are not it), then the first line that names an
+    error, then the first that is not stack-dump noise.
     """
     lines = [line.rstrip() for line in stderr.splitlines() if line.strip()]
     for line in lines:
@@ -389,7 +392,8 @@ def opt_reason(stderr: str) -> str:
             return _one_line(reason.group(0) + value)
     for index, line in enumerate(lines):
         if _BROKEN.search(line) and index > 0:
-            complaint = [text.strip() for text in lines[:index] if not _NOISE.match(text)]
+            complaint = [text.strip() for text in lines[:index] if not _NOISE.match(text)
+                         and not _ENZYME_REMARK.match(text.strip())]
             if complaint:
                 return _one_line(f"{_strip_program(line)}: {'; '.join(complaint[:2])}")
     for index, line in enumerate(lines):

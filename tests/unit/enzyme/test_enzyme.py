@@ -88,6 +88,13 @@ def test_enzyme_giving_up_is_explained_with_the_reproducer():
     ("Instruction does not dominate all uses!\n  %x = add i64 1, 2\n"
      "opt: input module is broken!\n",
      "input module is broken!: Instruction does not dominate all uses!; %x = add i64 1, 2"),
+    # not Enzyme's remarks before it, which it prints on success too
+    ("freeing without malloc   %x = phi ptr [ %a, %b ], [ %c, %d ] in   call void "
+     "@nrtgrad.release(ptr %x)\n caching call:   %n = call i64 @g()\n"
+     "Instruction does not dominate all uses!\n  %x = add i64 1, 2\n"
+     "LLVM ERROR: function failed verification (4)\n",
+     "LLVM ERROR: function failed verification (4): Instruction does not dominate all uses!; "
+     "%x = add i64 1, 2"),
     ("Stack dump:\nopt: <stdin>:4:1: error: expected instruction opcode\n",
      "<stdin>:4:1: error: expected instruction opcode"),
     ("", ""),
