@@ -32,7 +32,12 @@ class UnsupportedError(DifferentiationError):
 
 class CopiedLoopError(UnsupportedError):
     """An UnsupportedError: a loop-carried array in copies of its loop that LLVM's loop
-    optimisations made, which the module from before them does not have."""
+    optimisations made, which the module from before them does not have; `variable` is
+    the user's variable of the array, or "" (python_names.variable)."""
+
+    def __init__(self, message: str, variable: str = ""):
+        super().__init__(message)
+        self.variable = variable
 
 
 class RefusedPattern(UnsupportedError):

@@ -38,7 +38,8 @@ PYTHON_STARTS = {
             "'Hessian-vector products of `f`'",
     "explain(failure.message)": "enzyme.explain, walked below",
     "explained": "blas.explain / lapack.explain: the matrix product or solve named",
-    "_COPIED_LOOP": "'a loop-carried array (`u = un` in a loop) ...'",
+    "copied_loop(variable)": "allocation_sites.copied_loop: 'a loop-carried array (`x`) ...'",
+    "allocation_sites.copied_loop(variable)": "'a loop-carried array (`x`) ...'",
     "self.function.spec.name": "the Python function's name",
     "lapack.UNDETERMINED_MESSAGE": "'`np.linalg.svd` with full_matrices=True of a non-square "
                                    "matrix ...'",

@@ -18,6 +18,10 @@ symbol or the value Numba generated for it.  For any module that raises:
 - `describe_value(name) -> str`: an LLVM value name Numba generated, in
   Python terms: `arg.x.4` -> "argument `x`", `$0.3` / `.7.i.i` -> "a
   temporary of Numba's", a named variable `y.1` -> "variable `y`".
+- `variable(name) -> str`: the user's variable an entry's value stands for,
+  only where its name says so (`x.2.sroa.0.0.lcssa` -> "x"), else "": a
+  value the inliner brought in from another function (`u.i`: a NumPy
+  implementation's variable), a temporary, an argument, a name of LLVM's.
 
 `where(lines, index)` says in which Python function (and, when the module
 has debug info, at which source line: `source_line(lines, index)`) a line
@@ -231,6 +235,22 @@ def describe_value(name: str) -> str:
 _LLVM_NAMES = {"common", "sunkaddr", "xtraiter", "unroll_iter", "uglygep", "scevgep", "lsr",
                "indvars", "min", "max", "spec", "cond", "tmp", "retptr", "excinfo", "entry",
                "wide", "broadcast", "vec", "index", "n", "induction", "bin", "lcssa"}
+# names Numba's lowering gives values of the function itself (not Python variables)
+_NUMBA_NAMES = {"arg", "loop", "dest_shape", "known_size"}
+# what LLVM's passes append to a value's name after Numba's version of a variable
+# (`x.2`): SROA's pieces, LCSSA's phis, loop preheaders and versions, numbers
+_PASS_SUFFIX = re.compile(r"\d+|sroa|lcssa\d*|ph|pre|be|us\d*|lver|orig|peel|unr|epil|prol|fca"
+                          r"|load|split|sink|promoted|reload|lr")
+
+
+def variable(name: str) -> str:
+    """The user's Python variable an LLVM value name of the entry stands for (see the
+    module doc), or ""."""
+    parts = ir.unquote(name.lstrip("%")).split(".")
+    if not parts[0].isidentifier() or parts[0] in _LLVM_NAMES | _NUMBA_NAMES:
+        return ""
+    return parts[0] if all(_PASS_SUFFIX.fullmatch(part) for part in parts[1:]) else ""
+
 
 _DEBUG_LOCATION = re.compile(r"!dbg (![0-9]+)")
 _LOCATION_LINE = re.compile(r"^(![0-9]+) = (?:distinct )?!DILocation\(line: (\d+)")

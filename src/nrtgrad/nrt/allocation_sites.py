@@ -32,10 +32,12 @@ successors used from above a copy is computed again in the landing block
 when it is pure, or passes through a phi of the merged block (the other
 copies give it a zero they never use).  Copies in different loops are not
 merged (the merged block would enter a loop in its middle); a merge of such
-copies is refused.  This runs after the ownership analysis, which decided
-each refcount operation on the copies as they were.  What does not have
-this shape is left as it is (the self-check refuses what Enzyme then gets
-wrong).
+copies is refused (`copied_loop`: the array's variable named only where its
+value's name is the user's, python_names.variable, never a variable of a
+function inlined into the entry).  This runs after the ownership analysis,
+which decided each refcount operation on the copies as they were.  What
+does not have this shape is left as it is (the self-check refuses what
+Enzyme then gets wrong).
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ import re
 from .. import ir
 from ..ir.block_graph import BlockGraph
 from ..errors import CopiedLoopError
+from ..frontend import python_names
 
 _ALLOCATION = re.compile(r"^\s*(" + ir.LOCAL_NAME + r") = (.*\bcall ptr (" + ir.GLOBAL_NAME
                          + r")\(.*)$")
@@ -88,7 +91,14 @@ def merge(text: str, entry: str, allocators: set[str]) -> str:
     if text != original:
         lines = text.splitlines()
         if BlockGraph(lines, ir.function_named(lines, entry)).undominated_uses(lines):
-            raise CopiedLoopError(_COPIED_LOOP)
+            lines = original.splitlines()
+            function = ir.function_named(lines, entry)
+            cfg = BlockGraph(lines, function)
+            sites = _allocation_blocks(lines, cfg.blocks, allocators)
+            copies = {site.value for group in _groups(lines, function, sites, cfg.loops)
+                      for site in group}
+            variable = _variable(lines, function, copies)
+            raise CopiedLoopError(f"{copied_loop(variable)}; {LOG_FORWARD}", variable)
     return text
 
 
@@ -130,11 +140,32 @@ def _split_shared_successors(text: str, entry: str, allocators: set[str]) -> str
     return ir.module_text(result)
 
 
-_COPIED_LOOP = (
-    "a loop-carried array (`u = un` in a loop) whose loop LLVM's loop optimisations copied "
-    "(the loop may run zero times, or was unswitched): not supported yet in a module Numba "
-    "optimised; run the program with NUMBA_DUMP_LLVM=1 and differentiate its log (`nrtgrad "
-    "differentiate LOG --function NAME`), which is differentiated before those optimisations")
+# the way forward from a module Numba optimised, given on the command line
+LOG_FORWARD = ("run the program with NUMBA_DUMP_LLVM=1 and differentiate its log (`nrtgrad "
+               "differentiate LOG --function NAME`), which is differentiated before those "
+               "optimisations")
+
+
+def copied_loop(variable: str) -> str:
+    """What is refused when LLVM's loop optimisations copied a loop-carried array: the
+    user's `variable` named when known ("": not), the way forward left to the caller."""
+    named = f" (`{variable}`)" if variable else ""
+    return (f"a loop-carried array{named} whose loop LLVM's loop optimisations copied (the "
+            "loop may run zero times, or was unswitched): not supported yet in a module "
+            "Numba optimised")
+
+
+def _variable(lines: list[str], function: ir.Function, arrays: set[str]) -> str:
+    """The user's variable (python_names.variable) of the first pointer phi of `function`
+    that is one of `arrays` or takes one of them, or ""."""
+    for line in lines[function.start:function.end]:
+        match = _PHI.match(line)
+        if match and " phi ptr " in line and (
+                match.group(1) in arrays or arrays & {v for v, _ in ir.phi_incoming(line)}):
+            name = python_names.variable(match.group(1))
+            if name:
+                return name
+    return ""
 
 
 def _refuse_merges_across_loops(text: str, entry: str, allocators: set[str]) -> None:
@@ -158,10 +189,10 @@ def _refuse_merges_across_loops(text: str, entry: str, allocators: set[str]) -> 
         for index in block.lines:
             if not (_PHI.match(lines[index]) and " phi ptr " in lines[index]):
                 continue
-            loops = {frozenset(cfg.loops[sites[value].block.name])
-                     for value, _ in ir.phi_incoming(lines[index]) if value in sites}
-            if len(loops) > 1:
-                raise CopiedLoopError(_COPIED_LOOP)
+            merged = {value for value, _ in ir.phi_incoming(lines[index]) if value in sites}
+            if len({frozenset(cfg.loops[sites[value].block.name]) for value in merged}) > 1:
+                variable = _variable(lines, function, {ir.defined_value(lines[index]), *merged})
+                raise CopiedLoopError(f"{copied_loop(variable)}; {LOG_FORWARD}", variable)
 
 
 def _merge_one(text: str, entry: str, allocators: set[str], label: str) -> str | None:

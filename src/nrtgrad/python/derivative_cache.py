@@ -24,7 +24,9 @@ optimised module. When LLVM's loop optimisations copied a loop-carried array
 in the module, Numba's module from before them is, under the same key: the
 one Numba linked for the function compiled again (numba_recompile; first,
 for a loop that carries an array it allocates), else the modules
-numba_capture records compiling the function once more. A derivative
+numba_capture records compiling the function once more; where none of
+those is differentiated, a refusal of the loop LLVM copied says why, and a
+way forward in the function's own code, not on the command line. A derivative
 of the function compiled again is kept under a second key too, that of the
 module compiled again: Numba orders the operands of an array expression by
 object address, so the function's own module (and the first key) may differ
@@ -50,6 +52,7 @@ from ..entry import c_entry
 from ..toolchain import llvm
 from ..frontend import (numba_abi, numba_capture, numba_dump, numba_link, numba_recompile,
                         return_values)
+from ..nrt import allocation_sites
 from ..errors import (CopiedLoopError, DifferentiationError, InputError, NrtgradError,
                       RefusedPattern, UnsupportedError)
 
@@ -196,7 +199,10 @@ def differentiate(f, signature, text: str, name: str, options,
     the modules before the loop optimisations cannot be linked (parallel
     regions, lists of arrays), the optimised module's refusal stands, unless it
     only said that the loops were copied, or refused a shape of LLVM's making
-    (a RefusedPattern) where the last of the others names a construct.
+    (a RefusedPattern) where the last of the others names a construct.  A
+    refusal of a copied loop that stands is said for a Python user
+    (`_copied_loop`): why no module from before the loop optimisations was
+    differentiated, and a change to the function's code (or a recompile).
     """
     from .. import pipeline
 
@@ -211,6 +217,7 @@ def differentiate(f, signature, text: str, name: str, options,
                  and numba_link.carries_allocated_arrays(text, options.function))
     order = [unoptimised.pop(0), None] if time_loop else [None]  # None: the optimised module
     first = second = None
+    unavailable = []  # why a module from before the loop optimisations was not differentiated
     for made in order + unoptimised:
         if made is None:
             try:
@@ -218,13 +225,17 @@ def differentiate(f, signature, text: str, name: str, options,
             except DifferentiationError as refused:
                 first = refused
             if not (compiled_now or numba_recompile.reads_what_it_froze(f, signature)):
+                unavailable.append(_CHANGED)
                 break
             continue
         try:
             module, symbol = made()
-        except InputError:
+        except InputError as failed:
+            unavailable.append(str(failed).removeprefix(f"{name}: ")
+                               .removesuffix(f"; {numba_link.INSTEAD}"))
             continue
         if not numba_recompile.arrays_as_frozen(module, text):
+            unavailable.append(_CHANGED)
             continue
         try:
             return pipeline.differentiate(tools, module.encode(), name,
@@ -232,10 +243,37 @@ def differentiate(f, signature, text: str, name: str, options,
         except DifferentiationError as refused:
             second = refused
     construct = isinstance(second, UnsupportedError) and not isinstance(second, RefusedPattern)
-    if second is not None and (isinstance(first, CopiedLoopError)
-                               or (isinstance(first, RefusedPattern) and construct)):
-        raise second
-    raise first from None
+    refused = second if second is not None and (
+        isinstance(first, CopiedLoopError) or (isinstance(first, RefusedPattern) and construct)
+    ) else first
+    if isinstance(refused, CopiedLoopError):
+        if refused is second:
+            unavailable.append("LLVM copied the loop in that module too")
+        raise _copied_loop(refused.variable, name, unavailable) from None
+    raise refused from None
+
+
+# why the function was not compiled again: it would not be the function Numba compiled
+_CHANGED = ("a global it reads is bound to another object, or a global array it reads was "
+            "changed in place, since Numba compiled it")
+
+
+def _copied_loop(variable: str, name: str, unavailable: list[str]) -> CopiedLoopError:
+    """The refusal of an array carried by a loop LLVM's loop optimisations copied, for the
+    Python API: why no module from before those optimisations was differentiated, and a
+    way forward in Python (recompiling the function when a global it read changed)."""
+    if _CHANGED in unavailable:
+        forward = (f"call `{name}.recompile()`, so that Numba compiles it with the globals "
+                   "as they are now, and differentiate it again")
+    else:
+        array = f"`{variable}`" if variable else "the array"
+        forward = (f"allocate {array} once before the loop and assign each step's values "
+                   f"into it (`{variable or 'x'}[:] = ...`) rather than binding it to a new "
+                   "array")
+    return CopiedLoopError(
+        f"{allocation_sites.copied_loop(variable)}, and it could not be differentiated from "
+        f"before those optimisations ({'; '.join(dict.fromkeys(unavailable))}): {forward}",
+        variable)
 
 
 def declared_result(numba_type) -> return_values.Result | None:

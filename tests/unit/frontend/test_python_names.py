@@ -108,6 +108,23 @@ def test_value_names(name, python):
     assert python_names.describe_value(name) == python
 
 
+@pytest.mark.parametrize("name, variable", [
+    ('%"y.1"', "y"),
+    ("%x.2.sroa.0.0.lcssa", "x"),  # SROA's piece of `x`, LCSSA's phi of it
+    ("%x.us.lcssa3", "x"),
+    ("%u.i", ""),  # inlined from another function: NumPy's `u`, not the user's
+    ("%x.2.i.sroa.0", ""),
+    ('%"$phi10.1"', ""),
+    ("%.7.i.i", ""),
+    ("%arg.a.0", ""),
+    ("%dest_shape.13", ""),  # Numba's lowering of a broadcast
+    ("%common.ret.op", ""),
+    ("%x.2.reg2mem", ""),  # an LLVM suffix not known to keep the variable
+])
+def test_the_users_variable_only_where_a_value_name_says_so(name, variable):
+    assert python_names.variable(name) == variable
+
+
 def test_where_names_the_function_and_the_source_line_when_there_is_debug_info():
     text = (INPUTS / "numba-0.61.2" / "ode_euler.debug.ll").read_text()
     lines = text.splitlines()

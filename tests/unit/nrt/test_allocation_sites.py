@@ -9,6 +9,7 @@ import pytest
 from nrtgrad.nrt import allocation_sites
 from nrtgrad import selfcheck
 from nrtgrad.errors import CopiedLoopError
+from nrtgrad.ir.block_graph import BlockGraph
 
 ALLOCATORS = {"nrtgrad.alloc.NRT_MemInfo_alloc_aligned"}
 ALLOC = "tail call ptr @nrtgrad.alloc.NRT_MemInfo_alloc_aligned(i64 %size, i32 32, i64 0)"
@@ -109,12 +110,31 @@ UNSWITCHED = THREADED.replace(
 
 def test_copies_in_different_loops_are_not_merged_and_their_merge_is_refused():
     with pytest.raises(CopiedLoopError, match=re.escape(
-            "a loop-carried array (`u = un` in a loop) whose loop LLVM's loop optimisations "
-            "copied (the loop may run zero times, or was unswitched): not supported yet in a "
-            "module Numba optimised; run the program with NUMBA_DUMP_LLVM=1 and differentiate "
-            "its log (`nrtgrad differentiate LOG --function NAME`), which is differentiated "
-            "before those optimisations")):
+            "a loop-carried array (`y`) whose loop LLVM's loop optimisations copied (the loop "
+            "may run zero times, or was unswitched): not supported yet in a module Numba "
+            "optimised; run the program with NUMBA_DUMP_LLVM=1 and differentiate its log "
+            "(`nrtgrad differentiate LOG --function NAME`), which is differentiated before "
+            "those optimisations")) as refused:
         allocation_sites.merge(UNSWITCHED, "f", ALLOCATORS)
+    assert refused.value.variable == "y"
+
+
+def test_a_merge_llvm_would_reject_is_refused_naming_the_variable_of_the_copies(monkeypatch):
+    """(A value defined in one copy's loop used where the merged block no longer
+    dominates it; stood in for here by the check's answer.)"""
+    monkeypatch.setattr(BlockGraph, "undominated_uses", lambda self, lines: [("%k", 0)])
+    with pytest.raises(CopiedLoopError, match=r"^a loop-carried array \(`y`\) whose loop "
+                                              r".*; run the program with NUMBA_DUMP_LLVM=1"):
+        allocation_sites.merge(THREADED, "f", ALLOCATORS)
+
+
+def test_a_refused_merge_names_no_variable_the_inliner_brought_in():
+    """`u.i`: a variable of a function inlined into the entry (NumPy's implementation),
+    not the user's."""
+    inlined = UNSWITCHED.replace("%y = phi", "%u.i = phi").replace("(ptr %y)", "(ptr %u.i)")
+    with pytest.raises(CopiedLoopError, match=r"^a loop-carried array whose loop ") as refused:
+        allocation_sites.merge(inlined, "f", ALLOCATORS)
+    assert refused.value.variable == ""
 
 
 # the self-check's search for a shadow freed twice on one path

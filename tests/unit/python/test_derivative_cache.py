@@ -229,3 +229,40 @@ def test_a_refused_optimised_module_is_followed_by_the_linked_one_then_the_captu
     monkeypatch.setattr(numba_link, "optimised", cannot)
     assert result("linked") == "; derivative of captured\n"
     assert result(None) == "; derivative of captured\n" and len(captured) == 4
+
+
+def test_a_copied_loop_is_refused_in_python_terms(monkeypatch):
+    """Where no module from before LLVM's loop optimisations was differentiated, the
+    refusal says why and a way forward in the function's code, not on the command line;
+    where a global the function read changed since Numba compiled it: recompile it."""
+    def differentiate(tools, data, name, options):
+        raise CopiedLoopError("a loop-carried array ...; run the program with "
+                              "NUMBA_DUMP_LLVM=1 ...", "x")
+
+    def capture(f, signature, tools, compiling):
+        raise InputError(f"steps: steps keeps arrays in a list; {numba_link.INSTEAD}")
+
+    monkeypatch.setattr(pipeline, "differentiate", differentiate)
+    monkeypatch.setattr(toolchain, "find", lambda: None)
+    monkeypatch.setattr(numba_capture, "linked_before_loop_passes", capture)
+    what = ("a loop-carried array (`x`) whose loop LLVM's loop optimisations copied (the loop "
+            "may run zero times, or was unswitched): not supported yet in a module Numba "
+            "optimised, and it could not be differentiated from before those optimisations")
+
+    def refusal(compiled_now: bool) -> CopiedLoopError:
+        with pytest.raises(CopiedLoopError) as refused:
+            derivative_cache.differentiate("f", ("sig",), "optimised", "steps",
+                                           pipeline.Options(function="f"),
+                                           compiled_now=compiled_now)
+        return refused.value
+
+    refused = refusal(compiled_now=True)
+    assert str(refused) == (f"{what} (steps keeps arrays in a list): allocate `x` once before "
+                            "the loop and assign each step's values into it (`x[:] = ...`) "
+                            "rather than binding it to a new array")
+    assert refused.variable == "x"
+    monkeypatch.setattr(numba_recompile, "reads_what_it_froze", lambda *_: False)
+    assert str(refusal(compiled_now=False)) == (
+        f"{what} (a global it reads is bound to another object, or a global array it reads "
+        "was changed in place, since Numba compiled it): call `steps.recompile()`, so that "
+        "Numba compiles it with the globals as they are now, and differentiate it again")
