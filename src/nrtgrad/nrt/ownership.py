@@ -17,7 +17,16 @@ none).  Allocations start at 1, increfs add, decrefs subtract; a temporary
 whose count reached 0 is FREED, which is not null.  A phi joins the class
 of its incoming value on each edge; a load from an accepted stack slot
 joins the class of the stored value; values leave the state when they are
-no longer live (flow.py).  A block is entered with one state per way its
+no longer live (flow.py).  A class also keeps the values computed from its
+members that point into the object (use_after_release.pointer_operands: the
+addresses of its header's fields, its data pointer, addresses in its data, a
+phi or select of them), on some path into the state and on every path (a
+phi taking another pointer on some edge, a select of another pointer), and
+hands them to use_after_release at the object's release: a loop header's
+phi that took the array on the back edge holds the previous iteration's
+array where the loop releases the array this iteration allocated (a
+`break` after `xn = f(x)` leaves with x), and a data pointer carried by a
+phi of its own is the array its MemInfo's phi holds.  A block is entered with one state per way its
 values alias (a `while` loop's "previous value" phi is null on the first trip
 and the current array on the others): those paths are followed apart, up to
 MAX_VARIANTS, beyond which the pattern is refused.  States that alias alike
@@ -81,6 +90,10 @@ class AliasClass:
     counts: frozenset[int]  # refcount on each path where it is not null (FREED: released)
     site: int               # line of the allocation (temporaries) or of `define` (arguments)
     origin: str = ""        # the argument (arguments), the list (items)
+    # values computed from the members that point into the object, on some path (pointers)
+    # and on every path (surely, a subset)
+    pointers: frozenset[str] = frozenset()
+    surely: frozenset[str] = frozenset()
 
 
 State = frozenset  # of AliasClass
@@ -113,6 +126,10 @@ class _Analysis:
         self.meminfo_phis = self._meminfo_phis()
         self.visits: dict[int, set[tuple[str, frozenset[int]]]] = defaultdict(set)
         self.holders: dict[int, set[str]] = defaultdict(set)  # decref -> its MemInfo's values
+        # decref -> the values pointing into its object on some path, or holding or pointing
+        # into it on every path (see AliasClass)
+        self.pointers: dict[int, set[str]] = defaultdict(set)
+        self.surely: dict[int, frozenset[str]] = {}
         self.actions: dict[int, str] = {}
         self.untracked: set[str] = set()
         self.leaks: dict[int, str] = {}  # allocation line -> why it leaks
@@ -152,7 +169,8 @@ class _Analysis:
             site = min(self.leaks)
             self._refuse(site, self.leaks[site])
         use_after_release.check(self.lines, self.flow, {
-            index: frozenset(self.holders[index])
+            index: use_after_release.Held(frozenset(self.holders[index] | self.pointers[index]),
+                                          self.surely[index])
             for index, action in actions.items() if action == RELEASE})
         return actions
 
@@ -233,7 +251,20 @@ class _Analysis:
                     classes.add(dataclasses.replace(found, members=found.members | {defined}))
                 elif " = select " in text and self._mentions_tracked(text, classes):
                     self.untracked.add(defined)
+                elif operands := use_after_release.pointer_operands(text):
+                    self._derive(classes, defined, operands)
         return State(classes)
+
+    def _derive(self, classes: set, value: str, operands: list[str]) -> None:
+        """`value` points into each object one of its pointer operands holds or points
+        into; surely into one all of them surely do."""
+        for found in [c for c in classes if not c.members.isdisjoint(operands)
+                      or not c.pointers.isdisjoint(operands)]:
+            surely = found.surely | {value} if all(
+                o in found.members or o in found.surely for o in operands) else found.surely
+            classes.discard(found)
+            classes.add(dataclasses.replace(found, pointers=found.pointers | {value},
+                                            surely=surely))
 
     def _refcount(self, index: int, callee: str, text: str, classes: set) -> None:
         operand = _refcount_operand(text)
@@ -266,6 +297,9 @@ class _Analysis:
                                 "argument array", ARGUMENT_FORWARD)
         self.visits[index].add((found.kind, found.counts))
         self.holders[index] |= found.members
+        self.pointers[index] |= found.pointers
+        held = found.members | found.surely
+        self.surely[index] = self.surely[index] & held if index in self.surely else held
         step = 1 if callee == "NRT_incref" else -1
         counts = frozenset(c + step for c in found.counts)
         if max(counts, default=0) > MAX_REFCOUNT:
@@ -308,39 +342,44 @@ class _Analysis:
             found = _class_of(classes, null)
             classes.discard(found)
             classes.add(AliasClass(found.members, NULL, frozenset(), -1))
-        joins = []
+        incoming = {}
         for index in self.blocks[target].lines:
             line = self.lines[index]
             if " = phi " not in line:
                 break
-            phi = ir.defined_value(line)
             value = next((v for v, b in ir.phi_incoming(line) if b == source), None)
-            if value == "null" and phi in self.meminfo_phis:
-                joins.append((phi, None))
-            elif value is not None and _class_of(classes, value) is not None:
-                joins.append((phi, _class_of(classes, value).members))
-        if not joins:
-            return State(classes)
-        dropped = self._kill(classes, {phi for phi, _ in joins})
+            if value is not None:
+                incoming[ir.defined_value(line)] = value
+        nulls = {phi for phi, value in incoming.items()
+                 if value == "null" and phi in self.meminfo_phis}
+        joins = nulls | {phi for phi, value in incoming.items() if _class_of(classes, value)}
+        edged, dropped = set(), []
+        for found in classes:
+            members = found.members - joins | {phi for phi in joins - nulls
+                                               if incoming[phi] in found.members}
+            if not members:
+                dropped.append(found)
+                continue
+            edged.add(dataclasses.replace(
+                found, members=members,
+                pointers=found.pointers.difference(incoming)
+                | {phi for phi, value in incoming.items() if value in found.pointers},
+                surely=found.surely.difference(incoming)
+                | {phi for phi, value in incoming.items() if value in found.surely}))
         self._check_leaks(dropped, lambda: self.flow.only_errors_after_edge(source, target),
                           "when a branch is taken")
-        for phi, members in joins:
-            if members is None:
-                classes.add(AliasClass(frozenset({phi}), NULL, frozenset(), -1))
-                continue
-            found = next(c for c in classes if c.members & members)
-            classes.discard(found)
-            classes.add(dataclasses.replace(found, members=found.members | {phi}))
-        return State(classes)
+        return State(edged | {AliasClass(frozenset({phi}), NULL, frozenset(), -1)
+                              for phi in nulls})
 
     def _kill(self, classes: set, values: set[str]) -> list[AliasClass]:
         """Remove `values` from their classes; the classes left without members."""
         dropped = []
-        for found in [c for c in classes if c.members & values]:
+        for found in [c for c in classes if c.members & values or c.pointers & values]:
             classes.discard(found)
             rest = found.members - values
             if rest:
-                classes.add(dataclasses.replace(found, members=rest))
+                classes.add(dataclasses.replace(found, members=rest, pointers=found.pointers
+                                                - values, surely=found.surely - values))
             else:
                 dropped.append(found)
         return dropped
@@ -352,7 +391,9 @@ class _Analysis:
         for found in state:
             rest = found.members & live
             if rest:
-                classes.add(dataclasses.replace(found, members=frozenset(rest)))
+                classes.add(dataclasses.replace(found, members=frozenset(rest),
+                                                pointers=found.pointers & live,
+                                                surely=found.surely & live))
             else:
                 dropped.append(found)
         self._check_leaks(dropped, lambda: self.flow.only_errors_after_edge(source, target),
@@ -424,7 +465,8 @@ class _Analysis:
                               ARGUMENT_FORWARD)
             kind = kinds.pop() if kinds else NULL
             joined.add(AliasClass(c.members, kind, o.counts | c.counts, max(o.site, c.site),
-                                  o.origin or c.origin))
+                                  o.origin or c.origin, o.pointers | c.pointers,
+                                  o.surely & c.surely))
         return State(joined)
 
     def _join_on_error_path(self, old: State, new: State, block: str) -> State:

@@ -619,6 +619,102 @@ done:
         "an array is used after Numba releases it: a use after free")
 
 
+# `for ...: xn = f(x); if converged: break; x = xn`: the loop carries x's MemInfo and its
+# data pointer in two phis; the exit the break takes releases xn and leaves with x
+EARLY_EXIT = """
+entry:
+  ALLOC
+  %t.addr = getelementptr i8, ptr %t, i64 24
+  %t.data = load ptr, ptr %t.addr, align 8
+  br label %loop
+loop:
+  %x = phi ptr [ %t, %entry ], [ %new, %next ]
+  %x.data = phi ptr [ %t.data, %entry ], [ %new.data, %next ]
+  %i = phi i64 [ 0, %entry ], [ %i.next, %next ]
+  %more = icmp ult i64 %i, %n
+  br i1 %more, label %body, label %done
+body:
+  %new = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)
+  %new.addr = getelementptr i8, ptr %new, i64 24
+  %new.data = load ptr, ptr %new.addr, align 8
+  %v = load double, ptr %x.data, align 8
+  store double %v, ptr %new.data, align 8
+  br i1 %c, label %break, label %next
+break:
+  call void @NRT_decref(ptr %new)
+  br label %done
+next:
+  call void @NRT_decref(ptr %x)
+  %i.next = add i64 %i, 1
+  br label %loop
+done:
+  %last.data = phi ptr [ %x.data, %loop ], [ {left}, %break ]
+  %r = load double, ptr %last.data, align 8
+  call void @NRT_decref(ptr %x)
+  ret i32 0
+"""
+
+
+def test_a_loop_left_early_with_the_previous_array_reads_it_after_the_new_one_is_released():
+    """The header's phis took the new array on the back edge: where the break releases
+    the array this iteration allocated, they hold the previous iteration's array."""
+    assert classify(EARLY_EXIT.format(left="%x.data")) == [
+        ("call void @NRT_decref(ptr %new)", RELEASE), ("call void @NRT_decref(ptr %x)", RELEASE),
+        ("call void @NRT_decref(ptr %x)", RELEASE)]
+
+
+def test_a_loop_left_early_with_the_array_it_releases_on_that_edge_is_refused():
+    assert_refused(EARLY_EXIT.format(left="%new.data"), "call void @NRT_decref(ptr %new)",
+                   "an array is used after Numba releases it: a use after free")
+
+
+def test_a_data_pointer_carried_by_a_phi_of_its_own_is_the_released_arrays():
+    """The data pointer's phi takes each iteration's array on the edge its MemInfo's does."""
+    assert_refused("""
+entry:
+  ALLOC
+  %t.addr = getelementptr i8, ptr %t, i64 24
+  %t.data = load ptr, ptr %t.addr, align 8
+  br label %loop
+loop:
+  %y = phi ptr [ %t, %entry ], [ %new, %loop ]
+  %y.data = phi ptr [ %t.data, %entry ], [ %new.data, %loop ]
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %new = call ptr @NRT_MemInfo_alloc_aligned(i64 8, i32 32)
+  %new.addr = getelementptr i8, ptr %new, i64 24
+  %new.data = load ptr, ptr %new.addr, align 8
+  call void @NRT_decref(ptr %y)
+  %x = load double, ptr %y.data, align 8
+  store double %x, ptr %new.data, align 8
+  %next = add i64 %i, 1
+  %again = icmp ult i64 %next, %n
+  br i1 %again, label %loop, label %done
+done:
+  call void @NRT_decref(ptr %new)
+  ret i32 0
+""", "call void @NRT_decref(ptr %y)",
+        "an array is used after Numba releases it: a use after free")
+
+
+def test_a_pointer_into_the_released_array_on_some_paths_only_is_not_followed():
+    assert_refused("""
+entry:
+  ALLOC
+  %t.addr = getelementptr i8, ptr %t, i64 24
+  %t.data = load ptr, ptr %t.addr, align 8
+  br i1 %c, label %other, label %join
+other:
+  br label %join
+join:
+  %p = phi ptr [ %t.data, %entry ], [ %excinfo, %other ]
+  call void @NRT_decref(ptr %t)
+  %v = load double, ptr %p, align 8
+  ret i32 0
+""", "call void @NRT_decref(ptr %t)",
+        "nrtgrad cannot follow which array a value holds after Numba releases one: it holds "
+        "the released array on some paths and another on others, and is used afterwards")
+
+
 PATHS_THAT_RAISE = """
 entry:
   ALLOC
