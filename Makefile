@@ -51,7 +51,7 @@ lit:
 
 UNIT_MARKS ?= not full
 unit:
-	$(BIN)/python -m pytest -q -n auto -m "$(UNIT_MARKS)"
+	$(BIN)/python -m pytest -q -n auto -m "$(UNIT_MARKS)" --durations=15
 
 # more mutants than the default test run (150); NRTGRAD_FUZZ_SEED picks another set
 fuzz: setup
