@@ -13,7 +13,8 @@ Gradients, values, JVPs, HVPs and an array result's VJP are checked against
 central differences at n = 1, 3, 7, 9, 13, 1001 and 3x5, and NRT allocations
 equal frees.  A loop that cannot be differentiated from before LLVM's loop
 optimisations is refused naming the user's variable, with a way forward in
-Python.
+Python.  Under `make test-full` the file also runs in the Numba 0.68
+environment (`make numba68`).
 """
 
 from __future__ import annotations
@@ -214,7 +215,9 @@ def test_a_copied_loop_is_refused_with_the_users_variable_and_a_way_forward_in_p
     assert "NUMBA_DUMP" not in message and "nrtgrad " not in message
 
 
+@pytest.mark.full
 @numba68.outer_only
 def test_numba_068_environment():
-    """The file again with Numba 0.68 (`make numba68`), but for the large size."""
+    """The file again with Numba 0.68 (`make numba68`), but for the large size: in `make
+    test-full` (test_loop_matrix.py's selection runs in `make test` on one version)."""
     numba68.run_again(__file__, "not 1001")
