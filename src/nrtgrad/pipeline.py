@@ -258,6 +258,7 @@ def _run_enzyme(text: str, context: Context, command: str) -> str:
 
 def _check_differentiated(text: str) -> None:
     selfcheck.check_defined_addresses(text)
+    selfcheck.check_null_addresses(text)
     selfcheck.check_single_release(text)
     selfcheck.check_merged_shadows(text)
 
@@ -442,7 +443,7 @@ PASSES = (
     Pass("enzyme", _differentiate,
          "loop_exits: loops whose exits Enzyme would search for ever refused; Enzyme (a "
          "run the verifier rejects retried at other fixed layouts); selfcheck: nothing "
-         "read through undef, one release, merged arrays shadowed all or none"),
+         "read through undef or null, one release, merged arrays shadowed all or none"),
     Pass("lowered-nrt", lambda text, c: nrt.lower(text, zero_every_allocation=c.hessian),
          "nrt, buffers: the markers back to NRT calls (hvp: every allocation zeroed)"),
     Pass("lowered-active-merges", _plain(merged_arrays.lower),

@@ -5,7 +5,11 @@ previous iteration's x, which the loop header's phis took on the back edge: the
 ownership analysis follows which array each of them holds there, so the read of x
 after the loop is no use after free.  Each initial array Numba makes its own way
 (`np.zeros_like`, `a.copy()`, `np.ones_like`, `np.empty_like` filled, `np.linspace`
-reshaped); 6 steps leave through the loop's test, 200 through the `break`.  Gradients
+reshaped); then the loop's relatives: a `while` loop, two arrays carried, a break at a
+count, a break from an inner loop, and the new array kept in another variable on the
+break's edge (`y = xn; break`, read after the loop with x or alone, and `y = xn;
+return`), whose exit loop_guards makes the loop test at a new header.  6 steps leave
+through the loop's test, 200 through the `break`.  Gradients
 (`grad`, `value_and_grad`), JVPs and, of an array result, VJPs are checked against
 central finite differences at n = 1, 3, 7, 9, 13 and a 3 x 5 matrix element by element
 and at n = 1001 along a random direction, Hessian-vector products against central
@@ -93,8 +97,105 @@ def doubled(a, steps):
     return x * 2.0
 
 
-KERNELS = [zeros_like, copy, ones_like, filled, linspace]
+@numba.njit
+def while_break(a, steps):
+    x = np.zeros_like(a)
+    k = 0
+    while k < steps:
+        xn = np.cos(x) * a
+        if np.max(np.abs(xn - x)) < 1e-7:
+            break
+        x = xn
+        k += 1
+    return np.sum(x * x)
+
+
+@numba.njit
+def two_arrays(a, steps):
+    x = np.zeros_like(a)
+    v = a.copy()
+    for _ in range(steps):
+        xn = np.cos(x) * a + 0.1 * v
+        vn = 0.5 * v
+        if np.max(np.abs(xn - x)) < 1e-7:
+            break
+        x = xn
+        v = vn
+    return np.sum(x * x) + np.sum(v)
+
+
+@numba.njit
+def count_break(a, steps, m):
+    """Left at a count, `m` (10: after the loop's test at 6 steps, by the break at 200)."""
+    x = np.ones_like(a)
+    for k in range(steps):
+        xn = np.sin(x) * a
+        if k == m:
+            break
+        x = xn
+    return np.sum(x * x)
+
+
+@numba.njit
+def inner_break(a, steps):
+    x = np.zeros_like(a)
+    for _ in range(steps):
+        for _ in range(3):
+            xn = np.cos(x) * a
+            if np.max(np.abs(xn - x)) < 1e-7:
+                break
+            x = xn
+        x = x + 0.0 * a
+    return np.sum(x * x)
+
+
+@numba.njit
+def break_keeps_new(a, steps):
+    """The new array kept in another variable on the break's edge: the loop's exit merges
+    it with y's first array, and loop_guards makes the loop test at a new header, past
+    which x, a phi of the old header, is held (read as null after the loop, it crashed)."""
+    x = np.zeros_like(a)
+    y = np.zeros_like(a)
+    for _ in range(steps):
+        xn = np.cos(x) * a
+        if np.max(np.abs(xn - x)) < 1e-7:
+            y = xn
+            break
+        x = xn
+    return np.sum(x * x) + np.sum(y)
+
+
+@numba.njit
+def break_keeps_only_new(a, steps):
+    x = np.zeros_like(a)
+    y = np.zeros_like(a)
+    for _ in range(steps):
+        xn = np.cos(x) * a
+        if np.max(np.abs(xn - x)) < 1e-7:
+            y = xn
+            break
+        x = xn
+    return np.sum(y * y)
+
+
+@numba.njit
+def return_keeps_new(a, steps):
+    x = np.zeros_like(a)
+    y = np.zeros_like(a)
+    for _ in range(steps):
+        xn = np.cos(x) * a
+        if np.max(np.abs(xn - x)) < 1e-7:
+            y = xn
+            return np.sum(x * x) + np.sum(y)
+        x = xn
+    return np.sum(x * x) + np.sum(y)
+
+
+KERNELS = [zeros_like, copy, ones_like, filled, linspace, while_break, two_arrays, count_break,
+           inner_break, break_keeps_new, break_keeps_only_new, return_keeps_new]
 IDS = [f.__name__ for f in KERNELS]
+# the arguments after `steps`
+EXTRA = {count_break: (10,)}
 SHAPES = [(1,), (3,), (7,), (9,), (13,), (3, 5)]
 LARGE = (1001,)
 NOT_TAKEN, TAKEN = 6, 200
@@ -111,53 +212,61 @@ def direction(shape: tuple) -> np.ndarray:
 
 
 def difference(f, a: np.ndarray, steps: int, tangent: np.ndarray, h: float = 1e-6):
-    return (f(a + h * tangent, steps) - f(a - h * tangent, steps)) / (2 * h)
+    extra = EXTRA.get(f, ())
+    return (f(a + h * tangent, steps, *extra) - f(a - h * tangent, steps, *extra)) / (2 * h)
 
 
 def test_six_steps_leave_through_the_loops_test_and_two_hundred_through_the_break():
     a = point((9,))
     assert zeros_like(a, NOT_TAKEN) != zeros_like(a, NOT_TAKEN + 1)
     assert zeros_like(a, TAKEN) == zeros_like(a, 10 * TAKEN)
+    assert break_keeps_only_new(a, NOT_TAKEN) == 0 < break_keeps_only_new(a, TAKEN)
+    assert count_break(a, NOT_TAKEN, 10) != count_break(a, NOT_TAKEN + 1, 10)
+    assert count_break(a, TAKEN, 10) == count_break(a, 10 * TAKEN, 10)
 
 
 @pytest.mark.parametrize("f", KERNELS, ids=IDS)
 def test_gradient_matches_central_differences(f):
-    gradient, value_and_grad = nrtgrad.grad(f), nrtgrad.value_and_grad(f)
+    gradient, value_and_grad, extra = nrtgrad.grad(f), nrtgrad.value_and_grad(f), EXTRA.get(f, ())
     for steps, shape in STEPS_AND_SHAPES:
         a = point(shape)
-        value, again = value_and_grad(a, steps)
-        assert value == pytest.approx(f(a, steps), rel=1e-12)
+        value, again = value_and_grad(a, steps, *extra)
+        assert value == pytest.approx(f(a, steps, *extra), rel=1e-12)
         if shape == LARGE:
             tangent = direction(shape)
             assert float(np.sum(again * tangent)) == pytest.approx(
                 difference(f, a, steps, tangent), rel=1e-5)
         else:
-            np.testing.assert_allclose(again, central_differences(f, (a, steps), 0),
+            np.testing.assert_allclose(again, central_differences(f, (a, steps, *extra), 0),
                                        rtol=1e-5, atol=1e-9)
-        np.testing.assert_array_equal(gradient(a, steps), again)
-        assert_balanced(lambda: gradient(a, steps))
-        assert_balanced(lambda: value_and_grad(a, steps))
+        np.testing.assert_array_equal(gradient(a, steps, *extra), again)
+        assert_balanced(lambda: gradient(a, steps, *extra))
+        assert_balanced(lambda: value_and_grad(a, steps, *extra))
 
 
 @pytest.mark.parametrize("f", KERNELS, ids=IDS)
 def test_jvp_matches_central_differences(f):
-    jvp = nrtgrad.jvp(f)
+    jvp, extra = nrtgrad.jvp(f), EXTRA.get(f, ())
     for steps, shape in STEPS_AND_SHAPES:
         a, tangent = point(shape), direction(shape)
-        value, derivative = jvp((a, steps), tangent)
-        assert value == pytest.approx(f(a, steps), rel=1e-12)
+        value, derivative = jvp((a, steps, *extra), tangent)
+        assert value == pytest.approx(f(a, steps, *extra), rel=1e-12)
         assert derivative == pytest.approx(difference(f, a, steps, tangent), rel=1e-5)
-        assert_balanced(lambda: jvp((a, steps), tangent))
+        assert_balanced(lambda: jvp((a, steps, *extra), tangent))
 
 
-@pytest.mark.parametrize("f", [zeros_like, linspace], ids=["zeros_like", "linspace"])
+HVP_KERNELS = [zeros_like, linspace, *KERNELS[5:]]
+
+
+@pytest.mark.parametrize("f", HVP_KERNELS, ids=[f.__name__ for f in HVP_KERNELS])
 def test_hvp_is_the_derivative_of_the_gradient(f):
-    hvp, gradient, h = nrtgrad.hvp(f), nrtgrad.grad(f), 1e-5
+    hvp, gradient, h, extra = nrtgrad.hvp(f), nrtgrad.grad(f), 1e-5, EXTRA.get(f, ())
     for steps, shape in STEPS_AND_SHAPES:
         a, v = point(shape), direction(shape)
-        expected = (gradient(a + h * v, steps) - gradient(a - h * v, steps)) / (2 * h)
-        np.testing.assert_allclose(hvp((a, steps), v), expected, rtol=1e-5, atol=1e-7)
-        assert_balanced(lambda: hvp((a, steps), v))
+        expected = (gradient(a + h * v, steps, *extra)
+                    - gradient(a - h * v, steps, *extra)) / (2 * h)
+        np.testing.assert_allclose(hvp((a, steps, *extra), v), expected, rtol=1e-5, atol=1e-7)
+        assert_balanced(lambda: hvp((a, steps, *extra), v))
 
 
 def test_vjp_and_jvp_of_an_array_result():

@@ -15,9 +15,15 @@ block never uses) and a phi of the loop condition, true on the edges that
 entered H, and branches on it to H or X: N is the loop's header, one phi of
 it carries the array around the loop and out of it, as a `for` loop's
 header does.  Every path runs the same instructions in the same order, with
-one branch more.  Only exits that merge an allocation made in the loop with
-one made before it are rewritten, not those that also merge other loops'
-(loop versions), and only where every value still dominates its uses.
+one branch more, and every value read holds what it held: where H itself
+tests the loop and the loop also leaves from inside (a `break`: H dominates
+X), X and the blocks after it may read H's phis, which in N take a zero on
+the edges that leave.  So each phi of H read there is first read through a
+phi of X that takes it on every edge into X (LLVM's loop-closed form);
+moved into N, that phi takes H's phi on exactly the edges that leave.  Only
+exits that merge an allocation made in the loop with one made before it are
+rewritten, not those that also merge other loops' (loop versions), and only
+where every value still dominates its uses.
 """
 
 from __future__ import annotations
@@ -40,7 +46,8 @@ def unrotate(text: str, entry: str, allocators: set[str]) -> str:
         found = _next_loop_exit(lines, cfg, allocators, skipped)
         if found is None:
             return text
-        rewritten = _rewrite(lines, cfg, *found)
+        lines = _held_past_exit(lines, cfg, *found)
+        rewritten = _rewrite(lines, BlockGraph(lines, ir.function_named(lines, entry)), *found)
         lines = rewritten.splitlines()
         if BlockGraph(lines, ir.function_named(lines, entry)).undominated_uses(lines):
             skipped.add(found[1])
@@ -83,6 +90,49 @@ def _merged_loops(lines: list[str], cfg: BlockGraph, block: ir.Block, allocators
 def _allocated(lines: list[str], cfg: BlockGraph, value: str, allocators: set[str]) -> bool:
     callee = ir.CALLEE.search(lines[cfg.definition[value]]) if value in cfg.definition else None
     return bool(callee) and ir.unquote(callee.group(1)) in allocators
+
+
+def _held_past_exit(lines: list[str], cfg: BlockGraph, header: str, exit_: str) -> list[str]:
+    """The lines with each phi of `header` that the exit or a block after it uses taken there
+    through a phi of `exit_`, the header's value on every edge into the exit (LLVM's
+    loop-closed form): `_rewrite` moves the header's phis into the new header, where the
+    edges leaving the loop give them a zero, not the value they held."""
+    if header not in cfg.dominators[exit_]:
+        return lines  # the guard branches to the exit: nothing after it uses the header's phis
+    types = {}
+    for index in cfg.by_name[header].lines:
+        phi = ir.PHI.match(lines[index])
+        if not phi:
+            break
+        types[phi.group(2)] = phi.group(4)
+    after = {block.name for block in cfg.blocks if exit_ in cfg.dominators[block.name]}
+    held: dict[str, str] = {}
+
+    def past(value: str, block: str) -> str:
+        if value not in types or block not in after:
+            return value
+        return held.setdefault(value, ir.local_token(ir.label_name(value) + ".nrtgrad.held"))
+
+    result = list(lines)
+    for block in cfg.blocks:
+        for index in block.lines:
+            phi = ir.PHI.match(lines[index])
+            if phi:
+                incoming = ir.phi_incoming(lines[index])
+                if any(past(value, source) != value for value, source in incoming):
+                    result[index] = phi.group(1) + phi.group(3) + phi.group(4) + " " + ", ".join(
+                        f"[ {past(value, source)}, {ir.local_token(source)} ]"
+                        for value, source in incoming)
+            elif block.name in after:
+                result[index] = ir.LOCAL_TOKEN.sub(lambda m: past(m.group(0), block.name),
+                                                   lines[index])
+    if not held:
+        return lines
+    first = cfg.by_name[exit_].lines[0]
+    return result[:first] + [
+        f"  {name} = phi {types[value]} " + ", ".join(
+            f"[ {value}, {ir.local_token(source)} ]" for source in cfg.predecessors[exit_])
+        for value, name in held.items()] + result[first:]
 
 
 def _rewrite(lines: list[str], cfg: BlockGraph, header: str, exit_: str) -> str:

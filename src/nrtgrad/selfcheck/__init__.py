@@ -12,6 +12,13 @@ writes such code when it recomputes a value in the reverse pass from memory
 it no longer has; the derivative would branch on garbage (a wrong gradient
 at some sizes) or crash.
 
+``check_null_addresses`` runs on Enzyme's output too: no load or store goes
+through a pointer that a phi made null on some path reaching it (a value
+the IR handed to Enzyme no longer holds where it is read, which crashes the
+caller's process).  The walk follows the constants the path's phis take and
+the conditions it already tested, so a phi null only on edges whose paths
+never read it (the new header of loop_guards) passes.
+
 ``check_shadows`` runs on the lowered module, before O2 inlines the
 generated functions, and checks that every shadow MemInfo Enzyme allocates
 is freed.  A shadow allocation is a call to ``@nrtgrad.alloc.*`` whose result
@@ -357,6 +364,210 @@ def check_defined_addresses(enzyme_text: str) -> None:
                         f"reads an array Enzyme has already released (a {access} through undef, "
                         f"found by the self-check; {LOOP_CARRIED}): this pattern is not "
                         f"supported yet; {LOOP_FORWARD}")
+
+
+# what the null-address walk reads of an instruction: a load's or store's address, a
+# getelementptr's base, a test of a pointer against null or of an integer against a
+# constant, a branch's condition, a switch's selector and cases
+_LOAD_ADDRESS = re.compile(r"= load (?:volatile )?[^,]+, ptr (" + ir.LOCAL_NAME + ")")
+_STORE_ADDRESS = re.compile(r"^\s*store .*, ptr (" + ir.LOCAL_NAME + r")(?:, align \d+)?$")
+_ADDRESS_BASE = re.compile(r"= getelementptr (?:inbounds )?[^,<]+, ptr (" + ir.LOCAL_NAME + ")")
+_CONSTANT_TEST = re.compile(r"= icmp (eq|ne) i\d+ (" + ir.LOCAL_NAME + r"), (-?\d+)$")
+_TAPED_TEST = re.compile(r"= call i1 " + re.escape(ir.quote(address_comparisons.MARKER))
+                         + r"\(i1 (" + ir.LOCAL_NAME + r")\)")
+_CONDITION = re.compile(r"^\s*br i1 (" + ir.LOCAL_NAME + r"|true|false), ")
+_SWITCH = re.compile(r"^\s*switch i\d+ (" + ir.LOCAL_NAME + r"), label (" + ir.LOCAL_NAME + ")")
+_CASE = re.compile(r"i\d+ (-?\d+), label (" + ir.LOCAL_NAME + ")")
+# block visits the walks of one function may make: a Numba function's loops take a few
+# hundred; a function past it is not checked
+_NULL_WALK_LIMIT = 20_000
+NULL_FORWARD = "copy the new array into one allocated before the loop instead (`y[:] = xn`)"
+
+
+def check_null_addresses(enzyme_text: str) -> None:
+    """No load or store goes through a pointer that is null on a path reaching it.
+
+    A phi that takes null on an edge (a value no path from that edge uses, as
+    loop_guards gives the phis it moves) must not reach a load or store before
+    it is defined again.  The walk from each such edge follows what the path
+    decides: phis that take constants on it (loop_guards' test of which edge
+    entered its header and the backedge block where Enzyme's loop
+    simplification merges it, allocation_sites' number of the copy that
+    entered its dispatch), tests of the null pointer and of those constants,
+    and conditions a branch on the path already took.  Enzyme's own caches
+    (null before a loop first allocates them) are left out, and a function
+    whose walks pass a limit is not checked.  A derivative that reads a null
+    address crashes the caller's process.
+    """
+    lines = enzyme_text.splitlines()
+    for function in ir.defined_functions(lines):
+        found = _NullWalk(lines, function).access()
+        if found:
+            variable = python_names.variable(found)
+            raise DifferentiationError(
+                f"the derivative of {python_names.describe_function(function.name)} would read "
+                f"{f'`{variable}`' if variable else 'an array'} through a null pointer (found "
+                "by the self-check): nrtgrad cannot follow which array it holds there, as after "
+                "a loop that leaves with its new array in another variable (`y = xn; break`); "
+                f"{NULL_FORWARD}")
+
+
+def _program_value(value: str) -> bool:
+    """Whether `value` is the function's own: not a shadow or a cache Enzyme made (a
+    cache is null until a loop first allocates it), nor a value left unnamed."""
+    name = ir.label_name(value)
+    return not (name.isdigit() or "'" in name or "_cache" in name or name != _named_after(name))
+
+
+class _NullWalk:
+    """The paths of one function along which a pointer phi took null on an edge.
+
+    A fact is what a path knows of a value: (constant, phi) for a pointer null
+    through `phi`, (constant, "") for `true`, `false` or an integer.
+    """
+
+    def __init__(self, lines: list[str], function: ir.Function):
+        self.blocks = {block.name: block for block in ir.blocks(lines, function)}
+        self.phis: dict[str, list[tuple[str, dict[str, str]]]] = {}
+        self.instructions: dict[str, list[tuple]] = {}
+        # block -> (selector, [(constant, successor)], default successor)
+        self.decisions: dict[str, tuple[str, list[tuple[str, str]], str]] = {}
+        self.starts: list[tuple[str, str, str]] = []  # (block, predecessor, phi)
+        addresses, sources = set(), collections.defaultdict(set)  # value -> values it takes
+        tested = collections.Counter()
+        for name, block in self.blocks.items():
+            self.phis[name], self.instructions[name] = [], []
+            for index in block.lines[:-1]:
+                self._read(name, lines[index], addresses, sources)
+            terminator = lines[block.lines[-1]]
+            condition, switch = _CONDITION.match(terminator), _SWITCH.match(terminator)
+            if condition and len(set(block.successors)) == 2:
+                self.decisions[name] = (condition.group(1), [("true", block.successors[0])],
+                                        block.successors[1])
+                tested[condition.group(1)] += 1
+            elif switch:
+                end = next(i for i in range(block.lines[-1], function.end) if "]" in lines[i])
+                cases = _CASE.findall(" ".join(lines[block.lines[-1]:end + 1]))
+                self.decisions[name] = (switch.group(1), [(constant, ir.label_name(target))
+                                                          for constant, target in cases],
+                                        ir.label_name(switch.group(2)))
+        self.retested = {c for c, n in tested.items() if n > 1}
+        # the values that reach a load's or store's address
+        self.reaching, pending = set(), list(addresses)
+        for value in pending:
+            if value not in self.reaching:
+                self.reaching.add(value)
+                pending += sources[value]
+        self.budget = _NULL_WALK_LIMIT
+
+    def _read(self, block: str, line: str, addresses: set, sources: dict) -> None:
+        """What the walk needs of one instruction of `block`."""
+        phi = ir.PHI.match(line)
+        if phi:
+            incoming = {source: value for value, source in ir.phi_incoming(line)}
+            self.phis[block].append((phi.group(2), incoming))
+            sources[phi.group(2)].update(incoming.values())
+            if phi.group(4) == "ptr" and _program_value(phi.group(2)):
+                self.starts += [(block, source, phi.group(2))
+                                for source, value in incoming.items() if value == "null"]
+            return
+        access = _LOAD_ADDRESS.search(line) or _STORE_ADDRESS.match(line)
+        if access:
+            addresses.add(access.group(1))
+            self.instructions[block].append(("access", access.group(1)))
+        value = ir.defined_value(line)
+        if value is None:
+            return
+        base, test = _ADDRESS_BASE.search(line), ir.NULL_TEST.search(line)
+        constant, taped = _CONSTANT_TEST.search(line), _TAPED_TEST.search(line)
+        if base:
+            sources[value].add(base.group(1))
+            self.instructions[block].append(("derived", value, base.group(1)))
+        elif test:
+            self.instructions[block].append(("test", value, test.group(2), "null",
+                                             test.group(1)))
+        elif constant:
+            self.instructions[block].append(("test", value, constant.group(2),
+                                             constant.group(3), constant.group(1)))
+        elif taped:
+            self.instructions[block].append(("taped", value, taped.group(1)))
+        else:
+            self.instructions[block].append(("defined", value))
+
+    def access(self) -> str | None:
+        """The phi through which a load or store reads null, or None."""
+        for block, source, phi in dict.fromkeys(self.starts):
+            if phi in self.reaching:
+                found = self._walk(block, source)
+                if found or self.budget <= 0:
+                    return found
+        return None
+
+    def _walk(self, block: str, source: str) -> str | None:
+        pending = [(block, source, self._edge(source, block))]
+        seen = set()
+        while pending:
+            block, source, facts = pending.pop()
+            facts = self._entered(block, source, facts)
+            state = (block, source, frozenset(facts.items()))
+            if state in seen or not any(fact[0] == "null" for fact in facts.values()):
+                continue
+            seen.add(state)
+            self.budget -= 1
+            if self.budget <= 0:
+                return None
+            for kind, value, *operands in self.instructions[block]:
+                if kind == "access":
+                    if facts.get(value, ("",))[0] == "null":
+                        return facts[value][1]
+                    continue
+                known = facts.get(operands[0], ("",))[0] if operands else ""
+                derived = facts.get(operands[0]) if operands else None
+                facts.pop(value, None)
+                if kind == "derived" and known == "null":
+                    facts[value] = derived
+                elif kind == "test" and known:
+                    equal = known == operands[1]
+                    facts[value] = ("true" if equal == (operands[2] == "eq") else "false", "")
+                elif kind == "taped" and known:
+                    facts[value] = derived
+            pending += [(successor, block, {**facts, **self._edge(block, successor)})
+                        for successor in self._taken(block, facts)]
+        return None
+
+    def _taken(self, block: str, facts: dict) -> list[str]:
+        """The successors of `block` a path with `facts` may go to."""
+        decision = self.decisions.get(block)
+        known = decision and facts.get(decision[0], ("",))[0]
+        if not known:
+            return list(dict.fromkeys(self.blocks[block].successors))
+        return [next((target for constant, target in decision[1] if constant == known),
+                     decision[2])]
+
+    def _entered(self, block: str, source: str, before: dict) -> dict:
+        """The facts on entering `block` from `source`: its phis take what the edge gives,
+        the pointers known null kept only while they may still reach an address."""
+        facts = {value: fact for value, fact in before.items()
+                 if fact[0] != "null" or value in self.reaching}
+        for value, incoming in self.phis[block]:
+            taken = incoming.get(source, "")
+            if taken in before:
+                facts[value] = (before[taken][0], value) if before[taken][0] == "null" \
+                    else before[taken]
+            elif taken in ("true", "false") or ir.INTEGER.fullmatch(taken):
+                facts[value] = (taken, "")
+            elif taken == "null" and _program_value(value):
+                facts[value] = (taken, value)
+            else:
+                facts.pop(value, None)
+        return facts
+
+    def _edge(self, block: str, successor: str) -> dict:
+        """What the edge from `block` to `successor` decides of a condition tested again."""
+        decision = self.decisions.get(block)
+        if decision is None or decision[0] not in self.retested:
+            return {}
+        return {decision[0]: ("true" if successor == decision[1][0][1] else "false", "")}
 
 
 def check_merged_shadows(enzyme_text: str) -> None:

@@ -161,3 +161,59 @@ exit:
     one_version = text.replace("%newb = call ptr @alloc(i64 3)", "%newb = getelementptr i8, "
                                "ptr %y0, i64 0")
     assert "a.nrtgrad.test:" in loop_guards.unrotate(one_version, "f", ALLOCATORS)
+
+
+# `x = alloc(1); y = alloc(2); for k in range(trips): new = alloc(k + 11);
+# if k + 1 == stop: y = new; break; x = new`, the loop testing at its header (Numba's
+# module from before LLVM's loop rotation): the exit merges y, and x, a phi of the
+# header, is read after the loop
+HELD = """
+define ptr @alloc(i64 %n) {
+  %p = inttoptr i64 %n to ptr
+  ret ptr %p
+}
+
+define i64 @f(i64 %trips, i64 %stop) {
+entry:
+  %x0 = call ptr @alloc(i64 1)
+  %y0 = call ptr @alloc(i64 2)
+  br label %head
+head:
+  %x = phi ptr [ %x0, %entry ], [ %new, %next ]
+  %k = phi i64 [ 0, %entry ], [ %k1, %next ]
+  %more = icmp slt i64 %k, %trips
+  br i1 %more, label %body, label %exit
+body:
+  %k1 = add i64 %k, 1
+  %size = add i64 %k1, 10
+  %new = call ptr @alloc(i64 %size)
+  %converged = icmp eq i64 %k1, %stop
+  br i1 %converged, label %break, label %next
+break:
+  br label %exit
+next:
+  br label %head
+exit:
+  %y = phi ptr [ %y0, %head ], [ %new, %break ]
+  %xa = ptrtoint ptr %x to i64
+  %ya = ptrtoint ptr %y to i64
+  %r = mul i64 %xa, 1000
+  %s = add i64 %r, %ya
+  ret i64 %s
+}
+"""
+
+
+def test_a_header_phi_read_after_the_loop_holds_its_value_past_the_exit():
+    """The header's phis move into the new header, where the edges leaving the loop give
+    them a zero: what the exit reads of them passes through a phi of its own there,
+    which those edges give the value held (read as the zero, x was null after the loop:
+    nrtgrad.grad of `y = xn; break` then `np.sum(x * x) + np.sum(y)` crashed)."""
+    rewritten = loop_guards.unrotate(HELD, "f", ALLOCATORS)
+    llvm.parse_and_verify(rewritten)
+    header = block(rewritten, "head.nrtgrad.test")
+    assert "%x.nrtgrad.held = phi ptr [ null, %entry ], [ null, %next ], [ %x, %head ], " \
+           "[ %x, %break ]" in header
+    assert "%xa = ptrtoint ptr %x.nrtgrad.held to i64" in block(rewritten, "exit")
+    for trips, stop in [(0, 5), (1, 5), (3, 5), (6, 2), (6, 1), (2, 2)]:
+        assert run(rewritten, trips, stop) == run(HELD, trips, stop)
