@@ -28,13 +28,12 @@ from __future__ import annotations
 import re
 
 from .. import ir
-from ..entry.c_entry import DATA_FIELD, GradientSpec
+from ..entry.c_entry import DATA_FIELD, LLVM_FLOAT, GradientSpec
 from ..frontend.numba_abi import EntryPoint
 from . import markers
 
 LENGTH = "nrtgrad.activation_length"
 _ATTRIBUTES = '"enzyme_inactive" nofree nounwind willreturn readnone'
-_LLVM_FLOATS = {"float64": "double", "float32": "float"}
 _ARRAY_ALLOCATORS = tuple(ir.quote(markers.alloc_marker(a)) + "(" for a in markers.ALLOCATORS
                           if a != "NRT_MemInfo_new_varsize_dtor")
 _GEP = re.compile(r"^getelementptr (?:inbounds )?[^,]+, ptr (" + ir.LOCAL_NAME + r")\b")
@@ -89,11 +88,11 @@ def lower(text: str) -> str:
 def _sources(entry: EntryPoint, spec: GradientSpec) -> dict[str, str]:
     """LLVM float type -> a pointer argument of the entry Enzyme takes as active."""
     sources = {}
-    if entry.return_dtype in _LLVM_FLOATS:
-        sources[_LLVM_FLOATS[entry.return_dtype]] = "%retptr"
+    if entry.return_dtype in LLVM_FLOAT:
+        sources[LLVM_FLOAT[entry.return_dtype]] = "%retptr"
     for argument in entry.arguments:
         if argument.kind == "array" and spec.active(argument):
-            sources.setdefault(_LLVM_FLOATS[argument.dtype], argument.params[DATA_FIELD][1])
+            sources.setdefault(LLVM_FLOAT[argument.dtype], argument.params[DATA_FIELD][1])
     return sources
 
 
