@@ -19,10 +19,9 @@ import dataclasses
 import numba
 import numpy as np
 import pytest
+from time_loop_modules import before_loop_passes, differentiate
 
-from nrtgrad import pipeline, toolchain
 from nrtgrad.errors import DifferentiationError
-from nrtgrad.frontend import numba_capture, numba_dump, numba_link, numba_recompile
 from nrtgrad.rewrites import loop_guards
 
 
@@ -42,22 +41,7 @@ def break_returns_new(a, steps):
 @pytest.fixture(scope="module")
 def modules():
     """route -> (module text, entry symbol)."""
-    tools = toolchain.find()
-    break_returns_new(np.ones(3), 2)
-    signature = break_returns_new.signatures[0]
-    own = numba_dump.module_text(break_returns_new, signature)
-    again = numba_recompile.recompiled(break_returns_new, signature, own)
-    return {
-        "linked": (numba_link.optimised(again.linked, "test", tools, "test", timeout=600,
-                                        before_loop_passes=True), again.symbol),
-        "captured": numba_capture.linked_before_loop_passes(break_returns_new, signature,
-                                                            tools),
-    }
-
-
-def differentiate(text: str, symbol: str, mode: str):
-    options = pipeline.Options(function=symbol, mode=mode, optimize=False)
-    return pipeline.differentiate(toolchain.find(), text.encode(), "test", options)
+    return before_loop_passes(break_returns_new, np.ones(3), 2)
 
 
 @pytest.fixture

@@ -18,10 +18,10 @@ import dataclasses
 import numba
 import numpy as np
 import pytest
+from time_loop_modules import before_loop_passes, differentiate
 
-from nrtgrad import pipeline, toolchain
+from nrtgrad import pipeline
 from nrtgrad.errors import DifferentiationError
-from nrtgrad.frontend import numba_capture, numba_dump, numba_link, numba_recompile
 
 
 @numba.njit
@@ -44,24 +44,8 @@ def filled(a, iters):
 @pytest.fixture(scope="module")
 def modules():
     """kernel -> route -> (module text, entry symbol)."""
-    tools = toolchain.find()
-    found = {}
-    for kernel in (relax, filled):
-        kernel(np.ones(3), 2)
-        signature = kernel.signatures[0]
-        own = numba_dump.module_text(kernel, signature)
-        again = numba_recompile.recompiled(kernel, signature, own)
-        found[kernel.__name__] = {
-            "linked": (numba_link.optimised(again.linked, "test", tools, "test", timeout=600,
-                                            before_loop_passes=True), again.symbol),
-            "captured": numba_capture.linked_before_loop_passes(kernel, signature, tools),
-        }
-    return found
-
-
-def differentiate(text: str, symbol: str, mode: str):
-    options = pipeline.Options(function=symbol, mode=mode, optimize=False)
-    return pipeline.differentiate(toolchain.find(), text.encode(), "test", options)
+    return {kernel.__name__: before_loop_passes(kernel, np.ones(3), 2)
+            for kernel in (relax, filled)}
 
 
 @pytest.fixture
