@@ -81,13 +81,15 @@ $(BENCH_STAMP): pyproject.toml $(STAMP)
 
 # nrtgrad.grad vs the Numba primal, JAX and the floor of element-wise kernels,
 # finite differences, first-call and per-call latency; parallel regions; tool
-# latency (and the tables of README.md and docs/performance.md rewritten from
-# the results). About 12 minutes on 2 cores.
+# latency; peak memory of time loops' gradients against their steps (and the
+# tables of README.md and docs/performance.md rewritten from the results).
+# About 20 minutes on 2 cores.
 bench: setup $(BENCH_STAMP)
 	$(BIN)/python scripts/bench.py
 	$(BIN)/python scripts/bench.py --default-malloc
 	$(BIN)/python scripts/bench_parallel.py
 	$(BIN)/python scripts/bench_tool.py
+	$(BIN)/python scripts/bench_memory.py
 	$(BIN)/python scripts/perf_tables.py
 
 clean:

@@ -15,7 +15,8 @@ machine), latency.json (written by the same scripts/bench.py run) by
 scripts/bench_latency.py's `markdown`, summary.json (the same run's ratios
 and first calls per kernel, which README.md quotes) by scripts/bench.py's
 `glance_markdown`, parallel.json by scripts/bench_parallel.py's `markdown`, tool.json
-by scripts/bench_tool.py's `markdown`. Each is what the
+by scripts/bench_tool.py's `markdown`, memory.json by scripts/bench_memory.py's
+`markdown`. Each is what the
 benchmark wrote next to the JSON as the .md file. Results of a `--quick` run
 are refused: their sizes and time budgets are not `make bench`'s.
 """
@@ -87,6 +88,15 @@ def parallel_markdown(rows: list) -> str:
     return bench_parallel.markdown(rows)
 
 
+def memory_markdown(result: dict) -> str:
+    """scripts/bench_memory.py's memory.md for its JSON."""
+    import bench_memory
+
+    if result.get("quick"):
+        raise ResultsError("a --quick run: its step counts are not make bench's")
+    return bench_memory.markdown(result)
+
+
 def tool_markdown(result: dict) -> str:
     """scripts/bench_tool.py's tool.md for its JSON."""
     import bench_tool
@@ -96,7 +106,8 @@ def tool_markdown(result: dict) -> str:
 
 RENDER = {"bench.json": bench_markdown, "bench-default-malloc.json": bench_markdown,
           "latency.json": latency_markdown, "summary.json": summary_markdown,
-          "parallel.json": parallel_markdown, "tool.json": tool_markdown}
+          "parallel.json": parallel_markdown, "tool.json": tool_markdown,
+          "memory.json": memory_markdown}
 
 
 def render(source: str) -> str:

@@ -72,7 +72,7 @@ def test_an_unclosed_table_is_an_error(tmp_path, monkeypatch, capsys):
     assert "page.md" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("source", ["bench.json", "latency.json", "summary.json"])
+@pytest.mark.parametrize("source", ["bench.json", "latency.json", "summary.json", "memory.json"])
 def test_results_of_a_quick_run_are_refused(source, tmp_path, monkeypatch, capsys):
     results = json.loads((RESULTS / source).read_text())
     (tmp_path / source).write_text(json.dumps({**results, "quick": True}))
