@@ -78,13 +78,13 @@ class Recompiled:
 def sequential():
     """Held while Numba compiles a `Recompiled.dispatcher`: its parfors lower as serial
     loops, its `np.where` calls fuse (numba_where), slices of arrays move past parfors
-    (numba_views), `np.linspace` is computed as Numba computes it without the parfor
-    pass, and LLVM unrolls none of its loops."""
+    (numba_views), `np.linspace`, `np.max` and `np.min` are computed as Numba computes
+    them without the parfor pass, and LLVM unrolls none of its loops."""
     from numba.core.compiler_lock import global_compiler_lock
     from numba.parfors import parfor
 
     with (global_compiler_lock, warnings.catch_warnings(), _loops_not_unrolled(),
-          _exact_linspace(), numba_where.as_ufunc(), numba_views.moved_past_parfors()):
+          _numba_own_implementations(), numba_where.as_ufunc(), numba_views.moved_past_parfors()):
         warnings.simplefilter("ignore")
         saved = parfor.sequential_parfor_lowering
         parfor.sequential_parfor_lowering = True
@@ -94,21 +94,27 @@ def sequential():
             parfor.sequential_parfor_lowering = saved
 
 
+# Numba functions whose parfor-pass implementation computes otherwise than Numba's
+# own: `np.linspace` as `start + delta * (i / (num - 1))` (NaN for one point, the
+# first element of an empty array written, other roundings than `start + i *
+# step`); `np.max`, `np.min` and their `amax`, `amin` as `val = max(val, x[i])`
+# from the type's extreme, which passes over a NaN where Numba's returns it
+_NUMBA_OWN = (("linspace", "numpy"), ("max", "numpy"), ("min", "numpy"),
+              ("amax", "numpy"), ("amin", "numpy"))
+
+
 @contextlib.contextmanager
-def _exact_linspace():
-    """While held, `np.linspace` is Numba's own implementation, not the parfor pass's:
-    that one computes `start + delta * (i / (num - 1))`, NaN for one point, writes
-    the first element of an empty array, and rounds otherwise than Numba's
-    `start + i * step` (then `stop` exactly)."""
+def _numba_own_implementations():
+    """While held, the functions of _NUMBA_OWN are Numba's own implementations, not
+    the parfor pass's: the function compiled again computes what the user's does."""
     from numba.parfors import parfor
 
-    key = ("linspace", "numpy")
-    parallel = parfor.swap_functions_map.pop(key, None)
+    parallel = {key: parfor.swap_functions_map.pop(key) for key in _NUMBA_OWN
+                if key in parfor.swap_functions_map}
     try:
         yield
     finally:
-        if parallel is not None:
-            parfor.swap_functions_map[key] = parallel
+        parfor.swap_functions_map.update(parallel)
 
 
 @contextlib.contextmanager

@@ -205,13 +205,23 @@ def spaced(x):
     return np.sum(np.linspace(0.0, 1.0, x.size) * x)
 
 
-@pytest.mark.parametrize("n", [0, 1, 2, 7])
-def test_linspace_computes_what_numba_computes_without_the_parfor_pass(n):
+@numba.njit
+def extremes(x):
+    return np.max(x * 2.0) - np.min(x * 3.0) + np.amax(x + 1.0) * np.amin(x - 1.0)
+
+
+@pytest.mark.parametrize("function, x", [
+    *[(spaced, np.arange(1.0, n + 1.0)) for n in (0, 1, 2, 7)],
+    # the parfor pass's max and min pass over a NaN where Numba's return it
+    *[(extremes, np.where(np.arange(7) == at, np.nan, np.arange(7.0))) for at in (0, 3, 6)],
+    (extremes, np.arange(5.0)),
+])
+def test_the_function_compiled_again_computes_what_numba_computes(function, x):
     """The parfor pass's np.linspace gives NaN for one point (`i / (num - 1)`) and
-    rounds otherwise; the function compiled again keeps Numba's own."""
-    x = np.arange(1.0, n + 1.0)
-    signature = compiled(spaced, x)
-    fused = numba_recompile.recompiled(spaced, signature, spaced.inspect_llvm(signature))
+    rounds otherwise, its np.max and np.min ignore NaN; the function compiled again
+    keeps Numba's own."""
+    signature = compiled(function, x)
+    fused = numba_recompile.recompiled(function, signature, function.inspect_llvm(signature))
     assert fused.fused
     with numba_recompile.sequential():  # as the module compiled again was
-        assert fused.dispatcher(x) == spaced(x)
+        np.testing.assert_array_equal(fused.dispatcher(x), function(x))
