@@ -31,7 +31,7 @@ from .rewrites import (address_comparisons, array_scopes, copies, enzyme_shapes,
                        index_types, int_pointers, loop_guards, stack_slots)
 from .nrt import allocation_sites, error_joins, markers as nrt, merged_arrays, sunk_refcounts
 from .enzyme import blas, lapack, list_reallocs, loop_exits, math_rules, packed_rules
-from .frontend import dialect, numba_abi, numba_link, numba_logs, prepare, return_values
+from .frontend import dialect, float_views, numba_abi, numba_link, numba_logs, prepare, return_values
 from .entry import c_entry, second_order, array_results
 from . import enzyme, ir, selfcheck
 from .optimize import loop_versions, target
@@ -381,6 +381,9 @@ PASSES = (
          NUMBA),
     Pass("int-pointers", _symbol(int_pointers.rewrite),
          "int_pointers: integer addresses as GEPs", _numba, NUMBA),
+    Pass("float-views", _entry(float_views.check),
+         "float_views: an array's data loaded or stored as another float type than its own "
+         "(`.view(np.float32)` of a float64 array) refused", _numba, NUMBA),
     Pass("typed-copies", _entry(copies.type_copies),
          "copies: memcpy/memmove/memset of array data typed", _numba, NUMBA),
     Pass("gathers", _plain(gathers.scalarize),

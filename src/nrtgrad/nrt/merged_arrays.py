@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from .. import ir
+from ..ir.pointer_roots import SELECT, PointerRoots
 from ..entry.c_entry import DATA_FIELD, LLVM_FLOAT, GradientSpec
 from ..frontend.numba_abi import EntryPoint
 from . import markers
@@ -36,10 +37,6 @@ LENGTH = "nrtgrad.activation_length"
 _ATTRIBUTES = '"enzyme_inactive" nofree nounwind willreturn readnone'
 _ARRAY_ALLOCATORS = tuple(ir.quote(markers.alloc_marker(a)) + "(" for a in markers.ALLOCATORS
                           if a != "NRT_MemInfo_new_varsize_dtor")
-_GEP = re.compile(r"^getelementptr (?:inbounds )?[^,]+, ptr (" + ir.LOCAL_NAME + r")\b")
-_SELECT = re.compile(r"^select i1 [^,]+, ptr (" + ir.LOCAL_NAME + r"), ptr ("
-                     + ir.LOCAL_NAME + r")")
-_LOAD_PTR = re.compile(r"^load ptr, ptr (" + ir.LOCAL_NAME + r")")
 # a float access through a pointer: the float type in group 1, the pointer in group 2
 _FLOAT_ACCESS = re.compile(r"^(?:(?:load|getelementptr(?: inbounds)?) (?:<\d+ x )?(double|float)"
                            r">?, ptr (" + ir.LOCAL_NAME + r")|store (?:<\d+ x )?(double|float)"
@@ -96,55 +93,14 @@ def _sources(entry: EntryPoint, spec: GradientSpec) -> dict[str, str]:
     return sources
 
 
-class Arrays:
+class Arrays(PointerRoots):
     """The array allocations of a function, their data pointers, and the values a pointer
-    may be derived from."""
+    may be derived from (an allocation's data pointers have it as their root)."""
 
     def __init__(self, lines: list[str], function: ir.Function):
-        self.lines = lines
-        self.body = range(function.start + 1, function.end)
-        definitions = {}
-        for index in self.body:
-            value = ir.defined_value(lines[index])
-            if value:
-                definitions[value] = (index,
-                                      lines[index].split(" = ", 1)[1].split(", !")[0].strip())
-        self.definitions = definitions
-        self.allocations = {value for value, (_, d) in definitions.items()
+        super().__init__(lines, function)
+        self.allocations = {value for value, (_, d) in self.definitions.items()
                             if " call " in f" {d}" and any(a in d for a in _ARRAY_ALLOCATORS)}
-        self.data = {}  # a load of an allocation's data pointer -> the allocation
-        for value, (_, definition) in definitions.items():
-            load = _LOAD_PTR.match(definition)
-            address = load and definitions.get(load.group(1))
-            meminfo = address and ir.data_field_of(address[1])
-            if meminfo in self.allocations:
-                self.data[value] = meminfo
-        self._roots: dict[str, frozenset[str]] = {}
-
-    def roots(self, value: str) -> frozenset[str]:
-        """The values `value` may be derived from through getelementptrs, phis and
-        selects: allocations (for their data pointers too), or other roots."""
-        if value not in self._roots:
-            found, seen, pending = set(), set(), [value]
-            while pending:
-                current = pending.pop()
-                if current in seen or not current.startswith("%"):
-                    continue
-                seen.add(current)
-                definition = self.definitions.get(current, (0, ""))[1]
-                gep, select = _GEP.match(definition), _SELECT.match(definition)
-                if current in self.data:
-                    found.add(self.data[current])
-                elif gep:
-                    pending.append(gep.group(1))
-                elif select:
-                    pending += [select.group(1), select.group(2)]
-                elif definition.startswith("phi ptr "):
-                    pending += [v for v, _ in ir.phi_incoming(definition)]
-                else:
-                    found.add(current)
-            self._roots[value] = frozenset(found)
-        return self._roots[value]
 
     def empty(self, allocation: str) -> bool:
         """Whether an allocation is of a constant zero bytes."""
@@ -154,7 +110,7 @@ class Arrays:
         """The roots of each phi or select of pointers that has more than one."""
         merges = []
         for value, (_, definition) in self.definitions.items():
-            if definition.startswith("phi ptr ") or _SELECT.match(definition):
+            if definition.startswith("phi ptr ") or SELECT.match(definition):
                 roots = self.roots(value)
                 if len(roots) > 1:
                     merges.append(roots)
