@@ -5,7 +5,8 @@ merges the argument with the loop's new arrays; where nothing writes through
 the argument, the loop starts from a copy of it (argument_copies.py), as from
 `x = a.copy()`.  A `for`, a `while` counting, a 2-D state (C- and
 F-contiguous), a `break` at a convergence test, and the loop not run (the
-result then a function of the argument itself): gradients (`grad`,
+result then a function of the argument itself); and the argument merged with
+a new array at the end of an `if` (branched): gradients (`grad`,
 `value_and_grad`), JVPs, Hessian-vector products and an array result's VJP
 against central finite differences at n = 1, 3, 7, 9, 13, 3 x 5 element by
 element and at n = 1001 along a random direction, for 0, 6 and 200
@@ -69,6 +70,16 @@ def converged(a, iters):
 
 
 @numba.njit
+def branched(a, iters):
+    """Not a loop: the argument merged with a new array at the end of an `if`."""
+    if iters > 0:
+        x = np.cos(a) * a
+    else:
+        x = a
+    return np.sum(x * x)
+
+
+@numba.njit
 def doubled(a, iters):
     """An array result: its VJP and JVP."""
     x = a
@@ -95,7 +106,7 @@ def written_after(a, iters):
     return np.sum(x)
 
 
-KERNELS = [rebound, asarray, counted, converged]
+KERNELS = [rebound, asarray, counted, converged, branched]
 IDS = [f.__name__ for f in KERNELS]
 SHAPES = [(1,), (3,), (7,), (9,), (13,), (3, 5), "F"]
 LARGE = (1001,)

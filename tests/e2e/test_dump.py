@@ -145,7 +145,11 @@ def rebound_asarray(a, iters):
 """
 
 
-def test_an_argument_rebound_in_a_loop_dumps_and_differentiates(tmp_path):
+@pytest.mark.parametrize("python", [
+    pytest.param(sys.executable, id="this-numba"),
+    pytest.param(VENV68 / "bin" / "python", id="numba-0.68", marks=[NUMBA_068, pytest.mark.full]),
+])
+def test_an_argument_rebound_in_a_loop_dumps_and_differentiates(python, tmp_path):
     """`x = a` (or `np.asarray(a)`) then `x = np.cos(x) * a` in a loop: the loop starts
     from a copy of the argument; the C entry against finite differences, with the
     argument's refcount unchanged (`nrtgrad check`), for 6 iterations and none."""
@@ -156,7 +160,7 @@ def test_an_argument_rebound_in_a_loop_dumps_and_differentiates(tmp_path):
         directory = tmp_path / f"iters{iters}"
         directory.mkdir()
         for name in names:
-            result = dump(sys.executable, f"{program}:{name}", "--signature",
+            result = dump(python, f"{program}:{name}", "--signature",
                           "float64(float64[::1], int64)", "-o", str(directory / f"{name}.ll"))
             assert result.returncode == 0, result.stderr
             (directory / f"{name}.check.toml").write_text(
