@@ -29,7 +29,8 @@ from pathlib import Path
 
 from .rewrites import (address_comparisons, array_scopes, copies, enzyme_shapes, gathers,
                        index_types, int_pointers, loop_guards, stack_slots)
-from .nrt import allocation_sites, error_joins, markers as nrt, merged_arrays, sunk_refcounts
+from .nrt import (allocation_sites, argument_copies, error_joins, markers as nrt, merged_arrays,
+                  sunk_refcounts)
 from .enzyme import blas, lapack, list_reallocs, loop_exits, math_rules, packed_rules
 from .frontend import dialect, float_views, numba_abi, numba_link, numba_logs, prepare, return_values
 from .entry import c_entry, second_order, array_results
@@ -384,6 +385,12 @@ PASSES = (
     Pass("float-views", _entry(float_views.check),
          "float_views: an array's data loaded or stored as another float type than its own "
          "(`.view(np.float32)` of a float64 array) refused", _numba, NUMBA),
+    # before typed-copies and array-scopes, which type the copies' memcpy and scope the
+    # loads and stores through the phis that no longer take an argument
+    Pass("copied-arguments", _entry(argument_copies.copy),
+         "argument_copies: an argument rebound to new arrays (`x = a`, then `x = f(x)` in "
+         "a loop) copied where a phi merges them, when nothing writes through it",
+         _numba_nrt, NUMBA_NRT),
     Pass("typed-copies", _entry(copies.type_copies),
          "copies: memcpy/memmove/memset of array data typed", _numba, NUMBA),
     Pass("gathers", _plain(gathers.scalarize),

@@ -7,7 +7,8 @@ this environment's Numba (0.61.2) and with the Numba 0.68 environment
 (`make numba68`) when it exists.  Time loops whose optimised module LLVM's
 loop optimisations copied are dumped from before those optimisations, and
 `nrtgrad check` passes them, as it passes time loops of slices dumped with
-NUMBA_OPT=0.
+NUMBA_OPT=0, and an argument rebound in a loop (`x = a`, `np.asarray(a)`),
+run 6 times and not at all.
 """
 
 from __future__ import annotations
@@ -118,6 +119,56 @@ def test_loops_from_constant_arrays_and_early_exits_dump_and_differentiate(pytho
                              capture_output=True, text=True, timeout=600)
     assert checked.returncode == 0, checked.stdout[-3000:] + checked.stderr
     assert f"{len(names)} passed" in checked.stdout
+
+
+REBOUND = """
+import numba
+import numpy as np
+
+
+@numba.njit
+def rebound(a, iters):
+    x = a
+    for _ in range(iters):
+        x = np.cos(x) * a
+    return np.sum(x)
+
+
+@numba.njit
+def rebound_asarray(a, iters):
+    x = np.asarray(a)
+    k = 0
+    while k < iters:
+        x = np.cos(x) * a
+        k += 1
+    return np.sum(x * x)
+"""
+
+
+@pytest.mark.parametrize("python", [
+    pytest.param(sys.executable, id="this-numba"),
+    pytest.param(VENV68 / "bin" / "python", id="numba-0.68", marks=[NUMBA_068, pytest.mark.full]),
+])
+def test_an_argument_rebound_in_a_loop_dumps_and_differentiates(python, tmp_path):
+    """`x = a` (or `np.asarray(a)`) then `x = np.cos(x) * a` in a loop: the loop starts
+    from a copy of the argument; the C entry against finite differences, with the
+    argument's refcount unchanged (`nrtgrad check`), for 6 iterations and none."""
+    program = tmp_path / "rebound.py"
+    program.write_text(REBOUND)
+    names = ["rebound", "rebound_asarray"]
+    for iters in (6, 0):
+        directory = tmp_path / f"iters{iters}"
+        directory.mkdir()
+        for name in names:
+            result = dump(python, f"{program}:{name}", "--signature",
+                          "float64(float64[::1], int64)", "-o", str(directory / f"{name}.ll"))
+            assert result.returncode == 0, result.stderr
+            (directory / f"{name}.check.toml").write_text(
+                f"[args.iters]\nvalue = {iters}\n[args.a]\nlow = 0.5\nhigh = 0.9\n")
+        checked = subprocess.run([NRTGRAD, "check", str(directory), "-j", "1"],
+                                 capture_output=True, text=True, timeout=600)
+        assert checked.returncode == 0, checked.stdout[-3000:] + checked.stderr
+        assert f"{len(names)} passed" in checked.stdout
 
 
 @pytest.mark.parametrize("name", [

@@ -94,7 +94,7 @@ def merge(text: str, entry: str, allocators: set[str]) -> str:
             lines = original.splitlines()
             function = ir.function_named(lines, entry)
             cfg = BlockGraph(lines, function)
-            sites = _allocation_blocks(lines, cfg.blocks, allocators)
+            sites = allocation_blocks(lines, cfg.blocks, allocators)
             copies = {site.value for group in _groups(lines, function, sites, cfg.loops)
                       for site in group}
             variable = _variable(lines, function, copies)
@@ -115,7 +115,7 @@ def _split_shared_successors(text: str, entry: str, allocators: set[str]) -> str
     lines: list[str] = text.splitlines()
     function = ir.function_named(lines, entry)
     cfg = BlockGraph(lines, function)
-    sites = _allocation_blocks(lines, cfg.blocks, allocators)
+    sites = allocation_blocks(lines, cfg.blocks, allocators)
     new_blocks = []
     for group in _groups(lines, function, sites, cfg.loops):
         names = {site.block.name for site in group}
@@ -182,7 +182,7 @@ def _refuse_merges_across_loops(text: str, entry: str, allocators: set[str]) -> 
     lines = text.splitlines()
     function = ir.function_named(lines, entry)
     cfg = BlockGraph(lines, function)
-    sites = _allocation_blocks(lines, cfg.blocks, allocators)
+    sites = allocation_blocks(lines, cfg.blocks, allocators)
     for block in cfg.blocks:
         if any(block.name in cfg.dominators[p] for p in cfg.predecessors[block.name]):
             continue  # a loop header: its phis carry arrays around the loop
@@ -200,7 +200,7 @@ def _merge_one(text: str, entry: str, allocators: set[str], label: str) -> str |
     lines: list[str | None] = text.splitlines()
     function = ir.function_named(lines, entry)
     cfg = BlockGraph(lines, function)
-    sites = _allocation_blocks(lines, cfg.blocks, allocators)
+    sites = allocation_blocks(lines, cfg.blocks, allocators)
     for group in _groups(lines, function, sites, cfg.loops):
         plan = _plan(lines, group, cfg)
         if plan is not None:
@@ -243,7 +243,7 @@ def _forward_phis_of(body: str, value: str) -> str:
                             if index not in {phis[name] for name in forwarded}))
 
 
-class _Site:
+class Site:
     """A block that only allocates, tests the result for null and branches."""
 
     def __init__(self, block: ir.Block, value: str, call: str, test: str, test_tail: str,
@@ -259,8 +259,8 @@ class _Site:
         self.successor = ir.label_name(success)
 
 
-def _allocation_blocks(lines: list[str], blocks: list[ir.Block],
-                       allocators: set[str]) -> dict[str, _Site]:
+def allocation_blocks(lines: list[str], blocks: list[ir.Block],
+                      allocators: set[str]) -> dict[str, Site]:
     """Blocks ending in an allocation, its null test and the branch on it.
 
     Debug-value intrinsics between them are dropped with the copy (debug
@@ -279,8 +279,8 @@ def _allocation_blocks(lines: list[str], blocks: list[ir.Block],
             continue
         if t.group(2) != a.group(1) or b.group(1) != t.group(1):
             continue
-        site = _Site(block, a.group(1), a.group(2), t.group(1), t.group(3) or "",
-                     b.group(2), b.group(3), b.group(4))
+        site = Site(block, a.group(1), a.group(2), t.group(1), t.group(3) or "",
+                    b.group(2), b.group(3), b.group(4))
         site.tail = block.lines[block.lines.index(tail[0]):]
         site.moved = [i for i in site.tail if _REFCOUNT.match(lines[i])]
         if any(ir.mentions(lines[i], site.value) for i in site.moved):
@@ -289,8 +289,8 @@ def _allocation_blocks(lines: list[str], blocks: list[ir.Block],
     return sites
 
 
-def _groups(lines: list[str], function: ir.Function, sites: dict[str, _Site],
-            loops: dict[str, set[str]]) -> list[list[_Site]]:
+def _groups(lines: list[str], function: ir.Function, sites: dict[str, Site],
+            loops: dict[str, set[str]]) -> list[list[Site]]:
     """Sites in the same loops calling the same allocator alike (operands aside) whose
     results meet in a phi."""
     incoming: dict[str, list[str]] = {}
@@ -321,24 +321,24 @@ def _groups(lines: list[str], function: ir.Function, sites: dict[str, _Site],
             if _shape(first) == _shape(other) and \
                     loops[first.block.name] == loops[other.block.name]:
                 parent[root(value)] = root(met[0])
-    groups: dict[str, list[_Site]] = {}
+    groups: dict[str, list[Site]] = {}
     for value in sorted(sites, key=lambda v: sites[v].block.lines[0]):
         groups.setdefault(root(value), []).append(sites[value])
     return [group for group in groups.values() if len(group) > 1]
 
 
-def _shape(site: _Site) -> tuple:
+def _shape(site: Site) -> tuple:
     """What two copies must share to be merged: the call but its operands' values."""
     return (site.head, tuple(argument.rsplit(" ", 1)[0] for argument in site.arguments))
 
 
-def _varying(group: list[_Site]) -> list[int]:
+def _varying(group: list[Site]) -> list[int]:
     """The positions of the call's operands whose values differ between the copies."""
     return [position for position in range(len(group[0].arguments))
             if len({site.arguments[position] for site in group}) > 1]
 
 
-def _plan(lines: list[str], group: list[_Site], cfg: BlockGraph) -> dict | None:
+def _plan(lines: list[str], group: list[Site], cfg: BlockGraph) -> dict | None:
     """Per copy: the values to compute again below the merged block and the values
     to pass through its phis (with their types); None: do not merge.
 
@@ -423,7 +423,7 @@ def _crossing(lines, cfg: BlockGraph, used: list[str], above: set[str], handled:
     return True
 
 
-def _rewrite(lines: list[str | None], group: list[_Site], cfg: BlockGraph, plan: dict,
+def _rewrite(lines: list[str | None], group: list[Site], cfg: BlockGraph, plan: dict,
              label: str) -> list[str]:
     """Each copy branches to one merged block; returns the new blocks' lines.
 
@@ -491,7 +491,7 @@ def _rewrite(lines: list[str | None], group: list[_Site], cfg: BlockGraph, plan:
             *below, *failures]
 
 
-def _merged_call(group: list[_Site], label: str) -> tuple[str, list[str]]:
+def _merged_call(group: list[Site], label: str) -> tuple[str, list[str]]:
     """The merged block's call and the phis of its operands that differ between copies."""
     varying = _varying(group)
     if len({site.call for site in group}) == 1:
@@ -516,7 +516,7 @@ def _renamer(values: list[str], suffix: str, to: str | None = None):
     return lambda text: pattern.sub(lambda m: renamed[m.group(0)], text)
 
 
-def _rename_below(lines: list[str | None], cfg: BlockGraph, site: _Site, rename) -> None:
+def _rename_below(lines: list[str | None], cfg: BlockGraph, site: Site, rename) -> None:
     """Rename in every block the copy's successor dominates, and on edges out of them."""
     inside = {b.name for b in cfg.region(site.successor)}
     for block in cfg.blocks:
