@@ -19,6 +19,14 @@ values all are.  `c` has one value per call when it is a
 constant, an argument, defined in a block on no cycle of the CFG, or an
 icmp of such values; two icmps of the same operands are the same `c`.
 
+Where `c` changes from one step of an outer loop to the next (an
+array-expression loop nest inside a time loop, its operands rebound each
+step), the same holds within one loop `L` that `c` does not change in
+(`c` defined outside `L`, or an icmp of values defined outside it): the
+recurrence is then taken among the selects and phis of `L` only, so the
+only value entering it from outside `L` is the constant 0, and every value
+of it is computed during one entry into `L`, with one value of `c`.
+
 Where LLVM left the update as a branch around an empty block, each index is
 a chain of phis instead (`resolve_joins`, before prepare's opt run, so that
 its early-cse merges the reads of one element):
@@ -58,34 +66,42 @@ def resolve(text: str) -> str:
 
 def _resolve_function(lines: list[str], function: ir.Function) -> set[int]:
     """Rewrite the selects in place; the line indices of phis left without uses."""
-    blocks = ir.blocks(lines, function)
-    block_of, where = {}, {}
-    for block in blocks:
-        for index in block.lines:
-            value = ir.defined_value(lines[index])
-            if value:
-                block_of[value], where[value] = block.name, index
+    graph = BlockGraph(lines, function)
+    where, block_of = graph.definition, graph.defined_in
     phis = {m.group(1): [v for v, _ in ir.phi_incoming(lines[index])]
             for index in where.values() if (m := _PHI.match(lines[index]))}
     selects = {m.group(1): (m.group(2), m.group(3).strip(), m.group(4), index)
                for index in where.values() if (m := _SELECT.match(lines[index]))}
-    on_cycle = _blocks_on_cycles(blocks)
-    keys = {c: _condition_key(c, lines, where) for c, *_ in selects.values()
-            if _one_value_per_call(c, lines, where, block_of, on_cycle)}
+    on_cycle = _blocks_on_cycles(graph.blocks)
+    # (the blocks of a scope, each select's condition key where it is fixed in them):
+    # the whole call, then each loop
+    scopes = [(set(graph.by_name), {
+        value: _condition_key(c, lines, where) for value, (c, *_) in selects.items()
+        if _one_value_per_call(c, lines, where, block_of, on_cycle)})]
+    for header in sorted({h for headers in graph.loops.values() for h in headers}):
+        loop = {name for name, headers in graph.loops.items() if header in headers}
+        scopes.append((loop, {
+            value: key for value, (c, *_) in selects.items() if block_of[value] in loop
+            and (key := _invariant_comparison(lines, graph, c, loop)) is not None}))
     rewritten = False
-    # `c ? X : previous` is 0 where c is false; `c ? previous : X` where c is true
-    for key, swapped in sorted({(k, s) for k in keys.values() for s in (False, True)}):
-        chosen = {v: (key, true if swapped else false, index)
-                  for v, (c, true, false, index) in selects.items() if keys.get(c) == key}
-        members = _recurrence(key, chosen, phis)
-        for value in members & chosen.keys():
-            _, operand, index = chosen[value]
-            if operand != "0":
-                old = f", i64 {operand}, i64 " if swapped else f", i64 {operand}"
-                start = lines[index].index(old) if swapped else lines[index].rindex(old)
-                new = ", i64 0, i64 " if swapped else ", i64 0"
-                lines[index] = lines[index][:start] + new + lines[index][start + len(old):]
-                rewritten = True
+    for region, keys in scopes:
+        inside = {phi: sources for phi, sources in phis.items() if block_of[phi] in region}
+        # `c ? X : previous` is 0 where c is false; `c ? previous : X` where c is true
+        for key, swapped in sorted({(k, s) for k in keys.values() for s in (False, True)}):
+            chosen = {v: (key, true if swapped else false, index)
+                      for v, (c, true, false, index) in selects.items() if keys.get(v) == key}
+            members = _recurrence(key, chosen, inside)
+            for value in members & chosen.keys():
+                condition, true, false, index = selects[value]
+                operand = true if swapped else false
+                if operand != "0":
+                    old = f", i64 {operand}, i64 " if swapped else f", i64 {operand}"
+                    start = lines[index].index(old) if swapped else lines[index].rindex(old)
+                    new = ", i64 0, i64 " if swapped else ", i64 0"
+                    lines[index] = lines[index][:start] + new + lines[index][start + len(old):]
+                    selects[value] = (condition, "0", false, index) if swapped else \
+                        (condition, true, "0", index)
+                    rewritten = True
     return _unused_phis(lines, function, phis, where) if rewritten else set()
 
 

@@ -1,7 +1,9 @@
 """broadcast.resolve on small loops: what it rewrites, and what it must leave alone.
 
 A select gets 0 as its false operand only when the recurrence provably is
-`c ? X : 0`: it starts at 0 and `c` has one value per call.  Every result
+`c ? X : 0`: it starts at 0 and `c` has one value per call, or one value in
+the loop the recurrence is confined to (an array-expression loop in a time
+loop whose operand has a new shape each step).  Every result
 must still verify in LLVM 15 (llvmlite).
 """
 
@@ -71,6 +73,56 @@ def test_recurrences_of_both_polarities_on_one_condition_are_left_alone():
         "  %acc.next = add i64 %acc, %sel",
         "  %sel.1 = select i1 %c, i64 %sel, i64 %i\n  %acc.next = add i64 %acc, %sel.1").replace(
         "[ %sel, %loop ]", "[ %sel.1, %loop ]")
+    llvm.parse_and_verify(source)
+    assert broadcast.resolve(source).strip() == source.strip()
+
+
+# an array-expression loop inside a time loop: the operand's shape is new each step
+# (read from the array the step rebinds), the index starts at {start} on each entry
+STEPS = """
+define i64 @f(ptr %shapes, i64 %n, i64 %steps) {{
+entry:
+  br label %step
+step:
+  %t = phi i64 [ 0, %entry ], [ %t.next, %latch ]
+  %carried = phi i64 [ 0, %entry ], [ %sel, %latch ]
+  %total = phi i64 [ 0, %entry ], [ %acc.next, %latch ]
+  %at = getelementptr i64, ptr %shapes, i64 %t
+  %shape = load i64, ptr %at
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %step ], [ %i.next, %loop ]
+  %idx = phi i64 [ {start}, %step ], [ %sel, %loop ]
+  %acc = phi i64 [ %total, %step ], [ %acc.next, %loop ]
+  %c = icmp ugt i64 %shape, 1
+  %sel = select i1 %c, i64 %i, i64 %idx
+  %acc.next = add i64 %acc, %sel
+  %i.next = add i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %latch, label %loop
+latch:
+  %t.next = add i64 %t, 1
+  %last = icmp eq i64 %t.next, %steps
+  br i1 %last, label %exit, label %step
+exit:
+  ret i64 %acc.next
+}}
+"""
+
+
+def test_recurrence_restarted_in_each_step_becomes_a_select_on_zero():
+    """The shape changes from one step to the next but not within the loop, and the
+    index starts at 0 on every entry into it."""
+    text = broadcast.resolve(STEPS.format(start="0"))
+    llvm.parse_and_verify(text)
+    assert "%sel = select i1 %c, i64 %i, i64 0" in text
+    assert "%idx = phi" not in text
+
+
+def test_recurrence_carried_across_steps_is_left_alone():
+    """The index enters the loop with its value from the step before, when the shape
+    was another: where the shape is now 1 the index is not 0."""
+    source = STEPS.format(start="%carried")
     llvm.parse_and_verify(source)
     assert broadcast.resolve(source).strip() == source.strip()
 
