@@ -40,7 +40,10 @@ $(STAMP22): $(STAMP)
 
 llvm22: $(STAMP22)
 
-test: setup numba68 llvm22 lit unit native
+# the Numba 0.68 and LLVM 22 environments install while lit runs
+test: setup
+	$(MAKE) -j3 lit numba68 llvm22
+	$(MAKE) unit native
 
 # also the cases marked `full`: fixtures Enzyme is slowest on, on every Numba version
 test-full:

@@ -13,8 +13,9 @@ through the loop's test, 200 through the `break`.  Gradients
 (`grad`, `value_and_grad`), JVPs and, of an array result, VJPs are checked against
 central finite differences at n = 1, 3, 7, 9, 13 and a 3 x 5 matrix element by element
 and at n = 1001 along a random direction, Hessian-vector products against central
-differences of the gradient; NRT allocations equal frees.  Under `make test-full` the file
-also runs in the Numba 0.68 environment (`make numba68`).
+differences of the gradient; NRT allocations equal frees.  `make test` checks every
+kernel's gradient and the JVPs and HVPs of a few; under `make test-full` every kernel in
+every mode, and the file again in the Numba 0.68 environment (`make numba68`).
 """
 
 from __future__ import annotations
@@ -244,7 +245,16 @@ def test_gradient_matches_central_differences(f):
         assert_balanced(lambda: value_and_grad(a, steps, *extra))
 
 
-@pytest.mark.parametrize("f", KERNELS, ids=IDS)
+def quick(kernels: list, chosen: tuple) -> list:
+    """The kernels as parameters, those not `chosen` for `make test` marked `full`."""
+    return [pytest.param(f, id=f.__name__, marks=() if f in chosen else pytest.mark.full)
+            for f in kernels]
+
+
+# `make test` checks every kernel's gradient, the JVP and HVP of a covering few
+# (an initialiser, two arrays, a count, an inner loop, the new array kept)
+@pytest.mark.parametrize("f", quick(KERNELS, (zeros_like, two_arrays, count_break,
+                                              return_keeps_new)))
 def test_jvp_matches_central_differences(f):
     jvp, extra = nrtgrad.jvp(f), EXTRA.get(f, ())
     for steps, shape in STEPS_AND_SHAPES:
@@ -258,7 +268,7 @@ def test_jvp_matches_central_differences(f):
 HVP_KERNELS = [zeros_like, linspace, *KERNELS[5:]]
 
 
-@pytest.mark.parametrize("f", HVP_KERNELS, ids=[f.__name__ for f in HVP_KERNELS])
+@pytest.mark.parametrize("f", quick(HVP_KERNELS, (linspace, inner_break, break_keeps_only_new)))
 def test_hvp_is_the_derivative_of_the_gradient(f):
     hvp, gradient, h, extra = nrtgrad.hvp(f), nrtgrad.grad(f), 1e-5, EXTRA.get(f, ())
     for steps, shape in STEPS_AND_SHAPES:

@@ -154,11 +154,12 @@ def _eigvals(A):
     return np.sum(np.linalg.eigvals(A).real)
 
 
-# `make test` checks one (a refusal before Enzyme takes a Numba compile)
+# `make test` checks one, eig (a refusal before Enzyme takes a Numba compile: complex
+# lstsq's takes the longest)
 @pytest.mark.parametrize("function, construct", [
-    (_complex_lstsq, "`np.linalg.lstsq` (LAPACK gelsd) of complex arrays"),
+    (_eigvals, "`np.linalg.eig"),
     *(pytest.param(function, construct, marks=pytest.mark.full) for function, construct in (
-        (_eigvals, "`np.linalg.eig"),
+        (_complex_lstsq, "`np.linalg.lstsq` (LAPACK gelsd) of complex arrays"),
         (_complex_svd, "`np.linalg.svd` (or `pinv`, `norm(A, 2)`, `matrix_rank`, `cond`) "
                        "(LAPACK gesdd) of complex arrays")))])
 def test_linalg_without_rules_is_refused_by_name_before_enzyme(function, construct):

@@ -11,7 +11,10 @@ dotted with it) with the same memory checks; and at n=2001 the memory
 checks, the value and the directional check (fixtures of Numba's default
 optimisation level; the variants run n = 1, 9 and 13).
 The fixtures Enzyme is slowest on are checked on their other Numba versions
-only, unless `make test-full` runs the `full` cases (fixture_pins.FULL_ONLY).
+only, unless `make test-full` runs the `full` cases (fixture_pins.FULL_ONLY);
+of the others, `make test` checks each kernel on one Numba version
+(fixture_pins.other_versions: 0.60.0's where all three versions have it,
+else 0.68.1's), `make test-full` on every one.
 Kernels nrtgrad cannot differentiate yet must fail with exit 1 and a
 message naming the construct (the pins: tests/support/fixture_pins.py).
 """
@@ -22,11 +25,14 @@ import re
 
 import pytest
 from e2e_support import assert_in_python_terms, case_id, check_fixture, differentiate, marked
-from fixture_pins import ALL, ENZYME_ABORTS, SUPPORTED, UNSUPPORTED, fixture
+from fixture_pins import (ALL, ENZYME_ABORTS, FULL_ONLY, SUPPORTED, UNSUPPORTED, fixture,
+                          other_versions)
 
 # the statuses (supported, refused, Enzyme aborts) are pinned in
 # tests/support/fixture_pins.py, which docs/supported.md's table is written from
 
+# `make test-full` only: each kernel's cases on its other Numba versions
+OTHER_VERSIONS = other_versions(SUPPORTED, FULL_ONLY)
 # Numba's loops are vectorised and unrolled (by 4, 8 or 16): sizes that are not
 # multiples of 8 run the remainder loops, n=1 the loops' single-iteration paths.
 SMALL_RUNS = ["1:0", "3:1", "7:2", "9:0", "13:1", "8:0", "3:2:jvp", "13:0:jvp"]
@@ -36,7 +42,7 @@ LARGE_RUNS = ["2001:2:nofd", "2001:3:jvp"]
 VARIANT_RUNS = ["1:0", "9:1", "13:2:jvp"]
 
 
-@pytest.mark.parametrize("case", marked(SUPPORTED), ids=case_id)
+@pytest.mark.parametrize("case", marked(SUPPORTED, FULL_ONLY | OTHER_VERSIONS), ids=case_id)
 def test_gradient_matches_finite_differences_and_frees_everything(case):
     check_fixture(case, *(SMALL_RUNS + LARGE_RUNS if case[2] is None else VARIANT_RUNS))
 

@@ -390,9 +390,6 @@ def versions_table() -> str:
 # fixtures whose case takes over 8 s (0.60.0: LLVM 14 unrolls vector stores, which
 # Enzyme's cache analysis compares with every load): `make test` checks these
 # kernels on the versions not listed here, `make test-full` on every version
-# Kernels dumped by all three versions keep two in `make test` (0.68.1 and a
-# typed-pointer one): the slower typed-pointer case, where it took over 5 s,
-# is `full` too.
 FULL_ONLY = {
     *(("0.61.2", name, None) for name in (
         "argsort_gather", "heat_copy", "heat_copy_2d", "sum_axis0", "tuple_stats",
@@ -435,3 +432,21 @@ FULL_ONLY = {
         *INV_KERNELS, *DET_KERNELS, *CHOLESKY_KERNELS, *QR_KERNELS, *SVD_KERNELS, "norm2_loss",
         *LSTSQ_KERNELS, "rnn_steps", "matmul_steps")),
 }
+
+
+def other_versions(supported, full_only) -> set:
+    """The cases of tests/e2e/test_gradients.py `make test` leaves to `make test-full`
+    besides `full_only`: of a kernel (or variant) it would check on several Numba
+    versions, all but one: 0.60.0's when all three remain (LLVM 14, the quickest
+    for Enzyme on most), else 0.68.1's (opaque pointers; the API tests compile
+    0.61.2's typed ones)."""
+    versions: dict = {}
+    for case in supported:
+        if case not in full_only:
+            versions.setdefault(case[1:], []).append(case[0])
+    left = set()
+    for (name, variant), found in versions.items():
+        if len(found) > 1:
+            kept = "0.60.0" if len(found) == 3 else "0.68.1" if "0.68.1" in found else found[0]
+            left |= {(version, name, variant) for version in found if version != kept}
+    return left

@@ -26,10 +26,13 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[2]
 INPUTS = ROOT / "tests" / "inputs"
 FIXTURES = INPUTS / "numba-0.61.2"
-# ode_euler as the serve example builds it: from Numba 0.68's IR; inv_loss and
-# eigvalsh_loss, cholesky_solve, det_loss, qr_loss, svd_values and lstsq_loss from there
-# too (Enzyme takes seconds on each, against 10 s to minutes on 0.61.2's)
+# ode_euler as the serve example builds it: from Numba 0.68's IR; solve_loss,
+# solve_matrix, inv_loss, eigvalsh_loss, cholesky_solve, det_loss, qr_loss, svd_values and
+# lstsq_loss from there too (Enzyme takes seconds on each, against 10 s to minutes on
+# 0.61.2's)
 FIXTURE_OVERRIDES = {"ode_euler": INPUTS / "numba-0.68.1" / "ode_euler.ll",
+                     "solve_loss": INPUTS / "numba-0.68.1" / "solve_loss.ll",
+                     "solve_matrix": INPUTS / "numba-0.68.1" / "solve_matrix.ll",
                      "inv_loss": INPUTS / "numba-0.68.1" / "inv_loss.ll",
                      "eigvalsh_loss": INPUTS / "numba-0.68.1" / "eigvalsh_loss.ll",
                      "cholesky_solve": INPUTS / "numba-0.68.1" / "cholesky_solve.ll",

@@ -23,8 +23,9 @@ def inside() -> bool:
 
 
 def run_again(test_file: str, select: str | None = None) -> None:
-    """Run `test_file`'s tests (those `select`, a `-k` expression, picks) with
-    .venv-numba68's Python (skip without it); all must pass."""
+    """Run `test_file`'s tests (those `select`, a `-k` expression, picks, and the run's
+    marker expression: `make test` leaves out the `full` ones) with .venv-numba68's
+    Python (skip without it); all must pass."""
     python = VENV68 / "bin" / "python"
     if not python.is_file():
         pytest.skip(f"no {VENV68.name} environment: `make numba68` creates it")
@@ -32,7 +33,8 @@ def run_again(test_file: str, select: str | None = None) -> None:
     env.pop("NRTGRAD_CACHE_DIR", None)
     result = subprocess.run(
         [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", test_file,
-         *(["-k", select] if select else [])],
+         *(["-k", select] if select else []),
+         *(["-m", marks] if (marks := os.environ.get("NRTGRAD_TEST_MARKS")) else [])],
         env=env, capture_output=True, text=True, timeout=1800, cwd=ROOT)
     assert result.returncode == 0, (result.stdout + result.stderr)[-5000:]
     version = subprocess.run([str(python), "-c", "import numba; print(numba.__version__)"],

@@ -8,7 +8,7 @@
 ; Enzyme.  The derivative still calls the LAPACK helpers (tests/api/test_linalg.py
 ; checks the gradients).
 ; RUN: %nrtgrad normalize %S/../../inputs/numba-0.68.1/qr_wide.ll -o - | FileCheck %s
-; RUN: %nrtgrad normalize %S/../../inputs/numba-0.61.2/qr_f32.ll -o - | FileCheck %s --check-prefix=FLOAT
+; RUN: %nrtgrad normalize %S/../../inputs/numba-0.68.1/qr_f32.ll -o - | FileCheck %s --check-prefix=FLOAT
 ; CHECK: @__enzyme_register_gradient_nrtgrad.lapack.qr.double = global [3 x ptr] [ptr @nrtgrad.lapack.qr.double, ptr @nrtgrad.lapack.qr.double.augment, ptr @nrtgrad.lapack.qr.double.reverse]
 ; CHECK: @__enzyme_register_derivative_nrtgrad.lapack.qr.double = global [2 x ptr] [ptr @nrtgrad.lapack.qr.double, ptr @nrtgrad.lapack.qr.double.forward]
 ; CHECK: @__enzyme_register_gradient_nrtgrad.lapack.qr.q.double = global [3 x ptr] [ptr @nrtgrad.lapack.qr.q.double, ptr @nrtgrad.lapack.qr.q.double.augment, ptr @nrtgrad.lapack.qr.q.double.reverse]

@@ -5,8 +5,8 @@
 ; so a singular A still raises.  The derivative still calls numba_xgesv and
 ; numba_xxgemm (tests/e2e and tests/api/test_linalg.py check the gradients).
 ; RUN: %nrtgrad normalize %S/../../inputs/numba-0.61.2/solve_loss.ll -o - | FileCheck %s
-; RUN: %nrtgrad normalize %S/../../inputs/numba-0.61.2/solve_f32.ll -o - | FileCheck %s --check-prefix=FLOAT
-; RUN: %nrtgrad differentiate %S/../../inputs/numba-0.61.2/solve_loss.ll -o - | FileCheck %s --check-prefix=GRAD
+; RUN: %nrtgrad normalize %S/../../inputs/numba-0.68.1/solve_f32.ll -o - | FileCheck %s --check-prefix=FLOAT
+; RUN: %nrtgrad differentiate %S/../../inputs/numba-0.68.1/solve_loss.ll -o - | FileCheck %s --check-prefix=GRAD
 ; CHECK: @__enzyme_register_gradient_nrtgrad.lapack.gesv.double = global [3 x ptr] [ptr @nrtgrad.lapack.gesv.double, ptr @nrtgrad.lapack.gesv.double.augment, ptr @nrtgrad.lapack.gesv.double.reverse]
 ; CHECK: @__enzyme_register_derivative_nrtgrad.lapack.gesv.double = global [2 x ptr] [ptr @nrtgrad.lapack.gesv.double, ptr @nrtgrad.lapack.gesv.double.forward]
 ; CHECK-LABEL: define i32 @_ZN7kernels10solve_loss
