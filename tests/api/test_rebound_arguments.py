@@ -13,8 +13,10 @@ element and at n = 1001 along a random direction, for 0, 6 and 200
 iterations; NRT allocations equal frees and the argument's reference count
 is what it was.  An argument written through (`x = a; x[0] = 1.0`, or `x[0]`
 after the loop, when x may be a) and an argument that is not contiguous are
-refused in the user's terms.  Under `make test-full` the file also runs in
-the Numba 0.68 environment (`make numba68`).
+refused in the user's terms.  `make test` runs every case of `rebound`'s
+gradient and the other kernels' and modes' 1-D cases of a covering few
+(`kernels`); `make test-full` every case of every kernel and mode, and the
+file again in the Numba 0.68 environment (`make numba68`).
 """
 
 from __future__ import annotations
@@ -107,12 +109,23 @@ def written_after(a, iters):
 
 
 KERNELS = [rebound, asarray, counted, converged, branched]
-IDS = [f.__name__ for f in KERNELS]
 SHAPES = [(1,), (3,), (7,), (9,), (13,), (3, 5), "F"]
 LARGE = (1001,)
 # not run; left through the loop's test; by the `break` (converged's)
 ITERATIONS = (0, 6, 200)
 CASES = [(iters, shape) for iters in ITERATIONS for shape in [*SHAPES, LARGE]]
+# what `make test` runs of a kernel but `rebound`: 1-D, the sizes that break assumptions
+QUICK = [(iters, shape) for iters in ITERATIONS for shape in [(1,), (7,), (13,), LARGE]]
+
+
+def kernels(every_case: tuple = (rebound,), quick: tuple = ()) -> list:
+    """(kernel, cases) parameters: `make test` runs the kernels of `every_case` with
+    CASES and those of `quick` with QUICK; `make test-full` every kernel with CASES."""
+    return [pytest.param(f, CASES if f in every_case else QUICK, id=f.__name__,
+                         marks=() if f in every_case or f in quick else pytest.mark.full)
+            for f in KERNELS] + [
+            pytest.param(f, CASES, id=f"{f.__name__}-every-case", marks=pytest.mark.full)
+            for f in quick]
 
 
 def point(shape) -> np.ndarray:
@@ -149,10 +162,10 @@ def test_the_break_is_taken_at_200_iterations_and_not_at_6():
     assert rebound(a, 0) == pytest.approx(np.sum(a))
 
 
-@pytest.mark.parametrize("f", KERNELS, ids=IDS)
-def test_gradient_matches_central_differences(f):
+@pytest.mark.parametrize("f, cases", kernels(quick=(asarray, counted, converged, branched)))
+def test_gradient_matches_central_differences(f, cases):
     gradient, value_and_grad = nrtgrad.grad(f), nrtgrad.value_and_grad(f)
-    for iters, shape in CASES:
+    for iters, shape in cases:
         a = point(shape)
         value, again = checked(lambda: value_and_grad(a, iters), a)
         assert value == pytest.approx(f(a, iters), rel=1e-12)
@@ -166,10 +179,10 @@ def test_gradient_matches_central_differences(f):
         np.testing.assert_array_equal(checked(lambda: gradient(a, iters), a), again)
 
 
-@pytest.mark.parametrize("f", KERNELS, ids=IDS)
-def test_jvp_matches_central_differences(f):
+@pytest.mark.parametrize("f, cases", kernels(every_case=(), quick=(rebound, converged)))
+def test_jvp_matches_central_differences(f, cases):
     jvp = nrtgrad.jvp(f)
-    for iters, shape in CASES:
+    for iters, shape in cases:
         a = point(shape)
         tangent = direction(a)
         value, derivative = checked(lambda: jvp((a, iters), tangent), a)
@@ -177,10 +190,10 @@ def test_jvp_matches_central_differences(f):
         assert derivative == pytest.approx(difference(f, a, iters, tangent), rel=1e-5)
 
 
-@pytest.mark.parametrize("f", KERNELS, ids=IDS)
-def test_hvp_is_the_derivative_of_the_gradient(f):
+@pytest.mark.parametrize("f, cases", kernels(every_case=(), quick=(rebound,)))
+def test_hvp_is_the_derivative_of_the_gradient(f, cases):
     hvp, gradient, h = nrtgrad.hvp(f), nrtgrad.grad(f), 1e-5
-    for iters, shape in CASES:
+    for iters, shape in cases:
         a = point(shape)
         v = direction(a)
         expected = (gradient(a + h * v, iters) - gradient(a - h * v, iters)) / (2 * h)
@@ -188,9 +201,11 @@ def test_hvp_is_the_derivative_of_the_gradient(f):
                                    rtol=1e-5, atol=1e-7)
 
 
-def test_vjp_and_jvp_of_an_array_result():
+@pytest.mark.parametrize("cases", [
+    pytest.param(QUICK, id="quick"), pytest.param(CASES, id="every-case", marks=pytest.mark.full)])
+def test_vjp_and_jvp_of_an_array_result(cases):
     vjp, jvp = nrtgrad.vjp(doubled), nrtgrad.jvp(doubled)
-    for iters, shape in CASES:
+    for iters, shape in cases:
         a = point(shape)
         tangent, w = direction(a), np.cos(np.arange(a.size)).reshape(a.shape)
         value, pullback = vjp(a, iters)

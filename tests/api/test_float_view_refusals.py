@@ -81,7 +81,7 @@ def test_refused_float32_view_of_float64(f, route):
             getattr(nrtgrad, route)(f)(x)
     message = str(refused.value)
     viewed = "argument `arr`" if f is not new_array_as_float32 else "a new"
-    assert message.startswith(f"in `test_float_views.{f.__name__}`: `.view(np.float32)` of "
+    assert message.startswith(f"in `test_float_view_refusals.{f.__name__}`: `.view(np.float32)` of "
                               f"{viewed}")
     assert "float64 array: reinterpreted float bits have no derivative" in message
     assert "\n" not in message
