@@ -53,7 +53,7 @@ from ..ir.block_graph import BlockGraph
 from ..ir.flow import Flow
 from ..rewrites.array_scopes import ALLOCATORS
 from .allocation_sites import Site, allocation_blocks
-from .meminfo_uses import REFCOUNT_CALLS, called_function
+from .meminfo_uses import REFCOUNT_CALLS, called_function, instruction_body, refcount_operand
 from .use_after_release import pointer_operands
 
 ALLOCATOR = "NRT_MemInfo_alloc_aligned"
@@ -391,7 +391,7 @@ class _Argument:
 
 def _opcode(text: str) -> str:
     """The first word of an instruction (a stripped line) after its result's name."""
-    return (text.split(" = ", 1)[1] if ir.defined_value(text) else text).split(None, 1)[0]
+    return instruction_body(text).split(None, 1)[0]
 
 
 def _operands(text: str, callee: str) -> list[str]:
@@ -405,4 +405,4 @@ def _refcount(line: str) -> tuple[str, int] | None:
     callee = called_function(line.strip())
     if callee not in REFCOUNT_CALLS:
         return None
-    return _operands(line.strip(), callee)[0], 1 if callee == "NRT_incref" else -1
+    return refcount_operand(line.strip()), 1 if callee == "NRT_incref" else -1

@@ -282,19 +282,25 @@ _CALLEE = re.compile(r"(@(?:\"[^\"]*\"|[-\w.$]+)|%(?:\"[^\"]*\"|[-\w.$]+))\(")
 
 
 def _is_call(text: str) -> bool:
-    return _CALL.match(_body(text)) is not None
+    return _CALL.match(instruction_body(text)) is not None
 
 
-def _body(text: str) -> str:
+def instruction_body(text: str) -> str:
     """An instruction's text without its `%result = `."""
     return text.split(" = ", 1)[1] if ir.defined_value(text) else text
+
+
+def refcount_operand(text: str) -> str:
+    """The MemInfo an NRT_incref/NRT_decref call's text passes."""
+    start = text.index("(", text.index("@NRT_")) + 1
+    return ir.operand_value(ir.split_arguments(text[start:text.rindex(")")])[0])
 
 
 def called_function(text: str) -> str | None:
     """The function a call names directly; None for other instructions and indirect calls."""
     if not _is_call(text):
         return None
-    body = _body(text)
+    body = instruction_body(text)
     match = _CALLEE.search(body)
     return ir.unquote(match.group(1)) if match and match.group(1).startswith("@") else None
 

@@ -69,7 +69,8 @@ from .. import ir
 from . import list_items, use_after_release
 from ..frontend import python_names
 from ..ir.flow import Flow, literal
-from .meminfo_uses import REWRITE, REFCOUNT_CALLS, MemInfoUses, called_function, refusal
+from .meminfo_uses import (REWRITE, REFCOUNT_CALLS, MemInfoUses, called_function,
+                           refcount_operand, refusal)
 
 MAX_REFCOUNT = 32
 MAX_VARIANTS = 4  # states a block is entered with, by how its values alias
@@ -118,7 +119,7 @@ class _Analysis:
         self.items = list_items.item_addresses(lines, function)
         self.replaced = list_items.replaced_items(lines, function)
         self.uses = MemInfoUses(lines, self.flow, allocators, self.items)
-        self.shared = {_refcount_operand(lines[i].strip()) for i in self.flow.block_of
+        self.shared = {refcount_operand(lines[i].strip()) for i in self.flow.block_of
                        if called_function(lines[i].strip()) in REFCOUNT_CALLS}
         self.item_lines: dict[int, str] = {}  # operation on a list's item -> the list
         self.uses.check()
@@ -267,7 +268,7 @@ class _Analysis:
                                             surely=surely))
 
     def _refcount(self, index: int, callee: str, text: str, classes: set) -> None:
-        operand = _refcount_operand(text)
+        operand = refcount_operand(text)
         if operand == "null":
             self.actions[index] = DELETE
             return
@@ -537,12 +538,6 @@ class _Analysis:
         raise refusal(self.lines, index, why, forward)
 
 
-
-
-def _refcount_operand(text: str) -> str:
-    """The MemInfo an NRT_incref/NRT_decref call's text passes."""
-    start = text.index("(", text.index("@NRT_")) + 1
-    return ir.operand_value(ir.split_arguments(text[start:text.rindex(")")])[0])
 
 
 def _class_of(classes, value: str) -> AliasClass | None:
