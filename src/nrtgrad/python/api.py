@@ -37,7 +37,7 @@ from ..entry import c_entry
 from ..enzyme import lapack
 from ..toolchain import llvm
 from ..frontend import numba_abi
-from . import jit_pool
+from . import checkpoints, jit_pool
 from .array_address import data_address
 from .compiled_calls import INT64, LAYOUT_FLAGS, HotCall, hot_function
 from .derivative_cache import cache_dir, derivative_module
@@ -52,7 +52,7 @@ _C_SCALARS = {"double": ctypes.c_double, "float": ctypes.c_float, "i64": ctypes.
 
 # --- public functions -------------------------------------------------------
 
-def grad(f, argnums=0):
+def grad(f, argnums=0, checkpoint="auto"):
     """The gradient of a Numba function that returns a float64 or float32 scalar.
 
     `f` is a `numba.njit` dispatcher.  `grad(f, argnums)` returns a function
@@ -83,11 +83,12 @@ def grad(f, argnums=0):
     call raises the same exception `f` raises.
     """
     derivative = _Derivative(f, argnums, "reverse", value=False)
-    return _Gradient("grad", f, {"argnums": argnums}, derivative,
-                     f"Gradient of {_name(f)} (see nrtgrad.grad).")
+    return checkpoints.around(_Gradient("grad", f, {"argnums": argnums}, derivative,
+                                        f"Gradient of {_name(f)} (see nrtgrad.grad)."),
+                              f, argnums, checkpoint, value=False)
 
 
-def value_and_grad(f, argnums=0):
+def value_and_grad(f, argnums=0, checkpoint="auto"):
     """Like `grad`, but the function returns `(f(*args), gradients)`.
 
     The value comes from the same call that computes the gradients, so it
@@ -95,8 +96,10 @@ def value_and_grad(f, argnums=0):
     `nrtgrad.grad`.
     """
     derivative = _Derivative(f, argnums, "reverse")
-    return _Gradient("value_and_grad", f, {"argnums": argnums}, derivative,
-                     f"Value and gradient of {_name(f)} (see nrtgrad.value_and_grad).")
+    return checkpoints.around(
+        _Gradient("value_and_grad", f, {"argnums": argnums}, derivative,
+                  f"Value and gradient of {_name(f)} (see nrtgrad.value_and_grad)."),
+        f, argnums, checkpoint, value=True)
 
 
 def jvp(f, argnums=0):

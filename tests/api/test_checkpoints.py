@@ -1,0 +1,294 @@
+"""Checkpointed reverse mode of time loops through `grad` and `value_and_grad`.
+
+A checkpointed call keeps the loop's carried values at the start of each segment
+and differentiates one segment at a time (python/checkpoints.py).  For each loop
+shape below -- RK4 and Euler steps, slice updates into new arrays (Heun's method
+for reaction-diffusion), a 2-D stencil of copies, a buffer written in place,
+float and integer accumulators with a range that counts down, a while loop
+with a counter and one with a convergence test, a right-hand side that is a
+jitted function of its own -- the value and gradients with 1 and 3 stored
+states equal the taped ones (`checkpoint="none"`) to 1e-12 relative, at
+n = 1, 3, 7, 9, 13 and 1001 (2-D: n x 4) and 0, 1, 2, 7 and 101 steps; at
+n = 1, 7, 13 and 7 steps they match central differences element by element,
+at n = 1001 along a random direction.  Every checkpointed call frees what it
+allocates and leaves its arguments as they were.  `checkpoint="auto"` checkpoints
+only past NRTGRAD_TAPE_BUDGET (and says so in the "nrtgrad" debug log); what the
+checkpoints cannot keep apart (an alias, a write the source does not show, a
+complex value) is taped under "auto" and refused with the name of the value
+when a number of states is asked for.  In `make test` three shapes run every
+size and step count (one of them 2-D), the others under `make test-full`, which
+also runs the file in the Numba 0.68 environment.
+"""
+
+from __future__ import annotations
+
+import logging
+import pickle
+
+import numba
+import numpy as np
+import pytest
+
+import nrtgrad
+import numba68
+from nrt_balance import assert_balanced
+from nrtgrad.gradcheck.finite_differences import central_differences
+
+
+@numba.njit
+def rk4(y0, h, steps):
+    y = y0.copy()
+    for _ in range(steps):
+        k1 = -y + np.sin(y)
+        k2 = -(y + 0.5 * h * k1) + np.sin(y + 0.5 * h * k1)
+        k3 = -(y + 0.5 * h * k2) + np.sin(y + 0.5 * h * k2)
+        k4 = -(y + h * k3) + np.sin(y + h * k3)
+        y = y + h / 6.0 * (k1 + 2 * k2 + 2 * k3 + k4)
+    return np.sum(y * y)
+
+
+@numba.njit
+def slope(y):
+    return -y ** 3 + np.sin(y)
+
+
+@numba.njit
+def euler_helper(y0, h, steps):
+    y = y0.copy()
+    for _ in range(steps):
+        y = y + h * slope(y)
+    return np.sum(y * y)
+
+
+@numba.njit
+def diffusion(u0, rate, steps):
+    u = u0.copy()
+    for _ in range(steps):
+        f = np.zeros_like(u)
+        f[1:-1] = u[2:] - 2.0 * u[1:-1] + u[:-2] + rate * u[1:-1] * (1.0 - u[1:-1])
+        v = u + 0.1 * f
+        g = np.zeros_like(v)
+        g[1:-1] = v[2:] - 2.0 * v[1:-1] + v[:-2] + rate * v[1:-1] * (1.0 - v[1:-1])
+        u = u + 0.05 * (f + g)
+    return np.sum(u * u)
+
+
+@numba.njit
+def heat2d(u0, alpha, steps):
+    u = u0.copy()
+    for _ in range(steps):
+        un = u.copy()
+        un[1:-1, 1:-1] = u[1:-1, 1:-1] + alpha * (
+            u[2:, 1:-1] + u[:-2, 1:-1] + u[1:-1, 2:] + u[1:-1, :-2] - 4.0 * u[1:-1, 1:-1])
+        u = un
+    return np.sum(u * u)
+
+
+@numba.njit
+def buffered(x, h, steps):
+    y = x.copy()
+    buf = np.zeros_like(x)
+    for _ in range(steps):
+        buf[:] = np.sin(y) * h
+        y = y + buf
+    return np.sum(y * y) + np.sum(buf)
+
+
+@numba.njit
+def accumulators(x, h, steps):
+    y = x.copy()
+    energy = 0.0
+    count = 0
+    w = np.cos(x)
+    scale = 2.0 * h
+    for k in range(steps, 0, -1):
+        y = y - scale * np.sin(y) * w * k / (steps + 1)
+        energy += np.sum(y * y) * h
+        count += 1
+    return energy + h * count + np.sum(y)
+
+
+@numba.njit
+def counted(x, a, iterations):
+    y = x.copy()
+    k = 0
+    while k < iterations:
+        y = 0.5 * (y + a * np.cos(y))
+        k += 1
+    return np.sum(y * y)
+
+
+@numba.njit
+def converging(x, a, sweeps):
+    y = x.copy()
+    change = 1.0
+    while change > 1e-3 and sweeps > 0:
+        new = 0.5 * (y + a * np.cos(y))
+        change = np.max(np.abs(new - y))
+        y = new
+        sweeps -= 1
+    return np.sum(y * y)
+
+
+KERNELS = {"rk4": rk4, "euler_helper": euler_helper, "diffusion": diffusion, "heat2d": heat2d,
+           "buffered": buffered, "accumulators": accumulators, "counted": counted,
+           "converging": converging}
+TWO_D = {"heat2d"}
+QUICK = {"rk4", "heat2d", "counted"}
+SIZES = (1, 3, 7, 9, 13)
+LARGE = 1001
+STEPS = (0, 1, 2, 7, 101)
+
+
+def arguments(name: str, n: int, steps: int) -> tuple:
+    rng = np.random.default_rng(n)
+    shape = (n, 4) if name in TWO_D else (n,)
+    return rng.uniform(0.1, 1.0, shape), 0.05, steps
+
+
+def relative(a, b) -> float:
+    scale = max(float(np.max(np.abs(b))), 1e-300)
+    return float(np.max(np.abs(np.asarray(a) - np.asarray(b)))) / scale
+
+
+@pytest.mark.parametrize("name", [name if name in QUICK else pytest.param(name, marks=pytest.mark.full)
+                                  for name in KERNELS])
+def test_checkpointed_gradients_equal_taped_ones_and_differences(name):
+    f = KERNELS[name]
+    taped = nrtgrad.value_and_grad(f, argnums=(0, 1), checkpoint="none")
+    for n in (*SIZES, LARGE):
+        for steps in STEPS:
+            args = arguments(name, n, steps)
+            value, gradient = taped(*args)
+            for stored in (1, 3):
+                got_value, got = nrtgrad.value_and_grad(f, argnums=(0, 1),
+                                                        checkpoint=stored)(*args)
+                assert got_value == pytest.approx(value, rel=1e-12, abs=1e-300)
+                assert relative(got[0], gradient[0]) <= 1e-12, (n, steps, stored)
+                assert got[1] == pytest.approx(gradient[1], rel=1e-12, abs=1e-300)
+    checkpointed = nrtgrad.grad(f, argnums=(0, 1), checkpoint=3)
+    for n in (1, 7, 13):
+        args = arguments(name, n, 7)
+        dx, dh = checkpointed(*args)
+        np.testing.assert_allclose(dx, central_differences(f, args, 0), rtol=1e-5, atol=1e-7)
+        assert dh == pytest.approx(central_differences(f, args, 1), rel=1e-5, abs=1e-7)
+    args = arguments(name, LARGE, 7)
+    tangent = np.random.default_rng(5).standard_normal(args[0].shape)
+    step = 1e-6
+    difference = (f(args[0] + step * tangent, *args[1:])
+                  - f(args[0] - step * tangent, *args[1:])) / (2 * step)
+    assert float(np.sum(checkpointed(*args)[0] * tangent)) == pytest.approx(difference, rel=1e-5)
+
+
+@pytest.mark.parametrize("name", sorted(QUICK))
+def test_checkpointed_calls_free_what_they_allocate_and_leave_arguments_alone(name):
+    f = KERNELS[name]
+    args = arguments(name, 13, 11)
+    kept = args[0].copy()
+    checkpointed = nrtgrad.grad(f, argnums=(0, 1), checkpoint=3)
+    checkpointed(*args)
+    assert_balanced(lambda: checkpointed(*args))
+    np.testing.assert_array_equal(args[0], kept)
+
+
+def test_auto_checkpoints_past_the_tape_budget_and_says_so(monkeypatch, caplog):
+    args = arguments("rk4", 9, 40)
+    taped = nrtgrad.grad(rk4, argnums=(0, 1), checkpoint="none")(*args)
+    caplog.set_level(logging.DEBUG, logger="nrtgrad")
+    auto = nrtgrad.grad(rk4, argnums=(0, 1))
+    assert relative(auto(*args)[0], taped[0]) == 0.0
+    assert "stored states" not in caplog.text
+    monkeypatch.setenv("NRTGRAD_TAPE_BUDGET", "1000")
+    got = auto(*args)
+    assert "rk4, line" in caplog.text and "40 steps" in caplog.text
+    assert "6 stored states" in caplog.text
+    assert relative(got[0], taped[0]) <= 1e-12
+    assert got[1] == pytest.approx(taped[1], rel=1e-12)
+
+
+@numba.njit
+def aliased(x, h, steps):
+    y = x.copy()
+    z = y
+    for _ in range(steps):
+        y[1:] = y[1:] + h * np.sin(z[:-1])
+    return np.sum(y * y)
+
+
+@numba.njit
+def fill(buffer, y):
+    buffer[:] = y
+
+
+@numba.njit
+def hidden_write(x, h, steps):
+    y = x.copy()
+    buf = np.zeros_like(x)
+    for _ in range(steps):
+        fill(buf, y)
+        y = y + h * np.sin(buf)
+    return np.sum(y * y)
+
+
+@numba.njit
+def complex_state(x, h, steps):
+    c = x * (1.0 + 0.0j)
+    for _ in range(steps):
+        c = c * (1.0 + 1j * h)
+    return np.sum(c.real * c.real)
+
+
+@pytest.mark.parametrize(("f", "why"), [
+    (aliased, "`y` shares memory with `z` when the loop starts"),
+    (hidden_write, "the loop writes into `buf` without rebinding it"),
+    (complex_state, "`c` is an array of complex128"),
+])
+def test_what_checkpoints_cannot_keep_apart_is_taped_or_refused(monkeypatch, f, why):
+    args = (np.linspace(0.2, 0.9, 7), 0.1, 5)
+    taped = nrtgrad.grad(f, argnums=(0, 1), checkpoint="none")(*args)
+    with pytest.raises(nrtgrad.UnsupportedError, match="checkpoint=3: " + why):
+        nrtgrad.grad(f, argnums=(0, 1), checkpoint=3)(*args)
+    monkeypatch.setenv("NRTGRAD_TAPE_BUDGET", "1")
+    got = nrtgrad.grad(f, argnums=(0, 1))(*args)
+    assert relative(got[0], taped[0]) == 0.0 and got[1] == taped[1]
+
+
+@numba.njit
+def leaves_early(x, steps):
+    y = x.copy()
+    for _ in range(steps):
+        y = y * 0.5
+        if y[0] < 1e-3:
+            break
+    return np.sum(y)
+
+
+def test_a_loop_that_cannot_be_split_is_refused_when_asked_for_and_taped_by_default():
+    with pytest.raises(nrtgrad.UnsupportedError, match="leaves_early has no time loop"):
+        nrtgrad.grad(leaves_early, checkpoint=4)
+    x = np.linspace(0.5, 1.0, 5)
+    np.testing.assert_allclose(nrtgrad.grad(leaves_early)(x, 3), np.full(5, 0.125))
+
+
+@pytest.mark.parametrize("option", [0, -2, True, 2.5, "yes", None])
+def test_a_bad_checkpoint_option_is_an_input_error(option):
+    with pytest.raises(nrtgrad.InputError, match="checkpoint must be"):
+        nrtgrad.grad(rk4, checkpoint=option)
+
+
+def test_a_checkpointed_gradient_pickles_as_its_recipe():
+    gradient = nrtgrad.value_and_grad(rk4, argnums=(0, 1), checkpoint=3)
+    assert "checkpoint=3" in repr(gradient)
+    args = arguments("rk4", 7, 9)
+    again = pickle.loads(pickle.dumps(gradient))
+    value, (dx, dh) = again(*args)
+    expected_value, (expected_dx, expected_dh) = gradient(*args)
+    assert value == expected_value and dh == expected_dh
+    np.testing.assert_array_equal(dx, expected_dx)
+    assert repr(nrtgrad.grad(rk4)) == f"<nrtgrad.grad({__name__}.rk4, argnums=0)>"
+
+
+@pytest.mark.full
+@numba68.outer_only
+def test_the_same_under_numba_068():
+    numba68.run_again(__file__)
