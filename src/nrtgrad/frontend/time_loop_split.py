@@ -33,9 +33,11 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import dis
 import functools
 import inspect
 import textwrap
+import types
 
 # names of the generated functions' extra parameters: not valid in user code
 # that Numba compiles (a leading double underscore and a fixed prefix)
@@ -120,6 +122,8 @@ def split(py_func) -> TimeLoop | None:
     if len(tree.body) != 1 or not isinstance(tree.body[0], ast.FunctionDef):
         return None
     definition = tree.body[0]
+    if not _compiles_to(tree, py_func.__code__):
+        return None  # the file changed since the function was defined
     args = definition.args
     if args.vararg or args.kwarg or args.kwonlyargs or args.posonlyargs or args.defaults:
         return None
@@ -133,6 +137,22 @@ def split(py_func) -> TimeLoop | None:
             if found is not None:
                 return found
     return None
+
+
+def _compiles_to(tree, code) -> bool:
+    """Whether the function `tree` defines compiles to the instructions of `code`
+    (the source read is the one the function was compiled from), up to the forms
+    of attribute loads and jump offsets, which differ with how it was compiled."""
+    module = compile(tree, code.co_filename, "exec", dont_inherit=True)
+    made = next((c for c in module.co_consts if isinstance(c, types.CodeType)), None)
+    return made is not None and _instructions(made) == _instructions(code)
+
+
+def _instructions(code) -> list[tuple[str, str]]:
+    return [("LOAD_ATTR" if i.opname == "LOAD_METHOD" else i.opname,
+             "" if i.opcode in dis.hasjrel or i.opcode in dis.hasjabs
+             else i.argrepr.replace("NULL + ", "").replace("NULL|self + ", ""))
+            for i in dis.get_instructions(code) if i.opname not in ("CACHE", "NOP")]
 
 
 def _is_time_loop(statement) -> bool:
