@@ -254,6 +254,42 @@ def test_what_checkpoints_cannot_keep_apart_is_taped_or_refused(monkeypatch, f, 
 
 
 @numba.njit
+def noise(y):
+    return y + 1e-3 * np.random.standard_normal(y.shape)
+
+
+@numba.njit
+def noisy_steps(x, h, steps):
+    y = x.copy()
+    for _ in range(steps):
+        y = noise(y) - h * np.sin(y)
+    return np.sum(y * y)
+
+
+@numba.njit
+def noisy_start(x, h, steps):
+    y = noise(x)
+    for _ in range(steps):
+        y = y - h * np.sin(y)
+    return np.sum(y * y)
+
+
+@pytest.mark.parametrize(("f", "why"), [
+    (noisy_steps, "`y` differs when the loop's last steps run again"),
+    (noisy_start, "what the function computes before the loop differs when it runs again"),
+])
+def test_random_numbers_drawn_by_a_callee_are_refused_or_taped(monkeypatch, caplog, f, why):
+    args = (np.linspace(0.2, 0.9, 7), 0.1, 5)
+    with pytest.raises(nrtgrad.UnsupportedError, match="checkpoint=3: " + why):
+        nrtgrad.grad(f, argnums=(0, 1), checkpoint=3)(*args)
+    monkeypatch.setenv("NRTGRAD_TAPE_BUDGET", "1")
+    caplog.set_level(logging.DEBUG, logger="nrtgrad")
+    dx, dh = nrtgrad.grad(f, argnums=(0, 1))(*args)
+    assert why in caplog.text and "the loop is taped" in caplog.text
+    assert np.all(np.isfinite(dx)) and np.isfinite(dh)
+
+
+@numba.njit
 def leaves_early(x, steps):
     y = x.copy()
     for _ in range(steps):

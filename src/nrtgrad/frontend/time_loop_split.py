@@ -21,7 +21,8 @@ an unconditional assignment earlier, a loop's target inside the loop), so
 every generated function binds each name it reads to the value `f` would
 have, and names `f` never assigns (globals, builtins) resolve in `f`'s own
 globals and closure.  A loop with `break`, `continue`, `return`, `else`,
-`try`, `with`, `del`, `global` or a nested function, a suffix without a
+`try`, `with`, `del`, `global` or a nested function, random numbers drawn
+before the loop's end (run again, they would differ), a suffix without a
 `return`, a loop variable read after the loop, or a value read after the
 loop that only the loop assigns is not split (`split` returns None, and the
 caller tapes the loop as before).  What cannot be seen in the source (which
@@ -172,6 +173,8 @@ def _split_at(py_func, args, body, index, first_line) -> TimeLoop | None:
     prefix, loop, suffix = body[:index], body[index], body[index + 1:]
     if any(isinstance(node, _UNSPLITTABLE) for s in prefix for node in _walk_own(s)):
         return None
+    if _draws_random_numbers([*prefix, loop]):
+        return None  # run again, they would draw other numbers
     if not any(isinstance(node, ast.Return) for s in suffix for node in _walk_own(s)):
         return None
     local = set(args) | _assigned(body)
@@ -250,6 +253,13 @@ def _names(statements, context) -> set[str]:
 
 def _assigned(statements) -> set[str]:
     return _names(statements, ast.Store)
+
+
+def _draws_random_numbers(statements) -> bool:
+    """Whether a statement names a random module (`np.random.normal`, `random.random`)."""
+    return any((isinstance(node, ast.Attribute) and node.attr == "random")
+               or (isinstance(node, ast.Name) and node.id == "random")
+               for s in statements for node in ast.walk(s))
 
 
 def _written_into(statements) -> set[str]:

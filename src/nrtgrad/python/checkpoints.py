@@ -19,7 +19,8 @@ Invariants:
 - nothing wrong is returned: a value whose type could carry a derivative
   nrtgrad does not follow (a complex number, a tuple), carried arrays that
   share memory with another value, or an array the loop reads but does not
-  rebind that changed during the loop, makes `checkpoint="auto"` tape the
+  rebind that changed during the loop, or a prefix or last segment that
+  gives other values when run again (random numbers), makes `checkpoint="auto"` tape the
   loop as before (logged), and an explicit `checkpoint=N` raise
   UnsupportedError naming the value; a piece Numba or nrtgrad cannot compile
   is taped under "auto" too, and its error raised under `checkpoint=N`;
@@ -167,7 +168,11 @@ class _Checkpointed:
         arguments, so the prefix's gradient at the end sees them as the call did."""
         loop = self.loop
         own = [_copy(a) for a in args]
-        from_prefix = list(self._compiled(loop.prefix_source)(*own))
+        prefix = self._compiled(loop.prefix_source)
+        from_prefix = list(prefix(*own))
+        if loop.from_prefix and not all(map(_same, from_prefix, prefix(*map(_copy, args)))):
+            raise _Refused("what the function computes before the loop differs when it runs "
+                           "again (random numbers, or state a callee keeps)")
         lo, hi, step = from_prefix[len(loop.from_prefix):] or (0, None, 1)
         del from_prefix[len(loop.from_prefix):]
         env = dict(zip(loop.args, own))
@@ -183,6 +188,7 @@ class _Checkpointed:
         for name, was, now in zip(loop.invariant, seen, invariant):
             if isinstance(was, np.ndarray) and not np.array_equal(was, now, equal_nan=True):
                 raise _Refused(f"the loop writes into `{name}` without rebinding it")
+        self._check_again(segments[-1] if segments else None, state, invariant, lo, step)
         env.update(zip(loop.carried, state))
         for name in loop.carried:
             _check_kind(name, env[name])
@@ -262,6 +268,22 @@ class _Checkpointed:
                     for (start, values), end in zip(starts, ends) if end > start]
         return segments, state
 
+    def _check_again(self, segment, state, invariant, lo, step):
+        """Refuses a loop whose last segment, run again from its stored state, ends
+        elsewhere: the reverse sweep recomputes every segment so (a callee that draws
+        random numbers or keeps state of its own)."""
+        if segment is None:
+            return
+        position, count, start = segment
+        again = list(self._compiled(self.loop.steps_source)(
+            *(_copy(v) for v in start), *invariant, *self.loop.segment(position, count, lo, step)))
+        if self.loop.kind == "while":
+            again.pop()
+        for name, was, now in zip(self.loop.carried, state, again):
+            if not _same(was, now):
+                raise _Refused(f"`{name}` differs when the loop's last steps run again "
+                               "(random numbers, or state a callee keeps)")
+
     def _check_apart(self, env):
         """Refuses carried arrays that share memory with another value the loop or the
         suffix reads: the checkpoints would copy them apart."""
@@ -334,6 +356,10 @@ def _check_kind(name: str, value) -> None:
 
 def _floats(values) -> list[bool]:
     return [_is_float(v) for v in values]
+
+
+def _same(a, b) -> bool:
+    return np.array_equal(a, b, equal_nan=bool(np.issubdtype(np.asarray(a).dtype, np.inexact)))
 
 
 def _copy(value):

@@ -91,6 +91,13 @@ def maybe_assigned(x, steps):
     return np.sum(y)
 
 
+def draws(x, steps):
+    y = x.copy()
+    for _ in range(steps):
+        y = y + np.random.standard_normal(y.shape)
+    return np.sum(y)
+
+
 def only_reads(x, steps):
     s = np.sum(x)
     for _ in range(steps):
@@ -136,7 +143,7 @@ def test_values_written_into_are_carried_and_an_inner_loops_break_is_kept():
 
 @pytest.mark.parametrize("function", [early_exit, returns_inside, reads_a_step_value_after,
                                       reads_the_loop_variable_after, maybe_assigned,
-                                      only_reads, no_return_after, with_else])
+                                      draws, only_reads, no_return_after, with_else])
 def test_loops_that_cannot_be_split_exactly_are_not(function):
     assert time_loop_split.split(function) is None
 
