@@ -130,9 +130,31 @@ def converging(x, a, sweeps):
     return np.sum(y * y)
 
 
+@numba.njit
+def init_then_steps(x, h, steps):
+    y = np.empty_like(x)
+    for i in range(x.shape[0]):
+        y[i] = x[i] ** 2
+    for _ in range(steps):
+        y = y + h * np.sin(y)
+    return np.sum(y * y)
+
+
+@numba.njit
+def two_phases(x, h, steps):
+    y = x.copy()
+    for _ in range(steps):
+        y = y + h * np.sin(y)
+    z = y * 0.5
+    for _ in range(steps):
+        z = z - h * np.cos(z)
+    return np.sum(z * z)
+
+
 KERNELS = {"rk4": rk4, "euler_helper": euler_helper, "diffusion": diffusion, "heat2d": heat2d,
            "buffered": buffered, "accumulators": accumulators, "counted": counted,
-           "converging": converging}
+           "converging": converging, "init_then_steps": init_then_steps,
+           "two_phases": two_phases}
 TWO_D = {"heat2d"}
 QUICK = {"rk4", "heat2d", "counted"}
 SIZES = (1, 3, 7, 9, 13)
@@ -204,6 +226,20 @@ def test_auto_checkpoints_past_the_tape_budget_and_says_so(monkeypatch, caplog):
     assert "6 stored states" in caplog.text
     assert relative(got[0], taped[0]) <= 1e-12
     assert got[1] == pytest.approx(taped[1], rel=1e-12)
+
+
+def test_loops_before_and_after_the_checkpointed_one_are_checkpointed_in_turn(
+        monkeypatch, caplog):
+    args = arguments("two_phases", 7, 40)
+    taped = nrtgrad.grad(two_phases, argnums=(0, 1), checkpoint="none")(*args)
+    monkeypatch.setenv("NRTGRAD_TAPE_BUDGET", "1000")
+    caplog.set_level(logging.DEBUG, logger="nrtgrad")
+    got = nrtgrad.grad(two_phases, argnums=(0, 1))(*args)
+    assert relative(got[0], taped[0]) <= 1e-12
+    assert got[1] == pytest.approx(taped[1], rel=1e-12)
+    first = two_phases.py_func.__code__.co_firstlineno
+    assert f"two_phases, line {first + 3} (`for _ in range(steps)`): 40 steps" in caplog.text
+    assert "two_phases_suffix, line 3 (`for _ in range(steps)`): 40 steps" in caplog.text
 
 
 @numba.njit

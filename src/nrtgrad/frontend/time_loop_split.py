@@ -36,7 +36,9 @@ import ast
 import dataclasses
 import dis
 import functools
+import hashlib
 import inspect
+import linecache
 import textwrap
 import types
 
@@ -76,6 +78,7 @@ class TimeLoop:
     after: tuple[str, ...]         # what the suffix reads
     bounds: tuple[str, ...]        # a for loop's lo, hi and step, as written
     bounds_from_arguments: bool    # the bounds read no value the prefix assigns
+    prefix_calls: tuple[str, ...]  # the global names the prefix calls
     prefix_source: str
     steps_source: str
     suffix_source: str
@@ -217,6 +220,9 @@ def _split_at(py_func, args, body, index, first_line) -> TimeLoop | None:
         flowing=tuple(c for c in carried if c in _read(loop.body) or c in after),
         invariant=tuple(invariant), after=tuple(after), bounds=bounds,
         bounds_from_arguments=kind == "for" and not (_read(header) & _assigned(prefix)),
+        prefix_calls=tuple(sorted({node.func.id for s in prefix for node in ast.walk(s)
+                                   if isinstance(node, ast.Call)
+                                   and isinstance(node.func, ast.Name)} - local)),
         prefix_source=_function("prefix", args, prefix_body + "return ("
                                 + "".join(f"{v}, " for v in (*from_prefix, *bounds)) + ")\n"),
         steps_source=_function("steps", [*state, *_SEGMENT[kind]], steps_body),
@@ -323,7 +329,9 @@ def _reads_ok(node, assigned: set[str], local: frozenset) -> bool:
 @functools.cache
 def compiled(py_func, source: str, options: tuple):
     """The generated function `source` as a Numba dispatcher of `py_func`'s globals and
-    closure values, with `options` (sorted pairs of Numba's target options)."""
+    closure values, with `options` (sorted pairs of Numba's target options).  Its
+    source is in linecache, so that `split` reads it too: a loop in the part before
+    or after the loop is split in its turn."""
     import numba
     import numpy
 
@@ -331,8 +339,10 @@ def compiled(py_func, source: str, options: tuple):
     namespace[_NUMPY] = numpy
     for name, cell in zip(py_func.__code__.co_freevars, py_func.__closure__ or ()):
         namespace[name] = cell.cell_contents
-    code = compile(source, f"<nrtgrad: time loop of {py_func.__qualname__}>", "exec")
-    exec(code, namespace)
+    digest = hashlib.sha256(f"{py_func.__code__.co_filename}\0{source}".encode()).hexdigest()
+    filename = f"<nrtgrad: time loop of {py_func.__qualname__} {digest[:16]}>"
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    exec(compile(source, filename, "exec"), namespace)
     function = namespace[source[4:source.index("(")]]
     function.__qualname__ = function.__name__ = f"{py_func.__name__}_{function.__name__}"
     function.__module__ = py_func.__module__

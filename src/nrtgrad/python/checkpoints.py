@@ -9,7 +9,9 @@ at the start of each segment (the checkpoints), and computes the gradient
 backwards segment by segment: the reverse pass of segment s is nrtgrad's
 gradient of `steps_dot`, which runs the segment again from checkpoint s and
 tapes only its K steps.  The stored states and one segment's tape are the
-memory: about sqrt(T) of each for T steps.
+memory: about sqrt(T) of each for T steps.  The part before the loop and the
+part after it are differentiated with the same `checkpoint` option, so a loop
+in either (an initialising loop, a second time loop) is split in its turn.
 
 Invariants:
 
@@ -170,7 +172,8 @@ class _Checkpointed:
         own = [_copy(a) for a in args]
         prefix = self._compiled(loop.prefix_source)
         from_prefix = list(prefix(*own))
-        if loop.from_prefix and not all(map(_same, from_prefix, prefix(*map(_copy, args)))):
+        if self._prefix_calls_jitted() and not all(
+                map(_same, from_prefix, prefix(*map(_copy, args)))):
             raise _Refused("what the function computes before the loop differs when it runs "
                            "again (random numbers, or state a callee keeps)")
         lo, hi, step = from_prefix[len(loop.from_prefix):] or (0, None, 1)
@@ -268,6 +271,12 @@ class _Checkpointed:
                     for (start, values), end in zip(starts, ends) if end > start]
         return segments, state
 
+    def _prefix_calls_jitted(self) -> bool:
+        """Whether the part before the loop calls a jitted function (which may draw
+        random numbers: the prefix's own `np.random` calls are never split)."""
+        namespace = self.f.py_func.__globals__
+        return any(hasattr(namespace.get(name), "py_func") for name in self.loop.prefix_calls)
+
     def _check_again(self, segment, state, invariant, lo, step):
         """Refuses a loop whose last segment, run again from its stored state, ends
         elsewhere: the reverse sweep recomputes every segment so (a callee that draws
@@ -295,6 +304,14 @@ class _Checkpointed:
                     raise _Refused(f"`{name}` shares memory with `{other}` when the loop "
                                    "starts")
 
+    def _nested(self, piece) -> str | int:
+        """The checkpoint option of a piece's own gradient: a loop in the part before or
+        after this loop is checkpointed as this one is; a segment's is taped."""
+        if piece.py_func.__name__.endswith("_steps_dot") or (
+                self.checkpoint != "auto" and time_loop_split.split(piece.py_func) is None):
+            return "none"
+        return self.checkpoint
+
     def _compiled(self, source: str):
         return time_loop_split.compiled(self.f.py_func, source, self.options)
 
@@ -315,8 +332,9 @@ class _Checkpointed:
             function = self.gradients.get(key)
             if function is None:
                 make = value_and_grad if with_value else grad
-                function = self.gradients[key] = make(self._compiled(source), argnums=positions,
-                                                      checkpoint="none")
+                piece = self._compiled(source)
+                function = self.gradients[key] = make(piece, argnums=positions,
+                                                      checkpoint=self._nested(piece))
         got = function(*values, *seeds)
         value, got = got if with_value else (None, got)
         gradients = {names[p]: g for p, g in zip(positions, got)}
