@@ -1,7 +1,8 @@
 """Checkpointed reverse mode of time loops through `grad` and `value_and_grad`.
 
 A checkpointed call keeps the loop's carried values at the start of each segment
-and differentiates one segment at a time (python/checkpoints.py).  For each loop
+and differentiates one segment at a time (python/checkpoints.py), for `grad`,
+`value_and_grad`, `vjp` and reverse-mode `jacobian`.  For each loop
 shape below -- RK4 and Euler steps, slice updates into new arrays (Heun's method
 for reaction-diffusion), a 2-D stencil of copies, a buffer written in place,
 float and integer accumulators with a range that counts down, a while loop
@@ -173,7 +174,8 @@ def relative(a, b) -> float:
     return float(np.max(np.abs(np.asarray(a) - np.asarray(b)))) / scale
 
 
-@pytest.mark.parametrize("name", [name if name in QUICK else pytest.param(name, marks=pytest.mark.full)
+@pytest.mark.parametrize("name", [name if name in QUICK else
+                                  pytest.param(name, marks=pytest.mark.full)
                                   for name in KERNELS])
 def test_checkpointed_gradients_equal_taped_ones_and_differences(name):
     f = KERNELS[name]
@@ -240,6 +242,33 @@ def test_loops_before_and_after_the_checkpointed_one_are_checkpointed_in_turn(
     first = two_phases.py_func.__code__.co_firstlineno
     assert f"two_phases, line {first + 3} (`for _ in range(steps)`): 40 steps" in caplog.text
     assert "two_phases_suffix, line 3 (`for _ in range(steps)`): 40 steps" in caplog.text
+
+
+@numba.njit
+def trajectory_end(y0, h, steps):
+    y = y0.copy()
+    for _ in range(steps):
+        y = y + h * np.sin(y)
+    return y * 2.0
+
+
+@pytest.mark.parametrize("n", [1, 7, 13])
+def test_vjps_and_jacobians_checkpoint_too(n):
+    args = (np.random.default_rng(n).uniform(0.2, 0.9, n), 0.05, 9)
+    cotangent = np.random.default_rng(n + 1).standard_normal(n)
+    for f, seed in ((trajectory_end, cotangent), (rk4, 2.5)):
+        value, pullback = nrtgrad.vjp(f, argnums=(0, 1), checkpoint="none")(*args)
+        got_value, got_pullback = nrtgrad.vjp(f, argnums=(0, 1), checkpoint=3)(*args)
+        np.testing.assert_array_equal(got_value, value)
+        expected, got = pullback(seed), got_pullback(seed)
+        assert relative(got[0], expected[0]) <= 1e-12
+        assert got[1] == pytest.approx(expected[1], rel=1e-12)
+    taped = nrtgrad.jacobian(trajectory_end, mode="rev", checkpoint="none")(*args)
+    jacobian = nrtgrad.jacobian(trajectory_end, mode="rev", checkpoint=3)(*args)
+    assert jacobian.shape == (n, n) and relative(jacobian, taped) <= 1e-12
+    rows = [central_differences(lambda x, i=i: trajectory_end(x, *args[1:])[i], args[:1], 0)
+            for i in range(n)]
+    np.testing.assert_allclose(jacobian, np.array(rows), rtol=1e-5, atol=1e-7)
 
 
 @numba.njit

@@ -75,6 +75,12 @@ def grad(f, argnums=0, checkpoint="auto"):
     compiles and differentiates `f` (seconds); later calls only run the
     derivative.
 
+    `checkpoint` ("auto", "none" or a number of stored states) chooses how a
+    time loop's reverse pass keeps what it needs: "none" tapes every step, a
+    number keeps the loop's state at that many steps and recomputes the steps
+    between them, "auto" does so past NRTGRAD_TAPE_BUDGET bytes of tape
+    (python/checkpoints.py; docs/python.md, "Long time loops").
+
     Raises `nrtgrad.UnsupportedError` (naming the construct, e.g. a BLAS
     call) when `f` cannot be differentiated yet, `nrtgrad.InputError` for
     bad `argnums` or arguments, `nrtgrad.DifferentiationError` when Enzyme
@@ -92,8 +98,7 @@ def value_and_grad(f, argnums=0, checkpoint="auto"):
     """Like `grad`, but the function returns `(f(*args), gradients)`.
 
     The value comes from the same call that computes the gradients, so it
-    costs nothing extra.  `argnums` selects the gradients exactly as for
-    `nrtgrad.grad`.
+    costs nothing extra.  `argnums` and `checkpoint` are as for `nrtgrad.grad`.
     """
     derivative = _Derivative(f, argnums, "reverse")
     return checkpoints.around(

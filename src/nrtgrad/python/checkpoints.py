@@ -73,23 +73,50 @@ def checked_option(checkpoint):
 def around(gradient: Transformed, f, argnums, checkpoint, value: bool) -> Transformed:
     """`gradient` (grad's or value_and_grad's taped derivative), checkpointed as the
     module docstring says."""
+    route = _route(f, argnums, checkpoint, value, gradient)
+    if route is None:
+        return gradient
+    name, _, options = gradient._recipe
+    if checkpoint != "auto":
+        options = dict(options, checkpoint=checkpoint)
+    return Transformed(name, f, options, route, gradient.__doc__, like=f.py_func)
+
+
+class Reverse:
+    """Reverse-mode vector-Jacobian products for `vjp` and `jacobian`: a `_Derivative`
+    (api.py) whose `vjp` is checkpointed as `grad`'s call is (module docstring)."""
+
+    def __init__(self, derivative, f, argnums, checkpoint):
+        self.derivative = derivative
+        self.single = derivative.single
+        self.route = _route(f, argnums, checkpoint, value=False, taped=None)
+
+    def compiled(self, args: tuple):
+        return self.derivative.compiled(args)
+
+    def vjp(self, args: tuple, shape: tuple, cotangent):
+        def taped():
+            return self.derivative.vjp(args, shape, cotangent)
+
+        return taped() if self.route is None else self.route.call(args, cotangent, taped)
+
+
+def _route(f, argnums, checkpoint, value: bool, taped):
+    """The checkpointed call of `f`'s gradients, or None (checkpoint="none", or "auto"
+    and no loop to split)."""
     checkpoint = checked_option(checkpoint)
     if checkpoint == "none":
-        return gradient
+        return None
     loop = time_loop_split.split(f.py_func)
     if loop is None:
         if checkpoint == "auto":
-            return gradient
+            return None
         raise UnsupportedError(
             f"checkpoint={checkpoint}: {f.py_func.__qualname__} has no time loop nrtgrad can "
             "checkpoint yet (a `for t in range(...)` or `while` loop in the function's body "
             "itself that carries values from step to step, without a break, continue or "
             "return of its own, followed by the return): use checkpoint=\"none\"")
-    route = _Checkpointed(f, loop, argnums, checkpoint, value, gradient)
-    name, _, options = gradient._recipe
-    if checkpoint != "auto":
-        options = dict(options, checkpoint=checkpoint)
-    return Transformed(name, f, options, route, gradient.__doc__, like=f.py_func)
+    return _Checkpointed(f, loop, argnums, checkpoint, value, taped)
 
 
 class _Checkpointed:
@@ -109,22 +136,28 @@ class _Checkpointed:
         self.lock = threading.Lock()
 
     def __call__(self, *args):
+        return self.call(args, None, lambda: self.taped(*args))
+
+    def call(self, args: tuple, cotangent, taped):
+        """grad's or value_and_grad's result, or with a `cotangent` (shaped like f's
+        value) the gradients of <f(*args), cotangent>; `taped()` where the loop is
+        taped."""
         stored = self._stored_states(args)
         if stored is None:
-            return self.taped(*args)
+            return taped()
         from numba.core.errors import NumbaError
 
         try:
-            value, gradients = self._run(args, stored)
+            value, gradients = self._run(args, stored, cotangent)
         except (_Refused, NrtgradError, NumbaError) as why:
             if self.checkpoint != "auto":
                 if isinstance(why, _Refused):
                     raise UnsupportedError(f"checkpoint={self.checkpoint}: {why}") from None
                 raise
             log.debug("%s: %s; the loop is taped", self._where(), str(why).splitlines()[0])
-            return self.taped(*args)
+            return taped()
         gradients = gradients[0] if self.single else tuple(gradients)
-        return (value, gradients) if self.value else gradients
+        return (value, gradients) if self.value and cotangent is None else gradients
 
     def _where(self) -> str:
         return f"{self.loop.name}, line {self.loop.line} (`{self.loop.loop}`)"
@@ -165,9 +198,10 @@ class _Checkpointed:
 
     # --- one call ---------------------------------------------------------------
 
-    def _run(self, args, stored: int):
-        """(value, gradients) of one call: every primal piece runs on copies of the
-        arguments, so the prefix's gradient at the end sees them as the call did."""
+    def _run(self, args, stored: int, cotangent=None):
+        """(value, gradients) of one call (with a `cotangent`, of <f, cotangent>): every
+        primal piece runs on copies of the arguments, so the prefix's gradient at the
+        end sees them as the call did."""
         loop = self.loop
         own = [_copy(a) for a in args]
         prefix = self._compiled(loop.prefix_source)
@@ -198,7 +232,7 @@ class _Checkpointed:
 
         after = [env[v] for v in loop.after]
         value, cotangents = self._gradients(loop.suffix_source, after, _floats(after), [],
-                                            with_value=True)
+                                            with_value=True, cotangent=cotangent)
         outputs = state
         while segments:
             position, count, inputs = segments.pop()
@@ -316,26 +350,30 @@ class _Checkpointed:
         return time_loop_split.compiled(self.f.py_func, source, self.options)
 
     def _gradients(self, source: str, values: list, differentiate: list, seeds: list, *,
-                   with_value: bool = False):
+                   with_value: bool = False, cotangent=None):
         """{name: gradient} of the generated function `source` at `values` followed by
         `seeds`, with respect to the parameters `differentiate` marks (and its value
-        first, `with_value`)."""
+        first, `with_value`); with a `cotangent`, of <its value, cotangent>."""
         from .api import grad, value_and_grad
+        from .jacobians import vjp
 
         names = _parameters(source)
         positions = tuple(i for i, flag in enumerate(differentiate) if flag)
         if not positions:
             value = self._compiled(source)(*values, *seeds) if with_value else None
             return (value, {}) if with_value else {}
-        key = (source, positions, with_value)
+        key = (source, positions, with_value, cotangent is None)
         with self.lock:
             function = self.gradients.get(key)
             if function is None:
-                make = value_and_grad if with_value else grad
+                make = vjp if cotangent is not None else value_and_grad if with_value else grad
                 piece = self._compiled(source)
                 function = self.gradients[key] = make(piece, argnums=positions,
                                                       checkpoint=self._nested(piece))
         got = function(*values, *seeds)
+        if cotangent is not None:
+            value, pullback = got
+            got = (value, pullback(cotangent))
         value, got = got if with_value else (None, got)
         gradients = {names[p]: g for p, g in zip(positions, got)}
         return (value, gradients) if with_value else gradients

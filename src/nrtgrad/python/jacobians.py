@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import checkpoints
 from .api import _Derivative, _like, _name
 from .transformed import Pullback
 from ..errors import InputError, UnsupportedError
@@ -24,18 +25,21 @@ from ..errors import InputError, UnsupportedError
 __all__ = ["vjp", "jacobian"]
 
 
-def vjp(f, argnums=0):
+def vjp(f, argnums=0, checkpoint="auto"):
     """`vjp(f, argnums)(*args)` returns `(f(*args), pullback)`.
 
     `pullback(cotangent)` takes a cotangent shaped like the value (a float
     for a scalar, a sequence for a tuple, an array for an array) and returns
     the gradients of `<f(*args), cotangent>` with respect to the arguments
-    `argnums` selects (default 0), structured exactly as `nrtgrad.grad`'s.  The arrays
+    `argnums` selects (default 0), structured exactly as `nrtgrad.grad`'s
+    (`checkpoint` too is as for `grad`: a time loop's pullback checkpointed).  The arrays
     among `args` are copied, so changing them afterwards does not change
     the pullback; it pickles with them (transformed.py).
     """
-    derivative = _Derivative(f, argnums, "reverse", value=False)  # the value: f(*args)
-    options = {"argnums": argnums}
+    derivative = checkpoints.Reverse(_Derivative(f, argnums, "reverse", value=False),
+                                     f, argnums, checkpoint)  # the value: f(*args)
+    options = {"argnums": argnums,
+               **({} if checkpoint == "auto" else {"checkpoint": checkpoint})}
 
     def value_and_pullback(args):
         args = tuple(a.copy(order="K") if isinstance(a, np.ndarray) else a for a in args)
@@ -55,7 +59,7 @@ def vjp(f, argnums=0):
                  f"Value and pullback of {_name(f)} (see nrtgrad.vjp).")
 
 
-def jacobian(f, argnums=0, mode: str = "auto"):
+def jacobian(f, argnums=0, mode: str = "auto", checkpoint="auto"):
     """`jacobian(f, argnums, mode)(*args)`: the Jacobian of f at args.
 
     For each argument `argnums` selects (as in `nrtgrad.grad`; default 0) an
@@ -66,11 +70,13 @@ def jacobian(f, argnums=0, mode: str = "auto"):
     of the value), `"fwd"` column by column with forward passes (one per
     element of the arguments), `"auto"` with whichever needs fewer passes, or
     with reverse passes when forward mode refuses the function (a matrix product
-    with a global array).
+    with a global array).  `checkpoint` applies to the reverse passes, as for
+    `nrtgrad.grad`.
     """
     if mode not in ("auto", "rev", "fwd"):
         raise InputError(f"mode must be 'auto', 'rev' or 'fwd', not {mode!r}")
-    reverse = _Derivative(f, argnums, "reverse", value=False)  # the value: f(*args)
+    reverse = checkpoints.Reverse(_Derivative(f, argnums, "reverse", value=False),
+                                  f, argnums, checkpoint)  # the value: f(*args)
     forward = _Derivative(f, argnums, "forward")
 
     def jacobian_at(args):
@@ -86,11 +92,14 @@ def jacobian(f, argnums=0, mode: str = "auto"):
                           for block, a in zip(blocks, chosen))
         return jacobians[0] if compiled.single else jacobians
 
-    return _like("jacobian", f, {"argnums": argnums, "mode": mode}, jacobian_at,
+    options = {"argnums": argnums, "mode": mode,
+               **({} if checkpoint == "auto" else {"checkpoint": checkpoint})}
+    return _like("jacobian", f, options, jacobian_at,
                  f"Jacobian of {_name(f)} (see nrtgrad.jacobian).")
 
 
-def _by_rows(reverse: _Derivative, args: tuple, value: np.ndarray, sizes: list[int]) -> list:
+def _by_rows(reverse: checkpoints.Reverse, args: tuple, value: np.ndarray,
+             sizes: list[int]) -> list:
     """Per argument, the value.size x argument.size matrix, one pullback per row."""
     count = len(sizes)
     rows = [[] for _ in range(count)]
@@ -105,7 +114,7 @@ def _by_rows(reverse: _Derivative, args: tuple, value: np.ndarray, sizes: list[i
     return [np.array(row).reshape(value.size, size) for row, size in zip(rows, sizes)]
 
 
-def _by_columns_or_rows(forward: _Derivative, reverse: _Derivative, args: tuple,
+def _by_columns_or_rows(forward: _Derivative, reverse: checkpoints.Reverse, args: tuple,
                         value: np.ndarray, chosen: list, sizes: list[int], mode: str) -> list:
     """By columns; with mode "auto", by rows when forward mode refuses the function (a
     construct only reverse mode differentiates, such as a matrix product with a global
