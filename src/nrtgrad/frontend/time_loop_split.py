@@ -41,6 +41,7 @@ import inspect
 import linecache
 import textwrap
 import types
+import weakref
 
 # names of the generated functions' extra parameters: not valid in user code
 # that Numba compiles (a leading double underscore and a fixed prefix)
@@ -116,7 +117,18 @@ class TimeLoop:
 
 
 def split(py_func) -> TimeLoop | None:
-    """The time loop of `py_func` split out (module docstring), or None."""
+    """The time loop of `py_func` split out (module docstring), or None; read once per
+    function (the function's code is fixed, and a later read of its file would only
+    be refused)."""
+    if py_func not in _SPLITS:
+        _SPLITS[py_func] = _split(py_func)
+    return _SPLITS[py_func]
+
+
+_SPLITS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _split(py_func) -> TimeLoop | None:
     try:
         source = textwrap.dedent(inspect.getsource(py_func))
         first_line = inspect.getsourcelines(py_func)[1]

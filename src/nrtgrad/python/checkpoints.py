@@ -130,8 +130,9 @@ class _Checkpointed:
         self.argnums, self.single = selected(argnums)
         self.options = tuple(sorted((k, v) for k, v in f.targetoptions.items()
                                     if k in _OPTIONS))
-        self.bounds = [compile(bound, f"<{loop.name}: {loop.loop}>", "eval")
-                       for bound in loop.bounds]
+        # the step count as a function of f's arguments, where they alone give it
+        self.steps = eval(f"lambda {', '.join(loop.args)}: len(range({', '.join(loop.bounds)}))",
+                          f.py_func.__globals__) if loop.bounds_from_arguments else None
         self.gradients = {}
         self.lock = threading.Lock()
 
@@ -166,19 +167,20 @@ class _Checkpointed:
 
     def _stored_states(self, args) -> int | None:
         """How many states to keep for this call, or None to tape the loop."""
+        if self.checkpoint == "auto":
+            steps = self._trip_count(args)
+            if steps is None:
+                return None
+            floats = sum(a.nbytes for a in args if type(a) is np.ndarray and a.dtype.kind == "f")
+            tape = TAPE_PER_STEP * max(floats, 8) * steps
+            budget = int(os.environ.get("NRTGRAD_TAPE_BUDGET", DEFAULT_BUDGET))
+            if tape <= budget:
+                return None
         if len(args) != len(self.loop.args) or any(
                 not _is_float(args[i]) for i in self.argnums if i < len(args)):
             return None  # the taped derivative says what is wrong with them
         if self.checkpoint != "auto":
             return self.checkpoint
-        steps = self._trip_count(args)
-        if steps is None:
-            return None
-        floats = sum(a.nbytes for a in args if isinstance(a, np.ndarray) and _is_float(a))
-        tape = TAPE_PER_STEP * max(floats, 8) * steps
-        budget = int(os.environ.get("NRTGRAD_TAPE_BUDGET", DEFAULT_BUDGET))
-        if tape <= budget:
-            return None
         stored = math.isqrt(steps)
         log.debug("%s: %d steps, an estimated tape of %d bytes past the budget of %d: "
                   "%d stored states", self._where(), steps, tape, budget, stored)
@@ -186,13 +188,10 @@ class _Checkpointed:
 
     def _trip_count(self, args) -> int | None:
         """The loop's steps from the arguments alone (before any of f runs), or None."""
-        if not self.loop.bounds_from_arguments:
+        if self.steps is None:
             return None
-        arguments = dict(zip(self.loop.args, args))
         try:
-            lo, hi, step = (eval(bound, self.f.py_func.__globals__, arguments)  # noqa: S307
-                            for bound in self.bounds)
-            return len(range(lo, hi, step))
+            return self.steps(*args)
         except Exception:  # noqa: BLE001 -- the prefix would have computed them
             return None
 
