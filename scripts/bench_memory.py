@@ -19,8 +19,8 @@ one call:
   these columns say so.
 
 A process compiles first (nrtgrad and Numba at 2 steps, through the route the
-measured call takes: their code does not depend on the count; JAX ahead of time at the measured count, without running
-it), then resets the kernel's peak resident set (`/proc/self/clear_refs`) and
+measured call takes: their code does not depend on the count; JAX ahead of
+time at the measured count, without running it), then resets the kernel's peak resident set (`/proc/self/clear_refs`) and
 calls once: **extra peak** is the peak resident set during the call less the
 resident set before it, what the call adds to the process.  The time is of
 that call (the median of up to 5 calls where one takes under a second; memory

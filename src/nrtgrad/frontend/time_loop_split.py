@@ -325,7 +325,8 @@ def _flow(statements, assigned: set[str], local: frozenset) -> set[str] | None:
             if not _reads_ok(head, assigned, local):
                 return None
             inner = set(assigned) | (_assigned([s.target]) if isinstance(s, ast.For) else set())
-            if _flow(s.body, inner, local) is None or _flow(s.orelse, set(assigned), local) is None:
+            if _flow(s.body, inner, local) is None or \
+                    _flow(s.orelse, set(assigned), local) is None:
                 return None
         else:
             if not _reads_ok(s, assigned, local):

@@ -1,17 +1,19 @@
 """Checkpointed reverse mode for time loops: gradients in memory that does not grow with steps.
 
 `around(gradient, f, argnums, checkpoint, value)` is what `grad` and
-`value_and_grad` return.  With `checkpoint="none"`, or when `f` has no time
-loop time_loop_split can split, it is `gradient` itself (every step taped).
-Otherwise a call runs f's time loop (`for t in range(...)` carrying values
-from step to step) in segments of K steps, keeping only the carried values
-at the start of each segment (the checkpoints), and computes the gradient
-backwards segment by segment: the reverse pass of segment s is nrtgrad's
-gradient of `steps_dot`, which runs the segment again from checkpoint s and
-tapes only its K steps.  The stored states and one segment's tape are the
-memory: about sqrt(T) of each for T steps.  The part before the loop and the
-part after it are differentiated with the same `checkpoint` option, so a loop
-in either (an initialising loop, a second time loop) is split in its turn.
+`value_and_grad` return, `Reverse` the reverse passes of `vjp` and
+`jacobian`.  With `checkpoint="none"`, or when `f` has no time loop
+time_loop_split can split, they are the taped derivative (every step taped).
+Otherwise a call runs f's time loop (a `for t in range(...)` or `while` loop
+carrying values from step to step) in segments of K steps, keeping only the
+carried values at the start of each segment (the checkpoints), and computes
+the gradient backwards segment by segment: the reverse pass of segment s is
+nrtgrad's gradient of `steps_dot`, which runs the segment again from
+checkpoint s and tapes only its K steps.  The stored states and one segment's
+tape are the memory: about sqrt(T) of each for T steps.  The part before the
+loop and the part after it are differentiated with the same `checkpoint`
+option, so a loop in either (an initialising loop, a second time loop) is
+split in its turn.
 
 Invariants:
 
@@ -20,10 +22,10 @@ Invariants:
   cotangents they exchange are exact; only the order of additions differs;
 - nothing wrong is returned: a value whose type could carry a derivative
   nrtgrad does not follow (a complex number, a tuple), carried arrays that
-  share memory with another value, or an array the loop reads but does not
-  rebind that changed during the loop, or a prefix or last segment that
-  gives other values when run again (random numbers), makes `checkpoint="auto"` tape the
-  loop as before (logged), and an explicit `checkpoint=N` raise
+  share memory with another value, an array the loop reads but does not
+  rebind that changed during the loop, or a prefix or last segment that gives
+  other values when run again (random numbers), makes `checkpoint="auto"`
+  tape the loop as before (logged), and an explicit `checkpoint=N` raise
   UnsupportedError naming the value; a piece Numba or nrtgrad cannot compile
   is taped under "auto" too, and its error raised under `checkpoint=N`;
 - `checkpoint="auto"` checkpoints only when the tape would pass
@@ -120,7 +122,8 @@ def _route(f, argnums, checkpoint, value: bool, taped):
 
 
 class _Checkpointed:
-    """The call of a checkpointed `grad` / `value_and_grad` (module docstring)."""
+    """The call of a checkpointed `grad` / `value_and_grad`, and `call` for a
+    pullback's (module docstring)."""
 
     def __init__(self, f, loop, argnums, checkpoint, value: bool, taped):
         from .api import selected
@@ -131,8 +134,9 @@ class _Checkpointed:
         self.options = tuple(sorted((k, v) for k, v in f.targetoptions.items()
                                     if k in _OPTIONS))
         # the step count as a function of f's arguments, where they alone give it
-        self.steps = eval(f"lambda {', '.join(loop.args)}: len(range({', '.join(loop.bounds)}))",
-                          f.py_func.__globals__) if loop.bounds_from_arguments else None
+        counted = f"lambda {', '.join(loop.args)}: len(range({', '.join(loop.bounds)}))"
+        self.steps = eval(counted, f.py_func.__globals__) if loop.bounds_from_arguments \
+            else None  # noqa: S307
         self.gradients = {}
         self.lock = threading.Lock()
 
@@ -222,7 +226,7 @@ class _Checkpointed:
         state = [env[c] for c in loop.carried]
         segments, state = self._forward(state, invariant, stored, lo, hi, step)
         for name, was, now in zip(loop.invariant, seen, invariant):
-            if isinstance(was, np.ndarray) and not np.array_equal(was, now, equal_nan=True):
+            if not _same(was, now):
                 raise _Refused(f"the loop writes into `{name}` without rebinding it")
         self._check_again(segments[-1] if segments else None, state, invariant, lo, step)
         env.update(zip(loop.carried, state))
@@ -317,8 +321,9 @@ class _Checkpointed:
         if segment is None:
             return
         position, count, start = segment
-        again = list(self._compiled(self.loop.steps_source)(
-            *(_copy(v) for v in start), *invariant, *self.loop.segment(position, count, lo, step)))
+        run = self._compiled(self.loop.steps_source)
+        again = list(run(*map(_copy, start), *invariant,
+                         *self.loop.segment(position, count, lo, step)))
         if self.loop.kind == "while":
             again.pop()
         for name, was, now in zip(self.loop.carried, state, again):
@@ -333,7 +338,7 @@ class _Checkpointed:
                 if isinstance(env[n], np.ndarray)}
         for name in self.loop.carried:
             for other, array in read.items():
-                if name in read and other != name and np.may_share_memory(read[name], array):
+                if other != name and name in read and np.may_share_memory(read[name], array):
                     raise _Refused(f"`{name}` shares memory with `{other}` when the loop "
                                    "starts")
 
@@ -390,7 +395,7 @@ def _is_float(value) -> bool:
 
 
 def _float_kind(value) -> str | None:
-    """"array" or "scalar" for a float value (one a derivative flows through), else None."""
+    """For a float value (one a derivative flows through) "array" or "scalar", else None."""
     if not _is_float(value):
         return None
     return "array" if isinstance(value, np.ndarray) else "scalar"
