@@ -1,24 +1,26 @@
-"""Checkpointed reverse mode of time loops through `grad` and `value_and_grad`.
+"""Checkpointed reverse mode of time loops through `grad`, `value_and_grad`, `vjp`, `jacobian`.
 
 A checkpointed call keeps the loop's carried values at the start of each segment
-and differentiates one segment at a time (python/checkpoints.py), for `grad`,
-`value_and_grad`, `vjp` and reverse-mode `jacobian`.  For each loop
+and differentiates one segment at a time (python/checkpoints.py).  For each loop
 shape below -- RK4 and Euler steps, slice updates into new arrays (Heun's method
 for reaction-diffusion), a 2-D stencil of copies, a buffer written in place,
-float and integer accumulators with a range that counts down, a while loop
-with a counter and one with a convergence test, a right-hand side that is a
-jitted function of its own -- the value and gradients with 1 and 3 stored
-states equal the taped ones (`checkpoint="none"`) to 1e-12 relative, at
-n = 1, 3, 7, 9, 13 and 1001 (2-D: n x 4) and 0, 1, 2, 7 and 101 steps; at
-n = 1, 7, 13 and 7 steps they match central differences element by element,
-at n = 1001 along a random direction.  Every checkpointed call frees what it
-allocates and leaves its arguments as they were.  `checkpoint="auto"` checkpoints
-only past NRTGRAD_TAPE_BUDGET (and says so in the "nrtgrad" debug log); what the
+float and integer accumulators with a range that counts down, a right-hand side
+that is a jitted function of its own, a loop after an initialising loop, two
+time loops in sequence, and the time loops of the log fixtures' program (while
+loops with a counter and with a convergence test, 2-D stencils of inner loops
+and of slices) -- the value and gradients with 1 and 3 stored states equal the
+taped ones (`checkpoint="none"`) to 1e-12 relative, at n = 1, 3, 7, 9, 13 and
+1001 (2-D: n x 4) and 0, 1, 2, 7 and 101 steps; at n = 1, 7, 13 and 7 steps
+they match central differences element by element, at n = 1001 along a random
+direction.  Every checkpointed call frees what it allocates and leaves its
+arguments as they were; pullbacks and reverse-mode Jacobians of an array result
+equal the taped ones.  `checkpoint="auto"` checkpoints only past
+NRTGRAD_TAPE_BUDGET (and says so in the "nrtgrad" debug log); what the
 checkpoints cannot keep apart (an alias, a write the source does not show, a
-complex value) is taped under "auto" and refused with the name of the value
-when a number of states is asked for.  In `make test` three shapes run every
-size and step count (one of them 2-D), the others under `make test-full`, which
-also runs the file in the Numba 0.68 environment.
+complex value, random numbers) is taped under "auto" and refused with the name
+of the value when a number of states is asked for.  In `make test` three shapes
+run every size and step count (one of them 2-D, one a while loop), the others
+under `make test-full`, which also runs the file in the Numba 0.68 environment.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ import pytest
 
 import nrtgrad
 import numba68
+from e2e_support import log_program
 from nrt_balance import assert_balanced
 from nrtgrad.gradcheck.finite_differences import central_differences
 
@@ -110,28 +113,6 @@ def accumulators(x, h, steps):
 
 
 @numba.njit
-def counted(x, a, iterations):
-    y = x.copy()
-    k = 0
-    while k < iterations:
-        y = 0.5 * (y + a * np.cos(y))
-        k += 1
-    return np.sum(y * y)
-
-
-@numba.njit
-def converging(x, a, sweeps):
-    y = x.copy()
-    change = 1.0
-    while change > 1e-3 and sweeps > 0:
-        new = 0.5 * (y + a * np.cos(y))
-        change = np.max(np.abs(new - y))
-        y = new
-        sweeps -= 1
-    return np.sum(y * y)
-
-
-@numba.njit
 def init_then_steps(x, h, steps):
     y = np.empty_like(x)
     for i in range(x.shape[0]):
@@ -152,12 +133,20 @@ def two_phases(x, h, steps):
     return np.sum(z * z)
 
 
-KERNELS = {"rk4": rk4, "euler_helper": euler_helper, "diffusion": diffusion, "heat2d": heat2d,
-           "buffered": buffered, "accumulators": accumulators, "counted": counted,
-           "converging": converging, "init_then_steps": init_then_steps,
-           "two_phases": two_phases}
-TWO_D = {"heat2d"}
-QUICK = {"rk4", "heat2d", "counted"}
+OWN = {"rk4": rk4, "euler_helper": euler_helper, "diffusion": diffusion, "heat2d": heat2d,
+       "buffered": buffered, "accumulators": accumulators, "init_then_steps": init_then_steps,
+       "two_phases": two_phases}
+# the log fixtures' program's (tests/inputs/numba-logs/program.py), compiled for their
+# signatures: a while loop with a counter, one with a convergence test and a sweep limit,
+# a 2-D stencil of inner loops, a slice update, a 2-D stencil of slices
+FROM_LOGS = ("fixed_point", "relaxation", "heat_steps", "upwind_steps", "stencil_slices")
+KERNELS = (*OWN, *FROM_LOGS)
+TWO_D = {"heat2d", "heat_steps", "stencil_slices"}
+QUICK = {"rk4", "heat2d", "fixed_point"}
+
+
+def kernel(name: str):
+    return OWN[name] if name in OWN else getattr(log_program(), name)
 SIZES = (1, 3, 7, 9, 13)
 LARGE = 1001
 STEPS = (0, 1, 2, 7, 101)
@@ -178,7 +167,7 @@ def relative(a, b) -> float:
                                   pytest.param(name, marks=pytest.mark.full)
                                   for name in KERNELS])
 def test_checkpointed_gradients_equal_taped_ones_and_differences(name):
-    f = KERNELS[name]
+    f = kernel(name)
     taped = nrtgrad.value_and_grad(f, argnums=(0, 1), checkpoint="none")
     for n in (*SIZES, LARGE):
         for steps in STEPS:
@@ -206,7 +195,7 @@ def test_checkpointed_gradients_equal_taped_ones_and_differences(name):
 
 @pytest.mark.parametrize("name", sorted(QUICK))
 def test_checkpointed_calls_free_what_they_allocate_and_leave_arguments_alone(name):
-    f = KERNELS[name]
+    f = kernel(name)
     args = arguments(name, 13, 11)
     kept = args[0].copy()
     checkpointed = nrtgrad.grad(f, argnums=(0, 1), checkpoint=3)
