@@ -11,7 +11,7 @@ BENCH_STAMP := $(VENV)/.bench-installed
 VENV22 := .venv-llvm22
 STAMP22 := $(VENV22)/.installed
 
-.PHONY: setup numba68 llvm22 test test-full lit unit demo clean bench native fuzz docs
+.PHONY: setup numba68 llvm22 test test-full lit unit unit-after-envs demo clean bench native fuzz docs
 
 setup: $(STAMP)
 	$(BIN)/nrtgrad toolchain install
@@ -40,10 +40,14 @@ $(STAMP22): $(STAMP)
 
 llvm22: $(STAMP22)
 
-# the Numba 0.68 and LLVM 22 environments install while lit runs
+# lit and `make native` run while the Numba 0.68 and LLVM 22 environments install, and
+# `make native` goes on beside the Python tests, which start once both environments are
+# there (tests that use them skip without them); each target's output is printed whole
 test: setup
-	$(MAKE) -j3 lit numba68 llvm22
-	$(MAKE) unit native
+	$(MAKE) -j4 --output-sync=target native lit unit-after-envs
+
+unit-after-envs: $(STAMP68) $(STAMP22)
+	$(MAKE) unit
 
 # also the cases marked `full`: fixtures Enzyme is slowest on, on every Numba version
 test-full:

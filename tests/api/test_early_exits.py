@@ -14,8 +14,10 @@ through the loop's test, 200 through the `break`.  Gradients
 central finite differences at n = 1, 3, 7, 9, 13 and a 3 x 5 matrix element by element
 and at n = 1001 along a random direction, Hessian-vector products against central
 differences of the gradient; NRT allocations equal frees.  `make test` checks every
-kernel's gradient and the JVPs and HVPs of a few; under `make test-full` every kernel in
-every mode, and the file again in the Numba 0.68 environment (`make numba68`).
+kernel's gradient and the JVPs and HVPs of a few, at every size, the 3 x 5 matrix (a
+derivative of its own) of four gradients and one kernel of each other mode; under `make
+test-full` every kernel in every mode and layout, and the file again in the Numba 0.68
+environment (`make numba68`).
 """
 
 from __future__ import annotations
@@ -202,6 +204,10 @@ LARGE = (1001,)
 NOT_TAKEN, TAKEN = 6, 200
 STEPS_AND_SHAPES = [(steps, shape) for steps in (NOT_TAKEN, TAKEN)
                     for shape in [*SHAPES, LARGE]]
+# each layout is a derivative of its own (Enzyme and the JIT again): `make test` checks
+# the 3 x 5 matrix of the kernels of `matrix`, the vectors (every size) of every kernel
+VECTORS = [(steps, shape) for steps, shape in STEPS_AND_SHAPES if len(shape) == 1]
+MATRICES = [(steps, shape) for steps, shape in STEPS_AND_SHAPES if len(shape) == 2]
 
 
 def point(shape: tuple) -> np.ndarray:
@@ -226,10 +232,26 @@ def test_six_steps_leave_through_the_loops_test_and_two_hundred_through_the_brea
     assert count_break(a, TAKEN, 10) == count_break(a, 10 * TAKEN, 10)
 
 
-@pytest.mark.parametrize("f", KERNELS, ids=IDS)
-def test_gradient_matches_central_differences(f):
+def quick(kernels: list, chosen: tuple, matrix: tuple = ()) -> list:
+    """(kernel, cases) parameters: `make test` runs the kernels `chosen` on the vectors,
+    those of `matrix` on the 3 x 5 matrix too; the rest (`full`) in `make test-full`."""
+    params = []
+    for f in kernels:
+        marks = () if f in chosen else pytest.mark.full
+        params.append(pytest.param(f, STEPS_AND_SHAPES if f in matrix else VECTORS,
+                                   id=f.__name__, marks=marks))
+        if f not in matrix:
+            params.append(pytest.param(f, MATRICES, id=f"{f.__name__}-3x5",
+                                       marks=pytest.mark.full))
+    return params
+
+
+@pytest.mark.parametrize("f, cases", quick(KERNELS, tuple(KERNELS),
+                                           matrix=(zeros_like, two_arrays, count_break,
+                                                   return_keeps_new)))
+def test_gradient_matches_central_differences(f, cases):
     gradient, value_and_grad, extra = nrtgrad.grad(f), nrtgrad.value_and_grad(f), EXTRA.get(f, ())
-    for steps, shape in STEPS_AND_SHAPES:
+    for steps, shape in cases:
         a = point(shape)
         value, again = value_and_grad(a, steps, *extra)
         assert value == pytest.approx(f(a, steps, *extra), rel=1e-12)
@@ -245,19 +267,14 @@ def test_gradient_matches_central_differences(f):
         assert_balanced(lambda: value_and_grad(a, steps, *extra))
 
 
-def quick(kernels: list, chosen: tuple) -> list:
-    """The kernels as parameters, those not `chosen` for `make test` marked `full`."""
-    return [pytest.param(f, id=f.__name__, marks=() if f in chosen else pytest.mark.full)
-            for f in kernels]
-
-
 # `make test` checks every kernel's gradient, the JVP and HVP of a covering few
-# (an initialiser, two arrays, a count, an inner loop, the new array kept)
-@pytest.mark.parametrize("f", quick(KERNELS, (zeros_like, two_arrays, count_break,
-                                              return_keeps_new)))
-def test_jvp_matches_central_differences(f):
+# (an initialiser, two arrays, a count, an inner loop, the new array kept), each mode's
+# 3 x 5 matrix on one of them
+@pytest.mark.parametrize("f, cases", quick(KERNELS, (zeros_like, two_arrays, count_break,
+                                                     return_keeps_new), matrix=(two_arrays,)))
+def test_jvp_matches_central_differences(f, cases):
     jvp, extra = nrtgrad.jvp(f), EXTRA.get(f, ())
-    for steps, shape in STEPS_AND_SHAPES:
+    for steps, shape in cases:
         a, tangent = point(shape), direction(shape)
         value, derivative = jvp((a, steps, *extra), tangent)
         assert value == pytest.approx(f(a, steps, *extra), rel=1e-12)
@@ -268,10 +285,12 @@ def test_jvp_matches_central_differences(f):
 HVP_KERNELS = [zeros_like, linspace, *KERNELS[5:]]
 
 
-@pytest.mark.parametrize("f", quick(HVP_KERNELS, (linspace, inner_break, break_keeps_only_new)))
-def test_hvp_is_the_derivative_of_the_gradient(f):
+@pytest.mark.parametrize("f, cases", quick(HVP_KERNELS, (linspace, inner_break,
+                                                          break_keeps_only_new),
+                                           matrix=(linspace,)))
+def test_hvp_is_the_derivative_of_the_gradient(f, cases):
     hvp, gradient, h, extra = nrtgrad.hvp(f), nrtgrad.grad(f), 1e-5, EXTRA.get(f, ())
-    for steps, shape in STEPS_AND_SHAPES:
+    for steps, shape in cases:
         a, v = point(shape), direction(shape)
         expected = (gradient(a + h * v, steps, *extra)
                     - gradient(a - h * v, steps, *extra)) / (2 * h)

@@ -142,6 +142,19 @@ def difference(f, a: np.ndarray, iters: int, tangent: np.ndarray, h: float = 1e-
     return (f(a + h * tangent, iters) - f(a - h * tangent, iters)) / (2 * h)
 
 
+@pytest.fixture(autouse=True, scope="module")
+def _frozen_heap():
+    """What the worker holds before this file, frozen out of the collections `checked`
+    makes: a full collection walks every object of a long-lived xdist worker (seconds
+    each there, milliseconds alone), while every object a call of this file makes, and
+    so every cycle that could hold an argument, is made after the freeze and still
+    collected."""
+    gc.collect()
+    gc.freeze()
+    yield
+    gc.unfreeze()
+
+
 def checked(call, a: np.ndarray):
     """`call()`'s result, after checking that three more calls balance NRT's allocations
     and leave the argument's reference count as it was (counted without the cycles a

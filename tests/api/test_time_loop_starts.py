@@ -13,8 +13,10 @@ Gradients, values, JVPs, HVPs and an array result's VJP are checked against
 central differences at n = 1, 3, 7, 9, 13, 1001 and 3x5, and NRT allocations
 equal frees.  A loop that cannot be differentiated from before LLVM's loop
 optimisations is refused naming the user's variable, with a way forward in
-Python.  Under `make test-full` the file also runs in the Numba 0.68
-environment (`make numba68`).
+Python.  `make test` checks the 3x5 matrix of the loops' values, gradients and
+JVPs from np.linspace's `for` and the filled nested loops only; under `make
+test-full` every kernel's, and the file also runs in the Numba 0.68 environment
+(`make numba68`).
 """
 
 from __future__ import annotations
@@ -116,8 +118,19 @@ def by_name(functions):
     return pytest.mark.parametrize("f", functions, ids=lambda f: f.py_func.__name__)
 
 
-@pytest.mark.parametrize("shape", SHAPES, ids=shape_id)
-@by_name(SCALAR)
+# a matrix is a derivative of its own per kernel and mode: `make test` checks those of
+# the two initialisers (np.linspace, np.empty_like filled), `make test-full` every kernel's
+MATRIX_KERNELS = (lin_for, fill_nested)
+
+
+def kernels_and_shapes(functions) -> list:
+    return [pytest.param(f, shape, id=f"{f.py_func.__name__}-{shape_id(shape)}",
+                         marks=pytest.mark.full if len(shape) > 1 and f not in MATRIX_KERNELS
+                         else ())
+            for shape in SHAPES for f in functions]
+
+
+@pytest.mark.parametrize("f, shape", kernels_and_shapes(SCALAR))
 def test_value_gradient_and_jvp_match_finite_differences(f, shape):
     a = start(shape)
     value, gradient = nrtgrad.value_and_grad(f)(a, STEPS)

@@ -14,7 +14,8 @@ The fixtures Enzyme is slowest on are checked on their other Numba versions
 only, unless `make test-full` runs the `full` cases (fixture_pins.FULL_ONLY);
 of the others, `make test` checks each kernel on one Numba version
 (fixture_pins.other_versions: 0.60.0's where all three versions have it,
-else 0.68.1's), `make test-full` on every one.
+else 0.68.1's), and the optimisation-level variants of sum_sq and
+list_append_sum only (VARIANTS_FULL); `make test-full` every one.
 Kernels nrtgrad cannot differentiate yet must fail with exit 1 and a
 message naming the construct (the pins: tests/support/fixture_pins.py).
 """
@@ -33,6 +34,11 @@ from fixture_pins import (ALL, ENZYME_ABORTS, FULL_ONLY, SUPPORTED, UNSUPPORTED,
 
 # `make test-full` only: each kernel's cases on its other Numba versions
 OTHER_VERSIONS = other_versions(SUPPORTED, FULL_ONLY)
+# and the optimisation-level variants (opt0, optmax, debug dumps) of all but a scalar
+# loop (sum_sq) and a list (list_append_sum): each variant is a module Enzyme runs on
+# again, and those two give make test every level
+VARIANTS_FULL = {case for case in SUPPORTED if case[2] is not None
+                 and case[1] not in ("sum_sq", "list_append_sum")}
 # Numba's loops are vectorised and unrolled (by 4, 8 or 16): sizes that are not
 # multiples of 8 run the remainder loops, n=1 the loops' single-iteration paths.
 SMALL_RUNS = ["1:0", "3:1", "7:2", "9:0", "13:1", "8:0", "3:2:jvp", "13:0:jvp"]
@@ -42,7 +48,8 @@ LARGE_RUNS = ["2001:2:nofd", "2001:3:jvp"]
 VARIANT_RUNS = ["1:0", "9:1", "13:2:jvp"]
 
 
-@pytest.mark.parametrize("case", marked(SUPPORTED, FULL_ONLY | OTHER_VERSIONS), ids=case_id)
+@pytest.mark.parametrize("case", marked(SUPPORTED, FULL_ONLY | OTHER_VERSIONS | VARIANTS_FULL),
+                         ids=case_id)
 def test_gradient_matches_finite_differences_and_frees_everything(case):
     check_fixture(case, *(SMALL_RUNS + LARGE_RUNS if case[2] is None else VARIANT_RUNS))
 

@@ -19,7 +19,9 @@ names the mutation and keeps the mutant in <tmp>/nrtgrad-fuzz-wrong/.
 
 NRTGRAD_FUZZ_MUTANTS sets the number of mutants (default 150; `make fuzz`
 runs 5000; a fifth as many NRT mutants), NRTGRAD_FUZZ_SEED the seed
-(default 0).
+(default 0).  Each mutant is a function of the seed and its index, so the set
+splits: `make test` runs the first 60 and 12 (each a separate nrtgrad run,
+two at a time), the cases marked `full` the rest.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import pytest
 from hostile_support import FIXTURES, MUTANT_GRADIENTS, ROOT, run
 
 from nrtgrad import ir
@@ -53,6 +56,14 @@ NRT_SOURCES = [FIXTURES / f"{name}.ll" for name in (
     "branch_alloc", "max_plus_sum", "reassign_arg", "row_loop", "views_in_loop",
     "where_select", "euler_2d")]
 NRT_MUTANTS = max(1, MUTANTS // 5)
+# `make test`: the mutants of these first indices; the `full` cases the others
+QUICK_MUTANTS, QUICK_NRT_MUTANTS = 60, 12
+
+
+def first_and_rest(count: int, quick: int) -> list:
+    """The indices 0..count-1 as two parameters: the first `quick`, the rest `full`."""
+    return [pytest.param(range(min(quick, count)), id="first"),
+            pytest.param(range(min(quick, count), count), id="rest", marks=pytest.mark.full)]
 REFCOUNT_CALL = re.compile(r"\bcall void @NRT_(?:incref|decref)\((.*)\)")
 WRONG = Path(tempfile.gettempdir()) / "nrtgrad-fuzz-wrong"
 
@@ -128,10 +139,11 @@ def one(index: int, directory: Path) -> dict:
             "output": (work / "out.ll") if result.returncode == 0 else None}
 
 
-def test_mutants_fail_cleanly_or_produce_valid_modules(capsys):
+@pytest.mark.parametrize("indices", first_and_rest(MUTANTS, QUICK_MUTANTS))
+def test_mutants_fail_cleanly_or_produce_valid_modules(indices, capsys):
     with tempfile.TemporaryDirectory(prefix="nrtgrad-fuzz-") as scratch:
         with ThreadPoolExecutor(WORKERS) as pool:
-            results = list(pool.map(lambda i: one(i, Path(scratch)), range(MUTANTS)))
+            results = list(pool.map(lambda i: one(i, Path(scratch)), indices))
         invalid = []
         for result in results:  # llvmlite in this thread only
             if result["output"] is not None:
@@ -151,7 +163,7 @@ def test_mutants_fail_cleanly_or_produce_valid_modules(capsys):
     assert not bad, [(r["index"], r["source"], r["how"], r["problems"], r["stderr"])
                      for r in bad[:10]]
     assert not invalid, invalid[:10]
-    assert len(results) == MUTANTS
+    assert len(results) == len(indices)
 
 
 # --- NRT mutants, checked by gradient when accepted --------------------------------
@@ -254,11 +266,12 @@ def check_gradients(jobs: list[dict], scratch: Path) -> dict[int, dict]:
     return results
 
 
-def test_nrt_mutants_exit_0_only_with_right_derivatives(capsys):
+@pytest.mark.parametrize("indices", first_and_rest(NRT_MUTANTS, QUICK_NRT_MUTANTS))
+def test_nrt_mutants_exit_0_only_with_right_derivatives(indices, capsys):
     with tempfile.TemporaryDirectory(prefix="nrtgrad-fuzz-nrt-") as scratch:
         scratch = Path(scratch)
         with ThreadPoolExecutor(WORKERS) as pool:
-            results = list(pool.map(lambda i: one_nrt(i, scratch), range(NRT_MUTANTS)))
+            results = list(pool.map(lambda i: one_nrt(i, scratch), indices))
         accepted = [{"index": r["index"], "mutant": r["mutant"], "derivative": r["derivative"],
                      "mode": r["mode"]} for r in results if r["code"] == 0]
         with ThreadPoolExecutor(WORKERS) as pool:
