@@ -66,7 +66,7 @@ _OBJECT_ADDRESS = re.compile(r"(?:(?<=\w)|(?<=at ))0x[0-9a-fA-F]{6,}")
 _PICKLED_CONSTANT = re.compile(r"@\.const\.pickle[\w.]*")
 # raised whenever the pipeline's output changes, so that derivatives cached
 # before are made again
-_CACHE_FORMAT = 17
+_CACHE_FORMAT = 18
 
 
 def cache_dir() -> Path:
