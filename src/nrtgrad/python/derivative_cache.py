@@ -47,7 +47,7 @@ import platform
 import re
 from pathlib import Path
 
-from .. import __version__, toolchain
+from .. import __version__, enzyme, toolchain
 from ..entry import c_entry
 from ..toolchain import llvm
 from ..frontend import (numba_abi, numba_capture, numba_dump, numba_link, numba_recompile,
@@ -84,6 +84,22 @@ def host_cpu() -> str:
     except RuntimeError:  # LLVM cannot tell on this host
         features = ""
     return f"{binding.get_host_cpu_name()}:{features}"
+
+
+def timeout() -> float:
+    """The seconds each opt run (Enzyme's among them) may take: NRTGRAD_TIMEOUT, else the
+    command line's default; InputError naming the variable when it is no positive number."""
+    value = os.environ.get("NRTGRAD_TIMEOUT", "").strip()
+    if not value:
+        return enzyme.DEFAULT_TIMEOUT
+    try:
+        seconds = float(value)
+    except ValueError:
+        seconds = 0.0
+    if not seconds > 0 or seconds == float("inf"):
+        raise InputError(f"NRTGRAD_TIMEOUT={value!r}: give the seconds each run of Enzyme "
+                         "may take, a positive number (default 600)")
+    return seconds
 
 
 def target_cpu() -> str:
@@ -135,18 +151,38 @@ def derivative_module(f, signature, overload, wrt, mode, value: bool = True,
         from .. import pipeline
 
         options = pipeline.Options(function=symbol, wrt=list(wrt), mode=mode, value=value,
-                                   result=declared, target_cpu=target_cpu())
+                                   result=declared, target_cpu=target_cpu(),
+                                   timeout=timeout())
         name = getattr(f.py_func, "__qualname__", repr(f))
         again = numba_recompile.recompiled(f, signature, ir) if recompile else None
         again_path = again and _entry(again.text, {**depends, "compiled again": True})
         cached = again_path and _read_cache(again_path)
         if not cached:
-            result, of_again = differentiated(f, signature, ir, name, options, again)
+            try:
+                result, of_again = differentiated(f, signature, ir, name, options, again)
+            except (DifferentiationError, InputError) as failure:
+                if enzyme.TIMED_OUT not in str(failure):
+                    raise
+                raise DifferentiationError(_timed_out(f, signature, mode, options.timeout)) \
+                    from None
             cached = result.module, result.gradient, of_again
             if of_again:
                 _write_cache(again_path, *cached)
         _write_cache(path, *cached)
     return cached
+
+
+def _timed_out(f, signature, mode: str, seconds: float) -> str:
+    """A run of opt (Enzyme's, as a rule) passed its timeout, in the Python user's terms."""
+    module = getattr(f.py_func, "__module__", None)
+    name = getattr(f.py_func, "__qualname__", repr(f))
+    what = {"reverse": "reverse-mode derivative", "forward": "forward-mode derivative",
+            "hvp": "Hessian-vector product"}.get(mode, mode)
+    arguments = ", ".join(str(t) for t in signature)
+    return (f"the {what} of `{f'{module}.' if module else ''}{name}` for ({arguments}) was "
+            f"not made within {seconds:g} s: Enzyme was still differentiating it; set the "
+            f"environment variable NRTGRAD_TIMEOUT to more seconds to wait longer "
+            f"(for each run of Enzyme), or simplify the function")
 
 
 def _entry(module: str, depends: dict) -> Path:
