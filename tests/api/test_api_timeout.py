@@ -6,11 +6,15 @@ function; the limit for each opt run is NRTGRAD_TIMEOUT seconds (default
 raise DifferentiationError in one line naming the function, its argument
 types, the mode and the variable to set, never the command line's flag; a
 value that is not a positive number is an InputError naming the variable.
+A first call still running after `PROGRESS_AFTER` seconds (60) says so
+once, as a RuntimeWarning, and then returns its gradient.
 Enzyme's run is made to time out at once here (the real runner, with a limit
 of 10 ms), and the cache is a fresh directory per test.
 """
 
 from __future__ import annotations
+
+import time
 
 import numba
 import numpy as np
@@ -18,6 +22,7 @@ import pytest
 
 import nrtgrad
 from nrtgrad import enzyme
+from nrtgrad.python import derivative_cache
 
 
 @numba.njit
@@ -59,3 +64,21 @@ def test_a_timeout_that_is_no_positive_number_is_refused(value, monkeypatch, tmp
     monkeypatch.setenv("NRTGRAD_TIMEOUT", value)
     with pytest.raises(nrtgrad.InputError, match=r"^NRTGRAD_TIMEOUT="):
         nrtgrad.grad(sine_energy)(np.linspace(0.0, 1.0, 5))
+
+
+def test_a_long_first_call_says_it_is_still_running(monkeypatch, tmp_path):
+    monkeypatch.setenv("NRTGRAD_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(derivative_cache, "PROGRESS_AFTER", 0.01)
+    real = enzyme.run_enzyme
+
+    def slow(*args, **options):
+        time.sleep(0.5)
+        return real(*args, **options)
+    monkeypatch.setattr(enzyme, "run_enzyme", slow)
+    x = np.linspace(0.0, 1.0, 5)
+    with pytest.warns(RuntimeWarning, match=(
+            r"^nrtgrad: the reverse-mode derivative of `test_api_timeout.sine_energy` for "
+            r"\(array\(float64, 1d, C\)\) is still being made after 0.01 s \(.*"
+            r"NRTGRAD_TIMEOUT=600 s\)$")):
+        gradient = nrtgrad.grad(sine_energy)(x)
+    np.testing.assert_allclose(gradient, np.sin(x) + x * np.cos(x), rtol=1e-12)

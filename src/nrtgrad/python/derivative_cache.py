@@ -45,6 +45,8 @@ import json
 import os
 import platform
 import re
+import threading
+import warnings
 from pathlib import Path
 
 from .. import __version__, enzyme, toolchain
@@ -84,6 +86,10 @@ def host_cpu() -> str:
     except RuntimeError:  # LLVM cannot tell on this host
         features = ""
     return f"{binding.get_host_cpu_name()}:{features}"
+
+
+# seconds a first call's pipeline runs before a warning says it is still running
+PROGRESS_AFTER = 60.0
 
 
 def timeout() -> float:
@@ -158,6 +164,10 @@ def derivative_module(f, signature, overload, wrt, mode, value: bool = True,
         again_path = again and _entry(again.text, {**depends, "compiled again": True})
         cached = again_path and _read_cache(again_path)
         if not cached:
+            progress = threading.Timer(PROGRESS_AFTER, _still_running,
+                                       (f, signature, mode, options.timeout))
+            progress.daemon = True
+            progress.start()
             try:
                 result, of_again = differentiated(f, signature, ir, name, options, again)
             except (DifferentiationError, InputError) as failure:
@@ -165,6 +175,8 @@ def derivative_module(f, signature, overload, wrt, mode, value: bool = True,
                     raise
                 raise DifferentiationError(_timed_out(f, signature, mode, options.timeout)) \
                     from None
+            finally:
+                progress.cancel()
             cached = result.module, result.gradient, of_again
             if of_again:
                 _write_cache(again_path, *cached)
@@ -172,14 +184,26 @@ def derivative_module(f, signature, overload, wrt, mode, value: bool = True,
     return cached
 
 
-def _timed_out(f, signature, mode: str, seconds: float) -> str:
-    """A run of opt (Enzyme's, as a rule) passed its timeout, in the Python user's terms."""
+def _derivative_of(f, signature, mode: str) -> str:
+    """'the reverse-mode derivative of `module.f` for (float64, ...)'."""
     module = getattr(f.py_func, "__module__", None)
     name = getattr(f.py_func, "__qualname__", repr(f))
     what = {"reverse": "reverse-mode derivative", "forward": "forward-mode derivative",
             "hvp": "Hessian-vector product"}.get(mode, mode)
     arguments = ", ".join(str(t) for t in signature)
-    return (f"the {what} of `{f'{module}.' if module else ''}{name}` for ({arguments}) was "
+    return f"the {what} of `{f'{module}.' if module else ''}{name}` for ({arguments})"
+
+
+def _still_running(f, signature, mode: str, seconds: float) -> None:
+    """Said once while a first call's pipeline runs longer than PROGRESS_AFTER seconds."""
+    warnings.warn(f"nrtgrad: {_derivative_of(f, signature, mode)} is still being made after "
+                  f"{PROGRESS_AFTER:g} s (Enzyme runs once per argument types; each run may "
+                  f"take NRTGRAD_TIMEOUT={seconds:g} s)", RuntimeWarning, stacklevel=1)
+
+
+def _timed_out(f, signature, mode: str, seconds: float) -> str:
+    """A run of opt (Enzyme's, as a rule) passed its timeout, in the Python user's terms."""
+    return (f"{_derivative_of(f, signature, mode)} was "
             f"not made within {seconds:g} s: Enzyme was still differentiating it; set the "
             f"environment variable NRTGRAD_TIMEOUT to more seconds to wait longer "
             f"(for each run of Enzyme), or simplify the function")
