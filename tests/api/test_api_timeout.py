@@ -6,7 +6,7 @@ function; the limit for each opt run is NRTGRAD_TIMEOUT seconds (default
 raise DifferentiationError in one line naming the function, its argument
 types, the mode and the variable to set, never the command line's flag; a
 value that is not a positive number is an InputError naming the variable.
-A first call still running after `PROGRESS_AFTER` seconds (60) says so
+A first call still running after `PROGRESS_AFTER` seconds (120) says so
 once, as a RuntimeWarning, and then returns its gradient.
 Enzyme's run is made to time out at once here (the real runner, with a limit
 of 10 ms), and the cache is a fresh directory per test.

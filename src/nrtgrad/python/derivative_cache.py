@@ -89,7 +89,7 @@ def host_cpu() -> str:
 
 
 # seconds a first call's pipeline runs before a warning says it is still running
-PROGRESS_AFTER = 60.0
+PROGRESS_AFTER = 120.0
 
 
 def timeout() -> float:
