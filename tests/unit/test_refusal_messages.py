@@ -45,6 +45,9 @@ PYTHON_STARTS = {
                                    "matrix ...'",
     "lapack.LOOPED_LSTSQ": "'`np.linalg.lstsq` (LAPACK gelsd) called in a loop ...'",
     "compiled.function.spec.name": "the Python function's name",
+    "_timed_out(f, signature, mode, options.timeout)":
+        "'the reverse-mode derivative of `module.f` for (array(float64, 1d, C)) was not made "
+        "within 600 s ...'",
 }
 
 

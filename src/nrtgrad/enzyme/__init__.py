@@ -45,6 +45,8 @@ from ..toolchain import ENZYME_VERSION, Toolchain
 ENZYME_PASSES = "preserve-nvvm,always-inline,enzyme"
 CLEANUP_PASSES = "mem2reg,instsimplify,adce,loop-deletion,correlated-propagation,simplifycfg"
 DEFAULT_TIMEOUT = 600.0
+# how an OptFailure of a run that passed its timeout starts (the API says it its own way)
+TIMED_OUT = "opt did not finish within"
 
 ADDR_NO_RANDOMIZE = 0x0040000  # linux/personality.h
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
@@ -198,7 +200,7 @@ class OptRun:
             _wait(self.process, max(0.0, self.deadline - time.monotonic()))
         except subprocess.TimeoutExpired:
             _kill_group(self.process)
-            raise OptFailure(f"opt did not finish within {self.timeout:g} s (see --timeout)",
+            raise OptFailure(f"{TIMED_OUT} {self.timeout:g} s (see --timeout)",
                              self.command) from None
         except BaseException:
             _kill_group(self.process)

@@ -10,6 +10,15 @@ tape type Enzyme takes), and whose reverse pass computes
 (`inaccessiblememonly`), so Enzyme keeps the tape rather than calling the
 augmented pass again in the reverse pass, and caches nothing else for it.
 
+Only calls inside a loop of their function go through the wrapper; one
+outside every loop runs once and keeps libm's `tanh` (Enzyme's own
+derivative).  Where nothing after such a call reads what it may have
+written (`return math.tanh(x)`, `math.tanh(x) * 2.0`), Enzyme would do the
+call's forward and reverse pass together, which it cannot do for a
+registered rule whose result is used (it aborts: `!key.returnUsed` in
+CreatePrimalAndGradient).  Inside a loop the wrapper's next iteration always
+follows the call, so Enzyme keeps them apart.
+
 Reverse mode only: forward mode has no second call to save, and the
 Hessian-vector product differentiates the reverse pass again.  After
 Enzyme, `lower` calls libm's `tanh` again and drops the registration.
@@ -20,6 +29,7 @@ from __future__ import annotations
 import re
 
 from .. import ir
+from ..ir.block_graph import BlockGraph
 
 _CALL = re.compile(r"\bcall ((?:[a-z]+ )*)double @tanh\(double ")
 WRAPPER = "nrtgrad.tanh"
@@ -61,10 +71,24 @@ _WRAPPER_CALL = re.compile(r"@nrtgrad\.tanh\(")
 
 
 def register(text: str) -> str:
-    """Every `tanh` call through the wrapper with a registered derivative."""
+    """Every `tanh` call inside a loop through the wrapper with a registered derivative."""
     if not _CALL.search(text):
         return text
-    return _CALL.sub(lambda m: f"call {m.group(1)}double @{WRAPPER}(double ", text) + _RULES
+    lines = text.splitlines()
+    changed = False
+    for function in ir.defined_functions(lines):
+        if not any(_CALL.search(lines[i]) for i in range(function.start, function.end)):
+            continue
+        graph = BlockGraph(lines, function)
+        for block in graph.blocks:
+            if not graph.loops[block.name]:
+                continue
+            for index in block.lines:
+                rewritten = _CALL.sub(lambda m: f"call {m.group(1)}double @{WRAPPER}(double ",
+                                      lines[index])
+                changed |= rewritten != lines[index]
+                lines[index] = rewritten
+    return ir.module_text(lines) + _RULES if changed else text
 
 
 def lower(text: str) -> str:

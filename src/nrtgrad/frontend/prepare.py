@@ -15,7 +15,11 @@ loops of a small constant trip count are unrolled fully, as Numba's own
 pipeline does, so that Enzyme tapes no value per step of one.
 Numba's `raise_with_shape_context` (a slice assignment's shape mismatch)
 raises without building its message: the message is a list of strings the
-derivative never shows.  What cannot be inlined (recursion) is refused.
+derivative never shows.  What cannot be inlined (recursion) is refused, and
+so is a `with numba.objmode(...)` block, by name: Numba lowers it to a call
+of the block's lifted Python function through the C API, the dispatcher
+loaded from a global of its own (`@cached_objmode_dispatcher`, which only
+that lowering makes), code run by the interpreter with no derivative.
 Scalar math declarations lose the `readonly` Numba 0.60/0.61 give
 them: Enzyme marks the math functions it knows `readnone`, and LLVM rejects a
 function that is both.
@@ -33,6 +37,11 @@ from ..errors import DifferentiationError, UnsupportedError
 from ..toolchain import Toolchain
 
 RUNTIME_FUNCTIONS = {"NRT_incref", "NRT_decref"}
+# the global Numba's lowering of `with numba.objmode(...)` keeps the block's dispatcher in
+_OBJMODE_DISPATCHER = re.compile(r'@"?cached_objmode_dispatcher\b')
+OBJMODE_REFUSAL = ("code in `with numba.objmode(...)` runs in the Python interpreter: it has "
+                   "no derivative here; move it out of the function, or compute its result "
+                   "outside and pass it in as an argument")
 PREPARE_PASSES = ("cgscc(inline),globaldce,"
                   "function(sroa,early-cse,instcombine,simplifycfg,jump-threading,simplifycfg)")
 # the loops of a constant trip count small enough unrolled fully, as an optimising
@@ -167,6 +176,11 @@ def inline_internals(toolchain: Toolchain, text: str, entry: str, *, timeout: fl
             raise UnsupportedError(lapack.left_call_refusal(helper, lines[body.start + left[0]]))
     if lapack.calls_lstsq_in_a_loop(lines, body):
         raise UnsupportedError(lapack.LOOPED_LSTSQ)
+    objmode = next((i for i in range(body.start + 1, body.end)
+                    if _OBJMODE_DISPATCHER.search(lines[i])), None)
+    if objmode is not None:
+        place = python_names.where(lines, objmode)
+        raise UnsupportedError(f"{place + ': ' if place else ''}{OBJMODE_REFUSAL}")
     unresolved = re.search(r'@"?\.numba\.unresolved\$([^"\s]+)', "\n".join(
         lines[body.start:body.end + 1]))
     if unresolved:

@@ -45,9 +45,11 @@ import json
 import os
 import platform
 import re
+import threading
+import warnings
 from pathlib import Path
 
-from .. import __version__, toolchain
+from .. import __version__, enzyme, toolchain
 from ..entry import c_entry
 from ..toolchain import llvm
 from ..frontend import (numba_abi, numba_capture, numba_dump, numba_link, numba_recompile,
@@ -66,7 +68,7 @@ _OBJECT_ADDRESS = re.compile(r"(?:(?<=\w)|(?<=at ))0x[0-9a-fA-F]{6,}")
 _PICKLED_CONSTANT = re.compile(r"@\.const\.pickle[\w.]*")
 # raised whenever the pipeline's output changes, so that derivatives cached
 # before are made again
-_CACHE_FORMAT = 17
+_CACHE_FORMAT = 18
 
 
 def cache_dir() -> Path:
@@ -84,6 +86,26 @@ def host_cpu() -> str:
     except RuntimeError:  # LLVM cannot tell on this host
         features = ""
     return f"{binding.get_host_cpu_name()}:{features}"
+
+
+# seconds a first call's pipeline runs before a warning says it is still running
+PROGRESS_AFTER = 120.0
+
+
+def timeout() -> float:
+    """The seconds each opt run (Enzyme's among them) may take: NRTGRAD_TIMEOUT, else the
+    command line's default; InputError naming the variable when it is no positive number."""
+    value = os.environ.get("NRTGRAD_TIMEOUT", "").strip()
+    if not value:
+        return enzyme.DEFAULT_TIMEOUT
+    try:
+        seconds = float(value)
+    except ValueError:
+        seconds = 0.0
+    if not seconds > 0 or seconds == float("inf"):
+        raise InputError(f"NRTGRAD_TIMEOUT={value!r}: give the seconds each run of Enzyme "
+                         "may take, a positive number (default 600)")
+    return seconds
 
 
 def target_cpu() -> str:
@@ -135,18 +157,56 @@ def derivative_module(f, signature, overload, wrt, mode, value: bool = True,
         from .. import pipeline
 
         options = pipeline.Options(function=symbol, wrt=list(wrt), mode=mode, value=value,
-                                   result=declared, target_cpu=target_cpu())
+                                   result=declared, target_cpu=target_cpu(),
+                                   timeout=timeout())
         name = getattr(f.py_func, "__qualname__", repr(f))
         again = numba_recompile.recompiled(f, signature, ir) if recompile else None
         again_path = again and _entry(again.text, {**depends, "compiled again": True})
         cached = again_path and _read_cache(again_path)
         if not cached:
-            result, of_again = differentiated(f, signature, ir, name, options, again)
+            progress = threading.Timer(PROGRESS_AFTER, _still_running,
+                                       (f, signature, mode, options.timeout))
+            progress.daemon = True
+            progress.start()
+            try:
+                result, of_again = differentiated(f, signature, ir, name, options, again)
+            except (DifferentiationError, InputError) as failure:
+                if enzyme.TIMED_OUT not in str(failure):
+                    raise
+                raise DifferentiationError(_timed_out(f, signature, mode, options.timeout)) \
+                    from None
+            finally:
+                progress.cancel()
             cached = result.module, result.gradient, of_again
             if of_again:
                 _write_cache(again_path, *cached)
         _write_cache(path, *cached)
     return cached
+
+
+def _derivative_of(f, signature, mode: str) -> str:
+    """'the reverse-mode derivative of `module.f` for (float64, ...)'."""
+    module = getattr(f.py_func, "__module__", None)
+    name = getattr(f.py_func, "__qualname__", repr(f))
+    what = {"reverse": "reverse-mode derivative", "forward": "forward-mode derivative",
+            "hvp": "Hessian-vector product"}.get(mode, mode)
+    arguments = ", ".join(str(t) for t in signature)
+    return f"the {what} of `{f'{module}.' if module else ''}{name}` for ({arguments})"
+
+
+def _still_running(f, signature, mode: str, seconds: float) -> None:
+    """Said once while a first call's pipeline runs longer than PROGRESS_AFTER seconds."""
+    warnings.warn(f"nrtgrad: {_derivative_of(f, signature, mode)} is still being made after "
+                  f"{PROGRESS_AFTER:g} s (Enzyme runs once per argument types; each run may "
+                  f"take NRTGRAD_TIMEOUT={seconds:g} s)", RuntimeWarning, stacklevel=1)
+
+
+def _timed_out(f, signature, mode: str, seconds: float) -> str:
+    """A run of opt (Enzyme's, as a rule) passed its timeout, in the Python user's terms."""
+    return (f"{_derivative_of(f, signature, mode)} was "
+            f"not made within {seconds:g} s: Enzyme was still differentiating it; set the "
+            f"environment variable NRTGRAD_TIMEOUT to more seconds to wait longer "
+            f"(for each run of Enzyme), or simplify the function")
 
 
 def _entry(module: str, depends: dict) -> Path:
