@@ -2,7 +2,8 @@
 
     python scripts/bench_memory.py [--quick] [--out DIR]
 
-For each model of MODELS (`rk4`: Runge-Kutta 4 on a 1000-value state;
+For each model of MODELS (tests/inputs/time_loop_models.py, whose time loops
+tests/api/test_checkpoints.py checks too; `rk4`: Runge-Kutta 4 on a 1000-value state;
 `heat2d`: the explicit 2-D heat equation on a 40 x 40 grid; `diffusion`: a
 1-D reaction-diffusion equation on 2000 values, Heun's method, slice updates)
 and each step count of the model, one new Python process per method measures
@@ -44,7 +45,6 @@ import os
 import platform
 import subprocess
 import sys
-import tempfile
 import textwrap
 from pathlib import Path
 
@@ -68,36 +68,8 @@ CHILD = textwrap.dedent('''
     import numpy as np
 
     MODEL, STEPS, METHOD, SIZE, H = {model!r}, {steps!r}, {method!r}, {size!r}, {h!r}
-
-    def rk4(y0, h, steps):
-        y = y0.copy()
-        for _ in range(steps):
-            k1 = -y + np.sin(y)
-            k2 = -(y + 0.5 * h * k1) + np.sin(y + 0.5 * h * k1)
-            k3 = -(y + 0.5 * h * k2) + np.sin(y + 0.5 * h * k2)
-            k4 = -(y + h * k3) + np.sin(y + h * k3)
-            y = y + h / 6.0 * (k1 + 2 * k2 + 2 * k3 + k4)
-        return np.sum(y * y)
-
-    def heat2d(u0, alpha, steps):
-        u = u0.copy()
-        for _ in range(steps):
-            un = u.copy()
-            un[1:-1, 1:-1] = u[1:-1, 1:-1] + alpha * (
-                u[2:, 1:-1] + u[:-2, 1:-1] + u[1:-1, 2:] + u[1:-1, :-2] - 4.0 * u[1:-1, 1:-1])
-            u = un
-        return np.sum(u * u)
-
-    def diffusion(u0, rate, steps):
-        u = u0.copy()
-        for _ in range(steps):
-            f = np.zeros_like(u)
-            f[1:-1] = u[2:] - 2.0 * u[1:-1] + u[:-2] + rate * u[1:-1] * (1.0 - u[1:-1])
-            v = u + 0.1 * f
-            g = np.zeros_like(v)
-            g[1:-1] = v[2:] - 2.0 * v[1:-1] + v[:-2] + rate * v[1:-1] * (1.0 - v[1:-1])
-            u = u + 0.05 * (f + g)
-        return np.sum(u * u)
+    sys.path.insert(0, {models!r})
+    from time_loop_models import diffusion, heat2d, rk4
 
     def jax_step(jnp, model, parameter):
         if model == "rk4":
@@ -221,15 +193,10 @@ CHILD = textwrap.dedent('''
 def run_one(model: str, steps: int, method: str) -> dict:
     """One measured call in a new process; {"error": ...} when it fails."""
     code = CHILD.format(model=model, steps=steps, method=method,
-                        size=MODELS[model]["size"], h=H)
+                        size=MODELS[model]["size"], h=H, models=str(ROOT / "tests" / "inputs"))
     env = {**os.environ, "XLA_FLAGS": "--xla_cpu_multi_thread_eigen=false "
            "intra_op_parallelism_threads=1", "NUMBA_NUM_THREADS": "1"}
-    # a file, not `-c`: the checkpointed route reads the model's source
-    with tempfile.TemporaryDirectory() as directory:
-        script = Path(directory) / f"{model}_{method.replace(' ', '_')}.py"
-        script.write_text(code)
-        done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
-                              env=env)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     if done.returncode != 0:
         lines = (done.stderr.strip() or f"exit {done.returncode}").splitlines()
         return {"error": lines[-1]}
