@@ -198,7 +198,8 @@ def _split_at(py_func, args, body, index, first_line) -> TimeLoop | None:
     kind = "for" if isinstance(loop, ast.For) else "while"
     target = {loop.target.id} if kind == "for" else set()
     header = loop.iter.args if kind == "for" else [loop.test]
-    before = set(args) | _assigned(prefix)
+    in_prefix, read_in_body = _assigned(prefix), _read(loop.body)
+    before = set(args) | in_prefix
     in_loop = _assigned(loop.body) | target
     after_reads = _read(suffix) & local
     if target & (before | after_reads) or (after_reads & in_loop) - before:
@@ -206,11 +207,10 @@ def _split_at(py_func, args, body, index, first_line) -> TimeLoop | None:
     carried = sorted(((in_loop - target) | _written_into(loop.body)) & before)
     if not carried:
         return None
-    read_in_loop = _read(loop.body) | (_read(header) if kind == "while" else set())
+    read_in_loop = read_in_body | (_read(header) if kind == "while" else set())
     invariant = sorted((read_in_loop & before) - set(carried) - target)
     after = sorted(after_reads & (before | in_loop))
-    from_prefix = tuple(v for v in sorted(set(carried) | set(invariant) | set(after))
-                        if v in _assigned(prefix))
+    from_prefix = tuple(sorted((set(carried) | set(invariant) | set(after)) & in_prefix))
     prefix_body = "".join(ast.unparse(s) + "\n" for s in prefix)
     loop_body = textwrap.indent("".join(ast.unparse(s) + "\n" for s in loop.body), "    ")
     state = (*carried, *invariant)
@@ -229,9 +229,9 @@ def _split_at(py_func, args, body, index, first_line) -> TimeLoop | None:
     return TimeLoop(
         name=py_func.__qualname__, line=first_line + loop.lineno - 1, loop=description,
         kind=kind, args=args, from_prefix=from_prefix, carried=tuple(carried),
-        flowing=tuple(c for c in carried if c in _read(loop.body) or c in after),
+        flowing=tuple(c for c in carried if c in read_in_body or c in after),
         invariant=tuple(invariant), after=tuple(after), bounds=bounds,
-        bounds_from_arguments=kind == "for" and not (_read(header) & _assigned(prefix)),
+        bounds_from_arguments=kind == "for" and not (_read(header) & in_prefix),
         prefix_calls=tuple(sorted({node.func.id for s in prefix for node in ast.walk(s)
                                    if isinstance(node, ast.Call)
                                    and isinstance(node.func, ast.Name)} - local)),

@@ -249,7 +249,7 @@ class _Checkpointed:
                              for name, v in zip(loop.state, values)]
             got = self._gradients(loop.steps_dot_source(kinds),
                                   [*values, *loop.segment(position, count, lo, step)],
-                                  differentiate, seeds)
+                                  differentiate, seeds, segment=True)
             for name in loop.invariant:
                 if name in got:
                     _add(cotangents, name, got.pop(name))
@@ -343,10 +343,9 @@ class _Checkpointed:
                                    "starts")
 
     def _nested(self, piece) -> str | int:
-        """The checkpoint option of a piece's own gradient: a loop in the part before or
-        after this loop is checkpointed as this one is; a segment's is taped."""
-        if piece.py_func.__name__.endswith("_steps_dot") or (
-                self.checkpoint != "auto" and time_loop_split.split(piece.py_func) is None):
+        """The checkpoint option of the gradient of the part before or after the loop: a
+        loop in it is checkpointed as this one is."""
+        if self.checkpoint != "auto" and time_loop_split.split(piece.py_func) is None:
             return "none"
         return self.checkpoint
 
@@ -354,10 +353,11 @@ class _Checkpointed:
         return time_loop_split.compiled(self.f.py_func, source, self.options)
 
     def _gradients(self, source: str, values: list, differentiate: list, seeds: list, *,
-                   with_value: bool = False, cotangent=None):
+                   with_value: bool = False, cotangent=None, segment: bool = False):
         """{name: gradient} of the generated function `source` at `values` followed by
         `seeds`, with respect to the parameters `differentiate` marks (and its value
-        first, `with_value`); with a `cotangent`, of <its value, cotangent>."""
+        first, `with_value`); with a `cotangent`, of <its value, cotangent>.  A
+        `segment`'s loop (steps_dot) is taped: it is this loop's segment."""
         from .api import grad, value_and_grad
         from .jacobians import vjp
 
@@ -372,8 +372,9 @@ class _Checkpointed:
             if function is None:
                 make = vjp if cotangent is not None else value_and_grad if with_value else grad
                 piece = self._compiled(source)
+                nested = "none" if segment else self._nested(piece)
                 function = self.gradients[key] = make(piece, argnums=positions,
-                                                      checkpoint=self._nested(piece))
+                                                      checkpoint=nested)
         got = function(*values, *seeds)
         if cotangent is not None:
             value, pullback = got
